@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { migrationsDir, repoRoot } from '../src/db/paths.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { dataDir, migrationsDir, repoRoot } from '../src/db/paths.ts';
 import { diffSchemas, readSchema } from '../src/db/schema-diff.ts';
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
@@ -20,7 +21,9 @@ if (git('status', '--porcelain', '--', 'prisma/migrations') !== '') {
 }
 const base = git('log', '-1', '--format=%H', '--', 'prisma/migrations');
 const fromSchema = base ? git('show', `${base}:prisma/schema.prisma`) : null;
-const sql = await diffSchemas(fromSchema, await readSchema());
+// Prisma 6's engine opens a connection even for a schema-to-schema diff: any server will do.
+const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(join(dataDir, 'postgres'));
+const sql = await diffSchemas(fromSchema, await readSchema(), process.env.DATABASE_URL ?? embedded!.url).finally(() => embedded?.stop());
 if (!/^(?!--)\S/m.test(sql)) {
   console.log('schema.prisma and the migrations agree: nothing to write.');
   process.exit(0);

@@ -22,7 +22,7 @@ function forPrisma6(schema: string): string {
  * SQL that turns a database matching `fromSchema` (or an empty one) into one matching `toSchema`.
  * Runs Prisma 6's WebAssembly schema engine, which needs no download.
  */
-export async function diffSchemas(fromSchema: string | null, toSchema: string): Promise<string> {
+export async function diffSchemas(fromSchema: string | null, toSchema: string, databaseUrl: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'schema-diff-'));
   try {
     await writeFile(join(dir, 'to.prisma'), forPrisma6(toSchema));
@@ -43,6 +43,7 @@ export async function diffSchemas(fromSchema: string | null, toSchema: string): 
           PRISMA_SCHEMA_ENGINE_BINARY: '/bin/true',
           PRISMA_QUERY_ENGINE_LIBRARY: '/bin/true',
           PRISMA_HIDE_UPDATE_MESSAGE: '1',
+          SCHEMA_DIFF_DATABASE_URL: databaseUrl,
         },
       },
     );

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/config.ts';
+import { webDistDir } from './db/paths.ts';
+import catalogRoutes from './modules/catalog/catalog.routes.ts';
+import contentRoutes from './modules/content/content.routes.ts';
+import devMailboxRoutes from './modules/infra/dev-mailbox.routes.ts';
+import infraRoutes from './modules/infra/infra.routes.ts';
+import tradeRoutes from './modules/trade/trade.routes.ts';
+import context from './plugins/context.ts';
+import db from './plugins/db.ts';
+import errors from './plugins/errors.ts';
+import security from './plugins/security.ts';
+import services from './plugins/services.ts';
+import web from './plugins/web.ts';
+
+export interface AppOptions {
+  config: Config;
+  databaseUrl: string;
+  /** The built storefront; tests may point elsewhere. */
+  webDist?: string;
+}
+
+/** The shop as a Fastify plugin: external plugins, then the app's own, then the routes. */
+export async function app(instance: FastifyInstance, opts: AppOptions): Promise<void> {
+  const { config } = opts;
+  await instance.register(security, { config });
+  await instance.register(swagger, {
+    openapi: {
+      info: { title: 'Shop API', version: '1.0.0', description: 'Every answer is an envelope {code, data, msg}; code 0 is success.' },
+      servers: [{ url: config.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await instance.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  await instance.register(db, { databaseUrl: opts.databaseUrl });
+  await instance.register(services, { config });
+  await instance.register(context);
+  await instance.register(web, { uploadDir: config.UPLOAD_DIR, webDist: opts.webDist ?? webDistDir });
+  await instance.register(errors);
+
+  instance.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await instance.db.$queryRaw`SELECT 1`;
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'database unavailable' });
+    }
+  });
+  if (!config.isProduction && !config.SMTP_URL) await instance.register(devMailboxRoutes);
+
+  await instance.register(
+    async (api) => {
+      await api.register(catalogRoutes);
+      await api.register(infraRoutes, { uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE });
+      await api.register(tradeRoutes);
+      await api.register(contentRoutes);
+    },
+    { prefix: '/pc-api' },
+  );
+}
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refreshToken', '*.accessToken'];
+
+/** Builds the app for the server and for tests (which call `inject`, no port). */
+export async function buildApp(opts: AppOptions, logger: FastifyServerOptions['logger'] = false) {
+  const instance = Fastify({
+    logger: logger === true ? { level: opts.config.LOG_LEVEL, redact: REDACT } : logger,
+    trustProxy: opts.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  instance.setValidatorCompiler(validatorCompiler);
+  instance.setSerializerCompiler(serializerCompiler);
+  instance.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await instance.register(app, opts);
+  return instance;
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { z } from 'zod';
+import { dataDir, repoRoot } from '../db/paths.ts';
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection string').optional(),
+  ),
+  JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.string().default('Paper & Craft Shop <shop@localhost>'),
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_API_BASE: optionalUrl,
+  UPLOAD_DIR: z.string().default(join(dataDir, 'uploads')),
+  DEMO_DATA: bool.default(true),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalUrl,
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  isProduction: boolean;
+  dataDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Development keeps one generated secret under .data/ so sessions survive restarts. */
+function developmentSecret(dir: string): string {
+  const file = join(dir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment once; every bad variable is named with what is wrong with it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  if (isProduction && !values.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+  }
+  const s3 = [values.S3_ENDPOINT, values.S3_BUCKET, values.S3_ACCESS_KEY_ID, values.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
+  }
+  return {
+    ...values,
+    UPLOAD_DIR: isAbsolute(values.UPLOAD_DIR) ? values.UPLOAD_DIR : join(repoRoot, values.UPLOAD_DIR),
+    JWT_SECRET: values.JWT_SECRET ?? developmentSecret(dataDir),
+    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    isProduction,
+    dataDir,
+  };
+}

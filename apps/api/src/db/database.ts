@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import type { Config } from '../config/config.ts';
+import { ensureDatabase, startEmbeddedPostgres, withDatabase } from './embedded.ts';
+import { applyMigrations } from './migrate.ts';
+
+export interface DatabaseHandle {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * The shop's database: DATABASE_URL when given, otherwise an embedded PostgreSQL with its data
+ * under .data/postgres. Pending migrations are applied either way.
+ */
+export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) {
+    await applyMigrations(config.DATABASE_URL);
+    return { url: config.DATABASE_URL, embedded: false, stop: async () => undefined };
+  }
+  const server = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
+  try {
+    await ensureDatabase(server.url, 'shop');
+    const url = withDatabase(server.url, 'shop');
+    await applyMigrations(url);
+    return { url, embedded: true, stop: server.stop };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}

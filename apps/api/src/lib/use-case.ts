@@ -1,0 +1,29 @@
+import type { Currency, Language } from '@shop/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+
+/** What every use case gets first: the database and who is asking, in which language and currency. */
+export interface Ctx {
+  db: Db;
+  language: Language;
+  currency: Currency;
+  memberId: number | null;
+}
+
+export function ctxOf(request: FastifyRequest): Ctx {
+  return { db: request.server.db, ...request.ctx };
+}
+
+export function ok<T>(data: T) {
+  return { code: 0, data, msg: '' };
+}
+
+/** SQL for a translated JSON column in the request's language, falling back to English. */
+export function localizedColumn(column: string, language: Language): string {
+  if (!/^[a-z_.]+$/.test(column)) throw new Error(`Unsafe column name ${column}`);
+  return language === 'en' ? `${column}->>'en'` : `coalesce(nullif(${column}->>'${language}', ''), ${column}->>'en')`;
+}
+
+export function priceColumn(currency: Currency, table: string): string {
+  return `${table}.${currency === 'EUR' ? 'min_price_eur' : 'min_price_usd'}`;
+}

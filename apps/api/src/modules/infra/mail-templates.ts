@@ -1,0 +1,38 @@
+import type { Language } from '@shop/shared';
+
+interface Template {
+  subject: Record<Language, string>;
+  body: Record<Language, string>;
+}
+
+/** E-mail texts in every language; {placeholders} are filled from the message's params. */
+export const MAIL_TEMPLATES = {
+  'contact-ack': {
+    subject: {
+      en: 'We received your message',
+      de: 'Wir haben Ihre Nachricht erhalten',
+      zh: '我们已收到您的留言',
+    },
+    body: {
+      en: 'Hello {name},\n\nthank you for contacting us. We received your message and will answer within one working day (Monday to Friday, 8:00–17:30).\n\nYour message:\n{content}\n\nKind regards\nYour shop team',
+      de: 'Hallo {name},\n\nvielen Dank für Ihre Nachricht. Wir haben sie erhalten und antworten innerhalb eines Werktags (Montag bis Freitag, 8:00–17:30 Uhr).\n\nIhre Nachricht:\n{content}\n\nMit freundlichen Grüßen\nIhr Shop-Team',
+      zh: '{name}，您好：\n\n感谢您联系我们。我们已收到您的留言，将在一个工作日内回复（周一至周五 8:00–17:30）。\n\n您的留言：\n{content}\n\n此致\n商店团队',
+    },
+  },
+} as const satisfies Record<string, Template>;
+
+export type MailTemplate = keyof typeof MAIL_TEMPLATES;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+function fill(text: string, params: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+export function renderMail(template: MailTemplate, language: Language, params: Record<string, string>) {
+  const { subject, body } = MAIL_TEMPLATES[template];
+  const text = fill(body[language], params);
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:Helvetica,Arial,sans-serif;line-height:1.5;color:#222">${escapeHtml(text).replace(/\n/g, '<br>')}</body></html>`;
+  return { subject: fill(subject[language], params), text, html };
+}

@@ -1,0 +1,44 @@
+import { CURRENCY_SYMBOL, currencyForCountry, pickLanguage, type Currency, type Language } from '@shop/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+export interface RequestContext {
+  language: Language;
+  currency: Currency;
+  /** Set by the auth plugin for logged-in members. */
+  memberId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+export const TENANT_ID = '1';
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Language, currency and tenant of each request. Every response carries the `currency-symbol`
+ * header the storefront reads its currency from.
+ */
+export default fp(
+  async function context(app: FastifyInstance) {
+    app.decorateRequest('ctx', null as unknown as RequestContext);
+    app.addHook('onRequest', async (request, reply) => {
+      const currency = currencyForCountry(header(request, 'country-code'));
+      request.ctx = { language: pickLanguage(header(request, 'accept-language')), currency, memberId: null };
+      reply.header('currency-symbol', CURRENCY_SYMBOL[currency]);
+      if (!request.url.startsWith('/pc-api/')) return;
+      const tenant = header(request, 'tenant-id');
+      if (tenant === undefined || tenant === '') throw new AppError('TENANT_MISSING');
+      if (tenant.trim() !== TENANT_ID) throw new AppError('TENANT_NOT_FOUND');
+    });
+  },
+  { name: 'context' },
+);

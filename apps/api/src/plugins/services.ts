@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/config.ts';
+import { Mailer } from '../modules/infra/mailer.ts';
+import { DiskStorage, type FileStorage } from '../modules/infra/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    mailer: Mailer;
+    storage: FileStorage;
+  }
+}
+
+/** The app's services: configuration, mail and file storage. */
+export default fp(
+  async function services(app: FastifyInstance, opts: { config: Config }) {
+    app.decorate('config', opts.config);
+    const mailer = new Mailer(app.db, opts.config.SMTP_URL, opts.config.MAIL_FROM, app.log);
+    app.decorate('mailer', mailer);
+    app.decorate('storage', new DiskStorage(opts.config.UPLOAD_DIR, opts.config.PUBLIC_URL));
+    app.addHook('onClose', async () => mailer.close());
+  },
+  { name: 'services', dependencies: ['db'] },
+);

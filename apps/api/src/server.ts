@@ -1,0 +1,40 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { createDb } from './db/client.ts';
+import { openDatabase } from './db/database.ts';
+import { seedDemoCatalogue, seedReferenceData, writeCataloguePictures } from './db/seed.ts';
+
+/** Starts the shop: database (embedded when DATABASE_URL is unset), migrations, seed, HTTP. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const seeder = createDb(database.url, 2);
+  try {
+    await seedReferenceData(seeder);
+    if (config.DEMO_DATA) {
+      await seedDemoCatalogue(seeder);
+      await writeCataloguePictures(config.UPLOAD_DIR);
+    }
+  } finally {
+    await seeder.$disconnect();
+  }
+  const app = await buildApp({ config, databaseUrl: database.url }, true);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close().catch((error: unknown) => app.log.error(error));
+    await database.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`shop ready at ${config.PUBLIC_URL} (database: ${database.embedded ? 'embedded PostgreSQL in .data/postgres' : 'DATABASE_URL'})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

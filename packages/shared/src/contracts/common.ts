@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const ZFieldError = z.object({ field: z.string(), message: z.string() });
+
+/**
+ * The answer of every endpoint: `code` 0 is success with `data`; any other code comes from the
+ * error catalogue with `data` null (and `fields` on validation errors).
+ */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), data: data.nullable(), msg: z.string(), fields: z.array(ZFieldError).optional() });
+}
+export const ZErrorResponse = z.object({
+  code: z.number().int(),
+  data: z.null(),
+  msg: z.string(),
+  /** Present on validation errors: which fields failed and why. */
+  fields: z.array(ZFieldError).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const MAX_PAGE_SIZE = 100;
+
+/** Query numbers arrive as text; an empty value means "not given". */
+const queryInt = (schema: z.ZodNumber) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().pipe(schema));
+
+export const zQueryInt = queryInt;
+
+export const ZPageRequest = z.object({
+  pageNo: queryInt(z.number().int().min(1).max(100_000)).default(1),
+  pageSize: queryInt(z.number().int().min(1).max(MAX_PAGE_SIZE)).default(10),
+});
+export type TPageRequest = z.infer<typeof ZPageRequest>;
+
+export function pageResult<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int() });
+}
+
+export const ZIdQuery = z.object({ id: queryInt(z.number().int().min(1).max(2_147_483_647)) });
+export type TIdQuery = z.infer<typeof ZIdQuery>;
+
+/** Optional text fields accept "" as "not given" (the old front end sends `mobile: ""`). */
+export const zOptionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+export const ZEmpty = z.object({});
