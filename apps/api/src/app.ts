@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
@@ -25,7 +26,7 @@ export interface AppOptions {
 }
 
 /** The shop as a Fastify plugin: external plugins, then the app's own, then the routes. */
-export async function app(instance: FastifyInstance, opts: AppOptions): Promise<void> {
+async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> {
   const { config } = opts;
   await instance.register(security, { config });
   await instance.register(swagger, {
@@ -58,11 +59,14 @@ export async function app(instance: FastifyInstance, opts: AppOptions): Promise<
       await api.register(catalogRoutes);
       await api.register(infraRoutes, { uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE });
       await api.register(tradeRoutes);
-      await api.register(contentRoutes);
+      await api.register(contentRoutes, { formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
     },
     { prefix: '/pc-api' },
   );
 }
+
+/** Not encapsulated, so the decorators (db, mailer, storage) are reachable from the built instance. */
+export const app = fp(shop, { name: 'shop' });
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refreshToken', '*.accessToken'];
 

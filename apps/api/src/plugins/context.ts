@@ -25,7 +25,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /**
  * Language, currency and tenant of each request. Every response carries the `currency-symbol`
- * header the storefront reads its currency from.
+ * header the storefront reads its currency from, and `currency-code`.
  */
 export default fp(
   async function context(app: FastifyInstance) {
@@ -33,7 +33,10 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       const currency = currencyForCountry(header(request, 'country-code'));
       request.ctx = { language: pickLanguage(header(request, 'accept-language')), currency, memberId: null };
-      reply.header('currency-symbol', CURRENCY_SYMBOL[currency]);
+      // HTTP header values are bytes: the symbol goes out as its UTF-8 bytes ("€" is E2 82 AC), and
+      // the ASCII `currency-code` beside it spares clients the decoding.
+      reply.header('currency-symbol', Buffer.from(CURRENCY_SYMBOL[currency], 'utf8').toString('latin1'));
+      reply.header('currency-code', currency);
       if (!request.url.startsWith('/pc-api/')) return;
       const tenant = header(request, 'tenant-id');
       if (tenant === undefined || tenant === '') throw new AppError('TENANT_MISSING');

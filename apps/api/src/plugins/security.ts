@@ -22,7 +22,7 @@ export default fp(
     });
     await app.register(cors, {
       origin: opts.config.isProduction ? [opts.config.PUBLIC_URL] : true,
-      exposedHeaders: ['currency-symbol', 'x-request-id'],
+      exposedHeaders: ['currency-symbol', 'currency-code', 'x-request-id'],
     });
     await app.register(compress, { threshold: 1024 });
     const redis = opts.config.REDIS_URL

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf, ok } from '../../lib/use-case.ts';
 import { createContactMessage } from './create-contact-message.ts';
 
-const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+const contentRoutes: FastifyPluginAsyncZod<{ formsPerMinute: number }> = async (app, opts) => {
   app.post('/system/contact-us/create', {
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: opts.formsPerMinute, timeWindow: '1 minute' } },
     schema: {
       tags: ['content'],
       summary: 'Send feedback or a contact message (acknowledged by e-mail)',

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const SECRET = 'a-production-secret-of-at-least-32-chars';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET });
+    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DEMO_DATA: true, PUBLIC_URL: 'http://localhost:3000', isProduction: false });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.UPLOAD_DIR).toMatch(/\.data\/uploads$/);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgresql:// connection string'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: must start with smtp:// or smtps://'],
+    [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters'],
+    [{ NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET: required in production'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together'],
+  ])('names the bad variable: %j', (env, message) => {
+    const run = () => loadConfig({ JWT_SECRET: SECRET, ...env });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(message);
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', DEMO_DATA: 'x', JWT_SECRET: SECRET })).toThrow(/PORT[\s\S]*DEMO_DATA|DEMO_DATA[\s\S]*PORT/);
+  });
+
+  it('treats empty values as unset and accepts DEMO_DATA=false', () => {
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', DEMO_DATA: 'false', JWT_SECRET: SECRET, PUBLIC_URL: 'https://shop.example/' });
+    expect(config).toMatchObject({ DATABASE_URL: undefined, SMTP_URL: undefined, DEMO_DATA: false, PUBLIC_URL: 'https://shop.example' });
+  });
+});

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, postJson, TENANT, type TestApp } from '../../../test/helpers.ts';
+import { multipart, SAMPLES } from '../../../test/multipart.ts';
+import { startSmtpServer } from '../../../test/smtp.ts';
+
+let app: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Shop <shop@example.test>', RATE_LIMIT_FORMS_PER_MINUTE: '1000' });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+async function uploadPicture(): Promise<string> {
+  const body = multipart({ name: 'screen.png', type: 'image/png', content: SAMPLES.png });
+  const response = await app.inject({ method: 'POST', url: '/pc-api/infra/file/upload', payload: body.payload, headers: { ...TENANT, ...body.headers } });
+  return response.json().data;
+}
+
+const feedback = { mobile: '', lastName: 'Muster', firstName: 'Erika', countryId: 348, mail: 'erika@example.test', subject: '8', content: 'Die Lieferung kam schnell, danke!', picUrl: [] as string[] };
+
+describe('POST system/contact-us/create', () => {
+  it('stores the message with its pictures and acknowledges it by e-mail in the request language', async () => {
+    const picture = await uploadPicture();
+    const { body } = await postJson(app, '/pc-api/system/contact-us/create', { ...feedback, picUrl: [picture] }, { 'accept-language': 'de' });
+    expect(body).toMatchObject({ code: 0, data: expect.any(Number) });
+    const stored = await app.db.contactMessage.findUniqueOrThrow({ where: { id: body.data } });
+    expect(stored).toMatchObject({ content: feedback.content, picUrls: [picture], language: 'de', countryId: 348 });
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual(['erika@example.test']);
+    expect(mail.raw).toMatch(/Subject: =\?UTF-8\?Q\?Wir_haben_Ihre_Nachricht_erhalten\?=|Subject: Wir haben Ihre Nachricht erhalten/);
+    const log = await app.db.mailLog.findFirstOrThrow({ orderBy: { id: 'desc' } });
+    expect(log).toMatchObject({ status: 'sent', language: 'de', template: 'contact-ack' });
+  });
+
+  it('accepts the minimal feedback of a guest without e-mail and sends nothing', async () => {
+    const before = smtp.received.length;
+    const { body } = await postJson(app, '/pc-api/system/contact-us/create', { content: 'Great shop' });
+    expect(body.code).toBe(0);
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it.each([
+    ['no content', { ...feedback, content: '' }, 'content'],
+    ['blank content', { ...feedback, content: '    ' }, 'content'],
+    ['301 characters', { ...feedback, content: 'x'.repeat(301) }, 'content'],
+    ['six pictures', { ...feedback, picUrl: Array(6).fill('http://shop.test/uploads/a.png') }, 'picUrl'],
+    ['a bad e-mail', { ...feedback, mail: 'not-an-address' }, 'mail'],
+    ['a wrong type', { ...feedback, countryId: 'DE' }, 'countryId'],
+  ])('refuses %s with code 400 naming the field', async (_name, payload, field) => {
+    const { body } = await postJson(app, '/pc-api/system/contact-us/create', payload, { 'accept-language': 'zh' });
+    expect(body.code).toBe(400);
+    expect(body.fields?.map((f) => f.field)).toContain(field);
+    expect(body.msg).toMatch(/^请求参数不正确/);
+  });
+
+  it('accepts exactly 300 characters', async () => {
+    expect((await postJson(app, '/pc-api/system/contact-us/create', { ...feedback, content: 'y'.repeat(300) })).body.code).toBe(0);
+  });
+
+  it('refuses pictures the shop did not issue', async () => {
+    const { body } = await postJson(app, '/pc-api/system/contact-us/create', { ...feedback, picUrl: ['https://evil.example/x.png'] });
+    expect(body.code).toBe(1_001_003_003);
+  });
+
+  it('refuses an unknown country', async () => {
+    expect((await postJson(app, '/pc-api/system/contact-us/create', { ...feedback, countryId: 7 })).body.code).toBe(1_002_016_000);
+  });
+
+  it('answers malformed JSON with code 400, never 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/pc-api/system/contact-us/create',
+      payload: '{"content": ',
+      headers: { ...TENANT, 'content-type': 'application/json' },
+    });
+    expect(response.json()).toMatchObject({ code: 400, data: null });
+  });
+
+  it('answers a body over the limit with code 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/pc-api/system/contact-us/create',
+      payload: JSON.stringify({ content: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { ...TENANT, 'content-type': 'application/json' },
+    });
+    expect(response.json().code).toBe(413);
+  });
+});
+
+describe('development outbox', () => {
+  it('keeps mail at /dev/mailbox when no SMTP server is configured', async () => {
+    const outbox = await createTestApp();
+    try {
+      await postJson(outbox, '/pc-api/system/contact-us/create', { ...feedback, content: 'Hallo <b>Team</b>' }, { 'accept-language': 'en' });
+      const page = await outbox.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('We received your message');
+      expect(page.body).toContain('Hallo &lt;b&gt;Team&lt;/b&gt;');
+    } finally {
+      await outbox.close();
+    }
+  });
+
+  it('is not there in production', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await production.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/config.ts';
+import { dropDatabase, ensureDatabase, withDatabase } from '../src/db/embedded.ts';
+
+/** A fresh database cloned from the seeded template: each test file gets its own. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = inject('databaseServerUrl');
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  await ensureDatabase(server, name, inject('templateDatabase'));
+  return { url: withDatabase(server, name), drop: () => dropDatabase(server, name) };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & { databaseUrl: string; uploadDir: string };
+
+/** The whole app on its own database and upload folder, for `inject`. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const uploadDir = await mkdtemp(join(tmpdir(), 'shop-test-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
+    UPLOAD_DIR: uploadDir,
+    PUBLIC_URL: 'http://shop.test',
+    ...env,
+  });
+  const app = await buildApp({ config, databaseUrl: database.url, webDist: join(uploadDir, 'no-web') });
+  app.addHook('onClose', async () => {
+    await database.drop();
+    await rm(uploadDir, { recursive: true, force: true });
+  });
+  return Object.assign(app, { databaseUrl: database.url, uploadDir }) as TestApp;
+}
+
+export const TENANT = { 'tenant-id': '1' };
+
+/** GET through the app with the storefront's headers; answers the parsed envelope. */
+export async function getJson(app: TestApp, url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url, headers: { ...TENANT, ...headers } });
+  return { status: response.statusCode, headers: response.headers, body: response.json() as { code: number; data: any; msg: string; fields?: { field: string; message: string }[] } };
+}
+
+export async function postJson(app: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'POST', url, payload: payload as object, headers: { ...TENANT, ...headers } });
+  return { status: response.statusCode, headers: response.headers, body: response.json() as { code: number; data: any; msg: string; fields?: { field: string; message: string }[] } };
+}
