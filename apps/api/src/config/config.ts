@@ -23,7 +23,8 @@ const ZEnv = z.object({
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_API_BASE: optionalUrl,
-  UPLOAD_DIR: z.string().default(join(dataDir, 'uploads')),
+  DATA_DIR: z.string().default(dataDir),
+  UPLOAD_DIR: z.string().optional(),
   DEMO_DATA: bool.default(true),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalText,
@@ -40,8 +41,9 @@ const ZEnv = z.object({
 
 export type Env = z.infer<typeof ZEnv>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'UPLOAD_DIR'> {
   JWT_SECRET: string;
+  UPLOAD_DIR: string;
   PUBLIC_URL: string;
   isProduction: boolean;
   dataDir: string;
@@ -69,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const dataFolder = isAbsolute(values.DATA_DIR) ? values.DATA_DIR : join(repoRoot, values.DATA_DIR);
+  const uploadDir = values.UPLOAD_DIR ?? join(dataFolder, 'uploads');
   const isProduction = values.NODE_ENV === 'production';
   if (isProduction && !values.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
@@ -79,10 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...values,
-    UPLOAD_DIR: isAbsolute(values.UPLOAD_DIR) ? values.UPLOAD_DIR : join(repoRoot, values.UPLOAD_DIR),
-    JWT_SECRET: values.JWT_SECRET ?? developmentSecret(dataDir),
+    UPLOAD_DIR: isAbsolute(uploadDir) ? uploadDir : join(repoRoot, uploadDir),
+    JWT_SECRET: values.JWT_SECRET ?? developmentSecret(dataFolder),
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     isProduction,
-    dataDir,
+    dataDir: dataFolder,
   };
 }
