@@ -1,9 +1,10 @@
 // Product-list benchmark: the shop's GET product/spu/getSpuList (page of 9) against a bare Fastify
 // + pg server answering the same page with one SQL query, at 10 and 50 connections.
-// Usage: pnpm bench [--duration 10]   (DATABASE_URL's server, else an embedded one)
-import { fork, type ChildProcess } from 'node:child_process';
+// Usage: pnpm build && pnpm bench [--duration 10]   (DATABASE_URL's server, else an embedded one)
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createDb } from '../src/db/client.ts';
 import { dropDatabase, ensureDatabase, freePort, startEmbeddedPostgres, withDatabase } from '../src/db/embedded.ts';
@@ -14,22 +15,30 @@ const durationArg = process.argv.indexOf('--duration');
 const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
 const PATH = '/pc-api/product/spu/getSpuList?pageNo=1&pageSize=9';
 
-async function startServer(mode: string, databaseUrl: string): Promise<{ port: number; child: ChildProcess }> {
+/** The shop as production runs it (the built bundle); the reference from reference-server.ts. */
+async function startServer(mode: 'shop' | 'reference', databaseUrl: string): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
-  const child = fork(new URL('./servers.ts', import.meta.url).pathname, [mode, String(port), databaseUrl], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
-  return { port, child };
+  const child =
+    mode === 'shop'
+      ? spawn(process.execPath, [fileURLToPath(new URL('../dist/server.js', import.meta.url))], {
+          env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', JWT_SECRET: 'benchmark-secret-benchmark-secret-123456' },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        })
+      : spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./reference-server.ts', import.meta.url)), String(port), databaseUrl], {
+          stdio: ['ignore', 'inherit', 'inherit'],
+        });
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${mode} server exited with ${child.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (ready) return { port, child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${mode} server did not start`);
 }
 
-async function load(port: number, connections: number, seconds: number) {
+async function load(port: number, connections: number, seconds: number, path = PATH) {
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}${PATH}`,
+    url: `http://127.0.0.1:${port}${path}`,
     headers: { 'tenant-id': '1', 'accept-language': 'en' },
     connections,
     duration: seconds,
@@ -51,14 +60,18 @@ await seedDemoCatalogue(db);
 await db.$disconnect();
 
 const rows: string[] = [];
-const figures: Record<string, Record<number, { rps: number; p50: number; p99: number }>> = {};
+type Figures = Record<number, { rps: number; p50: number; p99: number }>;
+const figures: Record<'ceiling' | 'reference' | 'shop', Figures> = { ceiling: {}, reference: {}, shop: {} };
+async function measure(target: keyof typeof figures, port: number, path = PATH) {
+  await load(port, 10, 2, path); // warm-up: JIT, pools, caches
+  for (const connections of [10, 50]) figures[target][connections] = await load(port, connections, duration, path);
+}
 try {
-  for (const mode of ['reference', 'shop']) {
+  for (const mode of ['reference', 'shop'] as const) {
     const { port, child } = await startServer(mode, url);
-    figures[mode] = {};
     try {
-      await load(port, 10, 2); // warm-up: JIT, pools, caches
-      for (const connections of [10, 50]) figures[mode]![connections] = await load(port, connections, duration);
+      if (mode === 'reference') await measure('ceiling', port, '/ceiling');
+      await measure(mode, port);
     } finally {
       child.kill('SIGTERM');
     }
@@ -69,11 +82,11 @@ try {
 }
 
 for (const connections of [10, 50]) {
-  const ref = figures.reference![connections]!;
-  const shop = figures.shop![connections]!;
-  rows.push(`| ${connections} | ${ref.rps} | ${ref.p50} / ${ref.p99} | ${shop.rps} | ${shop.p50} / ${shop.p99} | ${Math.round((shop.rps / ref.rps) * 100)} % |`);
+  const [ceiling, ref, shop] = [figures.ceiling[connections]!, figures.reference[connections]!, figures.shop[connections]!];
+  const cell = (f: { rps: number; p50: number; p99: number }) => `${f.rps} | ${f.p50} / ${f.p99}`;
+  rows.push(`| ${connections} | ${cell(ceiling)} | ${cell(ref)} | ${cell(shop)} | ${Math.round((shop.rps / ref.rps) * 100)} % |`);
 }
 console.log(`\n${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${duration} s per run, GET ${PATH}\n`);
-console.log('| connections | reference req/s | reference p50 / p99 ms | shop req/s | shop p50 / p99 ms | shop / reference |');
-console.log('|---|---|---|---|---|---|');
+console.log('| connections | ceiling req/s | ceiling p50 / p99 ms | reference req/s | reference p50 / p99 ms | shop req/s | shop p50 / p99 ms | shop / reference |');
+console.log('|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));

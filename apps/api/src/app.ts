@@ -39,7 +39,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
   await instance.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   await instance.register(db, { databaseUrl: opts.databaseUrl });
-  await instance.register(services, { config });
+  await instance.register(services, { config, databaseUrl: opts.databaseUrl });
   await instance.register(context);
   await instance.register(web, { uploadDir: config.UPLOAD_DIR, webDist: opts.webDist ?? webDistDir });
   await instance.register(errors);

@@ -49,3 +49,17 @@ export async function postJson(app: TestApp, url: string, payload: unknown, head
   const response = await app.inject({ method: 'POST', url, payload: payload as object, headers: { ...TENANT, ...headers } });
   return { status: response.statusCode, headers: response.headers, body: response.json() as { code: number; data: any; msg: string; fields?: { field: string; message: string }[] } };
 }
+
+/**
+ * Resolves when the app's catalogue cache has been emptied by a database change notification.
+ * Call it before making the change.
+ */
+export function catalogChanged(app: TestApp, timeoutMs = 5000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no catalogue change notification arrived')), timeoutMs);
+    app.catalogCache.once('cleared', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

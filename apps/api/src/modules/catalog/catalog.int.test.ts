@@ -1,5 +1,6 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, getJson, type TestApp } from '../../../test/helpers.ts';
+import { catalogChanged, createTestApp, getJson, type TestApp } from '../../../test/helpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,7 +18,10 @@ describe('GET product/category/list', () => {
   });
 
   it('hides disabled categories', async () => {
+    await getJson(app, '/pc-api/product/category/list');
+    const changed = catalogChanged(app);
     await app.db.category.update({ where: { id: 90 }, data: { status: 1 } });
+    await changed;
     const { body } = await getJson(app, '/pc-api/product/category/list');
     expect(body.data.map((c: { id: number }) => c.id)).not.toContain(90);
   });
@@ -105,10 +109,15 @@ describe('GET product/spu/getSpuList', () => {
   });
 
   it('hides products that are off sale', async () => {
+    const url = '/pc-api/product/spu/getSpuList?pageSize=100';
+    expect((await getJson(app, url)).body.data.records.map((r: { id: number }) => r.id)).toContain(1069);
+    const changed = catalogChanged(app);
     await app.db.spu.update({ where: { id: 1069 }, data: { status: 0 } });
-    const { body } = await getJson(app, '/pc-api/product/spu/getSpuList?pageSize=100');
-    expect(body.data.records.map((r: { id: number }) => r.id)).not.toContain(1069);
+    await changed;
+    expect((await getJson(app, url)).body.data.records.map((r: { id: number }) => r.id)).not.toContain(1069);
+    const restored = catalogChanged(app);
     await app.db.spu.update({ where: { id: 1069 }, data: { status: 1 } });
+    await restored;
   });
 
   it.each([
@@ -133,6 +142,7 @@ describe('GET product/spu/getSpuList', () => {
     const statements: string[] = [];
     app.db.$on('query', (event) => statements.push(event.query));
     const count = async (url: string) => {
+      app.catalogCache.clear();
       statements.length = 0;
       await getJson(app, url);
       return statements.filter((q) => !/^(BEGIN|COMMIT|DEALLOCATE)/.test(q)).length;
@@ -143,6 +153,24 @@ describe('GET product/spu/getSpuList', () => {
     expect(small).toBe(1);
     expect(large).toBe(1);
     expect(filtered).toBe(1);
+  });
+
+  it('serves a repeated page from memory, and a price change made anywhere reaches it', async () => {
+    const statements: string[] = [];
+    app.db.$on('query', (event) => statements.push(event.query));
+    const url = '/pc-api/product/spu/getSpuList?sortField=price&sortAsc=true&pageSize=1';
+    const first = (await getJson(app, url)).body.data.records[0];
+    statements.length = 0;
+    expect((await getJson(app, url)).body.data.records[0]).toEqual(first);
+    expect(statements).toEqual([]);
+    const changed = catalogChanged(app);
+    // Another instance or a database console: only the notification tells this instance.
+    const other = new pg.Client({ connectionString: app.databaseUrl });
+    await other.connect();
+    await other.query('UPDATE product_spu SET min_price_usd = 1 WHERE id = $1', [first.id === 1001 ? 1002 : 1001]);
+    await other.end();
+    await changed;
+    expect((await getJson(app, url)).body.data.records[0].price).toBe(1);
   });
 });
 

@@ -19,7 +19,10 @@ const tags = ['catalog'];
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/product/category/list', {
     schema: { tags, summary: 'Active categories', response: { 200: envelope(ZCategoryListResponse) } },
-    handler: async (request) => ok(await listCategories(ctxOf(request))),
+    handler: async (request) => {
+      const ctx = ctxOf(request);
+      return ok(await app.catalogCache.get(`categories:${ctx.language}`, () => listCategories(ctx)));
+    },
   });
 
   app.get('/product/spu/getSpuList', {
@@ -29,7 +32,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZSpuListRequest,
       response: { 200: envelope(ZSpuListResponse) },
     },
-    handler: async (request) => ok(await listSpus(ctxOf(request), request.query)),
+    handler: async (request) => {
+      const ctx = ctxOf(request);
+      const key = `spus:${ctx.language}:${ctx.currency}:${JSON.stringify(request.query)}`;
+      return ok(await app.catalogCache.get(key, () => listSpus(ctx, request.query)));
+    },
   });
 
   app.get('/product/spu/get-detail', {
