@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { dropDatabase, ensureDatabase, withDatabase } from '../src/db/embedded.ts';
+import { multipart } from './multipart.ts';
 
 /** A fresh database cloned from the seeded template: each test file gets its own. */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -48,6 +49,26 @@ export async function getJson(app: TestApp, url: string, headers: Record<string,
 export async function postJson(app: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) {
   const response = await app.inject({ method: 'POST', url, payload: payload as object, headers: { ...TENANT, ...headers } });
   return { status: response.statusCode, headers: response.headers, body: response.json() as { code: number; data: any; msg: string; fields?: { field: string; message: string }[] } };
+}
+
+export interface UploadOptions {
+  fields?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** The client address the app sees (rate limits count per address). */
+  remoteAddress?: string;
+}
+
+/** POSTs one file to the upload endpoint as the storefront does; answers the status and the envelope. */
+export async function postUpload(app: TestApp, file: Parameters<typeof multipart>[0], options: UploadOptions = {}) {
+  const body = multipart(file, options.fields);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/pc-api/infra/file/upload',
+    payload: body.payload,
+    headers: { ...TENANT, ...body.headers, ...options.headers },
+    remoteAddress: options.remoteAddress,
+  });
+  return { status: response.statusCode, body: response.json() as { code: number; data: string | null; msg: string } };
 }
 
 /**

@@ -7,14 +7,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config/config.ts';
+import { s3Settings } from '../modules/infra/s3-storage.ts';
 
 /** Security headers, CORS, compression, rate limits (shared through Redis when configured), multipart. */
 export default fp(
   async function security(app: FastifyInstance, opts: { config: Config }) {
+    const s3 = s3Settings(opts.config);
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:', 'blob:', ...(opts.config.S3_PUBLIC_URL ? [opts.config.S3_PUBLIC_URL] : [])],
+          // The trailing slash lets pictures anywhere under the bucket's URL in, not only at that exact path.
+          'img-src': ["'self'", 'data:', 'blob:', ...(s3 ? [`${s3.publicUrl}/`] : [])],
           'upgrade-insecure-requests': null,
         },
       },

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config/config.ts';
 import { CatalogCache } from '../modules/catalog/catalog-cache.ts';
 import { Mailer } from '../modules/infra/mailer.ts';
+import { S3Storage, s3Settings } from '../modules/infra/s3-storage.ts';
 import { DiskStorage, type FileStorage } from '../modules/infra/storage.ts';
 
 declare module 'fastify' {
@@ -14,18 +15,26 @@ declare module 'fastify' {
   }
 }
 
+/** The S3 bucket when one is configured, else the local disk. */
+function fileStorage(config: Config): S3Storage | DiskStorage {
+  const s3 = s3Settings(config);
+  return s3 ? new S3Storage(s3) : new DiskStorage(config.UPLOAD_DIR, config.PUBLIC_URL);
+}
+
 /** The app's services: configuration, mail, file storage and the catalogue cache. */
 export default fp(
   async function services(app: FastifyInstance, opts: { config: Config; databaseUrl: string }) {
     app.decorate('config', opts.config);
     const mailer = new Mailer(app.db, opts.config.SMTP_URL, opts.config.MAIL_FROM, app.log);
     app.decorate('mailer', mailer);
-    app.decorate('storage', new DiskStorage(opts.config.UPLOAD_DIR, opts.config.PUBLIC_URL));
+    const storage = fileStorage(opts.config);
+    app.decorate<FileStorage>('storage', storage);
     const catalogCache = new CatalogCache(opts.databaseUrl, app.log);
     await catalogCache.start();
     app.decorate('catalogCache', catalogCache);
     app.addHook('onClose', async () => {
       mailer.close();
+      if (storage instanceof S3Storage) storage.close();
       await catalogCache.close();
     });
   },

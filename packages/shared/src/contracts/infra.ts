@@ -1,20 +1,6 @@
 import { z } from 'zod';
 import { zOptionalText } from './common.ts';
-
-export const UPLOAD_KINDS = ['image', 'document', 'ad', 'print'] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
-
-/** Upload limits per kind: what the content must be (sniffed, not the name) and how large. */
-export const UPLOAD_RULES: Record<UploadKind, { mimes: readonly string[]; maxBytes: number; guests: boolean }> = {
-  image: { mimes: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 5 * 1024 * 1024, guests: true },
-  document: {
-    mimes: ['application/pdf', 'application/msword', 'application/x-cfb', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-    maxBytes: 10 * 1024 * 1024,
-    guests: false,
-  },
-  ad: { mimes: ['image/jpeg', 'image/png'], maxBytes: 500 * 1024, guests: false },
-  print: { mimes: ['image/jpeg', 'application/pdf', 'image/tiff'], maxBytes: 1024 * 1024 * 1024, guests: false },
-};
+import { UPLOAD_KINDS } from '../uploads.ts';
 
 /** The multipart fields beside `file`: `directory` names the kind (yudao's field name). */
 export const ZUploadFields = z.object({ directory: z.enum(UPLOAD_KINDS).default('image') });

@@ -6,8 +6,8 @@ import { pipeline } from 'node:stream/promises';
 
 /** Where uploaded files live; files are written once under a key and served by URL. */
 export interface FileStorage {
-  /** Streams `source` to `key`; a failure leaves nothing behind. */
-  put(key: string, source: Readable | AsyncIterable<Buffer>): Promise<void>;
+  /** Streams `source` to `key`; a failure leaves nothing behind. The content type is for stores that keep one. */
+  put(key: string, source: Readable | AsyncIterable<Buffer>, contentType?: string): Promise<void>;
   remove(key: string): Promise<void>;
   url(key: string): string;
 }

@@ -79,7 +79,7 @@ export async function uploadFile(ctx: Ctx, storage: FileStorage, input: UploadIn
     const now = new Date();
     const month = String(now.getUTCMonth() + 1).padStart(2, '0');
     const key = `${input.kind}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${EXTENSION_NAMES[type.ext] ?? type.ext}`;
-    await storage.put(key, rest(head.chunks, source, head.done, guard));
+    await storage.put(key, rest(head.chunks, source, head.done, guard), type.mime);
     if (input.truncated()) {
       await storage.remove(key);
       throw new AppError('FILE_TOO_LARGE', { max: humanSize(rule.maxBytes) });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TENANT, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, postUpload, TENANT, type TestApp } from '../../../test/helpers.ts';
 import { multipart, SAMPLES } from '../../../test/multipart.ts';
 
 let app: TestApp;
@@ -10,10 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-async function upload(file: Parameters<typeof multipart>[0], fields: Record<string, string> = {}, headers: Record<string, string> = {}) {
-  const body = multipart(file, fields);
-  const response = await app.inject({ method: 'POST', url: '/pc-api/infra/file/upload', payload: body.payload, headers: { ...TENANT, ...body.headers, ...headers } });
-  return { status: response.statusCode, body: response.json() as { code: number; data: string | null; msg: string } };
+function upload(file: Parameters<typeof multipart>[0], fields: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  return postUpload(app, file, { fields, headers });
 }
 
 describe('POST infra/file/upload', () => {
@@ -89,9 +87,7 @@ describe('upload rate limit', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 3; i += 1) {
-        const body = multipart({ name: 'a.png', type: 'image/png', content: SAMPLES.png });
-        const response = await limited.inject({ method: 'POST', url: '/pc-api/infra/file/upload', payload: body.payload, headers: { ...TENANT, ...body.headers } });
-        codes.push(response.json().code);
+        codes.push((await postUpload(limited, { name: 'a.png', type: 'image/png', content: SAMPLES.png })).body.code);
       }
       expect(codes).toEqual([0, 0, 429]);
     } finally {

@@ -1,0 +1,77 @@
+import { Readable } from 'node:stream';
+import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { Config } from '../../config/config.ts';
+import type { FileStorage } from './storage.ts';
+
+export interface S3Settings {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where the bucket's files are read from: S3_PUBLIC_URL (a CDN, say) or the bucket on the endpoint. */
+  publicUrl: string;
+}
+
+/** The bucket from the configuration, or null when uploads stay on disk. */
+export function s3Settings(config: Config): S3Settings | null {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  // loadConfig has made sure these four come together.
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return null;
+  const root = endpoint.replace(/\/$/, '');
+  const publicUrl = (config.S3_PUBLIC_URL ?? `${root}/${bucket}`).replace(/\/$/, '');
+  return { endpoint: root, region: config.S3_REGION, bucket, accessKeyId, secretAccessKey, publicUrl };
+}
+
+/** Files in an S3-compatible bucket (AWS, MinIO, …), served from its public URL. */
+export class S3Storage implements FileStorage {
+  private readonly client: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      // Path-style addressing (endpoint/bucket/key): MinIO and most self-hosted servers have no bucket subdomains.
+      forcePathStyle: true,
+    });
+  }
+
+  async put(key: string, source: Readable | AsyncIterable<Buffer>, contentType?: string): Promise<void> {
+    const body = Readable.from(source);
+    let streamError: unknown;
+    body.once('error', (error) => (streamError = error));
+    // Parts of 5 MB go out as they fill, so a file of unknown length is never held whole;
+    // a failed upload is aborted, which leaves nothing in the bucket.
+    const upload = new Upload({
+      client: this.client,
+      params: {
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        // As on disk: uploaded files never change under their name.
+        CacheControl: 'public, max-age=2592000, immutable',
+      },
+    });
+    try {
+      await upload.done();
+    } catch (error) {
+      // Why the stream stopped (too large, client gone) is the answer, even when the abort failed too.
+      throw streamError ?? error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  url(key: string): string {
+    return `${this.settings.publicUrl}/${key}`;
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}

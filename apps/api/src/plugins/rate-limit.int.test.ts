@@ -1,0 +1,35 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, postUpload, type TestApp } from '../../test/helpers.ts';
+import { SAMPLES } from '../../test/multipart.ts';
+
+const SHARED_LIMIT = { REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_UPLOADS_PER_MINUTE: '2' };
+const PNG = { name: 'a.png', type: 'image/png', content: SAMPLES.png };
+
+let first: TestApp;
+let second: TestApp;
+beforeAll(async () => {
+  [first, second] = await Promise.all([createTestApp(SHARED_LIMIT), createTestApp(SHARED_LIMIT)]);
+});
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+});
+
+/** A client address of this run alone: counts from a run within the last minute are still in Redis. */
+function freshAddress(): string {
+  return `127.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+describe('rate limits through Redis', () => {
+  it('counts uploads on every instance against one limit per client address', async () => {
+    const [client, other] = [freshAddress(), freshAddress()];
+    const codes = [
+      (await postUpload(first, PNG, { remoteAddress: client })).body.code,
+      (await postUpload(first, PNG, { remoteAddress: client })).body.code,
+      (await postUpload(second, PNG, { remoteAddress: client })).body.code,
+      (await postUpload(second, PNG, { remoteAddress: other })).body.code,
+    ];
+    expect(codes).toEqual([0, 0, 429, 0]);
+  });
+});

@@ -1,0 +1,14 @@
+export const UPLOAD_KINDS = ['image', 'document', 'ad', 'print'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** Upload limits per kind: what the content must be (sniffed, not the name) and how large. */
+export const UPLOAD_RULES: Record<UploadKind, { mimes: readonly string[]; maxBytes: number; guests: boolean }> = {
+  image: { mimes: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 5 * 1024 * 1024, guests: true },
+  document: {
+    mimes: ['application/pdf', 'application/msword', 'application/x-cfb', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    maxBytes: 10 * 1024 * 1024,
+    guests: false,
+  },
+  ad: { mimes: ['image/jpeg', 'image/png'], maxBytes: 500 * 1024, guests: false },
+  print: { mimes: ['image/jpeg', 'application/pdf', 'image/tiff'], maxBytes: 1024 * 1024 * 1024, guests: false },
+};
