@@ -1,0 +1,34 @@
+// Starts the built shop for the browser tests on its own embedded PostgreSQL in a fresh folder,
+// seeded with the demo catalogue, and removes everything again when stopped.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const port = process.argv[2] ?? '4173';
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+// When run as root the embedded server runs as the postgres user, which must reach the folder.
+chmodSync(dataDir, 0o755);
+const server = spawn(process.execPath, [fileURLToPath(new URL('../../api/dist/server.js', import.meta.url))], {
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: port,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
+    RATE_LIMIT_FORMS_PER_MINUTE: '1000',
+  },
+  stdio: 'inherit',
+});
+
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,13 @@
+/** Per-path chrome rules of spec section 2. */
+const NO_SIDE_MENU = ['/productDetail', '/settings', '/faq', '/login', '/register', '/forgetAccount', '/createOrder', '/payOrder', '/paySuccess', '/search', '/blogDetail', '/customDesign'];
+const NO_HEADER = ['/createOrder', '/customDesign'];
+const NO_FOOTER = ['/faq', '/customDesign'];
+
+/** Pages that send a visitor without an access token to /login. */
+export const PROTECTED_PATHS = ['/buyHistory', '/footPrint', '/collectionRecord', '/likeProduct', '/productCreation', '/productLaunch', '/myEarnings', '/distributor', '/settings'];
+
+const matches = (path: string, list: string[]) => list.some((p) => path.includes(p));
+
+export function chromeFor(path: string) {
+  return { sideMenu: !matches(path, NO_SIDE_MENU), header: !matches(path, NO_HEADER), footer: !matches(path, NO_FOOTER) };
+}

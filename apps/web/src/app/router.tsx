@@ -1,0 +1,45 @@
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Shell } from '../components/layouts/shell.tsx';
+import { accessTokenStore } from '../lib/session.ts';
+import { useStore } from '../lib/store.ts';
+import { ErrorPage } from './error-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { PROTECTED_PATHS } from './route-rules.ts';
+
+const HomePage = lazy(() => import('../features/catalog/pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const ProductListPage = lazy(() => import('../features/catalog/pages/product-list-page.tsx').then((m) => ({ default: m.ProductListPage })));
+const FixedListPage = lazy(() => import('../features/catalog/pages/product-list-page.tsx').then((m) => ({ default: m.FixedListPage })));
+const SearchPage = lazy(() => import('../features/catalog/pages/product-list-page.tsx').then((m) => ({ default: m.SearchPage })));
+const ProductDetailPage = lazy(() => import('../features/catalog/pages/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })));
+const InfoPage = lazy(() => import('../features/content/pages/info-page.tsx').then((m) => ({ default: m.InfoPage })));
+
+const FIXED_LISTS = ['/currentlyPopular', '/bestSeller', '/newArrival', '/officeProducts', '/packagingSolutions', '/promotionalItems'];
+const INFO_PAGES = ['contactUs', 'faq', 'delivery', 'salesReturn', 'paymentMethods', 'privacyRights', 'policiesAndSecurity', 'copyright', 'about', 'corporateCulture', 'sustainability', 'supplyChain', 'socialResponsibility', 'deliverGoods', 'partnerships'];
+
+/** Member pages: a visitor without an access token goes to /login. */
+function RequireToken({ children }: { children: ReactNode }) {
+  const token = useStore(accessTokenStore);
+  return token ? children : <Navigate to="/login" replace />;
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    errorElement: <ErrorPage />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/home', element: <HomePage /> },
+      { path: '/productList', element: <ProductListPage /> },
+      ...FIXED_LISTS.map((path) => ({ path, element: <FixedListPage key={path} path={path} /> })),
+      { path: '/search', element: <SearchPage /> },
+      { path: '/productDetail', element: <ProductDetailPage /> },
+      { path: '/productDetail/:slug/:id', element: <ProductDetailPage /> },
+      ...INFO_PAGES.map((page) => ({ path: `/${page}`, element: <InfoPage key={page} page={page} /> })),
+      ...PROTECTED_PATHS.map((path) => ({ path, element: <RequireToken><NotFoundPage /></RequireToken> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

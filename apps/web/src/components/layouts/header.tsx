@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { cartCountStore } from '../../lib/cart-count.ts';
+import { accessTokenStore } from '../../lib/session.ts';
+import { useStore } from '../../lib/store.ts';
+import { badgeText, cartOpenStore, mobileMenuOpenStore } from '../../lib/ui-state.ts';
+import { CartIcon, GearIcon, HeartIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import { SearchBox } from './search-box.tsx';
+
+function Logo() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="logo" aria-label={t('header.home')}>
+      <img src="/favicon.svg" alt="" width="32" height="32" />
+      <span>{t('shop.name')}</span>
+    </Link>
+  );
+}
+
+function CartButton() {
+  const { t } = useTranslation();
+  const count = useStore(cartCountStore);
+  return (
+    <button type="button" className="icon-button" aria-label={t('header.cartWithCount', { count })} onClick={() => cartOpenStore.set(true)}>
+      <CartIcon />
+      {count > 0 && <span className="badge" aria-hidden="true">{badgeText(count)}</span>}
+    </button>
+  );
+}
+
+/** Collections and settings need an account: a visitor goes to /login instead. */
+function MemberShortcut({ to, label, icon }: { to: string; label: string; icon: React.ReactNode }) {
+  const loggedIn = useStore(accessTokenStore) !== null;
+  return (
+    <Link to={loggedIn ? to : '/login'} className="icon-button" aria-label={label}>
+      {icon}
+    </Link>
+  );
+}
+
+export function DesktopHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className="header">
+      <Logo />
+      <SearchBox />
+      <nav className="header__actions" aria-label={t('header.shortcuts')}>
+        <LanguageMenu />
+        <MemberShortcut to="/collectionRecord" label={t('menu.collections')} icon={<HeartIcon />} />
+        <MemberShortcut to="/settings" label={t('menu.settings')} icon={<GearIcon />} />
+        <CartButton />
+        <AccountMenu />
+      </nav>
+    </header>
+  );
+}
+
+export function MobileHeader() {
+  const { t } = useTranslation();
+  const [searching, setSearching] = useState(false);
+  return (
+    <header className="header header--mobile">
+      <div className="header__row">
+        <button type="button" className="icon-button" aria-label={t('header.openMenu')} onClick={() => mobileMenuOpenStore.set(true)}>
+          <MenuIcon />
+        </button>
+        <Logo />
+        <nav className="header__actions" aria-label={t('header.shortcuts')}>
+          <button type="button" className="icon-button" aria-label={t('header.toggleSearch')} aria-expanded={searching} onClick={() => setSearching(!searching)}>
+            <SearchIcon />
+          </button>
+          <CartButton />
+          <LanguageMenu />
+          <AccountMenu withSettings />
+        </nav>
+      </div>
+      {searching && <SearchBox autoFocus />}
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { chromeFor } from '../../app/route-rules.ts';
+import { CartDrawer } from '../../features/cart/components/cart-drawer.tsx';
+import { FeedbackDrawer } from '../../features/content/components/feedback-drawer.tsx';
+import { useStore } from '../../lib/store.ts';
+import { menuCollapsedStore, mobileMenuOpenStore } from '../../lib/ui-state.ts';
+import { useIsMobile } from '../../lib/use-media.ts';
+import { Drawer } from '../ui/drawer.tsx';
+import { ToastView } from '../ui/toast-view.tsx';
+import { BackToTop } from './back-to-top.tsx';
+import { Footer } from './footer.tsx';
+import { DesktopHeader, MobileHeader } from './header.tsx';
+import { SideMenu, SideMenuLinks } from './side-menu.tsx';
+
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+  return null;
+}
+
+/** The page frame: header, banner, side menu, content, footer, by the rules of each path. */
+export function Shell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const mobile = useIsMobile();
+  const collapsed = useStore(menuCollapsedStore);
+  const menuOpen = useStore(mobileMenuOpenStore);
+  const chrome = chromeFor(pathname);
+  const withSideMenu = chrome.sideMenu && !mobile;
+  const width = mobile ? 'content--full' : !chrome.sideMenu ? 'content--auto' : collapsed ? 'content--wide' : 'content--normal';
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
+      <ScrollToTop />
+      {chrome.header && (mobile ? <MobileHeader /> : <DesktopHeader />)}
+      <p className="banner">{t('shop.banner')}</p>
+      <div className="layout">
+        {withSideMenu && <SideMenu />}
+        <main id="main" className={`content ${width}`}>
+          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      {chrome.footer && <Footer />}
+      <BackToTop />
+      <ToastView />
+      {mobile && (
+        <Drawer open={menuOpen} onClose={() => mobileMenuOpenStore.set(false)} title={t('menu.label')} side="left">
+          <nav className="side-menu side-menu--drawer">
+            <SideMenuLinks />
+          </nav>
+        </Drawer>
+      )}
+      <FeedbackDrawer />
+      <CartDrawer />
+    </>
+  );
+}

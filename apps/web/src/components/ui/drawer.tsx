@@ -1,0 +1,28 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons.tsx';
+
+/** A side panel over the page (native dialog: focus kept inside, Escape closes). */
+export function Drawer({ open, onClose, title, side = 'right', children }: { open: boolean; onClose: () => void; title: string; side?: 'left' | 'right'; children: ReactNode }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className={`drawer drawer--${side}`} aria-label={title} onClose={onClose} onClick={(e) => e.target === ref.current && onClose()}>
+      <div className="drawer__panel">
+        <div className="drawer__head">
+          <h2>{title}</h2>
+          <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {open && children}
+      </div>
+    </dialog>
+  );
+}

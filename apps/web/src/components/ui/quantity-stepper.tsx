@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+
+/** Whole numbers from 1 to max; an emptied field becomes 1 (spec section 5). */
+export function QuantityStepper({ value, max, onChange }: { value: number; max: number; onChange: (value: number) => void }) {
+  const { t } = useTranslation();
+  const clamp = (n: number) => Math.min(Math.max(1, Math.floor(n) || 1), Math.max(1, max));
+  return (
+    <div className="stepper" role="group" aria-label={t('product.quantity')}>
+      <button type="button" aria-label={t('product.decrease')} disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
+        −
+      </button>
+      <input type="number" inputMode="numeric" min={1} max={max} value={value} aria-label={t('product.quantity')} onChange={(e) => onChange(clamp(Number(e.target.value)))} />
+      <button type="button" aria-label={t('product.increase')} disabled={value >= max} onClick={() => onChange(clamp(value + 1))}>
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { useCategories } from '../api/get-categories.ts';
+
+/** Categories whose bar shows no list (spec section 2). */
+const WITHOUT_LIST = [85, 90];
+const SCROLL_STEP = 100;
+
+export function categoryLink(id: number, name: string): string {
+  return `/productList?id=${id}&category=${encodeURIComponent(name)}`;
+}
+
+/** Top-level categories, or the children of the category in the query, with an All entry. */
+export function CategoryBar() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { data: categories = [] } = useCategories();
+  const list = useRef<HTMLUListElement>(null);
+  const current = Number(params.get('id')) || 0;
+  if (WITHOUT_LIST.includes(current)) return null;
+  const parentOf = categories.find((c) => c.id === current)?.parentId ?? 0;
+  const hasChildren = categories.some((c) => c.parentId === current);
+  const level = current && hasChildren ? current : parentOf;
+  const shown = categories.filter((c) => c.parentId === level);
+  const allTarget = level ? categoryLink(level, categories.find((c) => c.id === level)?.name ?? '') : '/productList';
+  const scroll = (direction: number) => list.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: 'smooth' });
+  return (
+    <nav className="category-bar" aria-label={t('catalog.categories')}>
+      <button type="button" className="icon-button" aria-label={t('catalog.scrollLeft')} onClick={() => scroll(-1)}>
+        <ChevronLeftIcon />
+      </button>
+      <ul ref={list}>
+        <li>
+          <Link to={allTarget} aria-current={current === level ? 'page' : undefined}>
+            {t('catalog.all')}
+          </Link>
+        </li>
+        {shown.map((c) => (
+          <li key={c.id}>
+            <Link to={categoryLink(c.id, c.name)} aria-current={c.id === current ? 'page' : undefined}>
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="icon-button" aria-label={t('catalog.scrollRight')} onClick={() => scroll(1)}>
+        <ChevronRightIcon />
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { TruckIcon } from '../../../components/ui/icons.tsx';
+import { countryCode } from '../../../lib/session.ts';
+import { useDictData } from '../api/get-dict-data.ts';
+
+/** Delivery days per option (decisions.md); standard is slower outside the US. */
+const DAYS: Record<string, [number, number]> = { '1': [5, 7], '2': [4, 6], '3': [3, 5] };
+const STANDARD_ABROAD: [number, number] = [5, 10];
+
+function addDays(days: number): Date {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date;
+}
+
+export function DeliveryEstimate() {
+  const { t, i18n } = useTranslation();
+  const { data: options } = useDictData('delivery_speed_type');
+  const format = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric' });
+  const abroad = countryCode() !== 'US';
+  return (
+    <section className="delivery-estimate" aria-label={t('product.estimatedDelivery')}>
+      <h2>
+        <TruckIcon /> {t('product.estimatedDelivery')}
+      </h2>
+      <ul>
+        {options.map((option) => {
+          const [from, to] = option.value === '1' && abroad ? STANDARD_ABROAD : (DAYS[option.value] ?? STANDARD_ABROAD);
+          return (
+            <li key={option.value}>
+              <span>{option.label}</span> <strong>{format.formatRange(addDays(from), addDays(to))}</strong>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

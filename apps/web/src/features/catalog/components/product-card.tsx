@@ -1,0 +1,26 @@
+import type { TSpuListItem } from '@shop/shared';
+import { usePrice, productPath } from '../../../lib/format.ts';
+
+/** A product in a list; the link opens the detail in a new tab (spec section 2). */
+export function ProductCard({ product, eager = false }: { product: TSpuListItem; eager?: boolean }) {
+  const price = usePrice();
+  return (
+    <li className="product-card">
+      <a href={productPath(product.id, product.name)} target="_blank" rel="noopener">
+        <img src={product.picUrl} alt={product.name} width="300" height="300" loading={eager ? 'eager' : 'lazy'} decoding="async" sizes="(max-width: 900px) 50vw, 300px" />
+        <span className="product-card__name">{product.name}</span>
+        <span className="product-card__price">{price(product.price)}</span>
+      </a>
+    </li>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 0 }: { products: TSpuListItem[]; eagerCount?: number }) {
+  return (
+    <ul className="product-grid">
+      {products.map((p, i) => (
+        <ProductCard key={p.id} product={p} eager={i < eagerCount} />
+      ))}
+    </ul>
+  );
+}

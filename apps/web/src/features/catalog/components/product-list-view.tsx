@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { useProducts, type ProductListParams } from '../api/get-products.ts';
+import { ProductGrid } from './product-card.tsx';
+
+/** A paged product list; the page number lives in the URL (`page`), so back and reload keep it. */
+export function ProductListView({ params, title }: { params: ProductListParams; title: string }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const { data, isPending, isError } = useProducts({ ...params, pageNo: page, pageSize: 9 });
+  const setPage = (next: number) => {
+    const copy = new URLSearchParams(search);
+    copy.set('page', String(next));
+    setSearch(copy, { preventScrollReset: true });
+  };
+  return (
+    <section className="product-list" aria-busy={isPending}>
+      <h1>{title}</h1>
+      {data && data.total > 0 && <p className="product-list__count">{t('catalog.results', { count: data.total })}</p>}
+      {isPending && <div className="grid-skeleton" />}
+      {!isPending && (isError || data?.records.length === 0) && <EmptyState title={t('catalog.empty')} />}
+      {data && data.records.length > 0 && <ProductGrid products={data.records} eagerCount={3} />}
+      {data && <Pager page={page} pages={data.pages} onChange={setPage} />}
+    </section>
+  );
+}

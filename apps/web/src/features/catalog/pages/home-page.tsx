@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { useProducts, type ProductListParams } from '../api/get-products.ts';
+import { categoryLink } from '../components/category-bar.tsx';
+import { ProductGrid } from '../components/product-card.tsx';
+
+function ProductSection({ title, more, params, eager = false }: { title: string; more: string; params: ProductListParams; eager?: boolean }) {
+  const { t } = useTranslation();
+  const { data } = useProducts({ ...params, pageSize: 4 });
+  return (
+    <section className="home-section">
+      <div className="home-section__head">
+        <h2>{title}</h2>
+        <Link to={more}>{t('home.seeAll')}</Link>
+      </div>
+      {data ? <ProductGrid products={data.records} eagerCount={eager ? 2 : 0} /> : <div className="grid-skeleton grid-skeleton--row" />}
+    </section>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { data: categories = [] } = useCategories();
+  usePageMeta('');
+  const topLevel = categories.filter((c) => c.parentId === 0);
+  return (
+    <>
+      <section className="hero">
+        <div>
+          <h1>{t('home.heroTitle')}</h1>
+          <p>{t('home.heroText')}</p>
+          <div className="hero__actions">
+            <Link className="button" to="/productList">{t('home.shopNow')}</Link>
+            <Link className="button button--secondary" to="/customization">{t('home.customize')}</Link>
+          </div>
+        </div>
+      </section>
+      <nav className="category-tiles" aria-label={t('catalog.categories')}>
+        <ul>
+          {topLevel.map((c) => (
+            <li key={c.id}>
+              <Link to={categoryLink(c.id, c.name)}>{c.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ProductSection title={t('lists.currentlyPopular')} more="/currentlyPopular" params={{ sortField: 'salesCount', sortAsc: false }} eager />
+      <ProductSection title={t('lists.newArrival')} more="/newArrival" params={{ sortField: 'createTime', sortAsc: false }} />
+      <ProductSection title={t('lists.bestSeller')} more="/bestSeller" params={{ sortField: 'salesCount', sortAsc: false, pageNo: 2 }} />
+      <section className="custom-teaser">
+        <h2>{t('home.customTitle')}</h2>
+        <p>{t('home.customText')}</p>
+        <Link className="button" to="/customization">{t('home.customize')}</Link>
+      </section>
+    </>
+  );
+}

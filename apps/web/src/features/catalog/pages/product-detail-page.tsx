@@ -1,0 +1,180 @@
+import { discountedLinePrice, divideHalfUp, quantityDiscount, type TSpuDetail } from '@shop/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ChatIcon, ShareIcon } from '../../../components/ui/icons.tsx';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { usePrice } from '../../../lib/format.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { feedbackOpenStore } from '../../../lib/ui-state.ts';
+import { useProductDetail } from '../api/get-product-detail.ts';
+import { useProducts } from '../api/get-products.ts';
+import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
+import { ProductGrid } from '../components/product-card.tsx';
+import { SkuSelector, skuFor } from '../components/sku-selector.tsx';
+
+const TABS = ['description', 'discount', 'printLogo', 'shipping'] as const;
+type Tab = (typeof TABS)[number];
+
+function Gallery({ pictures, name, current }: { pictures: string[]; name: string; current?: string }) {
+  const [index, setIndex] = useState(0);
+  const main = current ?? pictures[index] ?? pictures[0];
+  return (
+    <div className="gallery">
+      <img className="gallery__main" src={main} alt={name} width="500" height="500" fetchPriority="high" />
+      <ul className="gallery__thumbs">
+        {pictures.map((src, i) => (
+          <li key={src}>
+            <button type="button" aria-pressed={i === index && !current} aria-label={`${name} ${i + 1}`} onClick={() => setIndex(i)}>
+              <img src={src} alt="" width="72" height="72" loading="lazy" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DiscountTable({ product, unitPrice, count }: { product: TSpuDetail; unitPrice: number; count: number }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const active = quantityDiscount(product.quantityRules, count);
+  return (
+    <table className="discount-table">
+      <caption>{t('product.discountCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('product.fromPieces')}</th>
+          <th scope="col">{t('product.discount')}</th>
+          <th scope="col">{t('product.unitPrice')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {product.quantityRules.map((rule) => (
+          <tr key={rule.quantity} aria-current={rule.discount === active && active > 0 ? 'true' : undefined}>
+            <td>{rule.quantity}+</td>
+            <td>−{rule.discount} %</td>
+            <td>{price(divideHalfUp(discountedLinePrice(unitPrice, rule.quantity, [rule]), rule.quantity))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Tabs({ product, unitPrice, count }: { product: TSpuDetail; unitPrice: number; count: number }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('description');
+  return (
+    <section className="tabs">
+      <div role="tablist" aria-label={t('product.details')}>
+        {TABS.map((key) => (
+          <button key={key} type="button" role="tab" id={`tab-${key}`} aria-selected={tab === key} aria-controls={`panel-${key}`} onClick={() => setTab(key)}>
+            {t(`product.tab.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tabs__panel">
+        {tab === 'description' && <p>{product.description}</p>}
+        {tab === 'discount' && <DiscountTable product={product} unitPrice={unitPrice} count={count} />}
+        {tab === 'printLogo' && <p>{t('product.printLogoText')}</p>}
+        {tab === 'shipping' && <p>{t('product.shippingText')}</p>}
+      </div>
+    </section>
+  );
+}
+
+function MayAlsoLike({ product }: { product: TSpuDetail }) {
+  const { t } = useTranslation();
+  const { data } = useProducts({ categoryId: product.categoryId, pageSize: 5 });
+  const others = (data?.records ?? []).filter((p) => p.id !== product.id).slice(0, 4);
+  if (others.length === 0) return null;
+  return (
+    <section className="also-like">
+      <h2>{t('product.youMayAlsoLike')}</h2>
+      <ProductGrid products={others} />
+    </section>
+  );
+}
+
+function ProductDetail({ product }: { product: TSpuDetail }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const [chosen, setChosen] = useState<Record<number, number>>(() => {
+    const first = product.skus.find((s) => s.stock > 0) ?? product.skus[0];
+    return Object.fromEntries((first?.properties ?? []).map((p) => [p.propertyId, p.valueId]));
+  });
+  const [count, setCount] = useState(1);
+  const sku = skuFor(product.skus, chosen);
+  const unitPrice = sku?.price ?? product.price;
+  const stock = sku?.stock ?? 0;
+  const quantity = Math.min(count, Math.max(1, stock));
+  const discount = quantityDiscount(product.quantityRules, quantity);
+  usePageMeta(product.name, product.introduction, product.keyword);
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      showToast(t('product.linkCopied'), 'success');
+    } catch {
+      showToast(t('product.copyFailed'));
+    }
+  };
+  return (
+    <article className="product-detail">
+      <div className="product-detail__top">
+        <Gallery pictures={product.sliderPicUrls.length ? product.sliderPicUrls : [product.picUrl]} name={product.name} current={sku?.picUrl} />
+        <div className="product-detail__buy">
+          <h1>{product.name}</h1>
+          <p className="product-detail__intro">{product.introduction}</p>
+          <p className="product-detail__price">
+            <span className="price">{price(unitPrice)}</span> <span className="muted">{t('product.perPiece')}</span>
+          </p>
+          <SkuSelector skus={product.skus} chosen={chosen} onChange={setChosen} />
+          <div className="product-detail__quantity">
+            <QuantityStepper value={quantity} max={stock} onChange={setCount} />
+            <span className="muted">{stock > 0 ? t('product.inStock', { count: stock }) : t('product.outOfStock')}</span>
+          </div>
+          <p className="product-detail__total" aria-live="polite">
+            {t('product.totalFor', { count: quantity })} <strong>{price(discountedLinePrice(unitPrice, quantity, product.quantityRules))}</strong>
+            {discount > 0 && <span className="tag">−{discount} %</span>}
+          </p>
+          {quantity >= 50 && <p className="note">{t('product.quoteHint')}</p>}
+          <div className="product-detail__actions">
+            <button type="button" className="button" disabled title={t('product.orderingSoon')}>
+              {t('product.addToCart')}
+            </button>
+            <button type="button" className="button button--accent" disabled title={t('product.orderingSoon')}>
+              {t('product.buyNow')}
+            </button>
+          </div>
+          <p className="note">{t('product.orderingSoon')}</p>
+          <div className="product-detail__links">
+            <button type="button" className="link-button" onClick={share}>
+              <ShareIcon /> {t('product.share')}
+            </button>
+            <button type="button" className="link-button" onClick={() => feedbackOpenStore.set(true)}>
+              <ChatIcon /> {t('product.askQuestion')}
+            </button>
+          </div>
+          <DeliveryEstimate />
+        </div>
+      </div>
+      <Tabs product={product} unitPrice={unitPrice} count={quantity} />
+      <MayAlsoLike product={product} />
+    </article>
+  );
+}
+
+/** `/productDetail?id=` and `/productDetail/{slug}/{id}`. */
+export function ProductDetailPage() {
+  const { t } = useTranslation();
+  const { id: pathId } = useParams();
+  const [search] = useSearchParams();
+  const id = Number(pathId ?? search.get('id'));
+  const { data, isPending, isError } = useProductDetail(id);
+  if (isPending && Number.isInteger(id) && id > 0) return <div className="page-loading" aria-busy="true" />;
+  if (isError || !data) return <EmptyState title={t('product.notFound')} />;
+  return <ProductDetail key={data.id} product={data} />;
+}

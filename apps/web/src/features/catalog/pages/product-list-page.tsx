@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useCategories } from '../api/get-categories.ts';
+import type { ProductListParams } from '../api/get-products.ts';
+import { CategoryBar } from '../components/category-bar.tsx';
+import { ProductListView } from '../components/product-list-view.tsx';
+
+/** `/productList?id={categoryId}&category={name}`: the category's products (with its children). */
+export function ProductListPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || undefined;
+  const { data: categories } = useCategories();
+  const name = categories?.find((c) => c.id === id)?.name ?? search.get('category') ?? t('catalog.allProducts');
+  usePageMeta(name);
+  return (
+    <>
+      <CategoryBar />
+      <ProductListView params={{ categoryId: id }} title={name} />
+    </>
+  );
+}
+
+/** Fixed lists of the spec: a sort order or a category. */
+export const LISTS: Record<string, { titleKey: string; params: ProductListParams }> = {
+  '/currentlyPopular': { titleKey: 'lists.currentlyPopular', params: { sortField: 'salesCount', sortAsc: false } },
+  '/bestSeller': { titleKey: 'lists.bestSeller', params: { sortField: 'salesCount', sortAsc: false } },
+  '/newArrival': { titleKey: 'lists.newArrival', params: { sortField: 'createTime', sortAsc: false } },
+  '/officeProducts': { titleKey: 'lists.officeProducts', params: { categoryId: 254 } },
+  '/packagingSolutions': { titleKey: 'lists.packagingSolutions', params: { categoryId: 253 } },
+  '/promotionalItems': { titleKey: 'lists.promotionalItems', params: { categoryId: 252 } },
+};
+
+export function FixedListPage({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const list = LISTS[path]!;
+  usePageMeta(t(list.titleKey));
+  return <ProductListView params={list.params} title={t(list.titleKey)} />;
+}
+
+export function SearchPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const keyword = (search.get('keyword') ?? '').trim();
+  usePageMeta(t('search.title', { keyword }));
+  if (!keyword) return <EmptyState title={t('search.empty')} />;
+  return <ProductListView params={{ keyword }} title={t('search.title', { keyword })} />;
+}

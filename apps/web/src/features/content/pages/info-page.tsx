@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadPageTexts } from '../../../lib/i18n.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { feedbackOpenStore } from '../../../lib/ui-state.ts';
+
+interface Section {
+  heading: string;
+  paragraphs: string[];
+  items?: string[];
+}
+
+function InfoContent({ page }: { page: string }) {
+  const { t } = useTranslation('pages');
+  const sections = t(`${page}.sections`, { returnObjects: true }) as Section[];
+  usePageMeta(t(`${page}.title`), t(`${page}.description`));
+  return (
+    <article className="info-page">
+      <h1>{t(`${page}.title`)}</h1>
+      {page === 'faq'
+        ? sections.map((s) => (
+            <details key={s.heading}>
+              <summary>{s.heading}</summary>
+              {s.paragraphs.map((p) => <p key={p}>{p}</p>)}
+            </details>
+          ))
+        : sections.map((s) => (
+            <section key={s.heading}>
+              <h2>{s.heading}</h2>
+              {s.paragraphs.map((p) => <p key={p}>{p}</p>)}
+              {s.items && <ul>{s.items.map((item) => <li key={item}>{item}</li>)}</ul>}
+            </section>
+          ))}
+      {page === 'contactUs' && (
+        <button type="button" className="button" onClick={() => feedbackOpenStore.set(true)}>
+          {t('feedback.open', { ns: 'translation' })}
+        </button>
+      )}
+    </article>
+  );
+}
+
+/** An information page; its long texts load with it. */
+export function InfoPage({ page }: { page: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void loadPageTexts().then(() => setReady(true));
+  }, []);
+  return ready ? <InfoContent page={page} /> : <div className="page-loading" aria-busy="true" />;
+}

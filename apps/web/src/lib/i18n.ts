@@ -1,0 +1,35 @@
+import { LANGUAGES, type Language } from '@shop/shared';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
+
+export function storedLanguage(): Language {
+  const stored = readStored(STORAGE_KEYS.language);
+  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
+}
+
+/** Loads only the stored language's texts (English too as the fallback) before the first render. */
+export async function initI18n(): Promise<void> {
+  const language = storedLanguage();
+  const load = (lng: Language) => import(`../locales/${lng}/translation.json`).then((m) => m.default as Record<string, unknown>);
+  const [texts, fallback] = await Promise.all([load(language), language === 'en' ? null : load('en')]);
+  const resources = { [language]: { translation: texts }, ...(fallback ? { en: { translation: fallback } } : {}) };
+  await i18n.use(initReactI18next).init({ resources, lng: language, fallbackLng: 'en', interpolation: { escapeValue: false } });
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : language;
+}
+
+/** Long page texts load with the page that needs them, not with the shell. */
+export async function loadPageTexts(): Promise<void> {
+  const language = storedLanguage();
+  if (i18n.hasResourceBundle(language, 'pages')) return;
+  const texts = await import(`../locales/${language}/pages.json`);
+  i18n.addResourceBundle(language, 'pages', texts.default);
+}
+
+/** Stores the choice and reloads after ~200 ms, as the spec says. */
+export function changeLanguage(language: Language): void {
+  writeStored(STORAGE_KEYS.language, language);
+  setTimeout(() => window.location.reload(), 200);
+}
+
+export default i18n;

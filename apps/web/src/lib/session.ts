@@ -1,0 +1,30 @@
+import { currencyFromHeaders, EU_COUNTRIES, type Currency } from '@shop/shared';
+import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
+import { createStore } from './store.ts';
+
+/** Logged in = an access token is stored (spec section 4). */
+export const accessTokenStore = createStore<string | null>(readStored(STORAGE_KEYS.accessToken));
+
+export function clearSession(): void {
+  writeStored(STORAGE_KEYS.accessToken, null);
+  writeStored(STORAGE_KEYS.refreshToken, null);
+  accessTokenStore.set(null);
+}
+
+/** The shipping country sent as Country-Code: the stored choice, else the browser's region, else US. */
+export function countryCode(): string {
+  const stored = readStored(STORAGE_KEYS.countryCode);
+  if (stored) return stored;
+  const region = (navigator.language.split('-')[1] ?? '').toUpperCase();
+  return (EU_COUNTRIES as readonly string[]).includes(region) ? region : 'US';
+}
+
+export function setCountryCode(code: string): void {
+  writeStored(STORAGE_KEYS.countryCode, code);
+}
+
+export const currencyStore = createStore<Currency>((EU_COUNTRIES as readonly string[]).includes(countryCode()) ? 'EUR' : 'USD');
+
+export function updateCurrencyFromResponse(headers: Headers): void {
+  currencyStore.set(currencyFromHeaders(headers.get('currency-code'), headers.get('currency-symbol')));
+}

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+const MOBILE_QUERY = '(max-width: 900px)';
+const PHONE_OR_TABLET = /Android|iPhone|iPad|iPod|Mobile|Tablet/i;
+
+function subscribe(callback: () => void) {
+  const media = window.matchMedia(MOBILE_QUERY);
+  media.addEventListener('change', callback);
+  return () => media.removeEventListener('change', callback);
+}
+
+/** Mobile chrome: 900 px wide or less, or a phone or tablet (spec section 1). */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE_QUERY).matches || PHONE_OR_TABLET.test(navigator.userAgent));
+}
