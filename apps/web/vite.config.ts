@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -10,4 +11,6 @@ export default defineConfig({
     proxy: { '/pc-api': api, '/uploads': api, '/docs': api, '/dev': api },
   },
   build: { target: 'es2022', sourcemap: false },
+  // The browser journeys in e2e/ run under Playwright, not Vitest.
+  test: { include: ['src/**/*.test.{ts,tsx}'] },
 });
