@@ -8,9 +8,11 @@ import type { Config } from './config/config.ts';
 import { webDistDir } from './db/paths.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
+import { authRoutes, memberRoutes } from './modules/member/member.routes.ts';
 import devMailboxRoutes from './modules/infra/dev-mailbox.routes.ts';
 import infraRoutes from './modules/infra/infra.routes.ts';
 import tradeRoutes from './modules/trade/trade.routes.ts';
+import auth from './plugins/auth.ts';
 import context from './plugins/context.ts';
 import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
@@ -41,6 +43,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
   await instance.register(db, { databaseUrl: opts.databaseUrl });
   await instance.register(services, { config, databaseUrl: opts.databaseUrl });
   await instance.register(context);
+  await instance.register(auth, { secret: config.JWT_SECRET });
   await instance.register(web, { uploadDir: config.UPLOAD_DIR, webDist: opts.webDist ?? webDistDir });
   await instance.register(errors);
 
@@ -60,6 +63,8 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
       await api.register(infraRoutes, { uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE });
       await api.register(tradeRoutes);
       await api.register(contentRoutes, { formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
+      await api.register(authRoutes, { loginsPerMinute: config.RATE_LIMIT_LOGINS_PER_MINUTE, formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
+      await api.register(memberRoutes);
     },
     { prefix: '/pc-api' },
   );

@@ -84,3 +84,28 @@ export function catalogChanged(app: TestApp, timeoutMs = 5000): Promise<void> {
     });
   });
 }
+
+export async function putJson(app: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'PUT', url, payload: payload as object, headers: { ...TENANT, ...headers } });
+  return { status: response.statusCode, body: response.json() as { code: number; data: any; msg: string; fields?: { field: string; message: string }[] } };
+}
+
+export async function deleteJson(app: TestApp, url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'DELETE', url, headers: { ...TENANT, ...headers } });
+  return { status: response.statusCode, body: response.json() as { code: number; data: any; msg: string } };
+}
+
+let memberCount = 0;
+
+/** A member created directly in the database, logged in; answers the login's bearer header. */
+export async function createMember(app: TestApp, overrides: { mail?: string; password?: string; mobile?: string } = {}) {
+  const { hashPassword } = await import('../src/modules/member/passwords.ts');
+  memberCount += 1;
+  const mail = overrides.mail ?? `member${memberCount}-${Date.now()}@example.test`;
+  const password = overrides.password ?? 'secret-12';
+  const member = await app.db.member.create({
+    data: { mail, passwordHash: await hashPassword(password), firstName: 'Ada', lastName: 'Lovelace', mobile: overrides.mobile ?? null },
+  });
+  const login = await postJson(app, '/pc-api/member/auth/login', { mobile: mail, password });
+  return { id: member.id, mail, password, tokens: login.body.data, auth: { authorization: `Bearer ${login.body.data.accessToken}` } };
+}

@@ -10,3 +10,4 @@ export * from './contracts/infra.ts';
 export type { ZodType, output as Infer } from 'zod';
 export * from './pricing.ts';
 export * from './uploads.ts';
+export * from './contracts/member.ts';

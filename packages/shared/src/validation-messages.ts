@@ -15,10 +15,17 @@ const MESSAGES: Record<string, Translated> = {
   invalid_value: { en: 'has a value that is not allowed', de: 'hat einen unzulässigen Wert', zh: '取值不被允许' },
   unrecognized_keys: { en: 'has unknown fields', de: 'enthält unbekannte Felder', zh: '包含未知字段' },
   custom: { en: 'is not valid', de: 'ist ungültig', zh: '不正确' },
+  password_rule: { en: 'needs at least 8 characters, at least 2 of them digits or special characters', de: 'braucht mindestens 8 Zeichen, davon mindestens 2 Ziffern oder Sonderzeichen', zh: '至少 8 个字符，其中至少 2 个数字或特殊字符' },
+  passwords_differ: { en: 'does not match the password', de: 'stimmt nicht mit dem Passwort überein', zh: '两次输入的密码不一致' },
+  code_format: { en: 'must be the 6-digit code from the e-mail', de: 'muss der 6-stellige Code aus der E-Mail sein', zh: '必须是邮件中的 6 位验证码' },
+  date_invalid: { en: 'must be a real date in the past', de: 'muss ein gültiges Datum in der Vergangenheit sein', zh: '必须是过去的有效日期' },
+  phone_format: { en: 'may contain only digits, spaces and + - ( )', de: 'darf nur Ziffern, Leerzeichen und + - ( ) enthalten', zh: '只能包含数字、空格和 + - ( )' },
 };
 
 export interface IssueLike {
   code: string;
+  /** For custom checks: the key of their message above. */
+  message?: string;
   path: PropertyKey[];
   input?: unknown;
   origin?: string;
@@ -35,6 +42,7 @@ function messageKey(issue: IssueLike): string {
     return `${issue.code}_${kind}`;
   }
   if (issue.code === 'invalid_format' && issue.format === 'email') return 'invalid_email';
+  if (issue.message && issue.message in MESSAGES) return issue.message;
   return issue.code in MESSAGES ? issue.code : 'custom';
 }
 

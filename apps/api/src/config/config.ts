@@ -37,6 +37,7 @@ const ZEnv = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGINS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof ZEnv>;

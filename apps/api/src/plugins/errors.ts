@@ -30,11 +30,12 @@ function sendError(reply: FastifyReply, key: ErrorKey, msg: string, extra: objec
 }
 
 
-function validationFields(error: FastifyError & { validation: { instancePath: string; params: unknown }[] }, language: Language) {
+function validationFields(error: FastifyError & { validation: { instancePath: string; params: unknown; keyword: string; message?: string }[] }, language: Language) {
   return error.validation.map((v) => {
     const params = v.params as Omit<IssueLike, 'path'>;
     const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-    return { field, message: `${field} ${validationMessage({ ...params, code: String((v as { keyword?: string }).keyword), path: [] }, language)}` };
+    const issue = { ...params, code: v.keyword, path: [], ...(v.message ? { message: v.message } : {}) };
+    return { field, message: `${field} ${validationMessage(issue, language)}` };
   });
 }
 

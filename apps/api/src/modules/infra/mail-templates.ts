@@ -19,6 +19,22 @@ export const MAIL_TEMPLATES = {
       zh: '{name}，您好：\n\n感谢您联系我们。我们已收到您的留言，将在一个工作日内回复（周一至周五 8:00–17:30）。\n\n您的留言：\n{content}\n\n此致\n商店团队',
     },
   },
+  'register-code': {
+    subject: { en: 'Your registration code: {code}', de: 'Ihr Registrierungscode: {code}', zh: '您的注册验证码：{code}' },
+    body: {
+      en: 'Hello,\n\nyour code to create your account is {code}. It is valid for 15 minutes and can be used once.\n\nIf you did not ask for it, ignore this e-mail.\n\nYour shop team',
+      de: 'Hallo,\n\nIhr Code zum Anlegen Ihres Kontos lautet {code}. Er ist 15 Minuten gültig und kann einmal verwendet werden.\n\nWenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.\n\nIhr Shop-Team',
+      zh: '您好：\n\n您的注册验证码是 {code}，15 分钟内有效，仅可使用一次。\n\n如果不是您本人操作，请忽略此邮件。\n\n商店团队',
+    },
+  },
+  'reset-code': {
+    subject: { en: 'Your password reset code: {code}', de: 'Ihr Code zum Zurücksetzen des Passworts: {code}', zh: '您的重置密码验证码：{code}' },
+    body: {
+      en: 'Hello,\n\nyour code to set a new password is {code}. It is valid for 15 minutes and can be used once.\n\nIf you did not ask for it, ignore this e-mail: your password stays as it is.\n\nYour shop team',
+      de: 'Hallo,\n\nIhr Code zum Festlegen eines neuen Passworts lautet {code}. Er ist 15 Minuten gültig und kann einmal verwendet werden.\n\nWenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.\n\nIhr Shop-Team',
+      zh: '您好：\n\n您的重置密码验证码是 {code}，15 分钟内有效，仅可使用一次。\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。\n\n商店团队',
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

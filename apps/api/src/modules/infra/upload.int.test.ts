@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, postUpload, TENANT, type TestApp } from '../../../test/helpers.ts';
+import { createMember, createTestApp, postUpload, TENANT, type TestApp } from '../../../test/helpers.ts';
 import { multipart, SAMPLES } from '../../../test/multipart.ts';
 
 let app: TestApp;
@@ -70,6 +70,15 @@ describe('POST infra/file/upload', () => {
       expect((await upload({ name: 'a.pdf', type: 'application/pdf', content: SAMPLES.pdf }, { directory })).body.code).toBe(401);
     }
     expect((await upload({ name: 'a.png', type: 'image/png', content: SAMPLES.png }, { directory: '../../etc' })).body.code).toBe(1_001_003_001);
+  });
+
+  it("lets a member upload a PDF document and print data, recorded as theirs", async () => {
+    const member = await createMember(app);
+    for (const directory of ['document', 'print']) {
+      const { body } = await upload({ name: 'offer.pdf', type: 'application/pdf', content: SAMPLES.pdf }, { directory }, member.auth);
+      expect(body.code).toBe(0);
+      expect(await app.db.uploadedFile.findFirstOrThrow({ where: { url: body.data! } })).toMatchObject({ kind: directory, memberId: member.id, mime: 'application/pdf' });
+    }
   });
 
   it('never lets a file name choose where the file lands', async () => {

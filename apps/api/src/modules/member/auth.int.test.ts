@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTestApp, getJson, postJson, type TestApp } from '../../../test/helpers.ts';
+import { startSmtpServer } from '../../../test/smtp.ts';
+
+let app: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_FORMS_PER_MINUTE: '1000', RATE_LIMIT_LOGINS_PER_MINUTE: '1000' });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+let mailCount = 0;
+const newMail = () => `buyer${++mailCount}-${Date.now()}@example.test`;
+
+/** The code of the newest mail to the address, as the member reads it. */
+function codeIn(mail: string): string {
+  const message = [...smtp.received].reverse().find((m) => m.to.includes(mail));
+  const code = message?.raw.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${mail}`);
+  return code;
+}
+
+async function sendCode(mail: string, scene: 0 | 1, headers: Record<string, string> = {}) {
+  return postJson(app, '/pc-api/member/auth/send-email-code', { email: mail, scene }, headers);
+}
+
+const fullForm = (mail: string, code: string) => ({
+  mobile: '(281) 555-0147',
+  password: 'paper-2024',
+  confirmPassword: 'paper-2024',
+  birthday: '1990-05-17',
+  lastName: 'Muster',
+  firstName: 'Erika',
+  countryId: 348,
+  mobileId: 281,
+  mail,
+  code,
+});
+
+describe('registration with an e-mail code', () => {
+  it('mails a 6-digit code in the request language and registers with the full form, answering a token pair', async () => {
+    const mail = newMail();
+    expect((await sendCode(mail, 0, { 'accept-language': 'de' })).body).toMatchObject({ code: 0, data: true });
+    const mailed = smtp.received.at(-1)!;
+    expect(mailed.raw).toContain('Registrierungscode');
+    const { body } = await postJson(app, '/pc-api/member/auth/sms-mail-register', fullForm(mail, codeIn(mail)));
+    expect(body.code).toBe(0);
+    expect(body.data).toEqual({ userId: expect.any(Number), accessToken: expect.any(String), refreshToken: expect.any(String), expiresTime: expect.any(Number) });
+    expect(body.data.expiresTime - Date.now()).toBeGreaterThan(29 * 60_000);
+    const profile = await getJson(app, '/pc-api/member/user/get', { authorization: `Bearer ${body.data.accessToken}` });
+    expect(profile.body.data).toMatchObject({ mail, firstName: 'Erika', birthday: '1990-05-17', countryId: 348, mobile: '2815550147', mobileId: 281 });
+  });
+
+  it('registers with the short store-account form', async () => {
+    const mail = newMail();
+    await sendCode(mail, 0);
+    const { body } = await postJson(app, '/pc-api/member/auth/sms-mail-register', { firstName: 'Li', lastName: 'Wei', mail, code: codeIn(mail), password: 'abc!def?9', confirmPassword: 'abc!def?9' });
+    expect(body.code).toBe(0);
+  });
+
+  it('asks to wait 60 s before another code', async () => {
+    const mail = newMail();
+    await sendCode(mail, 0);
+    const again = await sendCode(mail, 0);
+    expect(again.body.code).toBe(1_004_002_001);
+    expect(again.body.msg).toMatch(/\d+ seconds/);
+  });
+
+  it('takes a code once, and refuses a wrong one', async () => {
+    const mail = newMail();
+    await sendCode(mail, 0);
+    const code = codeIn(mail);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await postJson(app, '/pc-api/member/auth/sms-mail-register', fullForm(mail, wrong))).body.code).toBe(1_004_002_000);
+    expect((await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(mail, code), mobile: '' })).body.code).toBe(0);
+    expect((await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(mail, code), mobile: '' })).body.code).toBe(1_004_002_000);
+  });
+
+  it('voids a code after 5 wrong tries', async () => {
+    const mail = newMail();
+    await sendCode(mail, 0);
+    const code = codeIn(mail);
+    const wrong = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i += 1) await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(mail, wrong), mobile: '' });
+    expect((await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(mail, code), mobile: '' })).body.code).toBe(1_004_002_000);
+  });
+
+  it('names an already registered address only to the holder of its code', async () => {
+    const existing = await createMember(app);
+    await sendCode(existing.mail, 0);
+    const { body } = await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(existing.mail, codeIn(existing.mail)), mobile: '' });
+    expect(body.code).toBe(1_004_001_002);
+  });
+
+  it.each([
+    ['a short password', { password: 'abc12', confirmPassword: 'abc12' }, 'password', /at least 8 characters/],
+    ['letters only', { password: 'abcdefghij', confirmPassword: 'abcdefghij' }, 'password', /2 of them digits/],
+    ['one digit only', { password: 'abcdefgh1', confirmPassword: 'abcdefgh1' }, 'password', /2 of them digits/],
+    ['different confirmation', { confirmPassword: 'paper-2025' }, 'confirmPassword', /does not match/],
+    ['a bad e-mail', { mail: 'erika@' }, 'mail', /valid e-mail/],
+    ['no first name', { firstName: '' }, 'firstName', /required/],
+    ['a future birthday', { birthday: '2999-01-01' }, 'birthday', /real date in the past/],
+    ['an impossible date', { birthday: '2001-02-30' }, 'birthday', /real date/],
+    ['a 5-digit code', { code: '12345' }, 'code', /6-digit code/],
+    ['letters in the phone', { mobile: 'call me' }, 'mobile', /digits/],
+  ])('refuses %s naming the field', async (_name, change, field, message) => {
+    const { body } = await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(newMail(), '123456'), ...change });
+    expect(body.code).toBe(400);
+    const failure = body.fields?.find((f) => f.field === field);
+    expect(failure?.message).toMatch(message);
+  });
+
+  it('explains the password rule in German', async () => {
+    const { body } = await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(newMail(), '123456'), password: 'kurz', confirmPassword: 'kurz' }, { 'accept-language': 'de' });
+    expect(body.msg).toContain('mindestens 8 Zeichen, davon mindestens 2 Ziffern oder Sonderzeichen');
+  });
+});
+
+describe('login, refresh and logout', () => {
+  it('logs in by e-mail (any case) and by phone number', async () => {
+    const member = await createMember(app, { mobile: '4915112345678' });
+    expect((await postJson(app, '/pc-api/member/auth/login', { mobile: member.mail.toUpperCase(), password: member.password })).body.code).toBe(0);
+    expect((await postJson(app, '/pc-api/member/auth/login', { mobile: '+49 151 12345678', password: member.password, rememberMe: true })).body.code).toBe(0);
+  });
+
+  it('answers a wrong password and an unknown account alike', async () => {
+    const member = await createMember(app);
+    const wrong = await postJson(app, '/pc-api/member/auth/login', { mobile: member.mail, password: 'wrong-password-1' });
+    const unknown = await postJson(app, '/pc-api/member/auth/login', { mobile: 'nobody@example.test', password: 'wrong-password-1' });
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.code).toBe(1_004_003_000);
+  });
+
+  it('rotates the refresh token, and a reused one ends that login', async () => {
+    const member = await createMember(app);
+    const first = member.tokens.refreshToken;
+    const rotated = await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${first}`, undefined);
+    expect(rotated.body.code).toBe(0);
+    expect(rotated.body.data.refreshToken).not.toBe(first);
+    const replay = await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${first}`, undefined);
+    expect(replay.body.code).toBe(401);
+    const afterTheft = await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${rotated.body.data.refreshToken}`, undefined);
+    expect(afterTheft.body.code).toBe(401);
+  });
+
+  it('logout ends the login: its refresh token no longer works', async () => {
+    const member = await createMember(app);
+    expect((await postJson(app, '/pc-api/member/auth/logout', undefined, member.auth)).body.code).toBe(0);
+    expect((await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${member.tokens.refreshToken}`, undefined)).body.code).toBe(401);
+  });
+
+  it('answers code 401 for a missing, forged or expired access token', async () => {
+    const member = await createMember(app);
+    const expired = app.jwt.sign({ sub: member.id, fam: 'x' }, { expiresIn: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    for (const authorization of [undefined, 'Bearer not-a-token', `Bearer ${member.tokens.accessToken}x`, `Bearer ${expired}`]) {
+      const { body } = await getJson(app, '/pc-api/member/user/get', authorization ? { authorization } : {});
+      expect(body.code, authorization).toBe(401);
+    }
+  });
+
+  it('limits login attempts per account', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_LOGINS_PER_MINUTE: '3' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await limited.inject({
+          method: 'POST',
+          url: '/pc-api/member/auth/login',
+          payload: { mobile: 'target@example.test', password: 'guess-1234' },
+          headers: { 'tenant-id': '1' },
+          remoteAddress: `10.0.0.${i + 1}`,
+        });
+        codes.push(response.json().code);
+      }
+      expect(codes).toEqual([1_004_003_000, 1_004_003_000, 1_004_003_000, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('password reset', () => {
+  it('sets a new password with a mailed code and ends every session', async () => {
+    const member = await createMember(app);
+    await sendCode(member.mail, 1, { 'accept-language': 'zh' });
+    expect(smtp.received.at(-1)!.raw).toContain(member.mail);
+    const { body } = await postJson(app, '/pc-api/member/auth/reset-password', { mail: member.mail, code: codeIn(member.mail), password: 'new-pass-77' });
+    expect(body).toMatchObject({ code: 0, data: true });
+    expect((await postJson(app, '/pc-api/member/auth/login', { mobile: member.mail, password: 'new-pass-77' })).body.code).toBe(0);
+    expect((await postJson(app, '/pc-api/member/auth/login', { mobile: member.mail, password: member.password })).body.code).toBe(1_004_003_000);
+    expect((await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${member.tokens.refreshToken}`, undefined)).body.code).toBe(401);
+  });
+
+  it('answers an unknown address like a known one and mails nothing', async () => {
+    const before = smtp.received.length;
+    const mail = newMail();
+    expect((await sendCode(mail, 1)).body).toMatchObject({ code: 0, data: true });
+    expect(smtp.received.length).toBe(before);
+    expect((await postJson(app, '/pc-api/member/auth/reset-password', { mail, code: '123456', password: 'new-pass-77' })).body.code).toBe(1_004_002_000);
+  });
+});

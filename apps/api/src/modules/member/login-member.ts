@@ -1,0 +1,35 @@
+import { CODE_SCENES, type ZLoginRequest, type ZResetPasswordRequest } from '@shop/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/use-case.ts';
+import { consumeEmailCode } from './email-code.ts';
+import { hashPassword, passwordMatches } from './passwords.ts';
+import { phoneDigits } from './phone.ts';
+import { issueTokens, revokeAllOfMember } from './tokens.ts';
+
+/** The member an identifier names: an e-mail address, or a phone number with or without its prefix. */
+async function findByIdentifier(ctx: Ctx, identifier: string) {
+  if (identifier.includes('@')) return ctx.db.member.findUnique({ where: { mail: identifier.toLowerCase() } });
+  const digits = phoneDigits(identifier);
+  if (!digits) return null;
+  return ctx.db.member.findUnique({ where: { mobile: digits } });
+}
+
+export async function loginMember(ctx: Ctx, app: FastifyInstance, input: z.output<typeof ZLoginRequest>) {
+  const member = await findByIdentifier(ctx, input.mobile);
+  if (!(await passwordMatches(member?.passwordHash ?? null, input.password)) || !member) throw new AppError('LOGIN_BAD_CREDENTIALS');
+  if (member.status !== 0) throw new AppError('MEMBER_DISABLED');
+  await ctx.db.member.update({ where: { id: member.id }, data: { loginAt: new Date() } });
+  return issueTokens(app, ctx.db, member.id, input.rememberMe);
+}
+
+/** New password with an e-mail code; every session of the account ends. Unknown addresses fail like wrong codes. */
+export async function resetPassword(ctx: Ctx, input: z.output<typeof ZResetPasswordRequest>): Promise<boolean> {
+  await consumeEmailCode(ctx, input.mail, CODE_SCENES.resetPassword, input.code);
+  const member = await ctx.db.member.findUnique({ where: { mail: input.mail } });
+  if (!member) throw new AppError('CODE_INVALID');
+  await ctx.db.member.update({ where: { id: member.id }, data: { passwordHash: await hashPassword(input.password) } });
+  await revokeAllOfMember(ctx.db, member.id);
+  return true;
+}

@@ -1,0 +1,79 @@
+import { ZMemberSettings, type TMemberProfile, type TMemberSettings, type ZMemberUpdateRequest, type ZPasswordChangeRequest } from '@shop/shared';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/use-case.ts';
+import { hashPassword, passwordMatches } from './passwords.ts';
+import { phoneDigits } from './phone.ts';
+import { assertCountries, assertPhoneFree } from './register-member.ts';
+
+/** The logged-in member's own row; every use case here goes through it. */
+async function ownMember(ctx: Ctx) {
+  const member = ctx.memberId === null ? null : await ctx.db.member.findUnique({ where: { id: ctx.memberId } });
+  if (!member || member.status !== 0) throw new AppError('UNAUTHORIZED');
+  return member;
+}
+
+function toProfile(member: Awaited<ReturnType<typeof ownMember>>): TMemberProfile {
+  return {
+    id: member.id,
+    mail: member.mail,
+    nickname: member.nickname,
+    avatar: member.avatar,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    mobile: member.mobile ?? '',
+    mobileId: member.mobileId,
+    countryId: member.countryId,
+    birthday: member.birthday ? member.birthday.toISOString().slice(0, 10) : null,
+    mailLanguage: member.mailLanguage as TMemberProfile['mailLanguage'],
+  };
+}
+
+export async function getProfile(ctx: Ctx): Promise<TMemberProfile> {
+  return toProfile(await ownMember(ctx));
+}
+
+export async function updateProfile(ctx: Ctx, input: z.output<typeof ZMemberUpdateRequest>): Promise<TMemberProfile> {
+  const member = await ownMember(ctx);
+  const mobile = phoneDigits(input.mobile);
+  await assertCountries(ctx, input.countryId, input.mobileId);
+  await assertPhoneFree(ctx, mobile, member.id);
+  if (input.avatar && !(await ctx.db.uploadedFile.count({ where: { url: input.avatar, kind: 'image' } }))) throw new AppError('FILE_NOT_OURS');
+  const updated = await ctx.db.member.update({
+    where: { id: member.id },
+    data: {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      nickname: input.nickname || input.firstName,
+      avatar: input.avatar,
+      birthday: input.birthday ? new Date(`${input.birthday}T00:00:00Z`) : null,
+      countryId: input.countryId ?? null,
+      mobileId: input.mobileId ?? null,
+      mobile,
+      mailLanguage: input.mailLanguage,
+    },
+  });
+  return toProfile(updated);
+}
+
+/** Needs the current password; other logins of the account end, this one stays. */
+export async function changePassword(ctx: Ctx, loginFamily: string | null, input: z.output<typeof ZPasswordChangeRequest>): Promise<boolean> {
+  const member = await ownMember(ctx);
+  if (!(await passwordMatches(member.passwordHash, input.oldPassword))) throw new AppError('PASSWORD_WRONG');
+  await ctx.db.member.update({ where: { id: member.id }, data: { passwordHash: await hashPassword(input.password) } });
+  await ctx.db.refreshToken.updateMany({
+    where: { memberId: member.id, revokedAt: null, ...(loginFamily ? { NOT: { familyId: loginFamily } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+  return true;
+}
+
+export async function getSettings(ctx: Ctx): Promise<TMemberSettings> {
+  return ZMemberSettings.parse((await ownMember(ctx)).settings ?? {});
+}
+
+export async function updateSettings(ctx: Ctx, input: TMemberSettings): Promise<TMemberSettings> {
+  const member = await ownMember(ctx);
+  await ctx.db.member.update({ where: { id: member.id }, data: { settings: input } });
+  return input;
+}

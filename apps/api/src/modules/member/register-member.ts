@@ -1,0 +1,50 @@
+import { CODE_SCENES, type ZRegisterRequest } from '@shop/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/use-case.ts';
+import { consumeEmailCode } from './email-code.ts';
+import { hashPassword } from './passwords.ts';
+import { phoneDigits } from './phone.ts';
+import { issueTokens } from './tokens.ts';
+
+export async function assertCountries(ctx: Ctx, ...ids: (number | undefined)[]): Promise<void> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== undefined))];
+  if (wanted.length === 0) return;
+  if ((await ctx.db.country.count({ where: { id: { in: wanted } } })) !== wanted.length) throw new AppError('COUNTRY_NOT_FOUND');
+}
+
+export async function assertPhoneFree(ctx: Ctx, mobile: string | null, memberId: number | null = null): Promise<void> {
+  if (!mobile) return;
+  const owner = await ctx.db.member.findUnique({ where: { mobile } });
+  if (owner && owner.id !== memberId) throw new AppError('MOBILE_USED');
+}
+
+/**
+ * Creates an account after the e-mail code checks out and answers the token pair (the
+ * storefront logs in right away). An already registered address is only named to the
+ * holder of its code.
+ */
+export async function registerMember(ctx: Ctx, app: FastifyInstance, input: z.output<typeof ZRegisterRequest>) {
+  await assertCountries(ctx, input.countryId, input.mobileId);
+  const mobile = phoneDigits(input.mobile);
+  await consumeEmailCode(ctx, input.mail, CODE_SCENES.register, input.code);
+  if (await ctx.db.member.findUnique({ where: { mail: input.mail } })) throw new AppError('MAIL_USED');
+  await assertPhoneFree(ctx, mobile);
+  const member = await ctx.db.member.create({
+    data: {
+      mail: input.mail,
+      mobile,
+      mobileId: input.mobileId ?? null,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      nickname: input.firstName,
+      birthday: input.birthday ? new Date(`${input.birthday}T00:00:00Z`) : null,
+      countryId: input.countryId ?? null,
+      mailLanguage: ctx.language,
+      loginAt: new Date(),
+    },
+  });
+  return issueTokens(app, ctx.db, member.id, true);
+}

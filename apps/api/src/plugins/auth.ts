@@ -1,0 +1,59 @@
+import jwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler of member-only routes: code 401 without a valid access token. */
+    requireMember: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** `sub` is the member, `fam` the login (refresh token family) the token belongs to. */
+export interface AccessClaims {
+  sub: number;
+  fam: string;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The login of the access token, for logout. */
+    loginFamily: string | null;
+  }
+}
+
+export const ACCESS_TOKEN_MINUTES = 30;
+
+/**
+ * Reads the bearer access token of every request into `request.ctx.memberId`. A missing,
+ * invalid or expired token leaves the request a guest's; member-only routes then answer 401.
+ */
+export default fp(
+  async function auth(app: FastifyInstance, opts: { secret: string }) {
+    await app.register(jwt, { secret: opts.secret, sign: { expiresIn: `${ACCESS_TOKEN_MINUTES}m` } });
+    app.decorateRequest('loginFamily', null);
+    app.addHook('onRequest', async (request) => {
+      if (!request.headers.authorization?.startsWith('Bearer ')) return;
+      try {
+        const payload = await request.jwtVerify<AccessClaims>();
+        if (!Number.isInteger(payload.sub)) return;
+        request.ctx.memberId = payload.sub;
+        request.loginFamily = payload.fam;
+      } catch {
+        // A guest as far as this request goes; protected routes refuse it with code 401.
+      }
+    });
+    app.decorate('requireMember', async (request: FastifyRequest) => {
+      if (request.ctx.memberId === null) throw new AppError('UNAUTHORIZED');
+    });
+  },
+  { name: 'auth', dependencies: ['context'] },
+);

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { zOptionalText, zQueryInt } from './common.ts';
+
+/** At least 8 characters, at least 2 of them digits or special characters (spec section 5). */
+export function passwordStrongEnough(password: string): boolean {
+  return password.length >= 8 && (password.match(/[^A-Za-z]/g) ?? []).length >= 2;
+}
+
+export const zPassword = z.string().max(128).refine(passwordStrongEnough, { message: 'password_rule' });
+const zMail = z.string().trim().toLowerCase().pipe(z.email().max(120));
+const zCode = z.string().trim().regex(/^\d{6}$/, { message: 'code_format' });
+/** `YYYY-MM-DD`, a real date in the past. */
+const zBirthday = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) && Date.parse(v) < Date.now() && v >= '1900-01-01', { message: 'date_invalid' });
+const zId = z.number().int().positive().max(2_147_483_647);
+/** The old front end sends "" for optional numbers it has no value for. */
+const zOptionalId = z.union([zId, z.literal('').transform(() => undefined), z.null().transform(() => undefined)]).optional();
+const zPhone = z.string().trim().max(30).regex(/^[\d\s()+-]*$/, { message: 'phone_format' }).optional().default('');
+
+export const CODE_SCENES = { register: 0, resetPassword: 1 } as const;
+export const ZSendEmailCodeRequest = z.object({ email: zMail, scene: z.union([z.literal(0), z.literal(1)]) });
+export type TSendEmailCodeRequest = z.input<typeof ZSendEmailCodeRequest>;
+
+export const ZRegisterRequest = z
+  .object({
+    mail: zMail,
+    code: zCode,
+    password: zPassword,
+    confirmPassword: z.string().max(128).optional(),
+    firstName: z.string().trim().min(1).max(60),
+    lastName: z.string().trim().min(1).max(60),
+    birthday: z.union([zBirthday, z.literal('').transform(() => undefined)]).optional(),
+    countryId: zOptionalId,
+    mobileId: zOptionalId,
+    mobile: zPhone,
+  })
+  .refine((r) => r.confirmPassword === undefined || r.confirmPassword === r.password, { message: 'passwords_differ', path: ['confirmPassword'] });
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({
+  /** E-mail or phone number. */
+  mobile: z.string().trim().min(1).max(120),
+  password: z.string().min(1).max(128),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZTokenPair = z.object({
+  userId: z.number().int(),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** When the access token expires, epoch milliseconds. */
+  expiresTime: z.number().int(),
+});
+export type TTokenPair = z.infer<typeof ZTokenPair>;
+
+export const ZRefreshTokenQuery = z.object({ refreshToken: z.string().min(10).max(200) });
+
+export const ZResetPasswordRequest = z.object({ mail: zMail, code: zCode, password: zPassword });
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+
+export const MAIL_LANGUAGES = ['en', 'de', 'zh'] as const;
+
+export const ZMemberProfile = z.object({
+  id: z.number().int(),
+  mail: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobile: z.string(),
+  mobileId: z.number().int().nullable(),
+  countryId: z.number().int().nullable(),
+  birthday: z.string().nullable(),
+  mailLanguage: z.enum(MAIL_LANGUAGES),
+});
+export type TMemberProfile = z.infer<typeof ZMemberProfile>;
+
+export const ZMemberUpdateRequest = z.object({
+  firstName: z.string().trim().min(1).max(60),
+  lastName: z.string().trim().min(1).max(60),
+  nickname: zOptionalText(60),
+  avatar: z.string().max(500).optional().default(''),
+  birthday: z.union([zBirthday, z.literal('').transform(() => undefined)]).optional(),
+  countryId: zOptionalId,
+  mobileId: zOptionalId,
+  mobile: zPhone,
+  mailLanguage: z.enum(MAIL_LANGUAGES),
+});
+export type TMemberUpdateRequest = z.input<typeof ZMemberUpdateRequest>;
+
+export const ZPasswordChangeRequest = z.object({ oldPassword: z.string().min(1).max(128), password: zPassword });
+export type TPasswordChangeRequest = z.input<typeof ZPasswordChangeRequest>;
+
+/** The "Settings" of spec section 2, with what a shopper expects when nothing was chosen yet. */
+export const ZMemberSettings = z.object({
+  notification: z.object({ orderUpdates: z.boolean(), promotions: z.boolean(), newsletter: z.boolean() }).default({ orderUpdates: true, promotions: false, newsletter: false }),
+  privacy: z.object({ privateSubscriptions: z.boolean(), blockAds: z.boolean(), blockNotifications: z.boolean() }).default({ privateSubscriptions: false, blockAds: false, blockNotifications: false }),
+  settlement: z.object({ defaultDeliveryType: z.enum(['1', '2', '3']), invoiceByEmail: z.boolean() }).default({ defaultDeliveryType: '1', invoiceByEmail: true }),
+  advanced: z.object({ twoStepLogin: z.boolean(), keepBrowsingHistory: z.boolean() }).default({ twoStepLogin: false, keepBrowsingHistory: true }),
+});
+export type TMemberSettings = z.infer<typeof ZMemberSettings>;
+
+export const ZAddressInput = z.object({
+  firstName: z.string().trim().min(1).max(60),
+  lastName: z.string().trim().min(1).max(60),
+  mobile: z.string().trim().min(1).max(30).regex(/^[\d\s()+-]+$/, { message: 'phone_format' }),
+  mobileId: zOptionalId,
+  areaId: zId,
+  state: z.string().trim().min(1).max(10),
+  city: z.string().trim().min(1).max(80),
+  zipCode: z.string().trim().min(1).max(12),
+  detailAddress: z.string().trim().min(1).max(200),
+  defaultStatus: z.boolean().optional().default(false),
+});
+export type TAddressInput = z.input<typeof ZAddressInput>;
+export const ZAddressUpdateRequest = ZAddressInput.extend({ id: zId });
+export type TAddressUpdateRequest = z.input<typeof ZAddressUpdateRequest>;
+
+export const ZAddress = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  mobileId: z.number().int().nullable(),
+  areaId: z.number().int(),
+  countryCode: z.string(),
+  state: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  detailAddress: z.string(),
+  defaultStatus: z.boolean(),
+});
+export type TAddress = z.infer<typeof ZAddress>;
+export const ZAddressListResponse = z.array(ZAddress);
+export const ZIdOnlyQuery = z.object({ id: zQueryInt(zId) });
