@@ -19,8 +19,11 @@ const server = spawn(process.execPath, [fileURLToPath(new URL('../../api/dist/se
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    // Known to the journeys, which forge an expired access token with it.
+    JWT_SECRET: 'e2e-secret-for-browser-journeys-only-0123456789',
     RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
     RATE_LIMIT_FORMS_PER_MINUTE: '1000',
+    RATE_LIMIT_LOGINS_PER_MINUTE: '1000',
   },
   stdio: 'inherit',
 });

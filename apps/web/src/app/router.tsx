@@ -12,6 +12,10 @@ const ProductListPage = lazy(() => import('../features/catalog/pages/product-lis
 const FixedListPage = lazy(() => import('../features/catalog/pages/product-list-page.tsx').then((m) => ({ default: m.FixedListPage })));
 const SearchPage = lazy(() => import('../features/catalog/pages/product-list-page.tsx').then((m) => ({ default: m.SearchPage })));
 const ProductDetailPage = lazy(() => import('../features/catalog/pages/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })));
+const LoginPage = lazy(() => import('../features/member/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/member/pages/register-page.tsx').then((m) => ({ default: m.RegisterPage })));
+const ForgetAccountPage = lazy(() => import('../features/member/pages/forget-account-page.tsx').then((m) => ({ default: m.ForgetAccountPage })));
+const SettingsPage = lazy(() => import('../features/member/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
 const InfoPage = lazy(() => import('../features/content/pages/info-page.tsx').then((m) => ({ default: m.InfoPage })));
 
 const FIXED_LISTS = ['/currentlyPopular', '/bestSeller', '/newArrival', '/officeProducts', '/packagingSolutions', '/promotionalItems'];
@@ -36,7 +40,11 @@ const routes: RouteObject[] = [
       { path: '/productDetail', element: <ProductDetailPage /> },
       { path: '/productDetail/:slug/:id', element: <ProductDetailPage /> },
       ...INFO_PAGES.map((page) => ({ path: `/${page}`, element: <InfoPage key={page} page={page} /> })),
-      ...PROTECTED_PATHS.map((path) => ({ path, element: <RequireToken><NotFoundPage /></RequireToken> })),
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/forgetAccount', element: <ForgetAccountPage /> },
+      { path: '/settings', element: <RequireToken><SettingsPage /></RequireToken> },
+      ...PROTECTED_PATHS.filter((path) => path !== '/settings').map((path) => ({ path, element: <RequireToken><NotFoundPage /></RequireToken> })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -5,6 +5,14 @@ import { createStore } from './store.ts';
 /** Logged in = an access token is stored (spec section 4). */
 export const accessTokenStore = createStore<string | null>(readStored(STORAGE_KEYS.accessToken));
 
+/** After login or registration: the tokens; with remember-me also the login identifier (never the password). */
+export function storeSession(pair: { accessToken: string; refreshToken: string }, rememberMe: boolean, identifier: string): void {
+  writeStored(STORAGE_KEYS.accessToken, pair.accessToken);
+  writeStored(STORAGE_KEYS.refreshToken, pair.refreshToken);
+  writeStored(STORAGE_KEYS.rememberedLogin, rememberMe ? identifier : null);
+  accessTokenStore.set(pair.accessToken);
+}
+
 export function clearSession(): void {
   writeStored(STORAGE_KEYS.accessToken, null);
   writeStored(STORAGE_KEYS.refreshToken, null);

@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   countryCode: 'countryCode',
   menuCollapsed: 'menuCollapsed',
   guestCart: 'guestCart',
+  rememberedLogin: 'rememberedLogin',
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

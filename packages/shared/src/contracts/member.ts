@@ -99,7 +99,7 @@ export const ZMemberSettings = z.object({
   notification: z.object({ orderUpdates: z.boolean(), promotions: z.boolean(), newsletter: z.boolean() }).default({ orderUpdates: true, promotions: false, newsletter: false }),
   privacy: z.object({ privateSubscriptions: z.boolean(), blockAds: z.boolean(), blockNotifications: z.boolean() }).default({ privateSubscriptions: false, blockAds: false, blockNotifications: false }),
   settlement: z.object({ defaultDeliveryType: z.enum(['1', '2', '3']), invoiceByEmail: z.boolean() }).default({ defaultDeliveryType: '1', invoiceByEmail: true }),
-  advanced: z.object({ twoStepLogin: z.boolean(), keepBrowsingHistory: z.boolean() }).default({ twoStepLogin: false, keepBrowsingHistory: true }),
+  advanced: z.object({ keepBrowsingHistory: z.boolean(), personalisedRecommendations: z.boolean() }).default({ keepBrowsingHistory: true, personalisedRecommendations: true }),
 });
 export type TMemberSettings = z.infer<typeof ZMemberSettings>;
 

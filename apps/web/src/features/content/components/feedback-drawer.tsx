@@ -2,6 +2,7 @@ import { UPLOAD_RULES } from '@shop/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../components/ui/drawer.tsx';
+import { SubmitButton } from '../../../components/ui/field.tsx';
 import { useStore } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { feedbackOpenStore } from '../../../lib/ui-state.ts';
@@ -106,9 +107,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
           <input name="mail" type="email" autoComplete="email" maxLength={120} value={contact.mail} onChange={(e) => setContact({ ...contact, mail: e.target.value })} />
         </label>
       </fieldset>
-      <button type="submit" className="button" disabled={create.isPending}>
-        {t('feedback.submit')}
-      </button>
+      <SubmitButton disabled={create.isPending}>{t('feedback.submit')}</SubmitButton>
     </form>
   );
 }

@@ -1,0 +1,37 @@
+import { productPath } from '../../../lib/format.ts';
+
+/** The query parameters login carries through register and forgot-password (spec section 4). */
+export const CARRIED_PARAMS = ['items', 'carts', 'productId'] as const;
+
+export function carriedQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const key of CARRIED_PARAMS) {
+    const value = params.get(key);
+    if (value) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Where a fresh login goes: the order being placed (items), the product (productId), else back
+ * where the shopper came from; home when that was register or password reset.
+ */
+export function afterLoginTarget(params: URLSearchParams, referrer: string): string {
+  const items = params.get('items');
+  if (items) return `/createOrder?items=${encodeURIComponent(items)}`;
+  const productId = Number(params.get('productId'));
+  if (Number.isInteger(productId) && productId > 0) return productPath(productId, 'product');
+  try {
+    const from = new URL(referrer);
+    if (from.origin === window.location.origin && !/\/(register|forgetAccount|login)/.test(from.pathname)) return from.pathname + from.search;
+  } catch {
+    // No usable referrer: home.
+  }
+  return '/';
+}
+
+/** The spec's reload ~200 ms after login, so every part of the page sees the session. */
+export function goAfterLogin(target: string): void {
+  setTimeout(() => window.location.assign(target), 200);
+}

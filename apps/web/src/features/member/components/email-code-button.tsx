@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/toast.ts';
+import { useSendEmailCode } from '../api/auth.ts';
+
+const WAIT_SECONDS = 60;
+
+/** Sends the code; disabled for 60 s after a successful send, showing the seconds left. */
+export function EmailCodeButton({ email, scene }: { email: string; scene: 0 | 1 }) {
+  const { t } = useTranslation();
+  const send = useSendEmailCode();
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft(left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  const click = () => {
+    if (!email.trim()) return showToast(t('register.emailFirst'));
+    send.mutate({ email: email.trim(), scene }, {
+      onSuccess: () => {
+        setLeft(WAIT_SECONDS);
+        showToast(t('register.sendSuccess'), 'success');
+      },
+    });
+  };
+  return (
+    <button type="button" className="button button--secondary" disabled={left > 0 || send.isPending} onClick={click}>
+      {left > 0 ? t('register.resendIn', { seconds: left }) : t('register.getCode')}
+    </button>
+  );
+}

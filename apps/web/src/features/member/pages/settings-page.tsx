@@ -1,0 +1,81 @@
+import type { TMemberSettings } from '@shop/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField, SelectField } from '../../../components/ui/field.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useProfile, useSettings, useUpdateSettings } from '../api/profile.ts';
+import { AddressBook } from '../components/address-book.tsx';
+import { PasswordForm, ProfileForm } from '../components/profile-form.tsx';
+
+const SECTIONS = ['account', 'notification', 'privacy', 'settlement', 'advanced', 'addresses'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** The yes/no switches of one settings group, saved as soon as one changes. */
+function Toggles<G extends 'notification' | 'privacy' | 'advanced'>({ group, settings }: { group: G; settings: TMemberSettings }) {
+  const { t } = useTranslation();
+  const save = useUpdateSettings();
+  const values = settings[group] as Record<string, boolean>;
+  const toggle = (key: string, value: boolean) =>
+    save.mutate({ ...settings, [group]: { ...values, [key]: value } }, { onSuccess: () => showToast(t('message.saveSuccess'), 'success') });
+  return (
+    <fieldset className="settings-group">
+      <legend>{t(`settings.${group}`)}</legend>
+      {Object.entries(values).map(([key, value]) => (
+        <CheckboxField key={key} label={t(`settings.${group}Options.${key}`)} checked={value} onChange={(e) => toggle(key, e.target.checked)} />
+      ))}
+    </fieldset>
+  );
+}
+
+function Settlement({ settings }: { settings: TMemberSettings }) {
+  const { t } = useTranslation();
+  const save = useUpdateSettings();
+  const change = (patch: Partial<TMemberSettings['settlement']>) =>
+    save.mutate({ ...settings, settlement: { ...settings.settlement, ...patch } }, { onSuccess: () => showToast(t('message.saveSuccess'), 'success') });
+  return (
+    <fieldset className="settings-group">
+      <legend>{t('settings.settlement')}</legend>
+      <SelectField label={t('settings.defaultDelivery')} value={settings.settlement.defaultDeliveryType} onChange={(e) => change({ defaultDeliveryType: e.target.value as '1' | '2' | '3' })}>
+        <option value="1">{t('settings.delivery1')}</option>
+        <option value="2">{t('settings.delivery2')}</option>
+        <option value="3">{t('settings.delivery3')}</option>
+      </SelectField>
+      <CheckboxField label={t('settings.invoiceByEmail')} checked={settings.settlement.invoiceByEmail} onChange={(e) => change({ invoiceByEmail: e.target.checked })} />
+      <p className="note">{t('settings.paymentNote')}</p>
+    </fieldset>
+  );
+}
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('settings.title'));
+  const [section, setSection] = useState<Section>('account');
+  const { data: profile } = useProfile();
+  const { data: settings } = useSettings();
+  return (
+    <section className="settings-page">
+      <h1>{t('settings.title')}</h1>
+      <div className="settings-layout">
+        <nav aria-label={t('settings.title')} className="settings-nav">
+          {SECTIONS.map((key) => (
+            <button key={key} type="button" aria-current={section === key ? 'page' : undefined} onClick={() => setSection(key)}>
+              {t(`settings.${key}`)}
+            </button>
+          ))}
+        </nav>
+        <div className="settings-panel">
+          {section === 'account' && profile && (
+            <>
+              <ProfileForm profile={profile} />
+              <PasswordForm />
+            </>
+          )}
+          {settings && (section === 'notification' || section === 'privacy' || section === 'advanced') && <Toggles group={section} settings={settings} />}
+          {settings && section === 'settlement' && <Settlement settings={settings} />}
+          {section === 'addresses' && <AddressBook />}
+        </div>
+      </div>
+    </section>
+  );
+}
