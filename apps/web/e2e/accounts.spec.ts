@@ -91,12 +91,13 @@ test('an expired access token is refreshed once and the page loads', async ({ pa
   const mail = `refresh-${Date.now()}@example.com`;
   await register(page, mail);
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  await page.evaluate((expired) => localStorage.setItem('accessToken', expired), expiredTokenLike(token!));
+  const expired = expiredTokenLike(token!);
+  await page.evaluate((value) => localStorage.setItem('accessToken', value), expired);
   const refreshed = page.waitForResponse((r) => r.url().includes('/member/auth/refresh-token'));
   await page.goto('/settings');
   expect((await (await refreshed).json()).code).toBe(0);
   await expect(page.getByLabel('First name')).toHaveValue('Erika');
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(token);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(expired);
 });
 
 test('a broken session with no working refresh token goes to /login', async ({ page }) => {

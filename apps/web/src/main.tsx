@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { prefetchFirstPage } from './lib/prefetch.ts';
 import './styles.css';
 
+prefetchFirstPage(window.location.pathname, new URLSearchParams(window.location.search));
 await initI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

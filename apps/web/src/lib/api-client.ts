@@ -1,4 +1,4 @@
-import i18n from './i18n.ts';
+import i18n, { storedLanguage } from './i18n.ts';
 import { accessTokenStore, clearSession, countryCode, updateCurrencyFromResponse } from './session.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
 import { showToast } from './toast.ts';
@@ -38,7 +38,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 function headers(body: unknown): Headers {
-  const result = new Headers({ 'tenant-id': '1', 'Accept-Language': i18n.language || 'en', 'Country-Code': countryCode() });
+  const result = new Headers({ 'tenant-id': '1', 'Accept-Language': storedLanguage(), 'Country-Code': countryCode() });
   const token = accessTokenStore.get();
   if (token) result.set('Authorization', `Bearer ${token}`);
   if (body !== undefined && !(body instanceof FormData)) result.set('Content-Type', 'application/json');

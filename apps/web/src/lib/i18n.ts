@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@shop/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import englishTexts from '../locales/en/translation.json';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
 
 export function storedLanguage(): Language {
@@ -8,12 +9,14 @@ export function storedLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
 }
 
-/** Loads only the stored language's texts (English too as the fallback) before the first render. */
+/**
+ * English ships with the app (it is the fallback of every language, and the first page needs no
+ * second round trip); another stored language loads before the first render.
+ */
 export async function initI18n(): Promise<void> {
   const language = storedLanguage();
-  const load = (lng: Language) => import(`../locales/${lng}/translation.json`).then((m) => m.default as Record<string, unknown>);
-  const [texts, fallback] = await Promise.all([load(language), language === 'en' ? null : load('en')]);
-  const resources = { [language]: { translation: texts }, ...(fallback ? { en: { translation: fallback } } : {}) };
+  const texts = language === 'en' ? null : ((await import(`../locales/${language}/translation.json`)).default as Record<string, unknown>);
+  const resources = { en: { translation: englishTexts }, ...(texts ? { [language]: { translation: texts } } : {}) };
   await i18n.use(initReactI18next).init({ resources, lng: language, fallbackLng: 'en', interpolation: { escapeValue: false } });
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : language;
 }

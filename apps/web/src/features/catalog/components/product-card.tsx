@@ -24,3 +24,20 @@ export function ProductGrid({ products, eagerCount = 0 }: { products: TSpuListIt
     </ul>
   );
 }
+
+/** Placeholders of the same size as the cards, so nothing moves when the products arrive. */
+export function ProductGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="product-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="product-card product-card--skeleton">
+          <div>
+            <span className="product-card__picture" />
+            <span className="product-card__name" />
+            <span className="product-card__price" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useProducts, type ProductListParams } from '../api/get-products.ts';
-import { ProductGrid } from './product-card.tsx';
+import { ProductGrid, ProductGridSkeleton } from './product-card.tsx';
 
 /** A paged product list; the page number lives in the URL (`page`), so back and reload keep it. */
 export function ProductListView({ params, title }: { params: ProductListParams; title: string }) {
@@ -20,7 +20,7 @@ export function ProductListView({ params, title }: { params: ProductListParams; 
     <section className="product-list" aria-busy={isPending}>
       <h1>{title}</h1>
       {data && data.total > 0 && <p className="product-list__count">{t('catalog.results', { count: data.total })}</p>}
-      {isPending && <div className="grid-skeleton" />}
+      {isPending && <ProductGridSkeleton count={9} />}
       {!isPending && (isError || data?.records.length === 0) && <EmptyState title={t('catalog.empty')} />}
       {data && data.records.length > 0 && <ProductGrid products={data.records} eagerCount={3} />}
       {data && <Pager page={page} pages={data.pages} onChange={setPage} />}

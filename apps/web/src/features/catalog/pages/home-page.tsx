@@ -1,21 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useCategories } from '../api/get-categories.ts';
-import { useProducts, type ProductListParams } from '../api/get-products.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { categoriesQuery, useCategories } from '../api/get-categories.ts';
+import { productsQuery, useProducts, type ProductListParams } from '../api/get-products.ts';
 import { categoryLink } from '../components/category-bar.tsx';
-import { ProductGrid } from '../components/product-card.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-card.tsx';
+
+const SECTIONS: { titleKey: string; more: string; params: ProductListParams }[] = [
+  { titleKey: 'lists.currentlyPopular', more: '/currentlyPopular', params: { sortField: 'salesCount', sortAsc: false, pageSize: 4 } },
+  { titleKey: 'lists.newArrival', more: '/newArrival', params: { sortField: 'createTime', sortAsc: false, pageSize: 4 } },
+  { titleKey: 'lists.bestSeller', more: '/bestSeller', params: { sortField: 'salesCount', sortAsc: false, pageNo: 2, pageSize: 4 } },
+];
+
+export function prefetchHome(client: QueryClient): void {
+  void client.prefetchQuery(categoriesQuery());
+  for (const section of SECTIONS) void client.prefetchQuery(productsQuery(section.params));
+}
 
 function ProductSection({ title, more, params, eager = false }: { title: string; more: string; params: ProductListParams; eager?: boolean }) {
   const { t } = useTranslation();
-  const { data } = useProducts({ ...params, pageSize: 4 });
+  const { data } = useProducts(params);
   return (
     <section className="home-section">
       <div className="home-section__head">
         <h2>{title}</h2>
         <Link to={more}>{t('home.seeAll')}</Link>
       </div>
-      {data ? <ProductGrid products={data.records} eagerCount={eager ? 2 : 0} /> : <div className="grid-skeleton grid-skeleton--row" />}
+      {data ? <ProductGrid products={data.records} eagerCount={eager ? 2 : 0} /> : <ProductGridSkeleton count={4} />}
     </section>
   );
 }
@@ -46,9 +58,9 @@ export function HomePage() {
           ))}
         </ul>
       </nav>
-      <ProductSection title={t('lists.currentlyPopular')} more="/currentlyPopular" params={{ sortField: 'salesCount', sortAsc: false }} eager />
-      <ProductSection title={t('lists.newArrival')} more="/newArrival" params={{ sortField: 'createTime', sortAsc: false }} />
-      <ProductSection title={t('lists.bestSeller')} more="/bestSeller" params={{ sortField: 'salesCount', sortAsc: false, pageNo: 2 }} />
+      {SECTIONS.map((section, i) => (
+        <ProductSection key={section.more} title={t(section.titleKey)} more={section.more} params={section.params} eager={i === 0} />
+      ))}
       <section className="custom-teaser">
         <h2>{t('home.customTitle')}</h2>
         <p>{t('home.customText')}</p>

@@ -1,4 +1,5 @@
 import { discountedLinePrice, divideHalfUp, quantityDiscount, type TSpuDetail } from '@shop/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { feedbackOpenStore } from '../../../lib/ui-state.ts';
-import { useProductDetail } from '../api/get-product-detail.ts';
+import { productDetailQuery, useProductDetail } from '../api/get-product-detail.ts';
 import { useProducts } from '../api/get-products.ts';
 import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
@@ -165,6 +166,16 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
       <MayAlsoLike product={product} />
     </article>
   );
+}
+
+/** The product id of `/productDetail/{slug}/{id}` or `/productDetail?id=`. */
+function productIdOf(pathname: string, search: URLSearchParams): number {
+  return Number(pathname.split('/')[3] ?? search.get('id'));
+}
+
+export function prefetchDetail(client: QueryClient, pathname: string, search: URLSearchParams): void {
+  const id = productIdOf(pathname, search);
+  if (Number.isInteger(id) && id > 0) void client.prefetchQuery(productDetailQuery(id));
 }
 
 /** `/productDetail?id=` and `/productDetail/{slug}/{id}`. */
