@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import { webDistDir } from './db/paths.ts';
+import cartRoutes from './modules/cart/cart.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import { authRoutes, memberRoutes } from './modules/member/member.routes.ts';
@@ -65,6 +66,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
       await api.register(contentRoutes, { formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
       await api.register(authRoutes, { loginsPerMinute: config.RATE_LIMIT_LOGINS_PER_MINUTE, formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
       await api.register(memberRoutes);
+      await api.register(cartRoutes);
     },
     { prefix: '/pc-api' },
   );

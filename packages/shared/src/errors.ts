@@ -48,6 +48,10 @@ export const ERRORS = {
   PRODUCT_NOT_FOUND: { code: 1_008_005_000, message: { en: 'This product does not exist.', de: 'Dieses Produkt existiert nicht.', zh: '商品不存在' } },
   PRODUCT_NOT_ON_SALE: { code: 1_008_005_002, message: { en: 'This product is no longer for sale.', de: 'Dieses Produkt ist nicht mehr erhältlich.', zh: '商品已下架' } },
 
+  CART_ITEM_NOT_FOUND: { code: 1_011_002_000, message: { en: 'This cart line does not exist.', de: 'Diese Warenkorbposition existiert nicht.', zh: '购物车商品不存在' } },
+  CART_SKU_NOT_AVAILABLE: { code: 1_011_002_001, message: { en: 'This product is not available.', de: 'Dieses Produkt ist nicht verfügbar.', zh: '该商品不可购买' } },
+  CART_STOCK_EXCEEDED: { code: 1_011_002_002, message: { en: 'Only {stock} pieces are in stock.', de: 'Nur {stock} Stück sind auf Lager.', zh: '库存仅剩 {stock} 件' } },
+
   COUPON_NOT_FOUND: { code: 1_011_010_000, message: { en: 'This promo code does not exist.', de: 'Dieser Gutscheincode existiert nicht.', zh: '优惠码不存在' } },
   COUPON_NOT_VALID_NOW: { code: 1_011_010_001, message: { en: 'This promo code is not valid now.', de: 'Dieser Gutscheincode ist derzeit nicht gültig.', zh: '优惠码不在有效期内' } },
   COUPON_MIN_SPEND: { code: 1_011_010_002, message: { en: 'The minimum spend for this promo code is not reached.', de: 'Der Mindestbestellwert für diesen Gutscheincode ist nicht erreicht.', zh: '未达到优惠码的最低消费金额' } },

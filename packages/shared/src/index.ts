@@ -11,3 +11,4 @@ export type { ZodType, output as Infer } from 'zod';
 export * from './pricing.ts';
 export * from './uploads.ts';
 export * from './contracts/member.ts';
+export * from './contracts/cart.ts';

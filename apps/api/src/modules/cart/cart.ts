@@ -1,0 +1,126 @@
+import type { TCartEntry, TCartLine, TCartListResponse, TCartMergeResponse } from '@shop/shared';
+import { translate } from '@shop/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/use-case.ts';
+import { skuProperties } from '../catalog/get-spu-detail.ts';
+import { SPU_ON_SALE } from '../catalog/list-spus.ts';
+
+function memberOf(ctx: Ctx): number {
+  if (ctx.memberId === null) throw new AppError('UNAUTHORIZED');
+  return ctx.memberId;
+}
+
+async function skuWithProduct(ctx: Ctx, skuId: number) {
+  return ctx.db.sku.findUnique({ where: { id: skuId }, include: { spu: { select: { status: true } } } });
+}
+
+/**
+ * Adds pieces to the SKU's line in one statement, so two adds at once both count; refuses to go
+ * past the stock.
+ */
+export async function addToCart(ctx: Ctx, entry: TCartEntry): Promise<number> {
+  const memberId = memberOf(ctx);
+  const sku = await skuWithProduct(ctx, entry.skuId);
+  if (!sku || sku.spu.status !== SPU_ON_SALE) throw new AppError('CART_SKU_NOT_AVAILABLE');
+  return ctx.db.$transaction(async (tx) => {
+    const [line] = await tx.$queryRaw<{ id: number; count: number }[]>`
+      INSERT INTO trade_cart (member_id, sku_id, count, selected, updated_at)
+      VALUES (${memberId}, ${sku.id}, ${entry.count}, true, now())
+      ON CONFLICT (member_id, sku_id) DO UPDATE SET count = trade_cart.count + EXCLUDED.count, selected = true, updated_at = now()
+      RETURNING id, count`;
+    if (!line || line.count > sku.stock) throw new AppError('CART_STOCK_EXCEEDED', { stock: sku.stock });
+    return line.id;
+  });
+}
+
+/** Sums the entries of each SKU: a list may name one SKU twice. */
+function combine(entries: TCartEntry[]): Map<number, TCartEntry> {
+  const bySku = new Map<number, TCartEntry>();
+  for (const entry of entries) {
+    const known = bySku.get(entry.skuId);
+    bySku.set(entry.skuId, known ? { ...known, count: known.count + entry.count } : { ...entry });
+  }
+  return bySku;
+}
+
+/**
+ * Merges a list into the cart (a guest cart at login, the `carts` login parameter). No line is
+ * lost: a count past the stock is cut to the stock and reported; an out-of-stock or off-sale
+ * SKU is kept and shows among the invalid lines. Only SKUs that no longer exist are dropped.
+ */
+export async function mergeIntoCart(ctx: Ctx, entries: TCartEntry[]): Promise<TCartMergeResponse> {
+  const memberId = memberOf(ctx);
+  const wanted = combine(entries);
+  const skus = await ctx.db.sku.findMany({ where: { id: { in: [...wanted.keys()] } } });
+  return ctx.db.$transaction(async (tx) => {
+    const existing = await tx.cartItem.findMany({ where: { memberId, skuId: { in: skus.map((s) => s.id) } } });
+    const result: TCartMergeResponse = { ids: [], capped: [] };
+    for (const sku of skus) {
+      const entry = wanted.get(sku.id)!;
+      const line = existing.find((l) => l.skuId === sku.id);
+      const total = (line?.count ?? 0) + entry.count;
+      const count = sku.stock > 0 ? Math.min(total, sku.stock) : Math.max(line?.count ?? 0, entry.count);
+      if (count < total) result.capped.push({ skuId: sku.id, count });
+      const saved = await tx.cartItem.upsert({
+        where: { memberId_skuId: { memberId, skuId: sku.id } },
+        create: { memberId, skuId: sku.id, count, selected: entry.selected ?? true },
+        update: { count, selected: entry.selected ?? true },
+      });
+      result.ids.push(saved.id);
+    }
+    return result;
+  });
+}
+
+export async function listCart(ctx: Ctx): Promise<TCartListResponse> {
+  const memberId = memberOf(ctx);
+  const lines = await ctx.db.cartItem.findMany({
+    where: { memberId },
+    include: { sku: { include: { spu: { select: { id: true, name: true, picUrl: true, status: true } } } } },
+    orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+  });
+  const toLine = (line: (typeof lines)[number]): TCartLine => ({
+    id: line.id,
+    count: line.count,
+    selected: line.selected,
+    sku: {
+      id: line.sku.id,
+      price: ctx.currency === 'EUR' ? line.sku.priceEur : line.sku.priceUsd,
+      stock: line.sku.stock,
+      picUrl: line.sku.picUrl,
+      properties: skuProperties(line.sku.properties, ctx.language),
+    },
+    spu: { id: line.sku.spu.id, name: translate(line.sku.spu.name, ctx.language), picUrl: line.sku.spu.picUrl, status: line.sku.spu.status },
+  });
+  const valid = (line: (typeof lines)[number]) => line.sku.spu.status === SPU_ON_SALE && line.sku.stock > 0;
+  return { validList: lines.filter(valid).map(toLine), invalidList: lines.filter((l) => !valid(l)).map(toLine) };
+}
+
+/** Pieces in the selected lines that can be bought: the header badge. */
+export async function cartCount(ctx: Ctx): Promise<number> {
+  const memberId = memberOf(ctx);
+  const [row] = await ctx.db.$queryRaw<{ total: bigint | null }[]>`
+    SELECT sum(c.count) AS total FROM trade_cart c
+    JOIN product_sku k ON k.id = c.sku_id JOIN product_spu s ON s.id = k.spu_id
+    WHERE c.member_id = ${memberId} AND c.selected AND s.status = ${SPU_ON_SALE} AND k.stock > 0`;
+  return Number(row?.total ?? 0);
+}
+
+export async function updateCartCount(ctx: Ctx, input: { id: number; count: number }): Promise<boolean> {
+  const memberId = memberOf(ctx);
+  const line = await ctx.db.cartItem.findFirst({ where: { id: input.id, memberId }, include: { sku: true } });
+  if (!line) throw new AppError('CART_ITEM_NOT_FOUND');
+  if (input.count > line.sku.stock) throw new AppError('CART_STOCK_EXCEEDED', { stock: line.sku.stock });
+  await ctx.db.cartItem.update({ where: { id: line.id }, data: { count: input.count } });
+  return true;
+}
+
+export async function updateCartSelected(ctx: Ctx, input: { ids: number[]; selected: boolean }): Promise<boolean> {
+  await ctx.db.cartItem.updateMany({ where: { memberId: memberOf(ctx), id: { in: input.ids } }, data: { selected: input.selected } });
+  return true;
+}
+
+export async function deleteCartLines(ctx: Ctx, ids: number[]): Promise<boolean> {
+  await ctx.db.cartItem.deleteMany({ where: { memberId: memberOf(ctx), id: { in: ids } } });
+  return true;
+}

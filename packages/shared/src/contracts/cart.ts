@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ZSkuProperty } from './catalog.ts';
+
+const zId = z.number().int().positive().max(2_147_483_647);
+/** Whole pieces; the upper bound is the SKU's stock, checked by the server. */
+const zCount = z.number().int().min(1).max(100_000);
+
+export const ZCartEntry = z.object({ skuId: zId, count: zCount, selected: z.boolean().optional() });
+export type TCartEntry = z.infer<typeof ZCartEntry>;
+
+/** One entry adds to the SKU's line; a list (a guest cart at login, the `carts` login parameter) merges. */
+export const ZCartAddRequest = z.union([ZCartEntry, z.array(ZCartEntry).min(1).max(200)]);
+export type TCartAddRequest = z.infer<typeof ZCartAddRequest>;
+
+/** The answer to a merge: the lines, and the SKUs whose count was cut to the stock. */
+export const ZCartMergeResponse = z.object({ ids: z.array(z.number().int()), capped: z.array(z.object({ skuId: z.number().int(), count: z.number().int() })) });
+export type TCartMergeResponse = z.infer<typeof ZCartMergeResponse>;
+export const ZCartAddResponse = z.union([z.number().int(), ZCartMergeResponse]);
+
+export const ZCartLine = z.object({
+  id: z.number().int(),
+  count: z.number().int(),
+  selected: z.boolean(),
+  sku: z.object({ id: z.number().int(), price: z.number().int(), stock: z.number().int(), picUrl: z.string(), properties: z.array(ZSkuProperty) }),
+  spu: z.object({ id: z.number().int(), name: z.string(), picUrl: z.string(), status: z.number().int() }),
+});
+export type TCartLine = z.infer<typeof ZCartLine>;
+
+/** Lines whose product is off sale or out of stock are invalid. */
+export const ZCartListResponse = z.object({ validList: z.array(ZCartLine), invalidList: z.array(ZCartLine) });
+export type TCartListResponse = z.infer<typeof ZCartListResponse>;
+
+export const ZCartUpdateCountRequest = z.object({ id: zId, count: zCount });
+export type TCartUpdateCountRequest = z.infer<typeof ZCartUpdateCountRequest>;
+export const ZCartUpdateSelectedRequest = z.object({ ids: z.array(zId).min(1).max(500), selected: z.boolean() });
+export type TCartUpdateSelectedRequest = z.infer<typeof ZCartUpdateSelectedRequest>;
+export const ZCartDeleteRequest = z.object({ ids: z.array(zId).min(1).max(500) });
+export type TCartDeleteRequest = z.infer<typeof ZCartDeleteRequest>;
