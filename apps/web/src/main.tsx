@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { refreshCartCount } from './lib/cart-count.ts';
 import { initI18n } from './lib/i18n.ts';
 import { prefetchFirstPage } from './lib/prefetch.ts';
 import './styles.css';
 
 prefetchFirstPage(window.location.pathname, new URLSearchParams(window.location.search));
+void refreshCartCount();
 await initI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,19 +1,16 @@
-import { readStored, STORAGE_KEYS } from './storage.ts';
+import { api } from './api-client.ts';
+import { guestCartStore, selectedPieces } from './guest-cart.ts';
+import { accessTokenStore } from './session.ts';
 import { createStore } from './store.ts';
 
-interface GuestLine {
-  count: number;
-  selected?: boolean;
+/** The header badge: pieces in the selected lines, from the server for members, from local storage for visitors. */
+export const cartCountStore = createStore(accessTokenStore.get() ? 0 : selectedPieces(guestCartStore.get()));
+
+export async function refreshCartCount(): Promise<void> {
+  if (!accessTokenStore.get()) return cartCountStore.set(selectedPieces(guestCartStore.get()));
+  cartCountStore.set(await api<number>('trade/cart/get-count').catch(() => cartCountStore.get()));
 }
 
-/** Pieces in the selected lines of the guest cart kept in local storage. */
-function guestCartCount(): number {
-  try {
-    const lines = JSON.parse(readStored(STORAGE_KEYS.guestCart) ?? '[]') as GuestLine[];
-    return lines.filter((l) => l.selected !== false).reduce((sum, l) => sum + (Number(l.count) || 0), 0);
-  } catch {
-    return 0;
-  }
-}
-
-export const cartCountStore = createStore(guestCartCount());
+guestCartStore.subscribe(() => {
+  if (!accessTokenStore.get()) cartCountStore.set(selectedPieces(guestCartStore.get()));
+});

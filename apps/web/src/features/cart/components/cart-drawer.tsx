@@ -1,18 +1,91 @@
+import type { TCartLine } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useNavigate } from 'react-router-dom';
 import { Drawer } from '../../../components/ui/drawer.tsx';
-import { cartCountStore } from '../../../lib/cart-count.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { usePrice } from '../../../lib/format.ts';
 import { useStore } from '../../../lib/store.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { cartOpenStore } from '../../../lib/ui-state.ts';
+import { useCart, type CartView } from './use-cart.ts';
 
-/** The cart drawer; lines, selection and settlement arrive with the cart feature. */
+function Line({ line, cart, invalid = false }: { line: TCartLine; cart: CartView; invalid?: boolean }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const remove = () => {
+    if (window.confirm(t('cart.deleteAsk'))) cart.remove([line.id]);
+  };
+  return (
+    <li className={`cart-line${invalid ? ' cart-line--invalid' : ''}`}>
+      <input type="checkbox" aria-label={t('cart.select', { name: line.spu.name })} checked={line.selected && !invalid} disabled={invalid} onChange={(e) => cart.setSelected([line.id], e.target.checked)} />
+      <img src={line.sku.picUrl || line.spu.picUrl} alt="" width="72" height="72" loading="lazy" />
+      <div className="cart-line__body">
+        <p className="cart-line__name">{line.spu.name}</p>
+        {line.sku.properties.length > 0 && <p className="muted">{line.sku.properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(' · ')}</p>}
+        <p className="cart-line__price">{price(line.sku.price)}</p>
+        {invalid ? <p className="note">{t('cart.unavailable')}</p> : <QuantityStepper value={line.count} max={line.sku.stock} onChange={(count) => cart.setCount(line, count)} />}
+      </div>
+      <button type="button" className="link-button" onClick={remove} aria-label={t('cart.deleteLine', { name: line.spu.name })}>
+        {t('common.delete')}
+      </button>
+    </li>
+  );
+}
+
+/** The selected lines as the `items` of /createOrder: skuId, count and, for members, the cart line. */
+function itemsOf(lines: TCartLine[], member: boolean): string {
+  return JSON.stringify(lines.map((l) => ({ skuId: l.sku.id, count: l.count, ...(member ? { cartId: l.id } : {}) })));
+}
+
 export function CartDrawer() {
   const { t } = useTranslation();
+  const price = usePrice();
   const open = useStore(cartOpenStore);
-  const count = useStore(cartCountStore);
+  const cart = useCart();
+  const navigate = useNavigate();
+  const selected = cart.lines.filter((l) => l.selected);
+  const allSelected = cart.lines.length > 0 && selected.length === cart.lines.length;
+  const total = selected.reduce((sum, l) => sum + l.sku.price * l.count, 0);
+  const settle = () => {
+    if (selected.length === 0) return showToast(t('shoppingCart.nullWarn'));
+    cartOpenStore.set(false);
+    const items = encodeURIComponent(itemsOf(selected, cart.member));
+    navigate(cart.member ? `/createOrder?items=${items}` : `/login?items=${items}`);
+  };
+  const removeSelected = () => {
+    if (selected.length === 0) return showToast(t('shoppingCart.nullWarn'));
+    if (window.confirm(t('cart.deleteSelectedAsk'))) cart.remove(selected.map((l) => l.id));
+  };
+  const empty = cart.lines.length === 0 && cart.invalid.length === 0;
   return (
     <Drawer open={open} onClose={() => cartOpenStore.set(false)} title={t('cart.title')}>
-      {count === 0 && <EmptyState title={t('cart.empty')} />}
+      {empty ? (
+        <EmptyState title={t('cart.empty')} />
+      ) : (
+        <div className="cart">
+          <div className="cart__tools">
+            <label className="checkbox">
+              <input type="checkbox" checked={allSelected} disabled={cart.lines.length === 0} onChange={(e) => cart.setSelected(cart.lines.map((l) => l.id), e.target.checked)} />
+              {t('cart.selectAll')}
+            </label>
+            <button type="button" className="link-button" onClick={removeSelected}>{t('cart.deleteSelected')}</button>
+          </div>
+          <ul className="cart__lines">{cart.lines.map((line) => <Line key={line.id} line={line} cart={cart} />)}</ul>
+          {cart.invalid.length > 0 && (
+            <>
+              <h3>{t('cart.invalidTitle')}</h3>
+              <ul className="cart__lines">{cart.invalid.map((line) => <Line key={line.id} line={line} cart={cart} invalid />)}</ul>
+            </>
+          )}
+          <div className="cart__footer">
+            <p>
+              {t('cart.total')} <strong data-testid="cart-total">{price(total)}</strong>
+            </p>
+            <button type="button" className="button" onClick={settle}>{t('cart.settle')}</button>
+          </div>
+        </div>
+      )}
     </Drawer>
   );
 }

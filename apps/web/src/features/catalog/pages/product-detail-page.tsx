@@ -2,10 +2,11 @@ import { discountedLinePrice, divideHalfUp, quantityDiscount, type TSpuDetail } 
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ChatIcon, ShareIcon } from '../../../components/ui/icons.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { addToCart, buyNowPath } from '../../../lib/add-to-cart.ts';
 import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -114,6 +115,20 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
   const quantity = Math.min(count, Math.max(1, stock));
   const discount = quantityDiscount(product.quantityRules, quantity);
   usePageMeta(product.name, product.introduction, product.keyword);
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const add = async () => {
+    if (!sku) return;
+    setAdding(true);
+    try {
+      await addToCart({ sku: { id: sku.id, price: sku.price, stock: sku.stock, picUrl: sku.picUrl, properties: sku.properties }, spu: { id: product.id, name: product.name, picUrl: product.picUrl, status: product.status } }, quantity);
+      showToast(t('product.added'), 'success');
+    } catch {
+      // The server's reason (e.g. too few in stock) is already shown.
+    } finally {
+      setAdding(false);
+    }
+  };
   const share = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -143,14 +158,13 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
           </p>
           {quantity >= 50 && <p className="note">{t('product.quoteHint')}</p>}
           <div className="product-detail__actions">
-            <button type="button" className="button" disabled title={t('product.orderingSoon')}>
+            <button type="button" className="button" disabled={!sku || stock === 0 || adding} onClick={add}>
               {t('product.addToCart')}
             </button>
-            <button type="button" className="button button--accent" disabled title={t('product.orderingSoon')}>
+            <button type="button" className="button button--accent" disabled={!sku || stock === 0} onClick={() => sku && navigate(buyNowPath(sku.id, quantity))}>
               {t('product.buyNow')}
             </button>
           </div>
-          <p className="note">{t('product.orderingSoon')}</p>
           <div className="product-detail__links">
             <button type="button" className="link-button" onClick={share}>
               <ShareIcon /> {t('product.share')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CheckboxField, SubmitButton, TextField } from '../../../components/ui/field.tsx';
 import { fieldErrors } from '../../../lib/form-errors.ts';
+import { mergeGuestCart } from '../../../lib/guest-cart.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { storeSession } from '../../../lib/session.ts';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
@@ -29,8 +30,9 @@ export function LoginPage() {
     event.preventDefault();
     if (!check()) return;
     login.mutate(values, {
-      onSuccess: (pair) => {
+      onSuccess: async (pair) => {
         storeSession(pair, values.rememberMe, values.mobile);
+        await mergeGuestCart(params.get('carts')).catch(() => undefined);
         goAfterLogin(afterLoginTarget(params, document.referrer));
       },
     });

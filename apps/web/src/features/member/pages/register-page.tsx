@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SelectField, SubmitButton, TextField } from '../../../components/ui/field.tsx';
 import { fieldErrors } from '../../../lib/form-errors.ts';
+import { mergeGuestCart } from '../../../lib/guest-cart.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { currencyStore, storeSession } from '../../../lib/session.ts';
 import { useRegister } from '../api/auth.ts';
@@ -75,8 +76,9 @@ export function RegisterPage() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     register.mutate(payload(), {
-      onSuccess: (pair) => {
+      onSuccess: async (pair) => {
         storeSession(pair, true, values.mail);
+        await mergeGuestCart(params.get('carts')).catch(() => undefined);
         setDone(pair);
       },
     });

@@ -1,0 +1,78 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const HEADERS = { 'tenant-id': '1' };
+
+/** A member registered through the API, with one line already in the server cart. */
+async function memberWithCartLine(request: APIRequestContext, mail: string, skuId: number) {
+  await request.post('/pc-api/member/auth/send-email-code', { headers: HEADERS, data: { email: mail, scene: 0 } });
+  const html = await (await request.get('/dev/mailbox')).text();
+  const code = html.split('<article>').find((a) => a.includes(mail))!.match(/\b(\d{6})\b/)![1];
+  const registered = await (await request.post('/pc-api/member/auth/sms-mail-register', { headers: HEADERS, data: { mail, code, password: 'paper-2024', firstName: 'Cart', lastName: 'Owner' } })).json();
+  const auth = { ...HEADERS, authorization: `Bearer ${registered.data.accessToken}` };
+  await request.post('/pc-api/trade/cart/add', { headers: auth, data: { skuId, count: 1 } });
+}
+
+async function addFromDetail(page: Page, spuId: number, count: number) {
+  await page.goto(`/productDetail?id=${spuId}`);
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(count));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to the cart.')).toBeVisible();
+}
+
+const badge = (page: Page) => page.locator('header .badge');
+
+test('a guest cart survives reloading and merges into the member cart at login', async ({ page }) => {
+  const mail = `cart-${Date.now()}@example.com`;
+  const existing = (await (await page.request.get('/pc-api/product/spu/get-detail?id=1040', { headers: HEADERS })).json()).data.skus[0];
+  await memberWithCartLine(page.request, mail, existing.id);
+
+  await addFromDetail(page, 1016, 2);
+  await addFromDetail(page, 1027, 3);
+  await expect(badge(page)).toHaveText('5');
+  await page.reload();
+  await expect(badge(page)).toHaveText('5');
+
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+  await expect(drawer.locator('.cart-line')).toHaveCount(2);
+  await drawer.getByRole('button', { name: 'Check out' }).click();
+  await expect(page).toHaveURL(/\/login\?items=/);
+
+  await page.getByLabel('E-mail or phone').fill(mail);
+  await page.getByLabel('Password').fill('paper-2024');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/createOrder\?items=/);
+  expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBeNull();
+  await page.goto('/');
+  await expect(badge(page)).toHaveText('6');
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  await expect(drawer.locator('.cart-line')).toHaveCount(3);
+});
+
+test('select, change counts, delete, and settle with nothing selected', async ({ page }) => {
+  await addFromDetail(page, 1016, 1);
+  await addFromDetail(page, 1001, 2);
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+  const total = drawer.getByTestId('cart-total');
+  const before = await total.textContent();
+
+  const first = drawer.locator('.cart-line').first();
+  await first.getByRole('button', { name: 'One more' }).click();
+  await expect(total).not.toHaveText(before!);
+  await expect(badge(page)).toHaveText('4');
+
+  await drawer.getByLabel('Select all').uncheck();
+  await expect(badge(page)).toBeHidden();
+  await drawer.getByRole('button', { name: 'Check out' }).click();
+  await expect(page.getByText('Please choose the products to check out.')).toBeVisible();
+  await expect(page).toHaveURL(/productDetail/);
+
+  await drawer.getByLabel('Select all').check();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await first.getByRole('button', { name: /^Remove/ }).click();
+  await expect(drawer.locator('.cart-line')).toHaveCount(1);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await drawer.getByRole('button', { name: 'Delete selected' }).click();
+  await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
+});

@@ -1,0 +1,23 @@
+import type { TCartLine } from '@shop/shared';
+import { api } from './api-client.ts';
+import { refreshCartCount } from './cart-count.ts';
+import { addGuestLine } from './guest-cart.ts';
+import { queryClient } from './query-client.ts';
+import { accessTokenStore } from './session.ts';
+
+/** Adds pieces of a SKU: to the server cart for members, to the local cart for visitors. */
+export async function addToCart(line: Omit<TCartLine, 'id' | 'count' | 'selected'>, count: number): Promise<void> {
+  if (accessTokenStore.get()) {
+    await api<number>('trade/cart/add', { method: 'POST', body: { skuId: line.sku.id, count } });
+    await queryClient.invalidateQueries({ queryKey: ['cart'] });
+    await refreshCartCount();
+    return;
+  }
+  addGuestLine(line, count);
+}
+
+/** Buy now: straight to the order with this one line, through login for visitors. */
+export function buyNowPath(skuId: number, count: number): string {
+  const items = encodeURIComponent(JSON.stringify([{ skuId, count }]));
+  return accessTokenStore.get() ? `/createOrder?items=${items}` : `/login?items=${items}`;
+}

@@ -1,0 +1,67 @@
+import type { TCartEntry, TCartLine } from '@shop/shared';
+import { api } from './api-client.ts';
+import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
+import { createStore } from './store.ts';
+
+/** The cart of a visitor, in local storage, with the server's line shape (the line id is the SKU id). */
+function read(): TCartLine[] {
+  try {
+    const lines = JSON.parse(readStored(STORAGE_KEYS.guestCart) ?? '[]') as TCartLine[];
+    return Array.isArray(lines) ? lines.filter((l) => Number.isInteger(l?.sku?.id) && Number.isInteger(l.count) && l.count >= 1) : [];
+  } catch {
+    return [];
+  }
+}
+
+export const guestCartStore = createStore<TCartLine[]>(read());
+
+function save(lines: TCartLine[]): void {
+  writeStored(STORAGE_KEYS.guestCart, lines.length ? JSON.stringify(lines) : null);
+  guestCartStore.set(lines);
+}
+
+export const selectedPieces = (lines: TCartLine[]) => lines.filter((l) => l.selected).reduce((sum, l) => sum + l.count, 0);
+
+/** Adds pieces to the SKU's line, never past the stock. Answers the count the line has now. */
+export function addGuestLine(line: Omit<TCartLine, 'id' | 'count' | 'selected'>, count: number): number {
+  const lines = guestCartStore.get();
+  const existing = lines.find((l) => l.sku.id === line.sku.id);
+  const total = Math.min((existing?.count ?? 0) + count, line.sku.stock);
+  const next: TCartLine = { ...line, id: line.sku.id, count: total, selected: true };
+  save(existing ? lines.map((l) => (l.sku.id === line.sku.id ? next : l)) : [next, ...lines]);
+  return total;
+}
+
+export function updateGuestCount(id: number, count: number): void {
+  save(guestCartStore.get().map((l) => (l.id === id ? { ...l, count: Math.min(Math.max(1, count), l.sku.stock) } : l)));
+}
+
+export function setGuestSelected(ids: number[], selected: boolean): void {
+  save(guestCartStore.get().map((l) => (ids.includes(l.id) ? { ...l, selected } : l)));
+}
+
+export function deleteGuestLines(ids: number[]): void {
+  save(guestCartStore.get().filter((l) => !ids.includes(l.id)));
+}
+
+/** The entries of a `carts` login parameter: JSON of {skuId, count}; anything else is ignored. */
+function cartsParameter(text: string | null): TCartEntry[] {
+  try {
+    const entries = JSON.parse(text ?? '[]') as TCartEntry[];
+    return Array.isArray(entries) ? entries.filter((e) => Number.isInteger(e?.skuId) && Number.isInteger(e?.count) && e.count >= 1) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Right after login: the guest cart and the `carts` parameter go into the member's cart on the
+ * server (capped at stock there), then the local cart is emptied. Nothing is lost on failure:
+ * the local cart stays for the next try.
+ */
+export async function mergeGuestCart(carts: string | null): Promise<void> {
+  const entries = [...guestCartStore.get().map((l) => ({ skuId: l.sku.id, count: l.count, selected: l.selected })), ...cartsParameter(carts)];
+  if (entries.length === 0) return;
+  await api('trade/cart/add', { method: 'POST', body: entries });
+  save([]);
+}
