@@ -6,10 +6,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createDb } from '../src/db/client.ts';
-import { dropDatabase, ensureDatabase, freePort, startEmbeddedPostgres, withDatabase } from '../src/db/embedded.ts';
-import { applyMigrations } from '../src/db/migrate.ts';
-import { seedDemoCatalogue, seedReferenceData } from '../src/db/seed.ts';
+import { createDemoDatabase } from '../src/db/database.ts';
+import { dropDatabase, freePort, startEmbeddedPostgres } from '../src/db/embedded.ts';
 
 const durationArg = process.argv.indexOf('--duration');
 const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
@@ -51,13 +49,7 @@ const server = process.env.DATABASE_URL
   ? { url: process.env.DATABASE_URL, stop: async () => undefined }
   : await startEmbeddedPostgres(join(tmpdir(), 'shop-bench-postgres'));
 const database = `shop_bench_${Date.now()}`;
-await ensureDatabase(server.url, database);
-const url = withDatabase(server.url, database);
-await applyMigrations(url);
-const db = createDb(url, 2);
-await seedReferenceData(db);
-await seedDemoCatalogue(db);
-await db.$disconnect();
+const url = await createDemoDatabase(server.url, database);
 
 const rows: string[] = [];
 type Figures = Record<number, { rps: number; p50: number; p99: number }>;

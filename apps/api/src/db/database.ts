@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { Config } from '../config/config.ts';
 import { ensureDatabase, startEmbeddedPostgres, withDatabase } from './embedded.ts';
+import { createDb } from './client.ts';
 import { applyMigrations } from './migrate.ts';
+import { seedDemoCatalogue, seedReferenceData } from './seed.ts';
 
 export interface DatabaseHandle {
   url: string;
@@ -28,4 +30,19 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
     await server.stop();
     throw error;
   }
+}
+
+/** A new database on the server, migrated and holding the demo shop: for tests and benchmarks. */
+export async function createDemoDatabase(serverUrl: string, name: string): Promise<string> {
+  await ensureDatabase(serverUrl, name);
+  const url = withDatabase(serverUrl, name);
+  await applyMigrations(url);
+  const db = createDb(url, 2);
+  try {
+    await seedReferenceData(db);
+    await seedDemoCatalogue(db);
+  } finally {
+    await db.$disconnect();
+  }
+  return url;
 }

@@ -46,7 +46,7 @@ describe('adding and listing', () => {
     [{ skuId: 100101, count: -3 }, 'count'],
     [{ skuId: 'abc', count: 1 }, 'skuId'],
     [[], ''],
-  ])('refuses bad input %j with code 400', async (body) => {
+  ] as [unknown, string][])('refuses bad input %j with code 400', async (body) => {
     const member = await createMember(app);
     expect((await postJson(app, '/pc-api/trade/cart/add', body, member.auth)).body.code).toBe(400);
   });

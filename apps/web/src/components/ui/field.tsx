@@ -7,34 +7,29 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
-/** A labelled input with its error announced to screen readers. */
-export function TextField({ label, error, required, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+/** Label, control and error of one field; the control gets the ids that tie them together. */
+function FieldFrame({ label, error, required, hint, control }: FieldProps & { control: (a11y: { id: string; 'aria-required'?: boolean; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode }) {
   const id = useId();
+  const a11y = { id, 'aria-required': required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
   return (
     <div className="field">
       <label htmlFor={id} className={required ? 'required' : undefined}>
         {label}
       </label>
-      <input id={id} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {control(a11y)}
       {hint}
       {error && <span className="field__error" id={`${id}-error`} role="alert">{error}</span>}
     </div>
   );
 }
 
+/** A labelled input with its error announced to screen readers. */
+export function TextField({ label, error, required, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <FieldFrame label={label} error={error} required={required} hint={hint} control={(a11y) => <input {...a11y} {...input} />} />;
+}
+
 export function SelectField({ label, error, required, children, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className={required ? 'required' : undefined}>
-        {label}
-      </label>
-      <select id={id} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
-        {children}
-      </select>
-      {error && <span className="field__error" id={`${id}-error`} role="alert">{error}</span>}
-    </div>
-  );
+  return <FieldFrame label={label} error={error} required={required} control={(a11y) => <select {...a11y} {...select}>{children}</select>} />;
 }
 
 export function CheckboxField({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
