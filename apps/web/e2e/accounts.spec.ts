@@ -168,3 +168,45 @@ test('a forgotten password is replaced with an e-mail code', async ({ page }) =>
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/productDetail\/.+\/1016/);
 });
+
+test('in German: registration with the mailed code and an address in Bavaria', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('language-set')) {
+      localStorage.setItem('language', 'de');
+      sessionStorage.setItem('language-set', '1');
+    }
+  });
+  const mail = `deutsch-${Date.now()}@example.com`;
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konto erstellen');
+  await page.getByLabel('Vorname', { exact: true }).fill('Erika');
+  await page.getByLabel('Nachname', { exact: true }).fill('Muster');
+  await page.getByLabel('Land', { exact: true }).selectOption({ label: 'Deutschland' });
+  await page.getByLabel('Geburtsdatum').fill('1985-03-02');
+  await page.getByLabel('E-Mail', { exact: true }).fill(mail);
+  await page.getByRole('button', { name: 'Code anfordern' }).click();
+  await expect(page.getByRole('button', { name: /Erneut senden in \d+ s/ })).toBeDisabled();
+  const html = await (await page.request.get('/dev/mailbox')).text();
+  const article = html.split('<article>').find((a) => a.includes(mail))!;
+  expect(article).toContain('Registrierungscode');
+  await page.getByLabel('E-Mail-Code').fill(article.match(/\b(\d{6})\b/)![1]!);
+  await page.getByLabel('Passwort', { exact: true }).fill('papier-2024');
+  await page.getByLabel('Passwort bestätigen').fill('papier-2024');
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(page.getByText('Willkommen! Ihr Konto ist eingerichtet und Sie sind angemeldet.')).toBeVisible();
+
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Adressen' }).click();
+  await page.getByRole('button', { name: 'Adresse hinzufügen' }).click();
+  await page.getByLabel('Vorname', { exact: true }).fill('Erika');
+  await page.getByLabel('Nachname', { exact: true }).fill('Muster');
+  await page.getByLabel('Land', { exact: true }).selectOption({ label: 'Deutschland' });
+  await page.getByLabel('Bundesland / Region').selectOption({ label: 'Bayern' });
+  await page.getByLabel('Postleitzahl').fill('80331');
+  await page.getByLabel('Ort', { exact: true }).fill('München');
+  await page.getByLabel('Straße und Hausnummer').fill('Marienplatz 1');
+  await page.getByLabel('Telefon', { exact: true }).fill('089 1234567');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('80331 München, BY, DE')).toBeVisible();
+  await expect(page.getByText('Standard', { exact: true })).toBeVisible();
+});

@@ -70,6 +70,27 @@ describe('registration with an e-mail code', () => {
     expect(again.body.msg).toMatch(/\d+ seconds/);
   });
 
+  it('stops sending codes to an address after 10 a day', async () => {
+    const mail = newMail();
+    const earlier = new Date(Date.now() - 3_600_000);
+    await app.db.emailCode.createMany({ data: Array.from({ length: 10 }, () => ({ mail, scene: 0, codeHash: 'x', ip: '10.9.9.9', expiresAt: earlier, createdAt: earlier })) });
+    expect((await sendCode(mail, 0)).body.code).toBe(1_004_002_002);
+  });
+
+  it('limits registrations per client address', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '2' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await limited.inject({ method: 'POST', url: '/pc-api/member/auth/sms-mail-register', payload: fullForm(newMail(), '123456'), headers: { 'tenant-id': '1' } });
+        codes.push(response.json().code);
+      }
+      expect(codes).toEqual([1_004_002_000, 1_004_002_000, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('takes a code once, and refuses a wrong one', async () => {
     const mail = newMail();
     await sendCode(mail, 0);
