@@ -12,3 +12,4 @@ export * from './pricing.ts';
 export * from './uploads.ts';
 export * from './contracts/member.ts';
 export * from './contracts/cart.ts';
+export * from './tax-rates.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedLinePrice, quantityDiscount } from './pricing.ts';
+import { discountedLinePrice, PricingError, priceOrder, quantityDiscount, type PricingInput, type PricingLine } from './pricing.ts';
 
 const DEFAULT_RULES = [
   { quantity: 5, discount: 10 },
@@ -39,5 +39,112 @@ describe('discountedLinePrice rounds the line half-up to the cent', () => {
     [1, 19, 16], // 16.15
   ])('%i cents × %i = %i', (unit, count, expected) => {
     expect(discountedLinePrice(unit, count, DEFAULT_RULES)).toBe(expected);
+  });
+});
+
+const line = (unitPrice: number, count: number, extra: Partial<PricingLine> = {}): PricingLine => ({ skuId: 1, unitPrice, count, rules: DEFAULT_RULES, ...extra });
+const order = (lines: PricingLine[], extra: Partial<PricingInput> = {}) =>
+  priceOrder({ lines, currency: 'USD', countryCode: 'US', state: 'OR', deliveryType: '1', language: 'en', ...extra });
+
+describe('priceOrder: quantity tiers per line', () => {
+  it.each([
+    [4, 0],
+    [5, 10],
+    [9, 10],
+    [10, 15],
+    [19, 15],
+    [20, 20],
+    [50, 20],
+    [51, 20],
+  ])('%i pieces of 10.00 get %i %% off', (count, discount) => {
+    const { items, price } = order([line(1000, count)]);
+    expect(items[0]!.totalPrice).toBe(1000 * count);
+    expect(items[0]!.discountedPrice).toBe(1000 * count * (1 - discount / 100));
+    expect(price.discountPrice).toBe((1000 * count * discount) / 100);
+    expect(items[0]!.discountDescription).toBe(discount ? `${discount}% off from ${[5, 10, 20].filter((q) => q <= count).at(-1)} pieces` : '');
+  });
+
+  it('describes the discount in the request language', () => {
+    expect(order([line(1000, 10)], { language: 'de' }).items[0]!.discountDescription).toBe('15 % Rabatt ab 10 Stück');
+    expect(order([line(1000, 10)], { language: 'zh' }).items[0]!.discountDescription).toBe('满 10 件享 15% 折扣');
+  });
+});
+
+describe('priceOrder: delivery', () => {
+  it.each([
+    ['goods exactly 39.99 ship free', 3999, '1', 0],
+    ['goods of 39.98 pay standard delivery', 3998, '1', 699],
+    ['urgent adds 6.99 to free standard', 3999, '2', 699],
+    ['urgent adds 6.99 to paid standard', 1000, '2', 1398],
+    ['extra urgent adds 17.99', 5000, '3', 1799],
+    ['extra urgent on a small order', 1000, '3', 2498],
+  ] as const)('%s', (_name, unit, deliveryType, delivery) => {
+    expect(order([line(unit, 1)], { deliveryType }).price.deliveryPrice).toBe(delivery);
+  });
+
+  it('judges the threshold after quantity discount and coupon', () => {
+    // 5 × 8.88 = 44.40, −10 % = 39.96 → under 39.99
+    expect(order([line(888, 5)]).price.deliveryPrice).toBe(699);
+    // 45.00 goods, −10 % coupon = 40.50 → free; −20 % = 36.00 → paid
+    expect(order([line(4500, 1)], { coupon: { type: 'percent', value: 10, minSpend: 0 } }).price.deliveryPrice).toBe(0);
+    expect(order([line(4500, 1)], { coupon: { type: 'percent', value: 20, minSpend: 0 } }).price.deliveryPrice).toBe(699);
+  });
+});
+
+describe('priceOrder: coupons', () => {
+  it.each([
+    ['percent, rounded half-up', { type: 'percent', value: 10, minSpend: 0 }, 4995, 500],
+    ['fixed', { type: 'fixed', value: 500, minSpend: 0 }, 4995, 500],
+    ['fixed never above the goods', { type: 'fixed', value: 9999, minSpend: 0 }, 1500, 1500],
+    ['minimum spend reached exactly', { type: 'fixed', value: 500, minSpend: 4995 }, 4995, 500],
+  ] as const)('%s', (_name, coupon, unit, couponPrice) => {
+    expect(order([line(unit, 1)], { coupon }).price.couponPrice).toBe(couponPrice);
+  });
+
+  it('applies to the goods after quantity discounts', () => {
+    // 10 × 10.00 − 15 % = 85.00; 10 % of it = 8.50
+    expect(order([line(1000, 10)], { coupon: { type: 'percent', value: 10, minSpend: 0 } }).price.couponPrice).toBe(850);
+  });
+
+  it('refuses a coupon whose minimum spend is not reached', () => {
+    expect(() => order([line(4994, 1)], { coupon: { type: 'fixed', value: 500, minSpend: 4995 } })).toThrow(new PricingError('COUPON_MIN_SPEND'));
+  });
+});
+
+describe('priceOrder: tax and currencies', () => {
+  it.each([
+    ['TX', 10000, 625],
+    ['CA', 10000, 725],
+    ['OR', 10000, 0],
+    ['MN', 1999, 138], // 6.88 % of 19.99 = 137.53
+    ['NY', 1, 0],
+  ])('US sales tax in %s on %i cents of goods is %i', (state, unit, tax) => {
+    expect(order([line(unit, 1)], { state }).price.salesTaxPrice).toBe(tax);
+  });
+
+  it('adds no tax in the EU and reports the VAT the price contains', () => {
+    const { price } = order([line(11900, 1)], { currency: 'EUR', countryCode: 'DE', state: 'BY' });
+    expect(price.salesTaxPrice).toBe(0);
+    expect(price.vatIncludedPrice).toBe(1900);
+    expect(price.payPrice).toBe(11900);
+  });
+});
+
+describe('priceOrder: logo lines and totals', () => {
+  it('refuses logo lines under 25 pieces and adds print costs', () => {
+    expect(() => order([line(500, 24, { printTier: '1' })])).toThrow(new PricingError('CUSTOM_MIN_COUNT'));
+    expect(order([line(500, 25, { printTier: '2' })]).price.decalsPrice).toBe(25 * 149);
+  });
+
+  it('pays exactly the sum of its parts, with no sub-cent drift over many odd lines', () => {
+    const lines = [line(333, 7), line(199, 13, { skuId: 2 }), line(1299, 21, { skuId: 3 }), line(101, 26, { skuId: 4, printTier: '3' })];
+    const { items, price } = order(lines, { state: 'MN', deliveryType: '2', coupon: { type: 'percent', value: 7.5, minSpend: 0 } });
+    for (const value of Object.values(price)) expect(Number.isInteger(value)).toBe(true);
+    expect(price.totalPrice).toBe(items.reduce((s, i) => s + i.totalPrice, 0));
+    expect(price.payPrice).toBe(price.totalPrice - price.discountPrice - price.couponPrice + price.deliveryPrice + price.salesTaxPrice + price.decalsPrice);
+  });
+
+  it('refuses an empty order', () => {
+    expect(() => order([])).toThrow(new PricingError('EMPTY'));
   });
 });

@@ -1,4 +1,7 @@
-import { percentOf, type Cents } from './money.ts';
+import type { Currency } from './currency.ts';
+import type { Language } from './i18n.ts';
+import { divideHalfUp, percentOf, type Cents } from './money.ts';
+import { EU_VAT_BP, US_SALES_TAX_BP } from './tax-rates.ts';
 
 export interface QuantityRule {
   quantity: number;
@@ -13,4 +16,117 @@ export function quantityDiscount(rules: readonly QuantityRule[], count: number):
 /** unit × count × (1 − discount / 100), the line rounded half-up to the cent (decisions.md). */
 export function discountedLinePrice(unitPrice: Cents, count: number, rules: readonly QuantityRule[]): Cents {
   return percentOf(unitPrice * count, 100 - quantityDiscount(rules, count));
+}
+
+/** Goods at or above this (after discounts and coupon) ship free with standard delivery; same figure in EUR. */
+export const FREE_DELIVERY_FROM: Cents = 3999;
+export const STANDARD_DELIVERY_FEE: Cents = 699;
+export const DELIVERY_SURCHARGE: Record<DeliveryType, Cents> = { '1': 0, '2': 699, '3': 1799 };
+export type DeliveryType = '1' | '2' | '3';
+
+/** Logo lines: at least 25 pieces; print price per piece by size tier (same figures in EUR). */
+export const CUSTOM_MIN_COUNT = 25;
+export const PRINT_PRICE_PER_PIECE: Record<'1' | '2' | '3', Cents> = { '1': 99, '2': 149, '3': 249 };
+
+export interface PricingLine {
+  skuId: number;
+  unitPrice: Cents;
+  count: number;
+  rules: readonly QuantityRule[];
+  /** Present on custom (logo) lines: the size tier of the print. */
+  printTier?: '1' | '2' | '3';
+}
+
+export interface PricingCoupon {
+  type: 'percent' | 'fixed';
+  /** Percent (e.g. 10) or cents. */
+  value: number;
+  minSpend: Cents;
+}
+
+export interface PricingInput {
+  lines: readonly PricingLine[];
+  currency: Currency;
+  countryCode: string;
+  state?: string;
+  deliveryType: DeliveryType;
+  coupon?: PricingCoupon | null;
+  language: Language;
+}
+
+export interface PricedLine {
+  skuId: number;
+  count: number;
+  totalPrice: Cents;
+  discountedPrice: Cents;
+  discountDescription: string;
+  decalsPrice: Cents;
+}
+
+export interface PriceBreakdown {
+  totalPrice: Cents;
+  discountPrice: Cents;
+  couponPrice: Cents;
+  deliveryPrice: Cents;
+  salesTaxPrice: Cents;
+  decalsPrice: Cents;
+  payPrice: Cents;
+  /** EU orders: the VAT contained in the goods (reported on the invoice, not added). */
+  vatIncludedPrice: Cents;
+}
+
+export class PricingError extends Error {
+  constructor(readonly reason: 'EMPTY' | 'CUSTOM_MIN_COUNT' | 'COUPON_MIN_SPEND') {
+    super(reason);
+  }
+}
+
+const DESCRIPTION: Record<Language, (discount: number, quantity: number) => string> = {
+  en: (d, q) => `${d}% off from ${q} pieces`,
+  de: (d, q) => `${d} % Rabatt ab ${q} Stück`,
+  zh: (d, q) => `满 ${q} 件享 ${d}% 折扣`,
+};
+
+function priceLine(line: PricingLine, language: Language): PricedLine {
+  if (line.printTier && line.count < CUSTOM_MIN_COUNT) throw new PricingError('CUSTOM_MIN_COUNT');
+  const discount = quantityDiscount(line.rules, line.count);
+  const threshold = line.rules.filter((r) => r.discount === discount && r.quantity <= line.count).map((r) => r.quantity)[0] ?? 0;
+  return {
+    skuId: line.skuId,
+    count: line.count,
+    totalPrice: line.unitPrice * line.count,
+    discountedPrice: discountedLinePrice(line.unitPrice, line.count, line.rules),
+    discountDescription: discount > 0 ? DESCRIPTION[language](discount, threshold) : '',
+    decalsPrice: line.printTier ? PRINT_PRICE_PER_PIECE[line.printTier] * line.count : 0,
+  };
+}
+
+function couponAmount(coupon: PricingCoupon | null | undefined, goods: Cents): Cents {
+  if (!coupon) return 0;
+  if (goods < coupon.minSpend) throw new PricingError('COUPON_MIN_SPEND');
+  return coupon.type === 'percent' ? percentOf(goods, coupon.value) : Math.min(coupon.value, goods);
+}
+
+/**
+ * The whole price of an order, in integer cents: quantity discounts per line, then the coupon on
+ * the discounted goods, delivery by the goods left, US sales tax on them by state (EU prices
+ * contain VAT), print costs of logo lines. No I/O: settlement and order creation both call it.
+ */
+export function priceOrder(input: PricingInput): { items: PricedLine[]; price: PriceBreakdown } {
+  if (input.lines.length === 0) throw new PricingError('EMPTY');
+  const items = input.lines.map((line) => priceLine(line, input.language));
+  const totalPrice = items.reduce((sum, i) => sum + i.totalPrice, 0);
+  const goods = items.reduce((sum, i) => sum + i.discountedPrice, 0);
+  const couponPrice = couponAmount(input.coupon, goods);
+  const goodsAfterCoupon = goods - couponPrice;
+  const standard = goodsAfterCoupon >= FREE_DELIVERY_FROM ? 0 : STANDARD_DELIVERY_FEE;
+  const deliveryPrice = standard + DELIVERY_SURCHARGE[input.deliveryType];
+  const country = input.countryCode.toUpperCase();
+  const salesTaxPrice = country === 'US' ? percentOf(goodsAfterCoupon, (US_SALES_TAX_BP[(input.state ?? '').toUpperCase()] ?? 0) / 100) : 0;
+  const vatRate = EU_VAT_BP[country] ?? 0;
+  const vatIncludedPrice = vatRate ? divideHalfUp(goodsAfterCoupon * vatRate, 10_000 + vatRate) : 0;
+  const decalsPrice = items.reduce((sum, i) => sum + i.decalsPrice, 0);
+  const discountPrice = totalPrice - goods;
+  const payPrice = totalPrice - discountPrice - couponPrice + deliveryPrice + salesTaxPrice + decalsPrice;
+  return { items, price: { totalPrice, discountPrice, couponPrice, deliveryPrice, salesTaxPrice, decalsPrice, payPrice, vatIncludedPrice } };
 }

@@ -1,8 +1,5 @@
-import { translate, type TTradeConfig } from '@shop/shared';
+import { FREE_DELIVERY_FROM, translate, type TTradeConfig } from '@shop/shared';
 import type { Ctx } from '../../lib/use-case.ts';
-
-/** Goods from this amount ship free with standard delivery (decisions.md; same figure in EUR). */
-export const FREE_DELIVERY_FROM = 3999;
 
 export async function getTradeConfig(ctx: Ctx): Promise<TTradeConfig> {
   const config = await ctx.db.tradeConfig.findUnique({ where: { id: 1 } });
