@@ -48,6 +48,12 @@ export const ERRORS = {
   PRODUCT_NOT_FOUND: { code: 1_008_005_000, message: { en: 'This product does not exist.', de: 'Dieses Produkt existiert nicht.', zh: '商品不存在' } },
   PRODUCT_NOT_ON_SALE: { code: 1_008_005_002, message: { en: 'This product is no longer for sale.', de: 'Dieses Produkt ist nicht mehr erhältlich.', zh: '商品已下架' } },
 
+  ORDER_NOT_FOUND: { code: 1_011_000_000, message: { en: 'This order does not exist.', de: 'Diese Bestellung existiert nicht.', zh: '订单不存在' } },
+  ORDER_ITEM_UNAVAILABLE: { code: 1_011_000_001, message: { en: 'A product of your order is no longer available.', de: 'Ein Produkt Ihrer Bestellung ist nicht mehr erhältlich.', zh: '订单中的商品已不可购买' } },
+  ORDER_STOCK_NOT_ENOUGH: { code: 1_011_000_002, message: { en: '{name}: only {stock} pieces are in stock.', de: '{name}: nur {stock} Stück auf Lager.', zh: '{name}：库存仅剩 {stock} 件' } },
+  ORDER_CUSTOM_MIN_COUNT: { code: 1_011_000_003, message: { en: 'Logo orders need at least 25 pieces.', de: 'Logo-Bestellungen brauchen mindestens 25 Stück.', zh: '定制 Logo 订单至少 25 件' } },
+  ORDER_ADDRESS_INCOMPLETE: { code: 1_011_000_004, message: { en: 'Please complete the receiving information.', de: 'Bitte vervollständigen Sie die Lieferadresse.', zh: '请完善收货信息' } },
+
   CART_ITEM_NOT_FOUND: { code: 1_011_002_000, message: { en: 'This cart line does not exist.', de: 'Diese Warenkorbposition existiert nicht.', zh: '购物车商品不存在' } },
   CART_SKU_NOT_AVAILABLE: { code: 1_011_002_001, message: { en: 'This product is not available.', de: 'Dieses Produkt ist nicht verfügbar.', zh: '该商品不可购买' } },
   CART_STOCK_EXCEEDED: { code: 1_011_002_002, message: { en: 'Only {stock} pieces are in stock.', de: 'Nur {stock} Stück sind auf Lager.', zh: '库存仅剩 {stock} 件' } },

@@ -13,3 +13,4 @@ export * from './uploads.ts';
 export * from './contracts/member.ts';
 export * from './contracts/cart.ts';
 export * from './tax-rates.ts';
+export * from './contracts/trade.ts';

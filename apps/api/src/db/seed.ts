@@ -74,10 +74,11 @@ const pictureUrl = (name: string) => `/uploads/catalog/${name}.svg`;
 /** The demo catalogue, only into a shop without products. */
 export async function seedDemoCatalogue(db: Db): Promise<boolean> {
   if ((await db.spu.count()) > 0) return false;
-  const [categories, properties, products] = await Promise.all([
+  const [categories, properties, products, coupons] = await Promise.all([
     readSeed<SeedCategory[]>('categories.json'),
     readSeed<SeedProperty[]>('properties.json'),
     readSeed<SeedProduct[]>('products.json'),
+    readSeed<{ code: string; type: string; value: number; minSpend: number; perMemberLimit: number }[]>('coupons.json'),
   ]);
   const now = Date.now();
   await db.$transaction(async (tx) => {
@@ -115,6 +116,7 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
     await tx.quantityRule.createMany({
       data: products.flatMap((p) => (p.quantityRules ?? []).map((r) => ({ spuId: p.id, ...r }))),
     });
+    await tx.coupon.createMany({ data: coupons, skipDuplicates: true });
     // Keep id sequences past the seeded ids so products created later do not collide.
     await tx.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('product_spu', 'id'), (SELECT max(id) FROM product_spu))`);
   });

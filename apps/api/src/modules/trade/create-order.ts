@@ -1,0 +1,109 @@
+import type { TOrderCreateResponse, ZOrderCreateRequest } from '@shop/shared';
+import type { z } from 'zod';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/use-case.ts';
+import { buildQuote, type Quote } from './quote.ts';
+
+type CreateInput = z.output<typeof ZOrderCreateRequest>;
+type Tx = Prisma.TransactionClient;
+
+const PAY_WITHIN_MS = 30 * 60_000;
+
+/** The delivery address to snapshot: the member's saved one, or the fields entered at checkout. */
+async function addressSnapshot(ctx: Ctx, memberId: number, input: CreateInput, quote: Quote) {
+  if (input.addressId !== undefined) {
+    const address = await ctx.db.address.findFirst({ where: { id: input.addressId, memberId } });
+    if (!address) throw new AppError('ADDRESS_NOT_FOUND');
+    const { id: _id, memberId: _member, createdAt: _c, updatedAt: _u, ...fields } = address;
+    return fields;
+  }
+  const entered = { firstName: input.firstName, lastName: input.lastName, mobile: input.mobile, detailAddress: input.detailAddress, city: input.city, zipCode: input.zipCode, state: input.state };
+  if (!entered.firstName || !entered.mobile || !entered.detailAddress || !input.areaId) throw new AppError('ORDER_ADDRESS_INCOMPLETE');
+  return { ...entered, areaId: input.areaId, countryCode: quote.destination.countryCode };
+}
+
+/**
+ * Takes the pieces off the stock with one conditional update per SKU (in SKU order, so two
+ * orders never wait on each other): it only succeeds while enough pieces are left, whatever the
+ * number of buyers at the same moment.
+ */
+async function reserveStock(tx: Tx, quote: Quote): Promise<void> {
+  const bySku = new Map<number, { count: number; name: string }>();
+  for (const item of quote.items) bySku.set(item.skuId, { count: (bySku.get(item.skuId)?.count ?? 0) + item.count, name: item.spuName });
+  for (const [skuId, { count, name }] of [...bySku].sort(([a], [b]) => a - b)) {
+    const taken = await tx.$executeRaw`UPDATE product_sku SET stock = stock - ${count} WHERE id = ${skuId} AND stock >= ${count}`;
+    if (taken === 0) {
+      const sku = await tx.sku.findUnique({ where: { id: skuId }, select: { stock: true } });
+      throw new AppError('ORDER_STOCK_NOT_ENOUGH', { name, stock: sku?.stock ?? 0 });
+    }
+  }
+}
+
+/** Uses the coupon once more, refusing when its total limit was reached meanwhile. */
+async function consumeCoupon(tx: Tx, quote: Quote, memberId: number, orderId: number): Promise<void> {
+  if (!quote.coupon) return;
+  const counted = await tx.$executeRaw`UPDATE promotion_coupon SET used_count = used_count + 1 WHERE id = ${quote.coupon.id} AND (total_limit IS NULL OR used_count < total_limit)`;
+  if (counted === 0) throw new AppError('COUPON_USED');
+  await tx.couponUse.create({ data: { couponId: quote.coupon.id, memberId, orderId } });
+}
+
+function orderNumber(id: number, at: Date): string {
+  const stamp = at.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `o${stamp}${String(id).padStart(6, '0')}`;
+}
+
+/**
+ * Creates the order in one transaction — price again from the database (the client's prices are
+ * never read), reserve stock, use the coupon, snapshot lines and address, remove the ordered cart
+ * lines, open the payment — and answers {id, payOrderId}. The same Idempotency-Key answers the
+ * same order.
+ */
+export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: string | undefined): Promise<TOrderCreateResponse> {
+  if (ctx.memberId === null) throw new AppError('UNAUTHORIZED');
+  const memberId = ctx.memberId;
+  const earlier = idempotencyKey ? await ctx.db.tradeOrder.findUnique({ where: { memberId_idempotencyKey: { memberId, idempotencyKey } }, include: { payOrder: true } }) : null;
+  if (earlier?.payOrder) return { id: earlier.id, payOrderId: earlier.payOrder.id };
+  const quote = await buildQuote(ctx, input);
+  const address = await addressSnapshot(ctx, memberId, input, quote);
+  const now = new Date();
+  try {
+    return await ctx.db.$transaction(async (tx) => {
+      await reserveStock(tx, quote);
+      const order = await tx.tradeOrder.create({
+        data: {
+          no: `pending-${now.getTime()}-${Math.random()}`,
+          memberId,
+          currency: ctx.currency,
+          ...quote.price,
+          deliveryType: input.deliveryType,
+          couponId: quote.coupon?.id ?? null,
+          email: input.email,
+          address,
+          idempotencyKey: idempotencyKey ?? null,
+          payExpireTime: new Date(now.getTime() + PAY_WITHIN_MS),
+          items: {
+            create: quote.items.map((i) => ({
+              spuId: i.spuId, skuId: i.skuId, spuName: i.spuName, picUrl: i.picUrl, properties: i.properties, orderType: i.orderType,
+              price: i.price, count: i.count, totalPrice: i.totalPrice, discountedPrice: i.discountedPrice, discountDescription: i.discountDescription, decalsPrice: i.decalsPrice,
+            })),
+          },
+        },
+      });
+      await tx.tradeOrder.update({ where: { id: order.id }, data: { no: orderNumber(order.id, now) } });
+      await consumeCoupon(tx, quote, memberId, order.id);
+      const cartIds = input.items.map((i) => i.cartId).filter((id): id is number => id !== undefined);
+      if (cartIds.length) await tx.cartItem.deleteMany({ where: { memberId, id: { in: cartIds } } });
+      for (const item of quote.items) await tx.spu.update({ where: { id: item.spuId }, data: { salesCount: { increment: item.count } } });
+      const payOrder = await tx.payOrder.create({ data: { orderId: order.id, memberId, amount: quote.price.payPrice, currency: ctx.currency } });
+      return { id: order.id, payOrderId: payOrder.id };
+    });
+  } catch (error) {
+    // A second request with the same key lost the race: answer the order the first one made.
+    if (idempotencyKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      const winner = await ctx.db.tradeOrder.findUnique({ where: { memberId_idempotencyKey: { memberId, idempotencyKey } }, include: { payOrder: true } });
+      if (winner?.payOrder) return { id: winner.id, payOrderId: winner.payOrder.id };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTestApp, getJson, postJson, type TestApp } from '../../../test/helpers.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_LOGINS_PER_MINUTE: '10000' });
+});
+afterAll(async () => app.close());
+
+const US = 281;
+const texasAddress = { firstName: 'Sam', lastName: 'Houston', mobile: '+1 281 555 0147', areaId: US, state: 'TX', city: 'Houston', zipCode: '77002', detailAddress: '1 Main St' };
+
+/** A SKU of a product on sale without rules of its own (the shop's default tiers apply). */
+async function plainSku(min = 1, notIn: number[] = []) {
+  return app.db.sku.findFirstOrThrow({ where: { stock: { gte: min }, spu: { status: 1, quantityRules: { none: {} } }, id: { notIn } }, orderBy: { id: 'asc' } });
+}
+
+const settle = (body: unknown, headers: Record<string, string> = {}) => postJson(app, '/pc-api/trade/order/settlement', body, headers);
+
+describe('POST trade/order/settlement', () => {
+  it('prices from the database with the default quantity tiers, delivery and Texas sales tax, ignoring prices the client sends', async () => {
+    const sku = await plainSku(10);
+    const { body } = await settle({ items: [{ skuId: sku.id, count: 10, price: 1, totalPrice: 1 }], deliveryType: '2', areaId: US, state: 'TX', pointStatus: false });
+    expect(body.code).toBe(0);
+    const total = sku.priceUsd * 10;
+    const goods = Math.round(total * 0.85);
+    expect(body.data.items[0]).toMatchObject({ skuId: sku.id, count: 10, price: sku.priceUsd, totalPrice: total, discountedPrice: goods, discountDescription: '15% off from 10 pieces' });
+    const standard = goods >= 3999 ? 0 : 699;
+    expect(body.data.price).toMatchObject({ totalPrice: total, discountPrice: total - goods, couponPrice: 0, deliveryPrice: standard + 699, salesTaxPrice: Math.round(goods * 0.0625) });
+    const p = body.data.price;
+    expect(p.payPrice).toBe(p.totalPrice - p.discountPrice - p.couponPrice + p.deliveryPrice + p.salesTaxPrice + p.decalsPrice);
+  });
+
+  it('prices in euros for an EU request, with VAT contained and no sales tax', async () => {
+    const sku = await plainSku(1);
+    const { body } = await settle({ items: [{ skuId: sku.id, count: 1 }], deliveryType: '1' }, { 'country-code': 'DE' });
+    expect(body.data.items[0].price).toBe(sku.priceEur);
+    expect(body.data.price.salesTaxPrice).toBe(0);
+    expect(body.data.price.vatIncludedPrice).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['an unknown code', 'NOPE', 1_011_010_000],
+    ['an expired code', 'OLD', 1_011_010_001],
+    ['a code with a minimum spend above the goods', 'SAVE5', 1_011_010_002],
+    ["another member's code", 'MINE', 1_011_010_003],
+  ])('refuses %s with its code', async (_name, code, expected) => {
+    await app.db.coupon.createMany({
+      data: [
+        { code: 'OLD', type: 'percent', value: 10, validTo: new Date(Date.now() - 1000) },
+        { code: 'MINE', type: 'fixed', value: 100, memberId: 999_999 },
+      ],
+      skipDuplicates: true,
+    });
+    const sku = await plainSku(1);
+    const { body } = await settle({ items: [{ skuId: sku.id, count: 1 }], code, deliveryType: '1' });
+    expect(body.code).toBe(expected);
+  });
+
+  it('applies the demo code to the goods after quantity discounts, in any case', async () => {
+    const sku = await plainSku(5);
+    const { body } = await settle({ items: [{ skuId: sku.id, count: 5 }], code: 'welcome10', deliveryType: '1' });
+    const goods = body.data.items[0].discountedPrice;
+    expect(body.data.price.couponPrice).toBe(Math.round(goods / 10));
+  });
+
+  it('refuses logo lines under 25 pieces, pictures the shop did not issue, and unknown products', async () => {
+    const sku = await plainSku(30);
+    expect((await settle({ items: [{ skuId: sku.id, count: 24, orderType: '2', customizedType: 4, size: '1', imgUrl: '' }], deliveryType: '1' })).body.code).toBe(1_001_003_003);
+    const image = await app.db.uploadedFile.create({ data: { kind: 'image', path: `image/t/${Date.now()}.png`, url: `http://shop.test/uploads/image/t/${Date.now()}.png`, mime: 'image/png', size: 1, sha256: 'x' } });
+    expect((await settle({ items: [{ skuId: sku.id, count: 24, orderType: 2, size: '1', imgUrl: image.url }], deliveryType: '1' })).body.code).toBe(1_011_000_003);
+    const ok = await settle({ items: [{ skuId: sku.id, count: 25, orderType: 2, size: '8x8', imgUrl: image.url }], deliveryType: '1' });
+    expect(ok.body.data.price.decalsPrice).toBe(25 * 149);
+    expect((await settle({ items: [{ skuId: 999_999_999, count: 1 }], deliveryType: '1' })).body.code).toBe(1_011_000_001);
+  });
+
+  it.each([
+    [{ items: [], deliveryType: '1' }],
+    [{ items: [{ skuId: 100101, count: 0 }] }],
+    [{ items: [{ skuId: 100101, count: 1 }], deliveryType: '7' }],
+  ])('refuses bad input %j with code 400', async (body) => {
+    expect((await settle(body)).body.code).toBe(400);
+  });
+
+  it("treats another member's address as missing", async () => {
+    const owner = await createMember(app);
+    const other = await createMember(app);
+    const addressId = (await postJson(app, '/pc-api/member/address/create', texasAddress, owner.auth)).body.data;
+    const sku = await plainSku(1);
+    expect((await settle({ items: [{ skuId: sku.id, count: 1 }], addressId, deliveryType: '1' }, other.auth)).body.code).toBe(1_004_004_000);
+    expect((await settle({ items: [{ skuId: sku.id, count: 1 }], addressId, deliveryType: '1' }, owner.auth)).body.code).toBe(0);
+  });
+});
+
+describe('POST trade/order/create', () => {
+  it('creates the order with the recomputed price, takes the stock, removes the cart line and opens the payment', async () => {
+    const member = await createMember(app);
+    const sku = await plainSku(3);
+    const cartId = (await postJson(app, '/pc-api/trade/cart/add', { skuId: sku.id, count: 2 }, member.auth)).body.data;
+    const settlement = await settle({ items: [{ skuId: sku.id, count: 2 }], areaId: US, state: 'TX', deliveryType: '1' });
+    const { body } = await postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 2, cartId, price: 1 }], deliveryType: '1', email: member.mail, ...texasAddress }, member.auth);
+    expect(body.code).toBe(0);
+    const order = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: body.data.id }, include: { items: true, payOrder: true } });
+    expect(order).toMatchObject({ memberId: member.id, status: 0, payPrice: settlement.body.data.price.payPrice, currency: 'USD' });
+    expect(order.no).toMatch(/^o\d{14}\d{6}$/);
+    expect(order.payOrder).toMatchObject({ id: body.data.payOrderId, amount: order.payPrice, status: 0 });
+    expect(order.payExpireTime.getTime() - order.createdAt.getTime()).toBeGreaterThanOrEqual(29 * 60_000);
+    expect((await app.db.sku.findUniqueOrThrow({ where: { id: sku.id } })).stock).toBe(sku.stock - 2);
+    expect((await getJson(app, '/pc-api/trade/cart/list', member.auth)).body.data.validList).toEqual([]);
+  });
+
+  it('makes one order for the same Idempotency-Key, even for requests at the same moment', async () => {
+    const member = await createMember(app);
+    const sku = await plainSku(5);
+    const send = () => postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress }, { ...member.auth, 'idempotency-key': 'double-click-1' });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    expect(await app.db.tradeOrder.count({ where: { memberId: member.id } })).toBe(1);
+    expect((await app.db.sku.findUniqueOrThrow({ where: { id: sku.id } })).stock).toBe(sku.stock - 1);
+  });
+
+  it('uses the demo coupon once per member', async () => {
+    const member = await createMember(app);
+    const sku = await plainSku(5);
+    const order = () => postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], code: 'WELCOME10', deliveryType: '1', email: member.mail, ...texasAddress }, member.auth);
+    expect((await order()).body.code).toBe(0);
+    expect((await order()).body.code).toBe(1_011_010_003);
+  });
+
+  it('needs a login and a complete address', async () => {
+    const sku = await plainSku(1);
+    const body = { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: 'a@example.test' };
+    expect((await postJson(app, '/pc-api/trade/order/create', body)).body.code).toBe(401);
+    const member = await createMember(app);
+    expect((await postJson(app, '/pc-api/trade/order/create', { ...body, firstName: 'Sam' }, member.auth)).body.code).toBe(1_011_000_004);
+  });
+});
+
+describe('no overselling', () => {
+  it('200 buyers at once for a SKU with 7 pieces: exactly 7 orders, stock 0', async () => {
+    const sku = await app.db.sku.update({ where: { id: (await plainSku(1)).id }, data: { stock: 7 } });
+    const linesBefore = await app.db.tradeOrderItem.count({ where: { skuId: sku.id } });
+    const members = await Promise.all(Array.from({ length: 20 }, () => createMember(app)));
+    const attempts = Array.from({ length: 200 }, (_, i) => {
+      const member = members[i % members.length]!;
+      return postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress }, member.auth);
+    });
+    const codes = (await Promise.all(attempts)).map((a) => a.body.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(7);
+    expect(codes.filter((c) => c !== 0).every((c) => c === 1_011_000_002)).toBe(true);
+    expect((await app.db.sku.findUniqueOrThrow({ where: { id: sku.id } })).stock).toBe(0);
+    expect(await app.db.tradeOrderItem.count({ where: { skuId: sku.id } })).toBe(linesBefore + 7);
+  });
+
+  it('the last pieces of several SKUs in one order: all or nothing', async () => {
+    const a = await app.db.sku.update({ where: { id: (await plainSku(1)).id }, data: { stock: 2 } });
+    const b = await app.db.sku.update({ where: { id: (await plainSku(1, [a.id])).id }, data: { stock: 1 } });
+    const members = await Promise.all(Array.from({ length: 10 }, () => createMember(app)));
+    const attempts = members.map((member) =>
+      postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: a.id, count: 1 }, { skuId: b.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress }, member.auth),
+    );
+    const codes = (await Promise.all(attempts)).map((x) => x.body.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect((await app.db.sku.findUniqueOrThrow({ where: { id: a.id } })).stock).toBe(1);
+    expect((await app.db.sku.findUniqueOrThrow({ where: { id: b.id } })).stock).toBe(0);
+  });
+});

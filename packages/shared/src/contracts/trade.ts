@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ZSkuProperty } from './catalog.ts';
+
+const zId = z.number().int().positive().max(2_147_483_647);
+/** The old front end sends some numbers as text ("1"); an empty text means "not given". */
+const zLooseInt = (schema: z.ZodNumber) => z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), schema);
+const zOptionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => v || undefined);
+
+/** A line of /createOrder's items: what to buy. Prices the client sends are ignored. */
+export const ZOrderLineInput = z.object({
+  skuId: zLooseInt(zId),
+  count: zLooseInt(z.number().int().min(1).max(100_000)),
+  cartId: zLooseInt(zId).optional(),
+  /** 1 normal, 2 custom (logo). */
+  orderType: zLooseInt(z.number().int().min(1).max(2)).optional().default(1),
+  customizedType: zLooseInt(z.number().int()).optional(),
+  /** Custom lines: size tier "1"–"3" or "WxH" in centimetres. */
+  size: z.string().trim().max(20).optional(),
+  locationId: z.union([z.string().max(10), z.number().int()]).optional(),
+  imgUrl: z.string().max(500).optional(),
+});
+export type TOrderLineInput = z.input<typeof ZOrderLineInput>;
+
+export const ZSettlementRequest = z.object({
+  items: z.array(ZOrderLineInput).min(1).max(100),
+  pointStatus: z.boolean().optional(),
+  deliveryType: z.preprocess((v) => (v === undefined || v === '' ? '1' : String(v)), z.enum(['1', '2', '3'])),
+  addressId: zLooseInt(zId).optional(),
+  /** Shipping country id when no saved address is used; else the request's Country-Code decides. */
+  areaId: zLooseInt(zId).optional(),
+  state: zOptionalText(10),
+  zipCode: zOptionalText(12),
+  city: zOptionalText(80),
+  detailAddress: zOptionalText(200),
+  code: zOptionalText(40),
+});
+export type TSettlementRequest = z.input<typeof ZSettlementRequest>;
+
+export const ZSettlementItem = z.object({
+  skuId: z.number().int(),
+  spuId: z.number().int(),
+  spuName: z.string(),
+  picUrl: z.string(),
+  properties: z.array(ZSkuProperty),
+  orderType: z.number().int(),
+  price: z.number().int(),
+  count: z.number().int(),
+  totalPrice: z.number().int(),
+  discountedPrice: z.number().int(),
+  discountDescription: z.string(),
+  decalsPrice: z.number().int(),
+});
+export type TSettlementItem = z.infer<typeof ZSettlementItem>;
+
+export const ZPriceBreakdown = z.object({
+  totalPrice: z.number().int(),
+  discountPrice: z.number().int(),
+  couponPrice: z.number().int(),
+  deliveryPrice: z.number().int(),
+  salesTaxPrice: z.number().int(),
+  decalsPrice: z.number().int(),
+  payPrice: z.number().int(),
+  vatIncludedPrice: z.number().int(),
+});
+
+export const ZSettlementResponse = z.object({ items: z.array(ZSettlementItem), price: ZPriceBreakdown });
+export type TSettlementResponse = z.infer<typeof ZSettlementResponse>;
+
+export const ZOrderCreateRequest = ZSettlementRequest.extend({
+  email: z.string().trim().toLowerCase().pipe(z.email().max(120)),
+  firstName: zOptionalText(60),
+  lastName: zOptionalText(60),
+  mobile: zOptionalText(30),
+});
+export type TOrderCreateRequest = z.input<typeof ZOrderCreateRequest>;
+export const ZOrderCreateResponse = z.object({ id: z.number().int(), payOrderId: z.number().int() });
+export type TOrderCreateResponse = z.infer<typeof ZOrderCreateResponse>;
