@@ -3,6 +3,9 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { createDb } from './db/client.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoCatalogue, seedReferenceData, writeCataloguePictures } from './db/seed.ts';
+import { expireUnpaidOrders } from './modules/trade/order-lifecycle.ts';
+
+const EXPIRY_CHECK_MS = 60_000;
 
 /** Starts the shop: database (embedded when DATABASE_URL is unset), migrations, seed, HTTP. */
 async function main(): Promise<void> {
@@ -19,11 +22,17 @@ async function main(): Promise<void> {
     await seeder.$disconnect();
   }
   const app = await buildApp({ config, databaseUrl: database.url }, true);
+  // Unpaid orders are found by their deadline in the database, so a restart loses nothing.
+  const expire = () => void expireUnpaidOrders(app.db).catch((error: unknown) => app.log.error({ err: error }, 'expiring orders failed'));
+  const expiryTimer = setInterval(expire, EXPIRY_CHECK_MS);
+  expiryTimer.unref();
+  expire();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(expiryTimer);
     await app.close().catch((error: unknown) => app.log.error(error));
     await database.stop();
     process.exit(0);

@@ -44,6 +44,10 @@ export const ERRORS = {
   ADDRESS_STATE_INVALID: { code: 1_004_004_002, message: { en: 'Choose a state or region of the selected country.', de: 'Wählen Sie ein Bundesland bzw. eine Region des gewählten Landes.', zh: '请选择所选国家的州或地区' } },
   ADDRESS_POSTCODE_INVALID: { code: 1_004_004_003, message: { en: 'This postcode does not fit the selected country.', de: 'Diese Postleitzahl passt nicht zum gewählten Land.', zh: '邮政编码与所选国家不符' } },
 
+  PAY_CHANNEL_UNAVAILABLE: { code: 1_007_001_000, message: { en: 'This payment method is not available.', de: 'Diese Zahlungsart ist nicht verfügbar.', zh: '该支付方式不可用' } },
+  PAY_ORDER_NOT_FOUND: { code: 1_007_002_000, message: { en: 'This payment does not exist.', de: 'Diese Zahlung existiert nicht.', zh: '支付单不存在' } },
+  PAY_ORDER_EXPIRED: { code: 1_007_002_001, message: { en: 'The time to pay this order has run out.', de: 'Die Zahlungsfrist für diese Bestellung ist abgelaufen.', zh: '订单支付已超时' } },
+
   CATEGORY_NOT_FOUND: { code: 1_008_001_000, message: { en: 'This category does not exist.', de: 'Diese Kategorie existiert nicht.', zh: '商品分类不存在' } },
   PRODUCT_NOT_FOUND: { code: 1_008_005_000, message: { en: 'This product does not exist.', de: 'Dieses Produkt existiert nicht.', zh: '商品不存在' } },
   PRODUCT_NOT_ON_SALE: { code: 1_008_005_002, message: { en: 'This product is no longer for sale.', de: 'Dieses Produkt ist nicht mehr erhältlich.', zh: '商品已下架' } },
@@ -52,6 +56,7 @@ export const ERRORS = {
   ORDER_ITEM_UNAVAILABLE: { code: 1_011_000_001, message: { en: 'A product of your order is no longer available.', de: 'Ein Produkt Ihrer Bestellung ist nicht mehr erhältlich.', zh: '订单中的商品已不可购买' } },
   ORDER_STOCK_NOT_ENOUGH: { code: 1_011_000_002, message: { en: '{name}: only {stock} pieces are in stock.', de: '{name}: nur {stock} Stück auf Lager.', zh: '{name}：库存仅剩 {stock} 件' } },
   ORDER_CUSTOM_MIN_COUNT: { code: 1_011_000_003, message: { en: 'Logo orders need at least 25 pieces.', de: 'Logo-Bestellungen brauchen mindestens 25 Stück.', zh: '定制 Logo 订单至少 25 件' } },
+  ORDER_STATUS_NOT_ALLOWED: { code: 1_011_000_005, message: { en: 'This cannot be done with the order in its current status.', de: 'Das ist im aktuellen Status der Bestellung nicht möglich.', zh: '当前订单状态不允许此操作' } },
   ORDER_ADDRESS_INCOMPLETE: { code: 1_011_000_004, message: { en: 'Please complete the receiving information.', de: 'Bitte vervollständigen Sie die Lieferadresse.', zh: '请完善收货信息' } },
 
   CART_ITEM_NOT_FOUND: { code: 1_011_002_000, message: { en: 'This cart line does not exist.', de: 'Diese Warenkorbposition existiert nicht.', zh: '购物车商品不存在' } },

@@ -75,3 +75,54 @@ export const ZOrderCreateRequest = ZSettlementRequest.extend({
 export type TOrderCreateRequest = z.input<typeof ZOrderCreateRequest>;
 export const ZOrderCreateResponse = z.object({ id: z.number().int(), payOrderId: z.number().int() });
 export type TOrderCreateResponse = z.infer<typeof ZOrderCreateResponse>;
+
+/** Order status (yudao numbers). */
+export const ORDER_STATUS = { unpaid: 0, undelivered: 10, delivered: 20, completed: 30, cancelled: 40 } as const;
+
+export const ZOrderPageRequest = z.object({
+  status: z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), z.union([z.literal(0), z.literal(10), z.literal(20), z.literal(30), z.literal(40)]).optional()),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const ZOrderItem = ZSettlementItem.omit({ discountDescription: true, decalsPrice: true }).extend({ id: z.number().int() });
+
+export const ZOrder = z.object({
+  id: z.number().int(),
+  no: z.string(),
+  status: z.number().int(),
+  currency: z.string(),
+  payOrderId: z.number().int().nullable(),
+  deliveryType: z.string(),
+  email: z.string(),
+  address: z.record(z.string(), z.unknown()),
+  items: z.array(ZOrderItem),
+  ...ZPriceBreakdown.shape,
+  /** Epoch milliseconds. */
+  createTime: z.number().int(),
+  payExpireTime: z.number().int(),
+  payTime: z.number().int().nullable(),
+  cancelTime: z.number().int().nullable(),
+  deliveryTime: z.number().int().nullable(),
+  receiveTime: z.number().int().nullable(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+export const ZOrderPageResponse = z.object({ list: z.array(ZOrder), total: z.number().int() });
+export const ZOrderCountResponse = z.object({
+  allCount: z.number().int(),
+  unpaidCount: z.number().int(),
+  undeliveredCount: z.number().int(),
+  deliveredCount: z.number().int(),
+  completedCount: z.number().int(),
+});
+
+export const ZPaySuccessRequest = z.object({
+  /** The pay order id. */
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  channelCode: z.string().trim().min(1).max(30),
+  returnUrl: z.string().max(500).optional(),
+  addressId: z.union([z.coerce.number().int(), z.literal('')]).optional(),
+  /** The wallet's order id (PayPal). */
+  token: z.string().max(100).optional(),
+});
+export type TPaySuccessRequest = z.input<typeof ZPaySuccessRequest>;

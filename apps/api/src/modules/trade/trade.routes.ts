@@ -1,8 +1,24 @@
-import { envelope, ZOrderCreateRequest, ZOrderCreateResponse, ZSettlementRequest, ZSettlementResponse, ZTradeConfig } from '@shop/shared';
+import {
+  envelope,
+  ZIdOnlyQuery,
+  ZOrder,
+  ZOrderCountResponse,
+  ZOrderCreateRequest,
+  ZOrderCreateResponse,
+  ZOrderPageRequest,
+  ZOrderPageResponse,
+  ZPaySuccessRequest,
+  ZSettlementRequest,
+  ZSettlementResponse,
+  ZTradeConfig,
+} from '@shop/shared';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf, ok } from '../../lib/use-case.ts';
 import { createOrder } from './create-order.ts';
 import { getTradeConfig } from './get-trade-config.ts';
+import { cancelOrder, deleteOrder, orderCounts, ownOrder, pageOrders, receiveOrder, toOrder } from './order-lifecycle.ts';
+import { paySuccess } from './pay-order.ts';
 import { buildQuote } from './quote.ts';
 
 const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +48,45 @@ const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
       const idempotencyKey = typeof key === 'string' && key.length > 0 && key.length <= 100 ? key : undefined;
       return ok(await createOrder(ctxOf(request), request.body, idempotencyKey));
     },
+  });
+
+  const member = { preHandler: app.requireMember };
+  const tags = ['orders'];
+  const ZTrue = envelope(z.boolean());
+  app.get('/trade/order/page', {
+    ...member,
+    schema: { tags, summary: "The member's orders, newest first, by status", querystring: ZOrderPageRequest, response: { 200: envelope(ZOrderPageResponse) } },
+    handler: async (request) => ok(await pageOrders(ctxOf(request), request.query)),
+  });
+  app.get('/trade/order/get-detail', {
+    ...member,
+    schema: { tags, summary: 'One order with lines, prices, address and times', querystring: ZIdOnlyQuery, response: { 200: envelope(ZOrder) } },
+    handler: async (request) => ok(toOrder(await ownOrder(ctxOf(request), request.query.id))),
+  });
+  app.get('/trade/order/get-count', {
+    ...member,
+    schema: { tags, summary: 'Orders per status', response: { 200: envelope(ZOrderCountResponse) } },
+    handler: async (request) => ok(await orderCounts(ctxOf(request))),
+  });
+  app.delete('/trade/order/cancel', {
+    ...member,
+    schema: { tags, summary: 'Cancel an unpaid order (stock and coupon are given back)', querystring: ZIdOnlyQuery, response: { 200: ZTrue } },
+    handler: async (request) => ok(await cancelOrder(ctxOf(request), request.query.id)),
+  });
+  app.put('/trade/order/receive', {
+    ...member,
+    schema: { tags, summary: 'Confirm receipt of a dispatched order', querystring: ZIdOnlyQuery, response: { 200: ZTrue } },
+    handler: async (request) => ok(await receiveOrder(ctxOf(request), request.query.id)),
+  });
+  app.delete('/trade/order/delete', {
+    ...member,
+    schema: { tags, summary: 'Remove a completed or cancelled order from the list', querystring: ZIdOnlyQuery, response: { 200: ZTrue } },
+    handler: async (request) => ok(await deleteOrder(ctxOf(request), request.query.id)),
+  });
+  app.post('/pay/order/pay/success', {
+    ...member,
+    schema: { tags: ['payment'], summary: 'Mark the order paid after the wallet approved (demo wallet when PayPal is not configured)', body: ZPaySuccessRequest, response: { 200: ZTrue } },
+    handler: async (request) => ok(await paySuccess(ctxOf(request), app.config, request.body)),
   });
 };
 

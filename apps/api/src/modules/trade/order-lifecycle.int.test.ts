@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTestApp, deleteJson, getJson, postJson, putJson, type TestApp } from '../../../test/helpers.ts';
+import { expireUnpaidOrders } from './order-lifecycle.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_LOGINS_PER_MINUTE: '10000' });
+});
+afterAll(async () => app.close());
+
+const address = { firstName: 'Sam', lastName: 'Houston', mobile: '+1 281 555 0147', areaId: 281, state: 'TX', city: 'Houston', zipCode: '77002', detailAddress: '1 Main St' };
+
+async function placeOrder(member: Awaited<ReturnType<typeof createMember>>, extra: Record<string, unknown> = {}) {
+  const sku = await app.db.sku.findFirstOrThrow({ where: { stock: { gte: 5 }, spu: { status: 1 } }, orderBy: { id: 'desc' } });
+  const { body } = await postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 2 }], deliveryType: '1', email: member.mail, ...address, ...extra }, member.auth);
+  expect(body.code).toBe(0);
+  return { ...body.data, sku };
+}
+
+const stockOf = async (skuId: number) => (await app.db.sku.findUniqueOrThrow({ where: { id: skuId } })).stock;
+
+describe('orders of a member', () => {
+  it('lists, details and counts only the member’s own orders', async () => {
+    const member = await createMember(app);
+    const other = await createMember(app);
+    const order = await placeOrder(member);
+    const page = await getJson(app, '/pc-api/trade/order/page?status=0', member.auth);
+    expect(page.body.data.total).toBe(1);
+    expect(page.body.data.list[0]).toMatchObject({ id: order.id, status: 0, payOrderId: order.payOrderId, items: [{ skuId: order.sku.id, count: 2 }] });
+    expect((await getJson(app, '/pc-api/trade/order/get-count', member.auth)).body.data).toMatchObject({ allCount: 1, unpaidCount: 1 });
+    expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, other.auth)).body.code).toBe(1_011_000_000);
+    expect((await deleteJson(app, `/pc-api/trade/order/cancel?id=${order.id}`, other.auth)).body.code).toBe(1_011_000_000);
+    expect((await getJson(app, '/pc-api/trade/order/page', other.auth)).body.data.total).toBe(0);
+  });
+
+  it('cancelling an unpaid order gives the stock and the coupon back; it cannot be cancelled twice', async () => {
+    const member = await createMember(app);
+    const order = await placeOrder(member, { code: 'WELCOME10' });
+    const afterOrder = await stockOf(order.sku.id);
+    expect((await deleteJson(app, `/pc-api/trade/order/cancel?id=${order.id}`, member.auth)).body.code).toBe(0);
+    expect(await stockOf(order.sku.id)).toBe(afterOrder + 2);
+    expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data).toMatchObject({ status: 40, cancelTime: expect.any(Number) });
+    expect((await deleteJson(app, `/pc-api/trade/order/cancel?id=${order.id}`, member.auth)).body.code).toBe(1_011_000_005);
+    await placeOrder(member, { code: 'WELCOME10' });
+  });
+
+  it('refuses receipt of an order not dispatched, and deletion of an open order; deletes a cancelled one', async () => {
+    const member = await createMember(app);
+    const order = await placeOrder(member);
+    expect((await putJson(app, `/pc-api/trade/order/receive?id=${order.id}`, undefined, member.auth)).body.code).toBe(1_011_000_005);
+    expect((await deleteJson(app, `/pc-api/trade/order/delete?id=${order.id}`, member.auth)).body.code).toBe(1_011_000_005);
+    await deleteJson(app, `/pc-api/trade/order/cancel?id=${order.id}`, member.auth);
+    expect((await deleteJson(app, `/pc-api/trade/order/delete?id=${order.id}`, member.auth)).body.code).toBe(0);
+    expect((await getJson(app, '/pc-api/trade/order/page', member.auth)).body.data.total).toBe(0);
+  });
+
+  it('confirms receipt of a dispatched order', async () => {
+    const member = await createMember(app);
+    const order = await placeOrder(member);
+    await app.db.tradeOrder.update({ where: { id: order.id }, data: { status: 20, deliveryTime: new Date() } });
+    expect((await putJson(app, `/pc-api/trade/order/receive?id=${order.id}`, undefined, member.auth)).body.code).toBe(0);
+    expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data.status).toBe(30);
+  });
+});
+
+describe('expiry of unpaid orders', () => {
+  it('cancels orders unpaid after 30 minutes and gives their stock back, once', async () => {
+    const member = await createMember(app);
+    const order = await placeOrder(member);
+    const afterOrder = await stockOf(order.sku.id);
+    await app.db.tradeOrder.update({ where: { id: order.id }, data: { payExpireTime: new Date(Date.now() - 1000) } });
+    const [first, second] = await Promise.all([expireUnpaidOrders(app.db), expireUnpaidOrders(app.db)]);
+    expect(first + second).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(order.sku.id)).toBe(afterOrder + 2);
+    expect((await app.db.tradeOrder.findUniqueOrThrow({ where: { id: order.id } })).cancelReason).toBe('expired');
+  });
+});
+
+describe('POST pay/order/pay/success with the demo wallet', () => {
+  it('marks the order paid; repeating it changes nothing', async () => {
+    const member = await createMember(app);
+    const order = await placeOrder(member);
+    const pay = () => postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo', returnUrl: '', addressId: '' }, member.auth);
+    expect((await pay()).body).toMatchObject({ code: 0, data: true });
+    const paid = (await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data;
+    expect(paid).toMatchObject({ status: 10, payTime: expect.any(Number) });
+    expect((await pay()).body.code).toBe(0);
+    expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data.payTime).toBe(paid.payTime);
+  });
+
+  it("refuses an expired order, another member's payment and an unknown channel", async () => {
+    const member = await createMember(app);
+    const other = await createMember(app);
+    const order = await placeOrder(member);
+    expect((await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, other.auth)).body.code).toBe(1_007_002_000);
+    expect((await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'bitcoin' }, member.auth)).body.code).toBe(1_007_001_000);
+    await app.db.tradeOrder.update({ where: { id: order.id }, data: { payExpireTime: new Date(Date.now() - 1000) } });
+    expect((await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, member.auth)).body.code).toBe(1_007_002_001);
+  });
+
+  it('is not offered when PayPal credentials are configured', async () => {
+    const paypalShop = await createTestApp({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' });
+    try {
+      const member = await createMember(paypalShop);
+      const sku = await paypalShop.db.sku.findFirstOrThrow({ where: { stock: { gte: 1 }, spu: { status: 1 } } });
+      const created = await postJson(paypalShop, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...address }, member.auth);
+      expect((await postJson(paypalShop, '/pc-api/pay/order/pay/success', { id: created.body.data.payOrderId, channelCode: 'demo' }, member.auth)).body.code).toBe(1_007_001_000);
+    } finally {
+      await paypalShop.close();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import type { TOrder } from '@shop/shared';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/use-case.ts';
+import { allowed, ORDER_TRANSITIONS, type OrderAction } from './order-status.ts';
+
+type OrderRow = Prisma.TradeOrderGetPayload<{ include: { items: true; payOrder: true } }>;
+const ms = (date: Date | null) => (date ? date.getTime() : null);
+
+export function toOrder(row: OrderRow): TOrder {
+  return {
+    id: row.id,
+    no: row.no,
+    status: row.status,
+    currency: row.currency,
+    payOrderId: row.payOrder?.id ?? null,
+    deliveryType: row.deliveryType,
+    email: row.email,
+    address: row.address as Record<string, unknown>,
+    items: row.items.map((i) => ({
+      id: i.id, spuId: i.spuId, skuId: i.skuId, spuName: i.spuName, picUrl: i.picUrl, properties: i.properties as TOrder['items'][number]['properties'],
+      orderType: i.orderType, price: i.price, count: i.count, totalPrice: i.totalPrice, discountedPrice: i.discountedPrice,
+    })),
+    totalPrice: row.totalPrice,
+    discountPrice: row.discountPrice,
+    couponPrice: row.couponPrice,
+    deliveryPrice: row.deliveryPrice,
+    salesTaxPrice: row.salesTaxPrice,
+    decalsPrice: row.decalsPrice,
+    payPrice: row.payPrice,
+    vatIncludedPrice: row.vatIncludedPrice,
+    createTime: row.createdAt.getTime(),
+    payExpireTime: row.payExpireTime.getTime(),
+    payTime: ms(row.payTime),
+    cancelTime: ms(row.cancelTime),
+    deliveryTime: ms(row.deliveryTime),
+    receiveTime: ms(row.receiveTime),
+  };
+}
+
+function memberOf(ctx: Ctx): number {
+  if (ctx.memberId === null) throw new AppError('UNAUTHORIZED');
+  return ctx.memberId;
+}
+
+/** The member's own order; another member's behaves like a missing one. */
+export async function ownOrder(ctx: Ctx, id: number): Promise<OrderRow> {
+  const order = await ctx.db.tradeOrder.findFirst({ where: { id, memberId: memberOf(ctx), deletedAt: null }, include: { items: { orderBy: { id: 'asc' } }, payOrder: true } });
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  return order;
+}
+
+export async function pageOrders(ctx: Ctx, input: { status?: number | undefined; pageNo: number; pageSize: number }) {
+  const where = { memberId: memberOf(ctx), deletedAt: null, ...(input.status !== undefined ? { status: input.status } : {}) };
+  const [rows, total] = await Promise.all([
+    ctx.db.tradeOrder.findMany({ where, include: { items: { orderBy: { id: 'asc' } }, payOrder: true }, orderBy: { id: 'desc' }, skip: (input.pageNo - 1) * input.pageSize, take: input.pageSize }),
+    ctx.db.tradeOrder.count({ where }),
+  ]);
+  return { list: rows.map(toOrder), total };
+}
+
+export async function orderCounts(ctx: Ctx) {
+  const groups = await ctx.db.tradeOrder.groupBy({ by: ['status'], where: { memberId: memberOf(ctx), deletedAt: null }, _count: { _all: true } });
+  const of = (status: number) => groups.find((g) => g.status === status)?._count._all ?? 0;
+  return { allCount: groups.reduce((sum, g) => sum + g._count._all, 0), unpaidCount: of(0), undeliveredCount: of(10), deliveredCount: of(20), completedCount: of(30) };
+}
+
+/** Moves the order by the table, only from a status it allows (conditional update: safe when two requests race). */
+async function transition(tx: Prisma.TransactionClient | Db, id: number, action: OrderAction, data: Prisma.TradeOrderUpdateManyMutationInput): Promise<boolean> {
+  const rule = ORDER_TRANSITIONS[action];
+  const moved = await tx.tradeOrder.updateMany({ where: { id, status: { in: [...rule.from] } }, data: { ...(rule.to === null ? {} : { status: rule.to }), ...data } });
+  return moved.count === 1;
+}
+
+/** Cancels an unpaid order and gives its stock and coupon back; false when it was not unpaid any more. */
+export async function cancelUnpaid(db: Db, id: number, reason: 'member' | 'expired'): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    if (!(await transition(tx, id, reason === 'member' ? 'cancel' : 'expire', { cancelTime: new Date(), cancelReason: reason }))) return false;
+    const order = await tx.tradeOrder.findUniqueOrThrow({ where: { id }, include: { items: true } });
+    for (const item of order.items) {
+      await tx.$executeRaw`UPDATE product_sku SET stock = stock + ${item.count} WHERE id = ${item.skuId}`;
+      await tx.$executeRaw`UPDATE product_spu SET sales_count = greatest(sales_count - ${item.count}, 0) WHERE id = ${item.spuId}`;
+    }
+    if (order.couponId !== null) {
+      await tx.couponUse.deleteMany({ where: { orderId: id } });
+      await tx.$executeRaw`UPDATE promotion_coupon SET used_count = greatest(used_count - 1, 0) WHERE id = ${order.couponId}`;
+    }
+    await tx.payOrder.updateMany({ where: { orderId: id, status: 0 }, data: { status: 20 } });
+    return true;
+  });
+}
+
+export async function cancelOrder(ctx: Ctx, id: number): Promise<boolean> {
+  const order = await ownOrder(ctx, id);
+  if (!allowed('cancel', order.status) || !(await cancelUnpaid(ctx.db, order.id, 'member'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+  return true;
+}
+
+export async function receiveOrder(ctx: Ctx, id: number): Promise<boolean> {
+  const order = await ownOrder(ctx, id);
+  if (!(await transition(ctx.db, order.id, 'receive', { receiveTime: new Date() }))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+  return true;
+}
+
+export async function deleteOrder(ctx: Ctx, id: number): Promise<boolean> {
+  const order = await ownOrder(ctx, id);
+  if (!(await transition(ctx.db, order.id, 'delete', { deletedAt: new Date() }))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+  return true;
+}
+
+/** Cancels the unpaid orders whose 30 minutes ran out. Every instance may run it: each order is cancelled once. */
+export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
+  const due = await db.tradeOrder.findMany({ where: { status: 0, payExpireTime: { lt: now } }, select: { id: true }, take: 200, orderBy: { payExpireTime: 'asc' } });
+  let cancelled = 0;
+  for (const { id } of due) if (await cancelUnpaid(db, id, 'expired')) cancelled += 1;
+  return cancelled;
+}
