@@ -16,6 +16,9 @@ const LoginPage = lazy(() => import('../features/member/pages/login-page.tsx').t
 const RegisterPage = lazy(() => import('../features/member/pages/register-page.tsx').then((m) => ({ default: m.RegisterPage })));
 const ForgetAccountPage = lazy(() => import('../features/member/pages/forget-account-page.tsx').then((m) => ({ default: m.ForgetAccountPage })));
 const SettingsPage = lazy(() => import('../features/member/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
+const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
+const BuyHistoryPage = lazy(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.BuyHistoryPage })));
+const OrderDetailPage = lazy(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.OrderDetailPage })));
 const InfoPage = lazy(() => import('../features/content/pages/info-page.tsx').then((m) => ({ default: m.InfoPage })));
 
 const FIXED_LISTS = ['/currentlyPopular', '/bestSeller', '/newArrival', '/officeProducts', '/packagingSolutions', '/promotionalItems'];
@@ -44,7 +47,11 @@ const routes: RouteObject[] = [
       { path: '/register', element: <RegisterPage /> },
       { path: '/forgetAccount', element: <ForgetAccountPage /> },
       { path: '/settings', element: <RequireToken><SettingsPage /></RequireToken> },
-      ...PROTECTED_PATHS.filter((path) => path !== '/settings').map((path) => ({ path, element: <RequireToken><NotFoundPage /></RequireToken> })),
+      { path: '/createOrder', element: <CheckoutPage /> },
+      { path: '/buyHistory', element: <RequireToken><BuyHistoryPage /></RequireToken> },
+      { path: '/orderDetail', element: <RequireToken><OrderDetailPage /></RequireToken> },
+      { path: '/paySuccess', element: <RequireToken><OrderDetailPage paid /></RequireToken> },
+      ...PROTECTED_PATHS.filter((path) => path !== '/settings' && path !== '/buyHistory').map((path) => ({ path, element: <RequireToken><NotFoundPage /></RequireToken> })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

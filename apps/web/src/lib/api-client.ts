@@ -26,6 +26,7 @@ export interface RequestOptions {
   body?: unknown;
   /** Business codes the caller handles itself: no toast for them. */
   quietCodes?: number[];
+  headers?: Record<string, string>;
   /** A contract to check the answer against (forms do; hot read paths skip it to keep zod off the first page). */
   schema?: { parse: (data: unknown) => unknown };
 }
@@ -37,8 +38,8 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `/pc-api/${path}${search ? `?${search}` : ''}`;
 }
 
-function headers(body: unknown): Headers {
-  const result = new Headers({ 'tenant-id': '1', 'Accept-Language': storedLanguage(), 'Country-Code': countryCode() });
+function headers(body: unknown, extra: Record<string, string> = {}): Headers {
+  const result = new Headers({ ...extra, 'tenant-id': '1', 'Accept-Language': storedLanguage(), 'Country-Code': countryCode() });
   const token = accessTokenStore.get();
   if (token) result.set('Authorization', `Bearer ${token}`);
   if (body !== undefined && !(body instanceof FormData)) result.set('Content-Type', 'application/json');
@@ -50,7 +51,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
     const body = options.body instanceof FormData ? options.body : options.body === undefined ? undefined : JSON.stringify(options.body);
-    return await fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers: headers(options.body), body, signal: controller.signal });
+    return await fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers: headers(options.body, options.headers), body, signal: controller.signal });
   } catch (error) {
     showToast(i18n.t('message.timeout'));
     throw error;

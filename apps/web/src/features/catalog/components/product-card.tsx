@@ -30,7 +30,7 @@ export function ProductGridSkeleton({ count }: { count: number }) {
   return (
     <ul className="product-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="product-card product-card--skeleton">
+        <li key={i} className="product-card--skeleton">
           <div>
             <span className="product-card__picture" />
             <span className="product-card__name" />

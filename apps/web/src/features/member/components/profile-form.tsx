@@ -5,7 +5,7 @@ import { SelectField, SubmitButton, TextField } from '../../../components/ui/fie
 import { api } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useCountries } from '../api/countries.ts';
+import { useCountries } from '../../../lib/countries.ts';
 import { useChangePassword, useUpdateProfile } from '../api/profile.ts';
 
 const MAIL_LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', zh: '中文（简体）' } as const;

@@ -8,7 +8,7 @@ import { mergeGuestCart } from '../../../lib/guest-cart.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { currencyStore, storeSession } from '../../../lib/session.ts';
 import { useRegister } from '../api/auth.ts';
-import { useCountries } from '../api/countries.ts';
+import { useCountries } from '../../../lib/countries.ts';
 import { afterLoginTarget, carriedQuery, goAfterLogin } from '../components/after-login.ts';
 import { EmailCodeButton } from '../components/email-code-button.tsx';
 

@@ -1,6 +1,6 @@
 import type { TCountry, TStatesResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** Every country in one page of 300, as the old front end asked for them. */
 export const getCountries = () => api<{ list: TCountry[]; total: number }>('member/country/page', { query: { pageNo: 1, pageSize: 300 } });

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+const HEADERS = { 'tenant-id': '1' };
+
+test('guest to paid order: cart, login, address, demo coupon, urgent delivery, demo wallet, order history', async ({ page }) => {
+  const mail = `buyer-${Date.now()}@example.com`;
+  await page.request.post('/pc-api/member/auth/send-email-code', { headers: HEADERS, data: { email: mail, scene: 0 } });
+  const html = await (await page.request.get('/dev/mailbox')).text();
+  const code = html.split('<article>').find((a) => a.includes(mail))!.match(/\b(\d{6})\b/)![1];
+  await page.request.post('/pc-api/member/auth/sms-mail-register', { headers: HEADERS, data: { mail, code, password: 'paper-2024', firstName: 'Ada', lastName: 'Buyer' } });
+
+  for (const id of [1016, 1001]) {
+    await page.goto(`/productDetail?id=${id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Added to the cart.')).toBeVisible();
+  }
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  await page.getByRole('dialog', { name: 'Shopping cart' }).getByRole('button', { name: 'Check out' }).click();
+  await page.getByLabel('E-mail or phone').fill(mail);
+  await page.getByLabel('Password').fill('paper-2024');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/createOrder\?items=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  await expect(page.getByLabel('Contact e-mail')).toHaveValue(mail);
+
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Buyer');
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
+  await page.getByLabel('State / region').selectOption({ label: 'Texas' });
+  await page.getByLabel('Postcode').fill('77002');
+  await page.getByLabel('City').fill('Houston');
+  await page.getByLabel('Street and house number').fill('1 Main St');
+  await page.getByLabel('Phone', { exact: true }).fill('281 555 0147');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('radio')).toBeChecked();
+
+  const total = page.getByTestId('pay-price');
+  const before = await total.textContent();
+  await page.getByLabel('Promo code').fill('NOPE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('This promo code does not exist.')).toBeVisible();
+  await expect(page.getByLabel('Promo code')).toHaveValue('');
+  await page.getByLabel('Promo code').fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(total).not.toHaveText(before!);
+  const withCoupon = await total.textContent();
+  await page.getByLabel('Delivery option').selectOption('2');
+  await expect(total).not.toHaveText(withCoupon!);
+
+  const payPrice = await total.textContent();
+  await page.getByRole('button', { name: /Pay .* with the demo wallet/ }).click();
+  await expect(page).toHaveURL(/\/paySuccess\?id=\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+  await expect(page.getByText('Paid, awaiting dispatch')).toBeVisible();
+  await page.getByRole('link', { name: 'My orders' }).click();
+  await expect(page.locator('.order-card')).toHaveCount(1);
+  await expect(page.locator('.order-card')).toContainText(payPrice!);
+});

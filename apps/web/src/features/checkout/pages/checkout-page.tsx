@@ -1,0 +1,179 @@
+import type { TAddress, TOrderLineInput, TSettlementRequest } from '@shop/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { AddressForm } from '../../../components/forms/address-form.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { refreshCartCount } from '../../../lib/cart-count.ts';
+import { usePrice } from '../../../lib/format.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { accessTokenStore } from '../../../lib/session.ts';
+import { useStore } from '../../../lib/store.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { COUPON_ERRORS, createOrder, payWithDemoWallet, useCheckoutAddresses, useCheckoutProfile, useSaveCheckoutAddress, useSettlement } from '../api/checkout.ts';
+
+type Line = { skuId: number; count: number; cartId?: number };
+
+/** The lines of `?items=`: JSON of {skuId, count, cartId?}; anything else is dropped. */
+function parseItems(text: string | null): Line[] {
+  try {
+    const lines = JSON.parse(text ?? '[]') as Line[];
+    return Array.isArray(lines) ? lines.filter((l) => Number.isInteger(l?.skuId) && Number.isInteger(l?.count) && l.count >= 1) : [];
+  } catch {
+    return [];
+  }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function AddressChoice({ addresses, chosen, onChoose }: { addresses: TAddress[]; chosen: number | undefined; onChoose: (id: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="address-list">
+      {addresses.map((a) => (
+        <li key={a.id} className="address-card">
+          <label className="checkbox">
+            <input type="radio" name="address" checked={chosen === a.id} onChange={() => onChoose(a.id)} />
+            <span>
+              <strong>{a.name}</strong> {a.defaultStatus && <span className="tag tag--ok">{t('address.default')}</span>}
+              <br />
+              {`${a.detailAddress}, ${a.zipCode} ${a.city}, ${a.state}, ${a.countryCode} · ${a.mobile}`}
+            </span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('checkout.title'));
+  const price = usePrice();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const loggedIn = useStore(accessTokenStore) !== null;
+  const lines = useMemo(() => parseItems(params.get('items')), [params]);
+  const { data: addresses } = useCheckoutAddresses();
+  const { data: profile } = useCheckoutProfile();
+  const saveAddress = useSaveCheckoutAddress();
+  const [addressId, setAddressId] = useState<number>();
+  const [adding, setAdding] = useState(false);
+  const [email, setEmail] = useState('');
+  const [deliveryType, setDeliveryType] = useState<'1' | '2' | '3'>('1');
+  const [codeInput, setCodeInput] = useState('');
+  const [code, setCode] = useState<string>();
+  const [paying, setPaying] = useState(false);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  // The default address is chosen for the shopper, and a sole address too.
+  useEffect(() => {
+    if (addressId === undefined && addresses?.length) setAddressId((addresses.find((a) => a.defaultStatus) ?? addresses[0])!.id);
+  }, [addresses, addressId]);
+  useEffect(() => {
+    if (profile && !email) setEmail(profile.mail);
+  }, [profile, email]);
+
+  const request: TSettlementRequest | null = lines.length ? { items: lines as TOrderLineInput[], deliveryType, addressId, code, pointStatus: false } : null;
+  const settlement = useSettlement(request);
+  useEffect(() => {
+    if (settlement.error instanceof ApiError && COUPON_ERRORS.includes(settlement.error.code)) {
+      showToast(settlement.error.message);
+      setCode(undefined);
+      setCodeInput('');
+    }
+  }, [settlement.error]);
+
+  if (!loggedIn) return <Navigate to={`/login?items=${encodeURIComponent(params.get('items') ?? '[]')}`} replace />;
+  if (lines.length === 0) return <EmptyState title={t('checkout.nothing')}><Link to="/">{t('notFound.home')}</Link></EmptyState>;
+
+  const setLines = (next: Line[]) => setParams({ items: JSON.stringify(next) }, { replace: true });
+  const removeLine = (skuId: number) => {
+    if (lines.length > 1 && window.confirm(t('cart.deleteAsk'))) setLines(lines.filter((l) => l.skuId !== skuId));
+  };
+  const address = addresses?.find((a) => a.id === addressId);
+  const pay = async () => {
+    if (!EMAIL.test(email)) return showToast(t('register.emailInvalid'));
+    if (!address || !address.firstName || !address.mobile || !address.areaId || !address.detailAddress) return showToast(t('checkout.completeAddress'));
+    setPaying(true);
+    try {
+      const order = await createOrder({ items: lines as TOrderLineInput[], deliveryType, addressId: address.id, code, email, pointStatus: false }, idempotencyKey);
+      await refreshCartCount();
+      await payWithDemoWallet(order.payOrderId).catch(() => navigate(`/orderDetail?id=${order.id}`));
+      navigate(`/paySuccess?id=${order.id}`);
+    } catch {
+      // The server's reason is already shown.
+    } finally {
+      setPaying(false);
+    }
+  };
+  const summary = settlement.data;
+  return (
+    <section className="checkout">
+      <h1>{t('checkout.title')}</h1>
+      <div className="checkout__layout">
+        <div className="checkout__main">
+          <TextField label={t('checkout.email')} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <h2>{t('checkout.address')}</h2>
+          {addresses && <AddressChoice addresses={addresses} chosen={addressId} onChoose={setAddressId} />}
+          {adding ? (
+            <AddressForm
+              pending={saveAddress.isPending}
+              onCancel={() => setAdding(false)}
+              onSave={(input) => saveAddress.mutate(input, { onSuccess: (id) => { setAddressId(id); setAdding(false); } })}
+            />
+          ) : (
+            <button type="button" className="button button--secondary" onClick={() => setAdding(true)}>{t('address.add')}</button>
+          )}
+          <h2>{t('checkout.delivery')}</h2>
+          <SelectField label={t('checkout.deliveryOption')} value={deliveryType} onChange={(e) => setDeliveryType(e.target.value as '1' | '2' | '3')}>
+            <option value="1">{t('settings.delivery1')}</option>
+            <option value="2">{t('settings.delivery2')}</option>
+            <option value="3">{t('settings.delivery3')}</option>
+          </SelectField>
+          <h2>{t('checkout.payment')}</h2>
+          <p className="note">{t('checkout.demoWallet')}</p>
+          <button type="button" className="button button--accent" disabled={paying || !summary} onClick={pay}>
+            {t('checkout.payDemo', { amount: summary ? price(summary.price.payPrice) : '' })}
+          </button>
+          <p><Link to="/contactUs">{t('checkout.help')}</Link></p>
+        </div>
+        <aside className="checkout__summary" aria-label={t('checkout.summary')}>
+          <h2>{t('checkout.summary')}</h2>
+          <ul className="cart__lines">
+            {(summary?.items ?? []).map((item) => (
+              <li key={item.skuId} className="cart-line checkout-line">
+                <img src={item.picUrl} alt="" width="64" height="64" />
+                <div className="cart-line__body">
+                  <p className="cart-line__name">{item.spuName}</p>
+                  {item.properties.length > 0 && <p className="muted">{item.properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(' · ')}</p>}
+                  <p>{price(item.price)} × {item.count} = <strong>{price(item.discountedPrice)}</strong> {item.discountDescription && <span className="tag">{item.discountDescription}</span>}</p>
+                  <QuantityStepper value={item.count} max={100_000} onChange={(count) => setLines(lines.map((l) => (l.skuId === item.skuId ? { ...l, count } : l)))} />
+                </div>
+                {lines.length > 1 && <button type="button" className="link-button" onClick={() => removeLine(item.skuId)}>{t('common.delete')}</button>}
+              </li>
+            ))}
+          </ul>
+          <form className="promo" onSubmit={(e) => { e.preventDefault(); setCode(codeInput.trim() || undefined); }}>
+            <TextField label={t('checkout.promo')} value={codeInput} onChange={(e) => setCodeInput(e.target.value)} />
+            <button type="submit" className="button button--secondary">{t('checkout.apply')}</button>
+          </form>
+          {summary && (
+            <dl className="totals">
+              <dt>{t('checkout.subtotal')}</dt><dd>{price(summary.price.totalPrice)}</dd>
+              <dt>{t('checkout.discount')}</dt><dd>−{price(summary.price.discountPrice)}</dd>
+              <dt>{t('checkout.coupon')}</dt><dd>−{price(summary.price.couponPrice)}</dd>
+              <dt>{t('checkout.deliveryFee')}</dt><dd>{price(summary.price.deliveryPrice)}</dd>
+              <dt>{t('checkout.tax')}</dt><dd>{price(summary.price.salesTaxPrice)}</dd>
+              {summary.price.decalsPrice > 0 && (<><dt>{t('checkout.print')}</dt><dd>{price(summary.price.decalsPrice)}</dd></>)}
+              <dt className="totals__total">{t('checkout.total')}</dt><dd className="totals__total" data-testid="pay-price">{price(summary.price.payPrice)}</dd>
+            </dl>
+          )}
+        </aside>
+      </div>
+    </section>
+  );
+}

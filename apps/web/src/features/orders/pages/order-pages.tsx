@@ -1,0 +1,115 @@
+import type { TOrder } from '@shop/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { usePrice } from '../../../lib/format.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { actionsFor, useOrder, useOrderAction, useOrders } from '../api/orders.ts';
+
+const TABS = [undefined, 0, 10, 20, 30, 40] as const;
+
+function OrderActions({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const act = useOrderAction();
+  const run = (action: ReturnType<typeof actionsFor>[number]) => {
+    if (action !== 'pay' && !window.confirm(t(`orders.ask.${action}`))) return;
+    act.mutate({ action, order });
+  };
+  return (
+    <div className="form__actions">
+      {actionsFor(order).map((action) => (
+        <button key={action} type="button" className={action === 'pay' ? 'button' : 'button button--secondary'} disabled={act.isPending} onClick={() => run(action)}>
+          {t(`orders.action.${action}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function OrderCard({ order }: { order: TOrder }) {
+  const { t, i18n } = useTranslation();
+  const price = usePrice();
+  return (
+    <li className="order-card">
+      <p className="order-card__head">
+        <Link to={`/orderDetail?id=${order.id}`}>{order.no}</Link>
+        <span className="tag">{t(`orders.status.${order.status}`)}</span>
+        <span className="muted">{new Date(order.createTime).toLocaleString(i18n.language)}</span>
+      </p>
+      <ul className="order-card__items">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            <img src={item.picUrl} alt="" width="48" height="48" loading="lazy" /> {item.spuName} × {item.count}
+          </li>
+        ))}
+      </ul>
+      <p>{t('checkout.total')} <strong>{price(order.payPrice)}</strong></p>
+      <OrderActions order={order} />
+    </li>
+  );
+}
+
+/** `/buyHistory`: the member's orders by status. */
+export function BuyHistoryPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('orders.title'));
+  const [status, setStatus] = useState<number | undefined>(undefined);
+  const { data, isPending } = useOrders(status);
+  return (
+    <section>
+      <h1>{t('orders.title')}</h1>
+      <div role="tablist" className="tabs" aria-label={t('orders.title')}>
+        {TABS.map((tab) => (
+          <button key={String(tab)} type="button" role="tab" aria-selected={status === tab} onClick={() => setStatus(tab)}>
+            {tab === undefined ? t('orders.all') : t(`orders.status.${tab}`)}
+          </button>
+        ))}
+      </div>
+      {!isPending && data?.list.length === 0 && <EmptyState title={t('orders.none')} />}
+      <ul className="order-list">{data?.list.map((order) => <OrderCard key={order.id} order={order} />)}</ul>
+    </section>
+  );
+}
+
+/** `/orderDetail?id=` and `/paySuccess?id=`. */
+export function OrderDetailPage({ paid = false }: { paid?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const price = usePrice();
+  const [params] = useSearchParams();
+  const { data: order } = useOrder(Number(params.get('id')));
+  usePageMeta(paid ? t('orders.paidTitle') : t('orders.detail'));
+  if (!order) return <div className="page-loading" aria-busy="true" />;
+  const time = (ms: number | null) => (ms ? new Date(ms).toLocaleString(i18n.language) : '—');
+  const address = order.address as Record<string, string>;
+  return (
+    <section className="order-detail">
+      <h1>{paid ? t('orders.paidTitle') : t('orders.detail')}</h1>
+      {paid && <p>{t('orders.paidText', { no: order.no })}</p>}
+      <dl className="totals">
+        <dt>{t('orders.no')}</dt><dd>{order.no}</dd>
+        <dt>{t('orders.statusLabel')}</dt><dd>{t(`orders.status.${order.status}`)}</dd>
+        <dt>{t('orders.created')}</dt><dd>{time(order.createTime)}</dd>
+        {order.status === 0 && (<><dt>{t('orders.payUntil')}</dt><dd>{time(order.payExpireTime)}</dd></>)}
+        <dt>{t('orders.paid')}</dt><dd>{time(order.payTime)}</dd>
+        {order.cancelTime && (<><dt>{t('orders.cancelled')}</dt><dd>{time(order.cancelTime)}</dd></>)}
+        <dt>{t('orders.shipTo')}</dt><dd>{`${address.firstName ?? ''} ${address.lastName ?? ''}, ${address.detailAddress ?? ''}, ${address.zipCode ?? ''} ${address.city ?? ''}, ${address.countryCode ?? ''}`}</dd>
+      </dl>
+      <ul className="order-card__items">
+        {order.items.map((item) => (
+          <li key={item.id}><img src={item.picUrl} alt="" width="48" height="48" /> {item.spuName} · {price(item.price)} × {item.count} = {price(item.discountedPrice)}</li>
+        ))}
+      </ul>
+      <dl className="totals">
+        <dt>{t('checkout.subtotal')}</dt><dd>{price(order.totalPrice)}</dd>
+        <dt>{t('checkout.discount')}</dt><dd>−{price(order.discountPrice)}</dd>
+        <dt>{t('checkout.coupon')}</dt><dd>−{price(order.couponPrice)}</dd>
+        <dt>{t('checkout.deliveryFee')}</dt><dd>{price(order.deliveryPrice)}</dd>
+        <dt>{t('checkout.tax')}</dt><dd>{price(order.salesTaxPrice)}</dd>
+        <dt className="totals__total">{t('checkout.total')}</dt><dd className="totals__total">{price(order.payPrice)}</dd>
+      </dl>
+      <OrderActions order={order} />
+      <p><Link to="/buyHistory">{t('orders.title')}</Link></p>
+    </section>
+  );
+}
