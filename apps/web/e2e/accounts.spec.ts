@@ -1,16 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { codeFor, fillTexasAddress } from './helpers.ts';
 
 const SECRET = 'e2e-secret-for-browser-journeys-only-0123456789';
 
-/** The newest code mailed to the address, read from the development outbox. */
-async function codeFor(request: APIRequestContext, mail: string): Promise<string> {
-  const html = await (await request.get('/dev/mailbox')).text();
-  const article = html.split('<article>').find((a) => a.includes(mail));
-  const code = article?.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code for ${mail}`);
-  return code;
-}
 
 /** An access token like the shop's, but expired a minute ago. */
 function expiredTokenLike(token: string): string {
@@ -120,14 +113,7 @@ test('settings: profile, and addresses with states by country, default tag and d
 
   await page.getByRole('button', { name: 'Addresses' }).click();
   await page.getByRole('button', { name: 'Add an address' }).click();
-  await page.getByLabel('First name').fill('Erika');
-  await page.getByLabel('Last name').fill('Muster');
-  await page.getByLabel('Country').selectOption({ label: 'United States' });
-  await page.getByLabel('State / region').selectOption({ label: 'Texas' });
-  await page.getByLabel('Postcode').fill('77002');
-  await page.getByLabel('City').fill('Houston');
-  await page.getByLabel('Street and house number').fill('1 Main St');
-  await page.getByLabel('Phone', { exact: true }).fill('281 555 0147');
+  await fillTexasAddress(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Default')).toBeVisible();
   await expect(page.getByText('77002 Houston, TX, US')).toBeVisible();

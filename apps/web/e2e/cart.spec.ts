@@ -1,14 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const HEADERS = { 'tenant-id': '1' };
+import { HEADERS, registerByApi } from './helpers.ts';
 
 /** A member registered through the API, with one line already in the server cart. */
 async function memberWithCartLine(request: APIRequestContext, mail: string, skuId: number) {
-  await request.post('/pc-api/member/auth/send-email-code', { headers: HEADERS, data: { email: mail, scene: 0 } });
-  const html = await (await request.get('/dev/mailbox')).text();
-  const code = html.split('<article>').find((a) => a.includes(mail))!.match(/\b(\d{6})\b/)![1];
-  const registered = await (await request.post('/pc-api/member/auth/sms-mail-register', { headers: HEADERS, data: { mail, code, password: 'paper-2024', firstName: 'Cart', lastName: 'Owner' } })).json();
-  const auth = { ...HEADERS, authorization: `Bearer ${registered.data.accessToken}` };
+  const auth = await registerByApi(request, mail);
   await request.post('/pc-api/trade/cart/add', { headers: auth, data: { skuId, count: 1 } });
 }
 

@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
-
-const HEADERS = { 'tenant-id': '1' };
+import { fillTexasAddress, registerByApi } from './helpers.ts';
 
 test('guest to paid order: cart, login, address, demo coupon, urgent delivery, demo wallet, order history', async ({ page }) => {
   const mail = `buyer-${Date.now()}@example.com`;
-  await page.request.post('/pc-api/member/auth/send-email-code', { headers: HEADERS, data: { email: mail, scene: 0 } });
-  const html = await (await page.request.get('/dev/mailbox')).text();
-  const code = html.split('<article>').find((a) => a.includes(mail))!.match(/\b(\d{6})\b/)![1];
-  await page.request.post('/pc-api/member/auth/sms-mail-register', { headers: HEADERS, data: { mail, code, password: 'paper-2024', firstName: 'Ada', lastName: 'Buyer' } });
+  await registerByApi(page.request, mail);
 
   for (const id of [1016, 1001]) {
     await page.goto(`/productDetail?id=${id}`);
@@ -24,14 +20,7 @@ test('guest to paid order: cart, login, address, demo coupon, urgent delivery, d
   await expect(page.getByLabel('Contact e-mail')).toHaveValue(mail);
 
   await page.getByRole('button', { name: 'Add an address' }).click();
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Buyer');
-  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
-  await page.getByLabel('State / region').selectOption({ label: 'Texas' });
-  await page.getByLabel('Postcode').fill('77002');
-  await page.getByLabel('City').fill('Houston');
-  await page.getByLabel('Street and house number').fill('1 Main St');
-  await page.getByLabel('Phone', { exact: true }).fill('281 555 0147');
+  await fillTexasAddress(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('radio')).toBeChecked();
 

@@ -1,0 +1,31 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const HEADERS = { 'tenant-id': '1' };
+
+/** The newest code mailed to the address, read from the development outbox. */
+export async function codeFor(request: APIRequestContext, mail: string): Promise<string> {
+  const html = await (await request.get('/dev/mailbox')).text();
+  const code = html.split('<article>').find((a) => a.includes(mail))?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code for ${mail}`);
+  return code;
+}
+
+/** A member registered through the API (store-account form); answers its bearer headers. */
+export async function registerByApi(request: APIRequestContext, mail: string, password = 'paper-2024') {
+  await request.post('/pc-api/member/auth/send-email-code', { headers: HEADERS, data: { email: mail, scene: 0 } });
+  const code = await codeFor(request, mail);
+  const registered = await (await request.post('/pc-api/member/auth/sms-mail-register', { headers: HEADERS, data: { mail, code, password, firstName: 'Ada', lastName: 'Buyer' } })).json();
+  return { ...HEADERS, authorization: `Bearer ${registered.data.accessToken}` };
+}
+
+/** Fills the shared address form with a Houston address. */
+export async function fillTexasAddress(page: Page) {
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Buyer');
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
+  await page.getByLabel('State / region').selectOption({ label: 'Texas' });
+  await page.getByLabel('Postcode').fill('77002');
+  await page.getByLabel('City').fill('Houston');
+  await page.getByLabel('Street and house number').fill('1 Main St');
+  await page.getByLabel('Phone', { exact: true }).fill('281 555 0147');
+}
