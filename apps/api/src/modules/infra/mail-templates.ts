@@ -35,6 +35,22 @@ export const MAIL_TEMPLATES = {
       zh: '您好：\n\n您的重置密码验证码是 {code}，15 分钟内有效，仅可使用一次。\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。\n\n商店团队',
     },
   },
+  'order-created': {
+    subject: { en: 'Your order {no}', de: 'Ihre Bestellung {no}', zh: '您的订单 {no}' },
+    body: {
+      en: 'Hello {name},\n\nthank you for your order {no} of {total}. Please pay within 30 minutes; after that the order is cancelled and the goods go back on sale.\n\nYour shop team',
+      de: 'Hallo {name},\n\nvielen Dank für Ihre Bestellung {no} über {total}. Bitte bezahlen Sie innerhalb von 30 Minuten; danach wird die Bestellung storniert und die Ware wieder freigegeben.\n\nIhr Shop-Team',
+      zh: '{name}，您好：\n\n感谢您的订单 {no}，金额 {total}。请在 30 分钟内完成支付，超时订单将自动取消。\n\n商店团队',
+    },
+  },
+  'order-paid': {
+    subject: { en: 'Payment received for order {no}', de: 'Zahlung für Bestellung {no} erhalten', zh: '订单 {no} 已收到付款' },
+    body: {
+      en: 'Hello {name},\n\nwe received your payment of {total} for order {no}. We prepare your parcel and e-mail you when it ships.\n\nYour shop team',
+      de: 'Hallo {name},\n\nwir haben Ihre Zahlung von {total} für die Bestellung {no} erhalten. Wir packen Ihr Paket und informieren Sie per E-Mail über den Versand.\n\nIhr Shop-Team',
+      zh: '{name}，您好：\n\n我们已收到订单 {no} 的付款 {total}。我们正在备货，发货时会发邮件通知您。\n\n商店团队',
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

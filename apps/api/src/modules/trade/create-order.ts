@@ -3,12 +3,16 @@ import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
+import type { Mailer } from '../infra/mailer.ts';
+import { queueOrderMail } from './order-mail.ts';
 import { buildQuote, type Quote } from './quote.ts';
 
 type CreateInput = z.output<typeof ZOrderCreateRequest>;
 type Tx = Prisma.TransactionClient;
 
 const PAY_WITHIN_MS = 30 * 60_000;
+/** A rush of buyers queues for database connections: wait for one rather than fail the order. */
+const ORDER_TRANSACTION = { maxWait: 15_000, timeout: 20_000 };
 
 /** The delivery address to snapshot: the member's saved one, or the fields entered at checkout. */
 async function addressSnapshot(ctx: Ctx, memberId: number, input: CreateInput, quote: Quote) {
@@ -59,7 +63,7 @@ function orderNumber(id: number, at: Date): string {
  * lines, open the payment — and answers {id, payOrderId}. The same Idempotency-Key answers the
  * same order.
  */
-export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: string | undefined): Promise<TOrderCreateResponse> {
+export async function createOrder(ctx: Ctx, mailer: Mailer, input: CreateInput, idempotencyKey: string | undefined): Promise<TOrderCreateResponse> {
   if (ctx.memberId === null) throw new AppError('UNAUTHORIZED');
   const memberId = ctx.memberId;
   const earlier = idempotencyKey ? await ctx.db.tradeOrder.findUnique({ where: { memberId_idempotencyKey: { memberId, idempotencyKey } }, include: { payOrder: true } }) : null;
@@ -68,7 +72,7 @@ export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: 
   const address = await addressSnapshot(ctx, memberId, input, quote);
   const now = new Date();
   try {
-    return await ctx.db.$transaction(async (tx) => {
+    const created = await ctx.db.$transaction(async (tx) => {
       await reserveStock(tx, quote);
       const order = await tx.tradeOrder.create({
         data: {
@@ -90,14 +94,17 @@ export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: 
           },
         },
       });
-      await tx.tradeOrder.update({ where: { id: order.id }, data: { no: orderNumber(order.id, now) } });
+      const numbered = await tx.tradeOrder.update({ where: { id: order.id }, data: { no: orderNumber(order.id, now) } });
       await consumeCoupon(tx, quote, memberId, order.id);
       const cartIds = input.items.map((i) => i.cartId).filter((id): id is number => id !== undefined);
       if (cartIds.length) await tx.cartItem.deleteMany({ where: { memberId, id: { in: cartIds } } });
       for (const item of quote.items) await tx.spu.update({ where: { id: item.spuId }, data: { salesCount: { increment: item.count } } });
       const payOrder = await tx.payOrder.create({ data: { orderId: order.id, memberId, amount: quote.price.payPrice, currency: ctx.currency } });
-      return { id: order.id, payOrderId: payOrder.id };
-    });
+      const mailId = await queueOrderMail(tx, mailer, 'order-created', numbered);
+      return { id: order.id, payOrderId: payOrder.id, mailId };
+    }, ORDER_TRANSACTION);
+    await mailer.deliver(created.mailId);
+    return { id: created.id, payOrderId: created.payOrderId };
   } catch (error) {
     // A second request with the same key lost the race: answer the order the first one made.
     if (idempotencyKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {

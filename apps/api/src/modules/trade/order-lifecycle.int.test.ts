@@ -77,8 +77,9 @@ describe('expiry of unpaid orders', () => {
 });
 
 describe('POST pay/order/pay/success with the demo wallet', () => {
-  it('marks the order paid; repeating it changes nothing', async () => {
+  it('marks the order paid; repeating it changes nothing; both steps are e-mailed in the member’s language', async () => {
     const member = await createMember(app);
+    await app.db.member.update({ where: { id: member.id }, data: { mailLanguage: 'de' } });
     const order = await placeOrder(member);
     const pay = () => postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo', returnUrl: '', addressId: '' }, member.auth);
     expect((await pay()).body).toMatchObject({ code: 0, data: true });
@@ -86,6 +87,9 @@ describe('POST pay/order/pay/success with the demo wallet', () => {
     expect(paid).toMatchObject({ status: 10, payTime: expect.any(Number) });
     expect((await pay()).body.code).toBe(0);
     expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data.payTime).toBe(paid.payTime);
+    const mails = await app.db.mailLog.findMany({ where: { toAddress: member.mail }, orderBy: { id: 'asc' } });
+    expect(mails.map((m) => [m.template, m.language])).toEqual([['order-created', 'de'], ['order-paid', 'de']]);
+    expect(mails[1]!.subject).toBe(`Zahlung für Bestellung ${paid.no} erhalten`);
   });
 
   it("refuses an expired order, another member's payment and an unknown channel", async () => {

@@ -1,6 +1,8 @@
 import type { Config } from '../../config/config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
+import type { Mailer } from '../infra/mailer.ts';
+import { queueOrderMail } from './order-mail.ts';
 import { ORDER_TRANSITIONS } from './order-status.ts';
 
 /** The demo wallet pays without a provider: only on shops that have no PayPal credentials. */
@@ -14,7 +16,7 @@ export function demoWalletEnabled(config: Config): boolean {
  * Marks the order paid after the payment succeeded. Repeating it changes nothing; an order whose
  * time ran out is not paid.
  */
-export async function paySuccess(ctx: Ctx, config: Config, input: { id: number; channelCode: string }): Promise<boolean> {
+export async function paySuccess(ctx: Ctx, config: Config, mailer: Mailer, input: { id: number; channelCode: string }): Promise<boolean> {
   if (ctx.memberId === null) throw new AppError('UNAUTHORIZED');
   const payOrder = await ctx.db.payOrder.findFirst({ where: { id: input.id, memberId: ctx.memberId }, include: { order: true } });
   if (!payOrder) throw new AppError('PAY_ORDER_NOT_FOUND');
@@ -22,13 +24,15 @@ export async function paySuccess(ctx: Ctx, config: Config, input: { id: number; 
   if (input.channelCode !== DEMO_CHANNEL || !demoWalletEnabled(config)) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   const now = new Date();
   if (payOrder.status !== 0 || payOrder.order.payExpireTime <= now) throw new AppError('PAY_ORDER_EXPIRED');
-  return ctx.db.$transaction(async (tx) => {
+  const mailId = await ctx.db.$transaction(async (tx) => {
     const paid = await tx.tradeOrder.updateMany({
       where: { id: payOrder.orderId, status: { in: [...ORDER_TRANSITIONS.pay.from] }, payExpireTime: { gt: now } },
       data: { status: ORDER_TRANSITIONS.pay.to!, payTime: now },
     });
     if (paid.count === 0) throw new AppError('PAY_ORDER_EXPIRED');
     await tx.payOrder.update({ where: { id: payOrder.id }, data: { status: 10, channelCode: DEMO_CHANNEL, successTime: now } });
-    return true;
+    return queueOrderMail(tx, mailer, 'order-paid', payOrder.order);
   });
+  await mailer.deliver(mailId);
+  return true;
 }

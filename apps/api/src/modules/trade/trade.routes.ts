@@ -46,7 +46,7 @@ const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const key = request.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' && key.length > 0 && key.length <= 100 ? key : undefined;
-      return ok(await createOrder(ctxOf(request), request.body, idempotencyKey));
+      return ok(await createOrder(ctxOf(request), app.mailer, request.body, idempotencyKey));
     },
   });
 
@@ -86,7 +86,7 @@ const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/pay/order/pay/success', {
     ...member,
     schema: { tags: ['payment'], summary: 'Mark the order paid after the wallet approved (demo wallet when PayPal is not configured)', body: ZPaySuccessRequest, response: { 200: ZTrue } },
-    handler: async (request) => ok(await paySuccess(ctxOf(request), app.config, request.body)),
+    handler: async (request) => ok(await paySuccess(ctxOf(request), app.config, app.mailer, request.body)),
   });
 };
 
