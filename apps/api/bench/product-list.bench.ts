@@ -34,10 +34,14 @@ async function startServer(mode: 'shop' | 'reference', databaseUrl: string): Pro
   throw new Error(`${mode} server did not start`);
 }
 
-async function load(port: number, connections: number, seconds: number, path = PATH) {
+/** A settlement of three lines with quantity tiers, the demo coupon, urgent delivery and Texas tax. */
+const SETTLEMENT = JSON.stringify({ items: [{ skuId: 101601, count: 12 }, { skuId: 100101, count: 3 }, { skuId: 102701, count: 25 }], deliveryType: '2', areaId: 281, state: 'TX', code: 'WELCOME10' });
+
+async function load(port: number, connections: number, seconds: number, path = PATH, body?: string) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${path}`,
-    headers: { 'tenant-id': '1', 'accept-language': 'en' },
+    headers: { 'tenant-id': '1', 'accept-language': 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { method: 'POST' as const, body } : {}),
     connections,
     duration: seconds,
   });
@@ -53,10 +57,10 @@ const url = await createDemoDatabase(server.url, database);
 
 const rows: string[] = [];
 type Figures = Record<number, { rps: number; p50: number; p99: number }>;
-const figures: Record<'ceiling' | 'reference' | 'shop', Figures> = { ceiling: {}, reference: {}, shop: {} };
-async function measure(target: keyof typeof figures, port: number, path = PATH) {
-  await load(port, 10, 2, path); // warm-up: JIT, pools, caches
-  for (const connections of [10, 50]) figures[target][connections] = await load(port, connections, duration, path);
+const figures: Record<'ceiling' | 'reference' | 'shop' | 'settlement', Figures> = { ceiling: {}, reference: {}, shop: {}, settlement: {} };
+async function measure(target: keyof typeof figures, port: number, path = PATH, body?: string) {
+  await load(port, 10, 2, path, body); // warm-up: JIT, pools, caches
+  for (const connections of [10, 50]) figures[target][connections] = await load(port, connections, duration, path, body);
 }
 try {
   for (const mode of ['reference', 'shop'] as const) {
@@ -64,6 +68,7 @@ try {
     try {
       if (mode === 'reference') await measure('ceiling', port, '/ceiling');
       await measure(mode, port);
+      if (mode === 'shop') await measure('settlement', port, '/pc-api/trade/order/settlement', SETTLEMENT);
     } finally {
       child.kill('SIGTERM');
     }
@@ -82,3 +87,10 @@ console.log(`\n${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.
 console.log('| connections | ceiling req/s | ceiling p50 / p99 ms | reference req/s | reference p50 / p99 ms | shop req/s | shop p50 / p99 ms | shop / reference |');
 console.log('|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));
+console.log('\nPOST /pc-api/trade/order/settlement (3 lines, coupon, urgent delivery, Texas tax)\n');
+console.log('| connections | req/s | p50 / p99 ms |');
+console.log('|---|---|---|');
+for (const connections of [10, 50]) {
+  const f = figures.settlement[connections]!;
+  console.log(`| ${connections} | ${f.rps} | ${f.p50} / ${f.p99} |`);
+}

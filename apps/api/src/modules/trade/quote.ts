@@ -4,7 +4,7 @@ import type { Coupon } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { skuProperties } from '../catalog/get-spu-detail.ts';
-import { getQuantityRules } from '../catalog/get-quantity-rules.ts';
+import { getQuantityRulesOf } from '../catalog/get-quantity-rules.ts';
 import { SPU_ON_SALE } from '../catalog/list-spus.ts';
 
 type SettlementInput = z.output<typeof ZSettlementRequest>;
@@ -76,17 +76,24 @@ export interface Quote extends TSettlementResponse {
 
 /** Everything the settlement shows and order creation charges, computed from the database only. */
 export async function buildQuote(ctx: Ctx, input: SettlementInput): Promise<Quote> {
-  const skus = await ctx.db.sku.findMany({ where: { id: { in: input.items.map((i) => i.skuId) } }, include: { spu: true } });
   const custom = input.items.filter((i) => i.orderType === 2);
-  await assertOwnImages(ctx, custom.map((i) => i.imgUrl ?? ''));
-  const [destination, coupon] = await Promise.all([destinationOf(ctx, input), usableCoupon(ctx, input.code)]);
+  // Only the columns pricing needs (the product's long texts stay in the database), all at once.
+  const [skus, destination, coupon] = await Promise.all([
+    ctx.db.sku.findMany({
+      where: { id: { in: input.items.map((i) => i.skuId) } },
+      select: { id: true, spuId: true, priceUsd: true, priceEur: true, picUrl: true, properties: true, spu: { select: { name: true, picUrl: true, status: true } } },
+    }),
+    destinationOf(ctx, input),
+    usableCoupon(ctx, input.code),
+    assertOwnImages(ctx, custom.map((i) => i.imgUrl ?? '')),
+  ]);
+  const rulesOf = await getQuantityRulesOf(ctx, [...new Set(skus.map((s) => s.spuId))]);
   const lines: (PricingLine & { sku: (typeof skus)[number] })[] = [];
   for (const item of input.items) {
     const sku = skus.find((s) => s.id === item.skuId);
     if (!sku || sku.spu.status !== SPU_ON_SALE) throw new AppError('ORDER_ITEM_UNAVAILABLE');
-    const rules = await getQuantityRules(ctx, sku.spuId);
     const unitPrice = ctx.currency === 'EUR' ? sku.priceEur : sku.priceUsd;
-    lines.push({ skuId: sku.id, unitPrice, count: item.count, rules, sku, ...(item.orderType === 2 ? { printTier: printTier(item.size) } : {}) });
+    lines.push({ skuId: sku.id, unitPrice, count: item.count, rules: rulesOf.get(sku.spuId)!, sku, ...(item.orderType === 2 ? { printTier: printTier(item.size) } : {}) });
   }
   try {
     const priced = priceOrder({ lines, currency: ctx.currency, countryCode: destination.countryCode, state: destination.state, deliveryType: input.deliveryType, coupon: asPricingCoupon(coupon), language: ctx.language });
