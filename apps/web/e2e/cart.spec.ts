@@ -71,3 +71,15 @@ test('select, change counts, delete, and settle with nothing selected', async ({
   await drawer.getByRole('button', { name: 'Delete selected' }).click();
   await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
 });
+
+test('the carts login parameter is added to the cart, capped at the stock with a notice', async ({ page }) => {
+  const mail = `carts-${Date.now()}@example.com`;
+  await registerByApi(page.request, mail);
+  const sku = (await (await page.request.get('/pc-api/product/spu/get-detail?id=1005', { headers: HEADERS })).json()).data.skus[0];
+  await page.goto(`/login?carts=${encodeURIComponent(JSON.stringify([{ skuId: sku.id, count: 99_999 }]))}`);
+  await page.getByLabel('E-mail or phone').fill(mail);
+  await page.getByLabel('Password').fill('paper-2024');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Some quantities were reduced to the pieces in stock.')).toBeVisible();
+  await expect(badge(page)).toHaveText(sku.stock > 99 ? '99+' : String(sku.stock));
+});

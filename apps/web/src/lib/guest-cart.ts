@@ -1,5 +1,7 @@
-import type { TCartEntry, TCartLine } from '@shop/shared';
+import type { TCartEntry, TCartLine, TCartMergeResponse } from '@shop/shared';
 import { api } from './api-client.ts';
+import i18n from './i18n.ts';
+import { flashAfterReload } from './toast.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
 import { createStore } from './store.ts';
 
@@ -62,6 +64,7 @@ function cartsParameter(text: string | null): TCartEntry[] {
 export async function mergeGuestCart(carts: string | null): Promise<void> {
   const entries = [...guestCartStore.get().map((l) => ({ skuId: l.sku.id, count: l.count, selected: l.selected })), ...cartsParameter(carts)];
   if (entries.length === 0) return;
-  await api('trade/cart/add', { method: 'POST', body: entries });
+  const merged = await api<TCartMergeResponse>('trade/cart/add', { method: 'POST', body: entries });
   save([]);
+  if (merged.capped.length > 0) flashAfterReload(i18n.t('cart.capped'));
 }
