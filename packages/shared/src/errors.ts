@@ -46,6 +46,7 @@ export const ERRORS = {
 
   PAY_CHANNEL_UNAVAILABLE: { code: 1_007_001_000, message: { en: 'This payment method is not available.', de: 'Diese Zahlungsart ist nicht verfügbar.', zh: '该支付方式不可用' } },
   PAY_ORDER_NOT_FOUND: { code: 1_007_002_000, message: { en: 'This payment does not exist.', de: 'Diese Zahlung existiert nicht.', zh: '支付单不存在' } },
+  PAY_CAPTURE_FAILED: { code: 1_007_002_002, message: { en: 'The payment was not completed; your order stays unpaid.', de: 'Die Zahlung wurde nicht abgeschlossen; Ihre Bestellung bleibt unbezahlt.', zh: '支付未完成，订单仍为待付款' } },
   PAY_ORDER_EXPIRED: { code: 1_007_002_001, message: { en: 'The time to pay this order has run out.', de: 'Die Zahlungsfrist für diese Bestellung ist abgelaufen.', zh: '订单支付已超时' } },
 
   CATEGORY_NOT_FOUND: { code: 1_008_001_000, message: { en: 'This category does not exist.', de: 'Diese Kategorie existiert nicht.', zh: '商品分类不存在' } },

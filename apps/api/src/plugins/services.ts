@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config/config.ts';
 import { CatalogCache } from '../modules/catalog/catalog-cache.ts';
 import { Mailer } from '../modules/infra/mailer.ts';
+import { paypalProvider, type WalletProvider } from '../modules/pay/paypal.ts';
 import { S3Storage, s3Settings } from '../modules/infra/s3-storage.ts';
 import { DiskStorage, type FileStorage } from '../modules/infra/storage.ts';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: FileStorage;
     catalogCache: CatalogCache;
+    /** PayPal when configured; null means the demo wallet. */
+    wallet: WalletProvider | null;
   }
 }
 
@@ -32,6 +35,7 @@ export default fp(
     const catalogCache = new CatalogCache(opts.databaseUrl, app.log);
     await catalogCache.start();
     app.decorate('catalogCache', catalogCache);
+    app.decorate('wallet', paypalProvider(opts.config));
     app.addHook('onClose', async () => {
       mailer.close();
       if (storage instanceof S3Storage) storage.close();

@@ -18,7 +18,7 @@ import { ctxOf, ok } from '../../lib/use-case.ts';
 import { createOrder } from './create-order.ts';
 import { getTradeConfig } from './get-trade-config.ts';
 import { cancelOrder, deleteOrder, orderCounts, ownOrder, pageOrders, receiveOrder, toOrder } from './order-lifecycle.ts';
-import { paySuccess } from './pay-order.ts';
+import { createWalletOrder, paySuccess } from './pay-order.ts';
 import { buildQuote } from './quote.ts';
 
 const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -86,7 +86,12 @@ const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/pay/order/pay/success', {
     ...member,
     schema: { tags: ['payment'], summary: 'Mark the order paid after the wallet approved (demo wallet when PayPal is not configured)', body: ZPaySuccessRequest, response: { 200: ZTrue } },
-    handler: async (request) => ok(await paySuccess(ctxOf(request), app.config, app.mailer, request.body)),
+    handler: async (request) => ok(await paySuccess(ctxOf(request), app.config, app.mailer, app.wallet, request.body)),
+  });
+  app.post('/pay/order/paypal/create', {
+    ...member,
+    schema: { tags: ['payment'], summary: 'Open the PayPal order of a payment (answers its id, the token for pay/success)', querystring: ZIdOnlyQuery, response: { 200: envelope(z.object({ token: z.string() })) } },
+    handler: async (request) => ok({ token: await createWalletOrder(ctxOf(request), app.wallet, request.query.id) }),
   });
 };
 

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTestApp, getJson, postJson, type TestApp } from '../../../test/helpers.ts';
+import { startFakePaypal } from '../../../test/fake-paypal.ts';
+
+let app: TestApp;
+let paypal: Awaited<ReturnType<typeof startFakePaypal>>;
+beforeAll(async () => {
+  paypal = await startFakePaypal();
+  app = await createTestApp({ PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: paypal.url, RATE_LIMIT_LOGINS_PER_MINUTE: '10000' });
+});
+afterAll(async () => {
+  await app.close();
+  await paypal.close();
+});
+
+const address = { firstName: 'Sam', lastName: 'Houston', mobile: '+1 281 555 0147', areaId: 281, state: 'TX', city: 'Houston', zipCode: '77002', detailAddress: '1 Main St' };
+
+async function unpaidOrder() {
+  const member = await createMember(app);
+  const sku = await app.db.sku.findFirstOrThrow({ where: { stock: { gte: 5 }, spu: { status: 1 } } });
+  const created = await postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...address }, member.auth);
+  return { member, ...created.body.data as { id: number; payOrderId: number } };
+}
+
+const walletOrder = async (auth: Record<string, string>, payOrderId: number) => (await postJson(app, `/pc-api/pay/order/paypal/create?id=${payOrderId}`, undefined, auth)).body;
+const paySuccess = (auth: Record<string, string>, id: number, token: string) => postJson(app, '/pc-api/pay/order/pay/success', { id, channelCode: 'paypal', token, returnUrl: '' }, auth);
+const statusOf = async (auth: Record<string, string>, id: number) => (await getJson(app, `/pc-api/trade/order/get-detail?id=${id}`, auth)).body.data.status;
+
+describe('PayPal through the server SDK against a local fake', () => {
+  it('creates the wallet order for the exact amount and marks the order paid after a verified capture; a replay changes nothing', async () => {
+    paypal.state.outcome = 'approve';
+    const order = await unpaidOrder();
+    const { data } = await walletOrder(order.member.auth, order.payOrderId);
+    expect(data.token).toMatch(/^PAYPAL-/);
+    expect((await paySuccess(order.member.auth, order.payOrderId, data.token)).body).toMatchObject({ code: 0, data: true });
+    expect(await statusOf(order.member.auth, order.id)).toBe(10);
+    const captures = paypal.state.captures;
+    expect((await paySuccess(order.member.auth, order.payOrderId, data.token)).body.code).toBe(0);
+    expect(paypal.state.captures).toBe(captures);
+  });
+
+  it.each([
+    ['a declined card', 'decline'],
+    ['a capture of another amount', 'wrong-amount'],
+  ] as const)('leaves the order unpaid after %s', async (_name, outcome) => {
+    paypal.state.outcome = outcome;
+    const order = await unpaidOrder();
+    const { data } = await walletOrder(order.member.auth, order.payOrderId);
+    expect((await paySuccess(order.member.auth, order.payOrderId, data.token)).body.code).toBe(1_007_002_002);
+    expect(await statusOf(order.member.auth, order.id)).toBe(0);
+  });
+
+  it("refuses a forged token and another member's token", async () => {
+    paypal.state.outcome = 'approve';
+    const mine = await unpaidOrder();
+    const theirs = await unpaidOrder();
+    const theirToken = (await walletOrder(theirs.member.auth, theirs.payOrderId)).data.token;
+    await walletOrder(mine.member.auth, mine.payOrderId);
+    expect((await paySuccess(mine.member.auth, mine.payOrderId, 'PAYPAL-FORGED')).body.code).toBe(1_007_002_002);
+    expect((await paySuccess(mine.member.auth, mine.payOrderId, theirToken)).body.code).toBe(1_007_002_002);
+    expect((await paySuccess(mine.member.auth, theirs.payOrderId, theirToken)).body.code).toBe(1_007_002_000);
+    expect(await statusOf(mine.member.auth, mine.id)).toBe(0);
+    expect(await statusOf(theirs.member.auth, theirs.id)).toBe(0);
+  });
+
+  it('does not offer the demo wallet while PayPal is configured', async () => {
+    const order = await unpaidOrder();
+    expect((await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, order.member.auth)).body.code).toBe(1_007_001_000);
+  });
+});
