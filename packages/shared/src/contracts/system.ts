@@ -16,6 +16,8 @@ export const ZTradeConfig = z.object({
   afterSaleReturnReasons: z.array(z.string()),
   /** Standard delivery is free from this amount of goods (cents, request currency). */
   deliveryExpressFreePrice: z.number().int(),
+  /** The payment channels this shop accepts: `paypal` with credentials, else `demo` (the demo wallet). */
+  payChannels: z.array(z.enum(['paypal', 'demo'])),
 });
 export type TTradeConfig = z.infer<typeof ZTradeConfig>;
 

@@ -69,5 +69,6 @@ describe('dictionaries and trade config', () => {
     expect(body.data.afterSaleRefundReasons.length).toBeGreaterThan(3);
     expect(body.data.afterSaleReturnReasons.length).toBeGreaterThan(3);
     expect(body.data.deliveryExpressFreePrice).toBe(3999);
+    expect(body.data.payChannels).toEqual(['demo']);
   });
 });

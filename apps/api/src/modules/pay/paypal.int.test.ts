@@ -64,6 +64,7 @@ describe('PayPal through the server SDK against a local fake', () => {
   });
 
   it('does not offer the demo wallet while PayPal is configured', async () => {
+    expect((await getJson(app, '/pc-api/trade/config/get')).body.data.payChannels).toEqual(['paypal']);
     const order = await unpaidOrder();
     expect((await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, order.member.auth)).body.code).toBe(1_007_001_000);
   });

@@ -24,7 +24,7 @@ import { buildQuote } from './quote.ts';
 const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/trade/config/get', {
     schema: { tags: ['trade'], summary: 'After-sale reasons and delivery threshold', response: { 200: envelope(ZTradeConfig) } },
-    handler: async (request) => ok(await getTradeConfig(ctxOf(request))),
+    handler: async (request) => ok(await getTradeConfig(ctxOf(request), app.wallet ? ['paypal'] : ['demo'])),
   });
 
   app.post('/trade/order/settlement', {

@@ -1,4 +1,4 @@
-import type { TAddress, TAddressInput, TMemberProfile, TOrderCreateRequest, TOrderCreateResponse, TSettlementRequest, TSettlementResponse } from '@shop/shared';
+import type { TAddress, TAddressInput, TMemberProfile, TOrderCreateRequest, TOrderCreateResponse, TSettlementRequest, TSettlementResponse, TTradeConfig } from '@shop/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -25,3 +25,5 @@ export const createOrder = (body: TOrderCreateRequest, idempotencyKey: string) =
   api<TOrderCreateResponse>('trade/order/create', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const payWithDemoWallet = (payOrderId: number) => api<boolean>('pay/order/pay/success', { method: 'POST', body: { id: payOrderId, channelCode: 'demo' } });
+
+export const useTradeConfig = () => useQuery({ queryKey: ['trade-config'], queryFn: () => api<TTradeConfig>('trade/config/get'), staleTime: 10 * 60_000 });

@@ -13,7 +13,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { COUPON_ERRORS, createOrder, payWithDemoWallet, useCheckoutAddresses, useCheckoutProfile, useSaveCheckoutAddress, useSettlement } from '../api/checkout.ts';
+import { COUPON_ERRORS, createOrder, payWithDemoWallet, useCheckoutAddresses, useCheckoutProfile, useSaveCheckoutAddress, useSettlement, useTradeConfig } from '../api/checkout.ts';
 
 type Line = { skuId: number; count: number; cartId?: number };
 
@@ -60,6 +60,7 @@ export function CheckoutPage() {
   const { data: addresses } = useCheckoutAddresses();
   const { data: profile } = useCheckoutProfile();
   const saveAddress = useSaveCheckoutAddress();
+  const demoWallet = useTradeConfig().data?.payChannels.includes('demo') ?? false;
   const [addressId, setAddressId] = useState<number>();
   const [adding, setAdding] = useState(false);
   const [email, setEmail] = useState('');
@@ -135,8 +136,8 @@ export function CheckoutPage() {
             <option value="3">{t('settings.delivery3')}</option>
           </SelectField>
           <h2>{t('checkout.payment')}</h2>
-          <p className="note">{t('checkout.demoWallet')}</p>
-          <button type="button" className="button button--accent" disabled={paying || !summary} onClick={pay}>
+          <p className="note">{demoWallet ? t('checkout.demoWallet') : t('checkout.paypalSoon')}</p>
+          <button type="button" className="button button--accent" disabled={paying || !summary || !demoWallet} onClick={pay}>
             {t('checkout.payDemo', { amount: summary ? price(summary.price.payPrice) : '' })}
           </button>
           <p><Link to="/contactUs">{t('checkout.help')}</Link></p>
