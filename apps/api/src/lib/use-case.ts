@@ -1,6 +1,7 @@
 import type { Currency, Language } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { AppError } from './app-error.ts';
 
 /** What every use case gets first: the database and who is asking, in which language and currency. */
 export interface Ctx {
@@ -12,6 +13,12 @@ export interface Ctx {
 
 export function ctxOf(request: FastifyRequest): Ctx {
   return { db: request.server.db, ...request.ctx };
+}
+
+/** The logged-in member of a member-only use case (code 401 otherwise). */
+export function memberIdOf(ctx: Ctx): number {
+  if (ctx.memberId === null) throw new AppError('UNAUTHORIZED');
+  return ctx.memberId;
 }
 
 export function ok<T>(data: T) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { zId } from './common.ts';
 import { ZSkuProperty } from './catalog.ts';
 
-const zId = z.number().int().positive().max(2_147_483_647);
 /** Whole pieces; the upper bound is the SKU's stock, checked by the server. */
 const zCount = z.number().int().min(1).max(100_000);
 

@@ -18,6 +18,9 @@ export const ZErrorResponse = z.object({
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
+/** A database id as clients send it: a positive 32-bit integer. */
+export const zId = z.number().int().positive().max(2_147_483_647);
+
 export const MAX_PAGE_SIZE = 100;
 
 /** Query numbers arrive as text; an empty value means "not given". */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zOptionalText, zQueryInt } from './common.ts';
+import { zId, zOptionalText, zQueryInt } from './common.ts';
 
 /** At least 8 characters, at least 2 of them digits or special characters (spec section 5). */
 export function passwordStrongEnough(password: string): boolean {
@@ -14,7 +14,6 @@ const zBirthday = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) && Date.parse(v) < Date.now() && v >= '1900-01-01', { message: 'date_invalid' });
-const zId = z.number().int().positive().max(2_147_483_647);
 /** The old front end sends "" for optional numbers it has no value for. */
 const zOptionalId = z.union([zId, z.literal('').transform(() => undefined), z.null().transform(() => undefined)]).optional();
 const zPhone = z.string().trim().max(30).regex(/^[\d\s()+-]*$/, { message: 'phone_format' }).optional().default('');

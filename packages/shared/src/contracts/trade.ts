@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { zId } from './common.ts';
 import { ZSkuProperty } from './catalog.ts';
 
-const zId = z.number().int().positive().max(2_147_483_647);
 /** The old front end sends some numbers as text ("1"); an empty text means "not given". */
 const zLooseInt = (schema: z.ZodNumber) => z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), schema);
 const zOptionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => v || undefined);

@@ -1,14 +1,9 @@
 import type { TCartEntry, TCartLine, TCartListResponse, TCartMergeResponse } from '@shop/shared';
 import { translate } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/use-case.ts';
+import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { skuProperties } from '../catalog/get-spu-detail.ts';
 import { SPU_ON_SALE } from '../catalog/list-spus.ts';
-
-function memberOf(ctx: Ctx): number {
-  if (ctx.memberId === null) throw new AppError('UNAUTHORIZED');
-  return ctx.memberId;
-}
 
 async function skuWithProduct(ctx: Ctx, skuId: number) {
   return ctx.db.sku.findUnique({ where: { id: skuId }, include: { spu: { select: { status: true } } } });
@@ -19,7 +14,7 @@ async function skuWithProduct(ctx: Ctx, skuId: number) {
  * past the stock.
  */
 export async function addToCart(ctx: Ctx, entry: TCartEntry): Promise<number> {
-  const memberId = memberOf(ctx);
+  const memberId = memberIdOf(ctx);
   const sku = await skuWithProduct(ctx, entry.skuId);
   if (!sku || sku.spu.status !== SPU_ON_SALE) throw new AppError('CART_SKU_NOT_AVAILABLE');
   return ctx.db.$transaction(async (tx) => {
@@ -49,7 +44,7 @@ function combine(entries: TCartEntry[]): Map<number, TCartEntry> {
  * SKU is kept and shows among the invalid lines. Only SKUs that no longer exist are dropped.
  */
 export async function mergeIntoCart(ctx: Ctx, entries: TCartEntry[]): Promise<TCartMergeResponse> {
-  const memberId = memberOf(ctx);
+  const memberId = memberIdOf(ctx);
   const wanted = combine(entries);
   const skus = await ctx.db.sku.findMany({ where: { id: { in: [...wanted.keys()] } } });
   return ctx.db.$transaction(async (tx) => {
@@ -73,7 +68,7 @@ export async function mergeIntoCart(ctx: Ctx, entries: TCartEntry[]): Promise<TC
 }
 
 export async function listCart(ctx: Ctx): Promise<TCartListResponse> {
-  const memberId = memberOf(ctx);
+  const memberId = memberIdOf(ctx);
   const lines = await ctx.db.cartItem.findMany({
     where: { memberId },
     include: { sku: { include: { spu: { select: { id: true, name: true, picUrl: true, status: true } } } } },
@@ -98,7 +93,7 @@ export async function listCart(ctx: Ctx): Promise<TCartListResponse> {
 
 /** Pieces in the selected lines that can be bought: the header badge. */
 export async function cartCount(ctx: Ctx): Promise<number> {
-  const memberId = memberOf(ctx);
+  const memberId = memberIdOf(ctx);
   const [row] = await ctx.db.$queryRaw<{ total: bigint | null }[]>`
     SELECT sum(c.count) AS total FROM trade_cart c
     JOIN product_sku k ON k.id = c.sku_id JOIN product_spu s ON s.id = k.spu_id
@@ -107,7 +102,7 @@ export async function cartCount(ctx: Ctx): Promise<number> {
 }
 
 export async function updateCartCount(ctx: Ctx, input: { id: number; count: number }): Promise<boolean> {
-  const memberId = memberOf(ctx);
+  const memberId = memberIdOf(ctx);
   const line = await ctx.db.cartItem.findFirst({ where: { id: input.id, memberId }, include: { sku: true } });
   if (!line) throw new AppError('CART_ITEM_NOT_FOUND');
   if (input.count > line.sku.stock) throw new AppError('CART_STOCK_EXCEEDED', { stock: line.sku.stock });
@@ -116,11 +111,11 @@ export async function updateCartCount(ctx: Ctx, input: { id: number; count: numb
 }
 
 export async function updateCartSelected(ctx: Ctx, input: { ids: number[]; selected: boolean }): Promise<boolean> {
-  await ctx.db.cartItem.updateMany({ where: { memberId: memberOf(ctx), id: { in: input.ids } }, data: { selected: input.selected } });
+  await ctx.db.cartItem.updateMany({ where: { memberId: memberIdOf(ctx), id: { in: input.ids } }, data: { selected: input.selected } });
   return true;
 }
 
 export async function deleteCartLines(ctx: Ctx, ids: number[]): Promise<boolean> {
-  await ctx.db.cartItem.deleteMany({ where: { memberId: memberOf(ctx), id: { in: ids } } });
+  await ctx.db.cartItem.deleteMany({ where: { memberId: memberIdOf(ctx), id: { in: ids } } });
   return true;
 }

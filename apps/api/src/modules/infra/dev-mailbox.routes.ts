@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+import { escapeHtml } from '../../lib/html.ts';
 
 /** The development outbox: the latest mails the shop wrote. Never registered in production. */
 const devMailboxRoutes: FastifyPluginAsync = async (app) => {

@@ -1,4 +1,5 @@
 import type { Language } from '@shop/shared';
+import { escapeHtml } from '../../lib/html.ts';
 
 interface Template {
   subject: Record<Language, string>;
@@ -54,9 +55,6 @@ export const MAIL_TEMPLATES = {
 } as const satisfies Record<string, Template>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 function fill(text: string, params: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);

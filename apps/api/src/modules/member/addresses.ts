@@ -2,14 +2,9 @@ import type { TAddress, ZAddressInput } from '@shop/shared';
 import type { z } from 'zod';
 import type { Address } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/use-case.ts';
+import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 
 type AddressInput = z.output<typeof ZAddressInput>;
-
-function memberId(ctx: Ctx): number {
-  if (ctx.memberId === null) throw new AppError('UNAUTHORIZED');
-  return ctx.memberId;
-}
 
 function toAddress(row: Address): TAddress {
   return {
@@ -57,20 +52,20 @@ function fields(input: AddressInput, destination: { countryCode: string; state: 
 }
 
 export async function listAddresses(ctx: Ctx): Promise<TAddress[]> {
-  const rows = await ctx.db.address.findMany({ where: { memberId: memberId(ctx) }, orderBy: [{ defaultStatus: 'desc' }, { updatedAt: 'desc' }] });
+  const rows = await ctx.db.address.findMany({ where: { memberId: memberIdOf(ctx) }, orderBy: [{ defaultStatus: 'desc' }, { updatedAt: 'desc' }] });
   return rows.map(toAddress);
 }
 
 /** Another member's address behaves exactly like a missing one. */
 export async function getAddress(ctx: Ctx, id: number): Promise<TAddress> {
-  const row = await ctx.db.address.findFirst({ where: { id, memberId: memberId(ctx) } });
+  const row = await ctx.db.address.findFirst({ where: { id, memberId: memberIdOf(ctx) } });
   if (!row) throw new AppError('ADDRESS_NOT_FOUND');
   return toAddress(row);
 }
 
 /** The first address is the default; a new default clears the old one. */
 export async function createAddress(ctx: Ctx, input: AddressInput): Promise<number> {
-  const owner = memberId(ctx);
+  const owner = memberIdOf(ctx);
   const destination = await checkedDestination(ctx, input);
   return ctx.db.$transaction(async (tx) => {
     const isFirst = (await tx.address.count({ where: { memberId: owner } })) === 0;
@@ -82,7 +77,7 @@ export async function createAddress(ctx: Ctx, input: AddressInput): Promise<numb
 }
 
 export async function updateAddress(ctx: Ctx, id: number, input: AddressInput): Promise<boolean> {
-  const owner = memberId(ctx);
+  const owner = memberIdOf(ctx);
   const existing = await getAddress(ctx, id);
   const destination = await checkedDestination(ctx, input);
   await ctx.db.$transaction(async (tx) => {
@@ -94,7 +89,7 @@ export async function updateAddress(ctx: Ctx, id: number, input: AddressInput): 
 
 /** Deleting the default address makes the most recently used other one the default. */
 export async function deleteAddress(ctx: Ctx, id: number): Promise<boolean> {
-  const owner = memberId(ctx);
+  const owner = memberIdOf(ctx);
   const existing = await getAddress(ctx, id);
   await ctx.db.$transaction(async (tx) => {
     await tx.address.delete({ where: { id: existing.id } });

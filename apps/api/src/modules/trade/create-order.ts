@@ -2,7 +2,7 @@ import type { TOrderCreateResponse, ZOrderCreateRequest } from '@shop/shared';
 import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/use-case.ts';
+import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import type { Mailer } from '../infra/mailer.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { buildQuote, type Quote } from './quote.ts';
@@ -64,8 +64,7 @@ function orderNumber(id: number, at: Date): string {
  * same order.
  */
 export async function createOrder(ctx: Ctx, mailer: Mailer, input: CreateInput, idempotencyKey: string | undefined): Promise<TOrderCreateResponse> {
-  if (ctx.memberId === null) throw new AppError('UNAUTHORIZED');
-  const memberId = ctx.memberId;
+  const memberId = memberIdOf(ctx);
   const earlier = idempotencyKey ? await ctx.db.tradeOrder.findUnique({ where: { memberId_idempotencyKey: { memberId, idempotencyKey } }, include: { payOrder: true } }) : null;
   if (earlier?.payOrder) return { id: earlier.id, payOrderId: earlier.payOrder.id };
   const quote = await buildQuote(ctx, input);

@@ -2,7 +2,7 @@ import type { TOrder } from '@shop/shared';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/use-case.ts';
+import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { allowed, ORDER_TRANSITIONS, type OrderAction } from './order-status.ts';
 
 type OrderRow = Prisma.TradeOrderGetPayload<{ include: { items: true; payOrder: true } }>;
@@ -39,20 +39,15 @@ export function toOrder(row: OrderRow): TOrder {
   };
 }
 
-function memberOf(ctx: Ctx): number {
-  if (ctx.memberId === null) throw new AppError('UNAUTHORIZED');
-  return ctx.memberId;
-}
-
 /** The member's own order; another member's behaves like a missing one. */
 export async function ownOrder(ctx: Ctx, id: number): Promise<OrderRow> {
-  const order = await ctx.db.tradeOrder.findFirst({ where: { id, memberId: memberOf(ctx), deletedAt: null }, include: { items: { orderBy: { id: 'asc' } }, payOrder: true } });
+  const order = await ctx.db.tradeOrder.findFirst({ where: { id, memberId: memberIdOf(ctx), deletedAt: null }, include: { items: { orderBy: { id: 'asc' } }, payOrder: true } });
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   return order;
 }
 
 export async function pageOrders(ctx: Ctx, input: { status?: number | undefined; pageNo: number; pageSize: number }) {
-  const where = { memberId: memberOf(ctx), deletedAt: null, ...(input.status !== undefined ? { status: input.status } : {}) };
+  const where = { memberId: memberIdOf(ctx), deletedAt: null, ...(input.status !== undefined ? { status: input.status } : {}) };
   const [rows, total] = await Promise.all([
     ctx.db.tradeOrder.findMany({ where, include: { items: { orderBy: { id: 'asc' } }, payOrder: true }, orderBy: { id: 'desc' }, skip: (input.pageNo - 1) * input.pageSize, take: input.pageSize }),
     ctx.db.tradeOrder.count({ where }),
@@ -61,7 +56,7 @@ export async function pageOrders(ctx: Ctx, input: { status?: number | undefined;
 }
 
 export async function orderCounts(ctx: Ctx) {
-  const groups = await ctx.db.tradeOrder.groupBy({ by: ['status'], where: { memberId: memberOf(ctx), deletedAt: null }, _count: { _all: true } });
+  const groups = await ctx.db.tradeOrder.groupBy({ by: ['status'], where: { memberId: memberIdOf(ctx), deletedAt: null }, _count: { _all: true } });
   const of = (status: number) => groups.find((g) => g.status === status)?._count._all ?? 0;
   return { allCount: groups.reduce((sum, g) => sum + g._count._all, 0), unpaidCount: of(0), undeliveredCount: of(10), deliveredCount: of(20), completedCount: of(30) };
 }

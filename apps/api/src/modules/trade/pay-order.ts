@@ -1,7 +1,7 @@
 import type { Config } from '../../config/config.ts';
 import type { PayOrder, TradeOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/use-case.ts';
+import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import type { Mailer } from '../infra/mailer.ts';
 import type { WalletProvider } from '../pay/paypal.ts';
 import { queueOrderMail } from './order-mail.ts';
@@ -18,8 +18,7 @@ export function demoWalletEnabled(config: Config): boolean {
 type PayOrderWithOrder = PayOrder & { order: TradeOrder };
 
 async function ownUnpaid(ctx: Ctx, id: number): Promise<PayOrderWithOrder> {
-  if (ctx.memberId === null) throw new AppError('UNAUTHORIZED');
-  const payOrder = await ctx.db.payOrder.findFirst({ where: { id, memberId: ctx.memberId }, include: { order: true } });
+  const payOrder = await ctx.db.payOrder.findFirst({ where: { id, memberId: memberIdOf(ctx) }, include: { order: true } });
   if (!payOrder) throw new AppError('PAY_ORDER_NOT_FOUND');
   return payOrder;
 }
