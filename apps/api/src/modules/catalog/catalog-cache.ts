@@ -46,8 +46,8 @@ export class CatalogCache extends EventEmitter {
 
   /** Answers the cached value for `key`, loading it once however many requests ask at the same time. */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now() && this.client) return hit.value as T;
+    const hit = this.fresh(key);
+    if (hit) return hit.value as T;
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
     const generation = this.generation;
@@ -60,6 +60,32 @@ export class CatalogCache extends EventEmitter {
       .finally(() => this.loading.delete(key));
     this.loading.set(key, promise);
     return promise;
+  }
+
+  /**
+   * Answers the cached values of `ids` under `prefix`, loading every missing one in one call of
+   * `load` (which answers the ids it found).
+   */
+  async getMany<T>(prefix: string, ids: readonly number[], load: (missing: number[]) => Promise<Map<number, T>>): Promise<Map<number, T>> {
+    const found = new Map<number, T>();
+    const missing: number[] = [];
+    for (const id of new Set(ids)) {
+      const hit = this.fresh(`${prefix}:${id}`);
+      if (hit) found.set(id, hit.value as T);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const generation = this.generation;
+    for (const [id, value] of await load(missing)) {
+      found.set(id, value);
+      if (generation === this.generation) this.remember(`${prefix}:${id}`, value);
+    }
+    return found;
+  }
+
+  private fresh(key: string): { value: unknown } | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > Date.now() && this.client ? hit : undefined;
   }
 
   private remember(key: string, value: unknown): void {

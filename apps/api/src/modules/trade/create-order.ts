@@ -30,11 +30,16 @@ async function addressSnapshot(ctx: Ctx, memberId: number, input: CreateInput, q
 /**
  * Takes the pieces off the stock with one conditional update per SKU (in SKU order, so two
  * orders never wait on each other): it only succeeds while enough pieces are left, whatever the
- * number of buyers at the same moment.
+ * number of buyers at the same moment. Then counts the sales (in product order). It runs last in
+ * the transaction, so the rows of popular products stay locked only until the commit right after.
  */
 async function reserveStock(tx: Tx, quote: Quote): Promise<void> {
   const bySku = new Map<number, { count: number; name: string }>();
-  for (const item of quote.items) bySku.set(item.skuId, { count: (bySku.get(item.skuId)?.count ?? 0) + item.count, name: item.spuName });
+  const bySpu = new Map<number, number>();
+  for (const item of quote.items) {
+    bySku.set(item.skuId, { count: (bySku.get(item.skuId)?.count ?? 0) + item.count, name: item.spuName });
+    bySpu.set(item.spuId, (bySpu.get(item.spuId) ?? 0) + item.count);
+  }
   for (const [skuId, { count, name }] of [...bySku].sort(([a], [b]) => a - b)) {
     const taken = await tx.$executeRaw`UPDATE product_sku SET stock = stock - ${count} WHERE id = ${skuId} AND stock >= ${count}`;
     if (taken === 0) {
@@ -42,6 +47,7 @@ async function reserveStock(tx: Tx, quote: Quote): Promise<void> {
       throw new AppError('ORDER_STOCK_NOT_ENOUGH', { name, stock: sku?.stock ?? 0 });
     }
   }
+  for (const [spuId, count] of [...bySpu].sort(([a], [b]) => a - b)) await tx.$executeRaw`UPDATE product_spu SET sales_count = sales_count + ${count} WHERE id = ${spuId}`;
 }
 
 /** Uses the coupon once more, refusing when its total limit was reached meanwhile. */
@@ -72,7 +78,6 @@ export async function createOrder(ctx: Ctx, mailer: Mailer, input: CreateInput, 
   const now = new Date();
   try {
     const created = await ctx.db.$transaction(async (tx) => {
-      await reserveStock(tx, quote);
       const order = await tx.tradeOrder.create({
         data: {
           no: `pending-${now.getTime()}-${Math.random()}`,
@@ -97,9 +102,9 @@ export async function createOrder(ctx: Ctx, mailer: Mailer, input: CreateInput, 
       await consumeCoupon(tx, quote, memberId, order.id);
       const cartIds = input.items.map((i) => i.cartId).filter((id): id is number => id !== undefined);
       if (cartIds.length) await tx.cartItem.deleteMany({ where: { memberId, id: { in: cartIds } } });
-      for (const item of quote.items) await tx.spu.update({ where: { id: item.spuId }, data: { salesCount: { increment: item.count } } });
       const payOrder = await tx.payOrder.create({ data: { orderId: order.id, memberId, amount: quote.price.payPrice, currency: ctx.currency } });
       const mailId = await queueOrderMail(tx, mailer, 'order-created', numbered);
+      await reserveStock(tx, quote);
       return { id: order.id, payOrderId: payOrder.id, mailId };
     }, ORDER_TRANSACTION);
     await mailer.deliver(created.mailId);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, getJson, postJson, type TestApp } from '../../../test/helpers.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalogChanged, createMember, createTestApp, getJson, postJson, type TestApp } from '../../../test/helpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -82,6 +82,34 @@ describe('POST trade/order/settlement', () => {
     expect((await settle(body)).body.code).toBe(400);
   });
 
+  it('prices a repeated settlement from the catalogue cache, reading live only what a member may have changed, and sees changes at once', async () => {
+    const sku = await plainSku(1);
+    const member = await createMember(app);
+    const addressId = (await postJson(app, '/pc-api/member/address/create', texasAddress, member.auth)).body.data;
+    const asGuest = { items: [{ skuId: sku.id, count: 1 }], areaId: US, state: 'TX', code: 'WELCOME10', deliveryType: '1' };
+    const asMember = { items: [{ skuId: sku.id, count: 1 }], addressId, code: 'WELCOME10', deliveryType: '1' };
+    await settle(asGuest);
+    const statements: string[] = [];
+    app.db.$on('query', (event) => statements.push(event.query));
+    const plain = vi.spyOn(app.db.sql, 'query');
+    const counted = () => statements.splice(0).filter((q) => !/^(BEGIN|COMMIT|DEALLOCATE)/.test(q)).length + plain.mock.calls.splice(0).length;
+    expect((await settle(asGuest)).body.data.items[0].price).toBe(sku.priceUsd);
+    expect(counted()).toBe(0);
+    expect((await settle(asMember, member.auth)).body.data.price.couponPrice).toBeGreaterThan(0);
+    expect(counted()).toBe(2); // the address and the member's uses of the code
+    plain.mockRestore();
+    const changed = catalogChanged(app);
+    await app.db.sku.update({ where: { id: sku.id }, data: { priceUsd: sku.priceUsd + 100 } });
+    await changed;
+    expect((await settle(asGuest)).body.data.items[0].price).toBe(sku.priceUsd + 100);
+    await app.db.sku.update({ where: { id: sku.id }, data: { priceUsd: sku.priceUsd } });
+    const ended = catalogChanged(app);
+    await app.db.coupon.update({ where: { code: 'WELCOME10' }, data: { validTo: new Date(Date.now() - 1000) } });
+    await ended;
+    expect((await settle(asGuest)).body.code).toBe(1_011_010_001);
+    await app.db.coupon.update({ where: { code: 'WELCOME10' }, data: { validTo: null } });
+  });
+
   it("treats another member's address as missing", async () => {
     const owner = await createMember(app);
     const other = await createMember(app);
@@ -107,6 +135,24 @@ describe('POST trade/order/create', () => {
     expect(order.payExpireTime.getTime() - order.createdAt.getTime()).toBeGreaterThanOrEqual(29 * 60_000);
     expect((await app.db.sku.findUniqueOrThrow({ where: { id: sku.id } })).stock).toBe(sku.stock - 2);
     expect((await getJson(app, '/pc-api/trade/cart/list', member.auth)).body.data.validList).toEqual([]);
+  });
+
+  it('counts the sale without emptying the catalogue cache: taking stock is no catalogue change', async () => {
+    const member = await createMember(app);
+    const sku = await plainSku(1);
+    const spu = await app.db.spu.findUniqueOrThrow({ where: { id: sku.spuId } });
+    let cleared = 0;
+    const count = () => (cleared += 1);
+    app.catalogCache.on('cleared', count);
+    const { body } = await postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress }, member.auth);
+    expect(body.code).toBe(0);
+    // Notifications arrive in commit order: this later change's is the only one.
+    const changed = catalogChanged(app);
+    await app.db.category.updateMany({ where: { id: spu.categoryId }, data: { sort: { increment: 0 } } });
+    await changed;
+    app.catalogCache.off('cleared', count);
+    expect(cleared).toBe(1);
+    expect((await app.db.spu.findUniqueOrThrow({ where: { id: spu.id } })).salesCount).toBe(spu.salesCount + 1);
   });
 
   it('makes one order for the same Idempotency-Key, even for requests at the same moment', async () => {

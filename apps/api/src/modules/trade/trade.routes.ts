@@ -19,7 +19,7 @@ import { createOrder } from './create-order.ts';
 import { getTradeConfig } from './get-trade-config.ts';
 import { cancelOrder, deleteOrder, orderCounts, ownOrder, pageOrders, receiveOrder, toOrder } from './order-lifecycle.ts';
 import { createWalletOrder, paySuccess } from './pay-order.ts';
-import { buildQuote } from './quote.ts';
+import { buildQuote, cachedSource } from './quote.ts';
 
 const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/trade/config/get', {
@@ -30,7 +30,8 @@ const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/trade/order/settlement', {
     schema: { tags: ['trade'], summary: 'Price an order: lines with quantity discounts, coupon, delivery, tax, total', body: ZSettlementRequest, response: { 200: envelope(ZSettlementResponse) } },
     handler: async (request) => {
-      const { items, price } = await buildQuote(ctxOf(request), request.body);
+      const ctx = ctxOf(request);
+      const { items, price } = await buildQuote(ctx, request.body, cachedSource(ctx, app.catalogCache));
       return ok({ items, price });
     },
   });

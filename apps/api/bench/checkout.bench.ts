@@ -1,0 +1,84 @@
+// Checkout benchmark: POST trade/order/settlement (a guest with a country, a member with a saved
+// address) and POST trade/order/create (members ordering the same three SKUs, each request a new
+// Idempotency-Key), at 10 and 50 connections against the built shop.
+// Usage: pnpm build && pnpm bench [--duration 10]   (DATABASE_URL's server, else an embedded one)
+import { createHmac, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { JWT_SECRET, machine, measure, startServer, withDemoDatabase, type Figures, type Load } from './bench-lib.ts';
+
+const MEMBERS = 50;
+const LINES = [{ skuId: 101601, count: 12 }, { skuId: 100101, count: 3 }, { skuId: 102701, count: 25 }];
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An access token as the shop signs it (HS256 with its JWT secret). */
+function accessToken(memberId: number): string {
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: memberId, fam: randomUUID(), iat: now, exp: now + 3600 })}`;
+  return `${unsigned}.${createHmac('sha256', JWT_SECRET).update(unsigned).digest('base64url')}`;
+}
+
+/** Members with a default Texas address each, and stock that lasts the whole run. */
+async function prepare(url: string): Promise<{ token: string; addressId: number }[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('UPDATE product_sku SET stock = 100000000 WHERE id = ANY($1)', [LINES.map((l) => l.skuId)]);
+    const members: { token: string; addressId: number }[] = [];
+    for (let i = 0; i < MEMBERS; i += 1) {
+      const { rows } = await client.query<{ id: number }>(
+        `INSERT INTO member_user (mail, password_hash, first_name, last_name) VALUES ($1, 'not-a-login', 'Bench', 'Buyer') RETURNING id`,
+        [`bench${i}@example.com`],
+      );
+      const memberId = rows[0]!.id;
+      const address = await client.query<{ id: number }>(
+        `INSERT INTO member_address (member_id, first_name, last_name, mobile, area_id, country_code, state, city, zip_code, detail_address, default_status)
+         VALUES ($1, 'Bench', 'Buyer', '+1 2815550147', 281, 'US', 'TX', 'Houston', '77002', '1 Main St', true) RETURNING id`,
+        [memberId],
+      );
+      members.push({ token: accessToken(memberId), addressId: address.rows[0]!.id });
+    }
+    return members;
+  } finally {
+    await client.end();
+  }
+}
+
+const figures: Record<string, Record<number, Figures>> = {};
+await withDemoDatabase(async (url) => {
+  const members = await prepare(url);
+  let next = 0;
+  /** Each request is the next member's (round robin), with that member's address. */
+  const asMember = (path: string, extra: object, headers: () => Record<string, string> = () => ({})): Load => {
+    const requests = members.map((m) => ({ authorization: `Bearer ${m.token}`, body: JSON.stringify({ items: LINES, deliveryType: '2', addressId: m.addressId, ...extra }) }));
+    return {
+      path,
+      body: '{}',
+      vary: () => {
+        const { authorization, body } = requests[next++ % requests.length]!;
+        return { headers: { authorization, ...headers() }, body };
+      },
+    };
+  };
+  const { port, child } = await startServer('shop', url);
+  try {
+    figures['settlement, guest (country, coupon)'] = await measure(port, {
+      path: '/pc-api/trade/order/settlement',
+      body: JSON.stringify({ items: LINES, deliveryType: '2', areaId: 281, state: 'TX', code: 'WELCOME10' }),
+    });
+    figures['settlement, member (saved address, coupon)'] = await measure(port, asMember('/pc-api/trade/order/settlement', { code: 'WELCOME10' }));
+    figures['order creation, member (saved address)'] = await measure(
+      port,
+      asMember('/pc-api/trade/order/create', { email: 'bench@example.com', pointStatus: false }, () => ({ 'idempotency-key': randomUUID() })),
+    );
+  } finally {
+    child.kill('SIGTERM');
+  }
+});
+
+console.log(`\n${machine()}; lines ${JSON.stringify(LINES)}, urgent delivery, Texas sales tax\n`);
+console.log('| request | connections | req/s | p50 / p99 ms |');
+console.log('|---|---|---|---|');
+for (const [name, byConnections] of Object.entries(figures)) {
+  for (const connections of [10, 50]) console.log(`| ${name} | ${connections} | ${byConnections[connections]!.rps} | ${byConnections[connections]!.p50} / ${byConnections[connections]!.p99} |`);
+}
