@@ -2,21 +2,33 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 
 export type CaptureOutcome = 'approve' | 'decline' | 'wrong-amount';
+export type RefundOutcome = 'refund' | 'fail';
 
 interface FakeOrder {
   id: string;
   referenceId: string;
   currency: string;
   value: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+interface CreateBody {
+  purchase_units: { reference_id: string; amount: { currency_code: string; value: string } }[];
+  payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
 }
 
 /**
- * A local stand-in for PayPal's REST API (OAuth token, Orders v2 create and capture), speaking
- * its JSON, so the real SDK runs against it. `outcome` decides how the next captures end.
+ * A local stand-in for PayPal's REST API (OAuth token, Orders v2 create and capture, refunds of
+ * captures), speaking its JSON, so the real SDK runs against it; and for PayPal's approval page,
+ * which sends the shopper back to the order's return URL with `token` and `PayerID` as PayPal
+ * does (or to the cancel URL with `?cancel=1`). `outcome` and `refundOutcome` decide how the next captures and refunds end.
+ * Run as a script (`tsx fake-paypal.ts PORT`) it serves the browser journeys.
  */
-export async function startFakePaypal() {
+export async function startFakePaypal(port = 0) {
   const orders = new Map<string, FakeOrder>();
-  const state = { outcome: 'approve' as CaptureOutcome, captures: 0 };
+  const refunds = new Map<string, string>();
+  const state = { outcome: 'approve' as CaptureOutcome, refundOutcome: 'refund' as RefundOutcome, captures: 0, refunds: 0 };
   const app = Fastify();
   // PayPal's SDK sends JSON content types with empty bodies (token, capture).
   app.addContentTypeParser(['application/json', 'application/x-www-form-urlencoded'], { parseAs: 'string' }, (_request, body, done) => {
@@ -28,10 +40,36 @@ export async function startFakePaypal() {
   });
   app.post('/v1/oauth2/token', async () => ({ access_token: `fake-${randomUUID()}`, token_type: 'Bearer', expires_in: 3600, scope: 'https://uri.paypal.com/services/payments' }));
   app.post('/v2/checkout/orders', async (request, reply) => {
-    const unit = (request.body as { purchase_units: { reference_id: string; amount: { currency_code: string; value: string } }[] }).purchase_units[0]!;
-    const order = { id: `PAYPAL-${randomUUID().slice(0, 8).toUpperCase()}`, referenceId: unit.reference_id, currency: unit.amount.currency_code, value: unit.amount.value };
-    orders.set(order.id, order);
-    return reply.status(201).send({ id: order.id, status: 'CREATED' });
+    const body = request.body as CreateBody;
+    const unit = body.purchase_units[0]!;
+    const context = body.payment_source?.paypal?.experience_context ?? {};
+    const id = `PAYPAL-${randomUUID().slice(0, 8).toUpperCase()}`;
+    orders.set(id, { id, referenceId: unit.reference_id, currency: unit.amount.currency_code, value: unit.amount.value, returnUrl: context.return_url ?? '', cancelUrl: context.cancel_url ?? '' });
+    const approve = `http://${request.headers.host}/checkoutnow?token=${id}`;
+    return reply.status(200).send({ id, status: 'PAYER_ACTION_REQUIRED', links: [{ href: approve, rel: 'payer-action', method: 'GET' }] });
+  });
+  app.get('/checkoutnow', async (request, reply) => {
+    const { token, cancel } = request.query as { token?: string; cancel?: string };
+    const order = orders.get(token ?? '');
+    if (!order) return reply.status(404).send('unknown order');
+    const back = new URL(cancel ? order.cancelUrl : order.returnUrl);
+    back.searchParams.set('token', order.id);
+    if (!cancel) back.searchParams.set('PayerID', 'FAKEPAYER1');
+    return reply.redirect(back.toString());
+  });
+  app.post('/v2/payments/captures/:id/refund', async (request, reply) => {
+    const captureId = (request.params as { id: string }).id;
+    const order = orders.get(captureId.replace(/^CAP-/, ''));
+    if (!order) return reply.status(404).send({ name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' });
+    if (state.refundOutcome === 'fail') return reply.status(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] });
+    // PayPal-Request-Id makes a repeated refund answer the first one.
+    const key = String(request.headers['paypal-request-id'] ?? randomUUID());
+    if (!refunds.has(key)) {
+      refunds.set(key, `REFUND-${randomUUID().slice(0, 8).toUpperCase()}`);
+      state.refunds += 1;
+    }
+    const amount = (request.body as { amount?: { currency_code: string; value: string } }).amount ?? { currency_code: order.currency, value: order.value };
+    return reply.status(201).send({ id: refunds.get(key), status: 'COMPLETED', amount });
   });
   app.post('/v2/checkout/orders/:id/capture', async (request, reply) => {
     const order = orders.get((request.params as { id: string }).id);
@@ -45,7 +83,9 @@ export async function startFakePaypal() {
       purchase_units: [{ reference_id: order.referenceId, payments: { captures: [{ id: `CAP-${order.id}`, status: 'COMPLETED', amount: { currency_code: order.currency, value } }] } }],
     });
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, state, close: () => app.close() };
+  await app.listen({ port, host: '127.0.0.1' });
+  const { port: listening } = app.server.address() as { port: number };
+  return { url: `http://127.0.0.1:${listening}`, state, close: () => app.close() };
 }
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, '/'))) await startFakePaypal(Number(process.argv[2] ?? 0));

@@ -47,6 +47,7 @@ export const ERRORS = {
   PAY_CHANNEL_UNAVAILABLE: { code: 1_007_001_000, message: { en: 'This payment method is not available.', de: 'Diese Zahlungsart ist nicht verfügbar.', zh: '该支付方式不可用' } },
   PAY_ORDER_NOT_FOUND: { code: 1_007_002_000, message: { en: 'This payment does not exist.', de: 'Diese Zahlung existiert nicht.', zh: '支付单不存在' } },
   PAY_CAPTURE_FAILED: { code: 1_007_002_002, message: { en: 'The payment was not completed; your order stays unpaid.', de: 'Die Zahlung wurde nicht abgeschlossen; Ihre Bestellung bleibt unbezahlt.', zh: '支付未完成，订单仍为待付款' } },
+  PAY_REFUND_FAILED: { code: 1_007_002_003, message: { en: 'The refund could not be made just now; your order stays paid. Please try again later or contact us.', de: 'Die Erstattung war gerade nicht möglich; Ihre Bestellung bleibt bezahlt. Bitte versuchen Sie es später erneut oder kontaktieren Sie uns.', zh: '暂时无法退款，订单仍为已支付。请稍后重试或联系我们' } },
   PAY_ORDER_EXPIRED: { code: 1_007_002_001, message: { en: 'The time to pay this order has run out.', de: 'Die Zahlungsfrist für diese Bestellung ist abgelaufen.', zh: '订单支付已超时' } },
 
   CATEGORY_NOT_FOUND: { code: 1_008_001_000, message: { en: 'This category does not exist.', de: 'Diese Kategorie existiert nicht.', zh: '商品分类不存在' } },
@@ -58,6 +59,7 @@ export const ERRORS = {
   ORDER_STOCK_NOT_ENOUGH: { code: 1_011_000_002, message: { en: '{name}: only {stock} pieces are in stock.', de: '{name}: nur {stock} Stück auf Lager.', zh: '{name}：库存仅剩 {stock} 件' } },
   ORDER_CUSTOM_MIN_COUNT: { code: 1_011_000_003, message: { en: 'Logo orders need at least 25 pieces.', de: 'Logo-Bestellungen brauchen mindestens 25 Stück.', zh: '定制 Logo 订单至少 25 件' } },
   ORDER_STATUS_NOT_ALLOWED: { code: 1_011_000_005, message: { en: 'This cannot be done with the order in its current status.', de: 'Das ist im aktuellen Status der Bestellung nicht möglich.', zh: '当前订单状态不允许此操作' } },
+  ORDER_CANCEL_WINDOW_PASSED: { code: 1_011_000_006, message: { en: 'A paid order can be cancelled within 24 hours of payment and before it ships. Please apply for an after-sale service instead.', de: 'Eine bezahlte Bestellung kann innerhalb von 24 Stunden nach der Zahlung und vor dem Versand storniert werden. Bitte beantragen Sie stattdessen einen Kundendienst.', zh: '已支付订单仅可在支付后 24 小时内且发货前取消，请申请售后服务' } },
   ORDER_ADDRESS_INCOMPLETE: { code: 1_011_000_004, message: { en: 'Please complete the receiving information.', de: 'Bitte vervollständigen Sie die Lieferadresse.', zh: '请完善收货信息' } },
 
   CART_ITEM_NOT_FOUND: { code: 1_011_002_000, message: { en: 'This cart line does not exist.', de: 'Diese Warenkorbposition existiert nicht.', zh: '购物车商品不存在' } },

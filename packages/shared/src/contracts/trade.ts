@@ -93,6 +93,8 @@ export const ZOrder = z.object({
   status: z.number().int(),
   currency: z.string(),
   payOrderId: z.number().int().nullable(),
+  /** How it was paid: paypal or demo; null while unpaid. */
+  payChannelCode: z.string().nullable(),
   deliveryType: z.string(),
   email: z.string(),
   address: z.record(z.string(), z.unknown()),
@@ -103,6 +105,8 @@ export const ZOrder = z.object({
   payExpireTime: z.number().int(),
   payTime: z.number().int().nullable(),
   cancelTime: z.number().int().nullable(),
+  /** Paid back in full when a paid order was cancelled. */
+  refundTime: z.number().int().nullable(),
   deliveryTime: z.number().int().nullable(),
   receiveTime: z.number().int().nullable(),
 });
@@ -126,3 +130,7 @@ export const ZPaySuccessRequest = z.object({
   token: z.string().max(100).optional(),
 });
 export type TPaySuccessRequest = z.input<typeof ZPaySuccessRequest>;
+
+/** `pay/order/paypal/create`: the PayPal order id (the token of pay/success) and PayPal's page where the shopper approves it. */
+export const ZWalletOrder = z.object({ token: z.string(), approveUrl: z.string() });
+export type TWalletOrder = z.infer<typeof ZWalletOrder>;

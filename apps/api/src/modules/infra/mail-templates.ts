@@ -52,6 +52,14 @@ export const MAIL_TEMPLATES = {
       zh: '{name}，您好：\n\n我们已收到订单 {no} 的付款 {total}。我们正在备货，发货时会发邮件通知您。\n\n商店团队',
     },
   },
+  'order-refunded': {
+    subject: { en: 'Order {no} cancelled and refunded', de: 'Bestellung {no} storniert und erstattet', zh: '订单 {no} 已取消并退款' },
+    body: {
+      en: 'Hello {name},\n\nas you asked, we cancelled order {no} and paid back {total} to the way you paid. Depending on your bank or PayPal it reaches your account within a few days.\n\nYour shop team',
+      de: 'Hallo {name},\n\nwie gewünscht haben wir die Bestellung {no} storniert und {total} auf Ihr Zahlungsmittel zurückerstattet. Je nach Bank oder PayPal ist der Betrag in wenigen Tagen auf Ihrem Konto.\n\nIhr Shop-Team',
+      zh: '{name}，您好：\n\n已按您的要求取消订单 {no}，并将 {total} 原路退回。根据银行或 PayPal 的处理时间，款项将在几天内到账。\n\n商店团队',
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

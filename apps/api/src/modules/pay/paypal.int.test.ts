@@ -39,6 +39,52 @@ describe('PayPal through the server SDK against a local fake', () => {
     expect(paypal.state.captures).toBe(captures);
   });
 
+  it("sends the shopper to PayPal's approval page, which returns to /payOrder of the order with the token", async () => {
+    paypal.state.outcome = 'approve';
+    const order = await unpaidOrder();
+    const { data } = await walletOrder(order.member.auth, order.payOrderId);
+    expect(data.approveUrl).toContain(`token=${data.token}`);
+    const approval = await fetch(data.approveUrl, { redirect: 'manual' });
+    const back = new URL(approval.headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe(`${app.config.PUBLIC_URL}/payOrder`);
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({ id: String(order.id), token: data.token });
+  });
+
+  it('refunds a paid order cancelled within 24 hours in full, once, and gives its stock back', async () => {
+    paypal.state.outcome = 'approve';
+    paypal.state.refundOutcome = 'refund';
+    const order = await unpaidOrder();
+    const { data } = await walletOrder(order.member.auth, order.payOrderId);
+    await paySuccess(order.member.auth, order.payOrderId, data.token);
+    const item = await app.db.tradeOrderItem.findFirstOrThrow({ where: { orderId: order.id } });
+    const stock = (await app.db.sku.findUniqueOrThrow({ where: { id: item.skuId } })).stock;
+    const refunds = paypal.state.refunds;
+    const cancel = () => app.inject({ method: 'DELETE', url: `/pc-api/trade/order/cancel?id=${order.id}`, headers: { 'tenant-id': '1', ...order.member.auth } });
+    expect((await cancel()).json()).toMatchObject({ code: 0, data: true });
+    expect(paypal.state.refunds).toBe(refunds + 1);
+    const detail = (await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, order.member.auth)).body.data;
+    expect(detail).toMatchObject({ status: 40, payChannelCode: 'paypal' });
+    expect(detail.refundTime).toBeGreaterThan(0);
+    expect((await app.db.sku.findUniqueOrThrow({ where: { id: item.skuId } })).stock).toBe(stock + item.count);
+    expect((await cancel()).json().code).toBe(1_011_000_005);
+    expect(paypal.state.refunds).toBe(refunds + 1);
+  });
+
+  it('keeps the order paid when PayPal refuses the refund, and after 24 hours offers no cancel', async () => {
+    paypal.state.outcome = 'approve';
+    const order = await unpaidOrder();
+    const { data } = await walletOrder(order.member.auth, order.payOrderId);
+    await paySuccess(order.member.auth, order.payOrderId, data.token);
+    const cancel = () => app.inject({ method: 'DELETE', url: `/pc-api/trade/order/cancel?id=${order.id}`, headers: { 'tenant-id': '1', ...order.member.auth } });
+    paypal.state.refundOutcome = 'fail';
+    expect((await cancel()).json().code).toBe(1_007_002_003);
+    expect(await statusOf(order.member.auth, order.id)).toBe(10);
+    paypal.state.refundOutcome = 'refund';
+    await app.db.tradeOrder.update({ where: { id: order.id }, data: { payTime: new Date(Date.now() - 25 * 60 * 60_000) } });
+    expect((await cancel()).json().code).toBe(1_011_000_006);
+    expect(await statusOf(order.member.auth, order.id)).toBe(10);
+  });
+
   it.each([
     ['a declined card', 'decline'],
     ['a capture of another amount', 'wrong-amount'],

@@ -54,6 +54,22 @@ describe('orders of a member', () => {
     expect((await getJson(app, '/pc-api/trade/order/page', member.auth)).body.data.total).toBe(0);
   });
 
+  it('cancels an order paid with the demo wallet with a refund, and refuses once it was dispatched', async () => {
+    const member = await createMember(app);
+    const order = await placeOrder(member, { code: 'WELCOME10' });
+    await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, member.auth);
+    const afterOrder = await stockOf(order.sku.id);
+    expect((await deleteJson(app, `/pc-api/trade/order/cancel?id=${order.id}`, member.auth)).body.code).toBe(0);
+    expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data).toMatchObject({ status: 40, payChannelCode: 'demo', refundTime: expect.any(Number) });
+    expect(await stockOf(order.sku.id)).toBe(afterOrder + 2);
+    const mails = await app.db.mailLog.findMany({ where: { toAddress: member.mail }, orderBy: { id: 'asc' } });
+    expect(mails.at(-1)?.template).toBe('order-refunded');
+    const shipped = await placeOrder(member, { code: 'WELCOME10' });
+    await postJson(app, '/pc-api/pay/order/pay/success', { id: shipped.payOrderId, channelCode: 'demo' }, member.auth);
+    await app.db.tradeOrder.update({ where: { id: shipped.id }, data: { status: 20, deliveryTime: new Date() } });
+    expect((await deleteJson(app, `/pc-api/trade/order/cancel?id=${shipped.id}`, member.auth)).body.code).toBe(1_011_000_005);
+  });
+
   it('confirms receipt of a dispatched order', async () => {
     const member = await createMember(app);
     const order = await placeOrder(member);

@@ -3,7 +3,11 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
+import type { Mailer } from '../infra/mailer.ts';
+import type { WalletProvider } from '../pay/paypal.ts';
+import { queueOrderMail } from './order-mail.ts';
 import { allowed, ORDER_TRANSITIONS, type OrderAction } from './order-status.ts';
+import { refundWithProvider } from './pay-order.ts';
 
 type OrderRow = Prisma.TradeOrderGetPayload<{ include: { items: true; payOrder: true } }>;
 const ms = (date: Date | null) => (date ? date.getTime() : null);
@@ -15,6 +19,7 @@ export function toOrder(row: OrderRow): TOrder {
     status: row.status,
     currency: row.currency,
     payOrderId: row.payOrder?.id ?? null,
+    payChannelCode: row.payOrder?.status === 0 ? null : (row.payOrder?.channelCode ?? null),
     deliveryType: row.deliveryType,
     email: row.email,
     address: row.address as Record<string, unknown>,
@@ -34,6 +39,7 @@ export function toOrder(row: OrderRow): TOrder {
     payExpireTime: row.payExpireTime.getTime(),
     payTime: ms(row.payTime),
     cancelTime: ms(row.cancelTime),
+    refundTime: ms(row.payOrder?.refundTime ?? null),
     deliveryTime: ms(row.deliveryTime),
     receiveTime: ms(row.receiveTime),
   };
@@ -68,27 +74,49 @@ async function transition(tx: Prisma.TransactionClient | Db, id: number, action:
   return moved.count === 1;
 }
 
+/** Cancels the order by `action` and gives its stock, sales and coupon back; false when its status no longer allowed that. */
+async function cancelAndRelease(tx: Prisma.TransactionClient, id: number, action: 'cancel' | 'expire' | 'refund', reason: string): Promise<boolean> {
+  if (!(await transition(tx, id, action, { cancelTime: new Date(), cancelReason: reason }))) return false;
+  const order = await tx.tradeOrder.findUniqueOrThrow({ where: { id }, include: { items: true } });
+  for (const item of order.items) {
+    await tx.$executeRaw`UPDATE product_sku SET stock = stock + ${item.count} WHERE id = ${item.skuId}`;
+    await tx.$executeRaw`UPDATE product_spu SET sales_count = greatest(sales_count - ${item.count}, 0) WHERE id = ${item.spuId}`;
+  }
+  if (order.couponId !== null) {
+    await tx.couponUse.deleteMany({ where: { orderId: id } });
+    await tx.$executeRaw`UPDATE promotion_coupon SET used_count = greatest(used_count - 1, 0) WHERE id = ${order.couponId}`;
+  }
+  return true;
+}
+
 /** Cancels an unpaid order and gives its stock and coupon back; false when it was not unpaid any more. */
 export async function cancelUnpaid(db: Db, id: number, reason: 'member' | 'expired'): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    if (!(await transition(tx, id, reason === 'member' ? 'cancel' : 'expire', { cancelTime: new Date(), cancelReason: reason }))) return false;
-    const order = await tx.tradeOrder.findUniqueOrThrow({ where: { id }, include: { items: true } });
-    for (const item of order.items) {
-      await tx.$executeRaw`UPDATE product_sku SET stock = stock + ${item.count} WHERE id = ${item.skuId}`;
-      await tx.$executeRaw`UPDATE product_spu SET sales_count = greatest(sales_count - ${item.count}, 0) WHERE id = ${item.spuId}`;
-    }
-    if (order.couponId !== null) {
-      await tx.couponUse.deleteMany({ where: { orderId: id } });
-      await tx.$executeRaw`UPDATE promotion_coupon SET used_count = greatest(used_count - 1, 0) WHERE id = ${order.couponId}`;
-    }
+    if (!(await cancelAndRelease(tx, id, reason === 'member' ? 'cancel' : 'expire', reason))) return false;
     await tx.payOrder.updateMany({ where: { orderId: id, status: 0 }, data: { status: 20 } });
     return true;
   });
 }
 
-export async function cancelOrder(ctx: Ctx, id: number): Promise<boolean> {
+const REFUND_WITHIN_MS = 24 * 60 * 60_000;
+
+/** Pays the order back with its provider first, then cancels it and gives stock and coupon back. */
+async function refundPaid(ctx: Ctx, mailer: Mailer, wallet: WalletProvider | null, order: OrderRow): Promise<void> {
+  if (!order.payTime || Date.now() - order.payTime.getTime() > REFUND_WITHIN_MS || !order.payOrder) throw new AppError('ORDER_CANCEL_WINDOW_PASSED');
+  const refundId = await refundWithProvider(wallet, order.payOrder);
+  const mailId = await ctx.db.$transaction(async (tx) => {
+    if (!(await cancelAndRelease(tx, order.id, 'refund', 'member'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+    await tx.payOrder.update({ where: { id: order.payOrder!.id }, data: { status: 30, refundId, refundTime: new Date() } });
+    return queueOrderMail(tx, mailer, 'order-refunded', order);
+  });
+  await mailer.deliver(mailId);
+}
+
+/** Cancels an unpaid order, or refunds a paid one that has not shipped (within 24 h of payment). */
+export async function cancelOrder(ctx: Ctx, mailer: Mailer, wallet: WalletProvider | null, id: number): Promise<boolean> {
   const order = await ownOrder(ctx, id);
-  if (!allowed('cancel', order.status) || !(await cancelUnpaid(ctx.db, order.id, 'member'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+  if (allowed('refund', order.status)) await refundPaid(ctx, mailer, wallet, order);
+  else if (!allowed('cancel', order.status) || !(await cancelUnpaid(ctx.db, order.id, 'member'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
   return true;
 }
 

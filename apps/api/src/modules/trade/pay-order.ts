@@ -1,3 +1,4 @@
+import type { TWalletOrder } from '@shop/shared';
 import type { Config } from '../../config/config.ts';
 import type { PayOrder, TradeOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,26 +28,43 @@ function assertPayable(payOrder: PayOrderWithOrder): void {
   if (payOrder.status !== 0 || payOrder.order.payExpireTime <= new Date()) throw new AppError('PAY_ORDER_EXPIRED');
 }
 
-/** Opens the PayPal order for a payment; the storefront's PayPal buttons approve it. Answers its id. */
-export async function createWalletOrder(ctx: Ctx, wallet: WalletProvider | null, payOrderId: number): Promise<string> {
+/**
+ * Opens the PayPal order for a payment, shipping to the order's address, and answers its id (the
+ * token of pay/success) with PayPal's page where the shopper approves it. PayPal sends the shopper
+ * back to /payOrder, or to the order on giving up.
+ */
+export async function createWalletOrder(ctx: Ctx, config: Config, wallet: WalletProvider | null, payOrderId: number): Promise<TWalletOrder> {
   if (!wallet) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   const payOrder = await ownUnpaid(ctx, payOrderId);
   assertPayable(payOrder);
-  const walletOrderId = await wallet.createOrder({ id: payOrder.id, amount: payOrder.amount, currency: payOrder.currency });
-  await ctx.db.payOrder.update({ where: { id: payOrder.id }, data: { channelCode: PAYPAL_CHANNEL, channelOrderId: walletOrderId } });
-  return walletOrderId;
+  const address = payOrder.order.address as Record<string, string>;
+  const walletOrder = await wallet
+    .createOrder({
+      id: payOrder.id,
+      amount: payOrder.amount,
+      currency: payOrder.currency,
+      returnUrl: `${config.PUBLIC_URL}/payOrder?id=${payOrder.orderId}`,
+      cancelUrl: `${config.PUBLIC_URL}/orderDetail?id=${payOrder.orderId}`,
+      shipTo: { name: `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(), street: address.detailAddress ?? '', city: address.city ?? '', state: address.state ?? '', zipCode: address.zipCode ?? '', countryCode: address.countryCode ?? '' },
+    })
+    .catch(() => {
+      throw new AppError('PAY_CHANNEL_UNAVAILABLE');
+    });
+  await ctx.db.payOrder.update({ where: { id: payOrder.id }, data: { channelCode: PAYPAL_CHANNEL, channelOrderId: walletOrder.id } });
+  return { token: walletOrder.id, approveUrl: walletOrder.approveUrl };
 }
 
-/** Captures with PayPal and accepts only a completed capture of exactly this payment's amount and currency. */
-async function verifiedCapture(wallet: WalletProvider | null, payOrder: PayOrderWithOrder, token: string | undefined): Promise<void> {
+/** Captures with PayPal and accepts only a completed capture of exactly this payment's amount and currency; answers the capture's id. */
+async function verifiedCapture(wallet: WalletProvider | null, payOrder: PayOrderWithOrder, token: string | undefined): Promise<string> {
   if (!wallet) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   if (!token || token !== payOrder.channelOrderId) throw new AppError('PAY_CAPTURE_FAILED');
   const capture = await wallet.capture(token).catch(() => null);
   const exact = capture?.completed && capture.amount === payOrder.amount && capture.currency === payOrder.currency && capture.referenceId === String(payOrder.id);
   if (!exact) throw new AppError('PAY_CAPTURE_FAILED');
+  return capture.captureId;
 }
 
-async function markPaid(ctx: Ctx, mailer: Mailer, payOrder: PayOrderWithOrder, channelCode: string): Promise<void> {
+async function markPaid(ctx: Ctx, mailer: Mailer, payOrder: PayOrderWithOrder, channelCode: string, captureId: string | null): Promise<void> {
   const now = new Date();
   const mailId = await ctx.db.$transaction(async (tx) => {
     const paid = await tx.tradeOrder.updateMany({
@@ -54,7 +72,7 @@ async function markPaid(ctx: Ctx, mailer: Mailer, payOrder: PayOrderWithOrder, c
       data: { status: ORDER_TRANSITIONS.pay.to!, payTime: now },
     });
     if (paid.count === 0) throw new AppError('PAY_ORDER_EXPIRED');
-    await tx.payOrder.update({ where: { id: payOrder.id }, data: { status: 10, channelCode, successTime: now } });
+    await tx.payOrder.update({ where: { id: payOrder.id }, data: { status: 10, channelCode, captureId, successTime: now } });
     return queueOrderMail(tx, mailer, 'order-paid', payOrder.order);
   });
   await mailer.deliver(mailId);
@@ -68,14 +86,27 @@ async function markPaid(ctx: Ctx, mailer: Mailer, payOrder: PayOrderWithOrder, c
 export async function paySuccess(ctx: Ctx, config: Config, mailer: Mailer, wallet: WalletProvider | null, input: { id: number; channelCode: string; token?: string | undefined }): Promise<boolean> {
   const payOrder = await ownUnpaid(ctx, input.id);
   if (payOrder.status === 10) return true;
+  let captureId: string | null = null;
   if (input.channelCode === PAYPAL_CHANNEL) {
     assertPayable(payOrder);
-    await verifiedCapture(wallet, payOrder, input.token);
+    captureId = await verifiedCapture(wallet, payOrder, input.token);
   } else if (input.channelCode !== DEMO_CHANNEL || !demoWalletEnabled(config)) {
     throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   } else {
     assertPayable(payOrder);
   }
-  await markPaid(ctx, mailer, payOrder, input.channelCode);
+  await markPaid(ctx, mailer, payOrder, input.channelCode, captureId);
   return true;
+}
+
+/**
+ * Pays a paid order back in full with its provider (the demo wallet has nothing to send back) and
+ * answers the provider's refund id. One request id per payment: asking twice refunds once.
+ */
+export async function refundWithProvider(wallet: WalletProvider | null, payOrder: PayOrder): Promise<string | null> {
+  if (payOrder.channelCode !== PAYPAL_CHANNEL) return null;
+  if (!wallet || !payOrder.captureId) throw new AppError('PAY_REFUND_FAILED');
+  const refund = await wallet.refund({ captureId: payOrder.captureId, amount: payOrder.amount, currency: payOrder.currency, requestId: `refund-${payOrder.id}` }).catch(() => null);
+  if (!refund?.completed) throw new AppError('PAY_REFUND_FAILED');
+  return refund.id;
 }

@@ -11,6 +11,7 @@ import {
   ZSettlementRequest,
   ZSettlementResponse,
   ZTradeConfig,
+  ZWalletOrder,
 } from '@shop/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -71,8 +72,8 @@ const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.delete('/trade/order/cancel', {
     ...member,
-    schema: { tags, summary: 'Cancel an unpaid order (stock and coupon are given back)', querystring: ZIdOnlyQuery, response: { 200: ZTrue } },
-    handler: async (request) => ok(await cancelOrder(ctxOf(request), request.query.id)),
+    schema: { tags, summary: 'Cancel an unpaid order, or a paid one within 24 h before dispatch (refunded in full); stock and coupon are given back', querystring: ZIdOnlyQuery, response: { 200: ZTrue } },
+    handler: async (request) => ok(await cancelOrder(ctxOf(request), app.mailer, app.wallet, request.query.id)),
   });
   app.put('/trade/order/receive', {
     ...member,
@@ -91,8 +92,13 @@ const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post('/pay/order/paypal/create', {
     ...member,
-    schema: { tags: ['payment'], summary: 'Open the PayPal order of a payment (answers its id, the token for pay/success)', querystring: ZIdOnlyQuery, response: { 200: envelope(z.object({ token: z.string() })) } },
-    handler: async (request) => ok({ token: await createWalletOrder(ctxOf(request), app.wallet, request.query.id) }),
+    schema: {
+      tags: ['payment'],
+      summary: "Open the PayPal order of a payment: its id (the token for pay/success) and PayPal's page where the shopper approves it",
+      querystring: ZIdOnlyQuery,
+      response: { 200: envelope(ZWalletOrder) },
+    },
+    handler: async (request) => ok(await createWalletOrder(ctxOf(request), app.config, app.wallet, request.query.id)),
   });
 };
 
