@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** A second shop with PayPal configured, against the local fake PayPal API (paypal.spec.ts). */
+export const PAYPAL_SHOP_PORT = port + 1;
+const fakePaypalPort = port + 2;
 
 /** Journeys in Debian's Chromium against the built shop (`pnpm build` first). */
 export default defineConfig({
@@ -17,13 +20,21 @@ export default defineConfig({
     },
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `node e2e/serve.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/healthz`,
+  webServer: [
+    shop(port),
+    { command: `node --import tsx test/fake-paypal.ts ${fakePaypalPort}`, cwd: '../api', port: fakePaypalPort, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' },
+    shop(PAYPAL_SHOP_PORT, `http://127.0.0.1:${fakePaypalPort}`),
+  ],
+});
+
+function shop(onPort: number, paypalBase = '') {
+  return {
+    command: `node e2e/serve.mjs ${onPort} ${paypalBase}`.trim(),
+    url: `http://127.0.0.1:${onPort}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
-});
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}

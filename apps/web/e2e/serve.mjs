@@ -1,5 +1,6 @@
 // Starts the built shop for the browser tests on its own embedded PostgreSQL in a fresh folder,
 // seeded with the demo catalogue, and removes everything again when stopped.
+// Usage: node e2e/serve.mjs PORT [PAYPAL_API_BASE]   (with a base: PayPal instead of the demo wallet)
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const port = process.argv[2] ?? '4173';
+const paypalBase = process.argv[3];
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 // When run as root the embedded server runs as the postgres user, which must reach the folder.
 chmodSync(dataDir, 0o755);
@@ -24,6 +26,7 @@ const server = spawn(process.execPath, [fileURLToPath(new URL('../../api/dist/se
     RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
     RATE_LIMIT_FORMS_PER_MINUTE: '1000',
     RATE_LIMIT_LOGINS_PER_MINUTE: '1000',
+    ...(paypalBase ? { PAYPAL_CLIENT_ID: 'e2e-client', PAYPAL_CLIENT_SECRET: 'e2e-secret', PAYPAL_API_BASE: paypalBase } : {}),
   },
   stdio: 'inherit',
 });

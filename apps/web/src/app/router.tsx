@@ -17,6 +17,7 @@ const RegisterPage = lazy(() => import('../features/member/pages/register-page.t
 const ForgetAccountPage = lazy(() => import('../features/member/pages/forget-account-page.tsx').then((m) => ({ default: m.ForgetAccountPage })));
 const SettingsPage = lazy(() => import('../features/member/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
 const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
+const PayOrderPage = lazy(() => import('../features/checkout/pages/pay-order-page.tsx').then((m) => ({ default: m.PayOrderPage })));
 const BuyHistoryPage = lazy(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.BuyHistoryPage })));
 const OrderDetailPage = lazy(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.OrderDetailPage })));
 const InfoPage = lazy(() => import('../features/content/pages/info-page.tsx').then((m) => ({ default: m.InfoPage })));
@@ -48,6 +49,7 @@ const routes: RouteObject[] = [
       { path: '/forgetAccount', element: <ForgetAccountPage /> },
       { path: '/settings', element: <RequireToken><SettingsPage /></RequireToken> },
       { path: '/createOrder', element: <CheckoutPage /> },
+      { path: '/payOrder', element: <RequireToken><PayOrderPage /></RequireToken> },
       { path: '/buyHistory', element: <RequireToken><BuyHistoryPage /></RequireToken> },
       { path: '/orderDetail', element: <RequireToken><OrderDetailPage /></RequireToken> },
       { path: '/paySuccess', element: <RequireToken><OrderDetailPage paid /></RequireToken> },

@@ -1,4 +1,4 @@
-import type { TAddress, TOrderLineInput, TSettlementRequest } from '@shop/shared';
+import { DELIVERY_SURCHARGE, FREE_DELIVERY_FROM, STANDARD_DELIVERY_FEE, type TAddress, type TOrderLineInput, type TSettlementRequest } from '@shop/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,7 +13,8 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { COUPON_ERRORS, createOrder, payWithDemoWallet, useCheckoutAddresses, useCheckoutProfile, useSaveCheckoutAddress, useSettlement, useTradeConfig } from '../api/checkout.ts';
+import { COUPON_ERRORS, createOrder, payWithDemoWallet, payWithPaypal, useCheckoutAddresses, useCheckoutProfile, useSaveCheckoutAddress, useSettlement } from '../api/checkout.ts';
+import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 
 type Line = { skuId: number; count: number; cartId?: number };
 
@@ -49,6 +50,22 @@ function AddressChoice({ addresses, chosen, onChoose }: { addresses: TAddress[];
   );
 }
 
+/** The delivery pricing popover: the figures of the shared pricing rules, in the shopper's currency. */
+function DeliveryPricing() {
+  const { t } = useTranslation();
+  const price = usePrice();
+  return (
+    <details className="popover">
+      <summary>{t('checkout.deliveryPricing')}</summary>
+      <ul>
+        <li>{t('checkout.deliveryStandard', { fee: price(STANDARD_DELIVERY_FEE), free: price(FREE_DELIVERY_FROM) })}</li>
+        <li>{t('checkout.deliveryUrgent', { fee: price(DELIVERY_SURCHARGE['2']) })}</li>
+        <li>{t('checkout.deliveryExtra', { fee: price(DELIVERY_SURCHARGE['3']) })}</li>
+      </ul>
+    </details>
+  );
+}
+
 export function CheckoutPage() {
   const { t } = useTranslation();
   usePageMeta(t('checkout.title'));
@@ -60,7 +77,6 @@ export function CheckoutPage() {
   const { data: addresses } = useCheckoutAddresses();
   const { data: profile } = useCheckoutProfile();
   const saveAddress = useSaveCheckoutAddress();
-  const demoWallet = useTradeConfig().data?.payChannels.includes('demo') ?? false;
   const [addressId, setAddressId] = useState<number>();
   const [adding, setAdding] = useState(false);
   const [email, setEmail] = useState('');
@@ -96,19 +112,20 @@ export function CheckoutPage() {
     if (lines.length > 1 && window.confirm(t('cart.deleteAsk'))) setLines(lines.filter((l) => l.skuId !== skuId));
   };
   const address = addresses?.find((a) => a.id === addressId);
-  const pay = async () => {
+  /** Creates the order once (the visit's idempotency key), then pays it with the chosen wallet. */
+  const pay = async (channel: PayChannel) => {
     if (!EMAIL.test(email)) return showToast(t('register.emailInvalid'));
     if (!address || !address.firstName || !address.mobile || !address.areaId || !address.detailAddress) return showToast(t('checkout.completeAddress'));
     setPaying(true);
+    const order = await createOrder({ items: lines as TOrderLineInput[], deliveryType, addressId: address.id, code, email, pointStatus: false }, idempotencyKey).catch(() => null);
+    if (!order) return setPaying(false); // the server's reason is already shown
+    await refreshCartCount();
     try {
-      const order = await createOrder({ items: lines as TOrderLineInput[], deliveryType, addressId: address.id, code, email, pointStatus: false }, idempotencyKey);
-      await refreshCartCount();
-      await payWithDemoWallet(order.payOrderId).catch(() => navigate(`/orderDetail?id=${order.id}`));
+      if (channel === 'paypal') return await payWithPaypal(order.payOrderId);
+      await payWithDemoWallet(order.payOrderId);
       navigate(`/paySuccess?id=${order.id}`);
     } catch {
-      // The server's reason is already shown.
-    } finally {
-      setPaying(false);
+      navigate(`/payOrder?id=${order.id}`); // the order exists: it can be paid from there
     }
   };
   const summary = settlement.data;
@@ -135,11 +152,9 @@ export function CheckoutPage() {
             <option value="2">{t('settings.delivery2')}</option>
             <option value="3">{t('settings.delivery3')}</option>
           </SelectField>
+          <DeliveryPricing />
           <h2>{t('checkout.payment')}</h2>
-          <p className="note">{demoWallet ? t('checkout.demoWallet') : t('checkout.paypalSoon')}</p>
-          <button type="button" className="button button--accent" disabled={paying || !summary || !demoWallet} onClick={pay}>
-            {t('checkout.payDemo', { amount: summary ? price(summary.price.payPrice) : '' })}
-          </button>
+          <PayButtons amount={summary ? price(summary.price.payPrice) : ''} disabled={paying || !summary} onPay={pay} />
           <p><Link to="/contactUs">{t('checkout.help')}</Link></p>
         </div>
         <aside className="checkout__summary" aria-label={t('checkout.summary')}>

@@ -1,20 +1,22 @@
 import type { TOrder } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { actionsFor, useOrder, useOrderAction, useOrders } from '../api/orders.ts';
+import { useOrder, useOrderAction, useOrders } from '../api/orders.ts';
+import { actionsFor, type Action } from '../order-actions.ts';
 
 const TABS = [undefined, 0, 10, 20, 30, 40] as const;
 
 function OrderActions({ order }: { order: TOrder }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const act = useOrderAction();
-  const run = (action: ReturnType<typeof actionsFor>[number]) => {
-    if (action !== 'pay' && !window.confirm(t(`orders.ask.${action}`))) return;
-    act.mutate({ action, order });
+  const run = (action: Action) => {
+    if (action === 'pay') return navigate(`/payOrder?id=${order.id}`);
+    if (window.confirm(t(`orders.ask.${action}`))) act.mutate({ action, order });
   };
   return (
     <div className="form__actions">
@@ -92,7 +94,9 @@ export function OrderDetailPage({ paid = false }: { paid?: boolean }) {
         <dt>{t('orders.created')}</dt><dd>{time(order.createTime)}</dd>
         {order.status === 0 && (<><dt>{t('orders.payUntil')}</dt><dd>{time(order.payExpireTime)}</dd></>)}
         <dt>{t('orders.paid')}</dt><dd>{time(order.payTime)}</dd>
+        {order.payChannelCode && (<><dt>{t('orders.payChannel')}</dt><dd>{t(`orders.channel.${order.payChannelCode}`)}</dd></>)}
         {order.cancelTime && (<><dt>{t('orders.cancelled')}</dt><dd>{time(order.cancelTime)}</dd></>)}
+        {order.refundTime && (<><dt>{t('orders.refunded')}</dt><dd>{time(order.refundTime)}</dd></>)}
         <dt>{t('orders.shipTo')}</dt><dd>{`${address.firstName ?? ''} ${address.lastName ?? ''}, ${address.detailAddress ?? ''}, ${address.zipCode ?? ''} ${address.city ?? ''}, ${address.countryCode ?? ''}`}</dd>
       </dl>
       <ul className="order-card__items">

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useTradeConfig } from '../api/checkout.ts';
+
+export type PayChannel = 'paypal' | 'demo';
+
+/**
+ * The wallet button area: PayPal where the shop has it (approval on PayPal's own page, no
+ * third-party script in the shop), else the clearly labelled demo wallet.
+ */
+export function PayButtons({ amount, disabled, onPay }: { amount: string; disabled: boolean; onPay: (channel: PayChannel) => void }) {
+  const { t } = useTranslation();
+  const channels = useTradeConfig().data?.payChannels ?? [];
+  return (
+    <div className="pay-buttons">
+      {channels.includes('paypal') && (
+        <>
+          <button type="button" className="button button--paypal" disabled={disabled} onClick={() => onPay('paypal')}>
+            {t('checkout.payPaypal', { amount })}
+          </button>
+          <p className="note">{t('checkout.paypalNote')}</p>
+        </>
+      )}
+      {channels.includes('demo') && (
+        <>
+          <p className="note">{t('checkout.demoWallet')}</p>
+          <button type="button" className="button button--accent" disabled={disabled} onClick={() => onPay('demo')}>
+            {t('checkout.payDemo', { amount })}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

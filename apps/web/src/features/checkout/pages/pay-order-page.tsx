@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePrice } from '../../../lib/format.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { completePaypal, payWithDemoWallet, payWithPaypal, useOrderToPay } from '../api/checkout.ts';
+import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
+
+/**
+ * `/payOrder?id=`: pays an existing unpaid order. PayPal sends the shopper back here with
+ * `token`: the payment is then completed and the shopper lands on /paySuccess.
+ */
+export function PayOrderPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('checkout.payOrderTitle'));
+  const price = usePrice();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const token = params.get('token');
+  const { data: order } = useOrderToPay(id);
+  const [paying, setPaying] = useState(false);
+  const completing = useRef(false);
+
+  useEffect(() => {
+    if (!order || !token || completing.current) return;
+    completing.current = true;
+    completePaypal(order.payOrderId!, token).then(
+      () => navigate(`/paySuccess?id=${order.id}`, { replace: true }),
+      () => navigate(`/orderDetail?id=${order.id}`, { replace: true }),
+    );
+  }, [order, token, navigate]);
+
+  if (!id) return <Navigate to="/buyHistory" replace />;
+  if (!order || token) return <div className="page-loading" aria-busy="true"><p className="muted">{token ? t('checkout.confirming') : ''}</p></div>;
+  if (order.status !== 0 || !order.payOrderId) return <Navigate to={`/orderDetail?id=${order.id}`} replace />;
+  const pay = async (channel: PayChannel) => {
+    setPaying(true);
+    try {
+      if (channel === 'paypal') return await payWithPaypal(order.payOrderId!);
+      await payWithDemoWallet(order.payOrderId!);
+      navigate(`/paySuccess?id=${order.id}`);
+    } catch {
+      setPaying(false); // the server's reason is already shown
+    }
+  };
+  return (
+    <section className="pay-order">
+      <h1>{t('checkout.payOrderTitle')}</h1>
+      <p>{t('orders.no')}: <Link to={`/orderDetail?id=${order.id}`}>{order.no}</Link></p>
+      <ul className="order-card__items">
+        {order.items.map((item) => (
+          <li key={item.id}><img src={item.picUrl} alt="" width="48" height="48" /> {item.spuName} × {item.count}</li>
+        ))}
+      </ul>
+      <p className="pay-order__total">{t('checkout.total')} <strong data-testid="pay-price">{price(order.payPrice)}</strong></p>
+      <PayButtons amount={price(order.payPrice)} disabled={paying} onPay={pay} />
+    </section>
+  );
+}
