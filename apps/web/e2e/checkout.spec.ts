@@ -23,6 +23,16 @@ test('guest to paid order: cart, login, address, demo coupon, urgent delivery, d
   await fillTexasAddress(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('radio')).toBeChecked();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Street and house number').fill('2 Market Sq');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.address-card')).toContainText('2 Market Sq');
+  await page.getByLabel('Save as billing address').uncheck();
+  await expect(page.getByRole('heading', { name: 'Billing address' })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(2);
+  await page.getByLabel('Save as billing address').check();
+  await page.getByText('How delivery is priced').click();
+  await expect(page.getByText('Urgent: standard fee + $6.99')).toBeVisible();
 
   const total = page.getByTestId('pay-price');
   await page.getByLabel('Promo code').fill('NOPE');
@@ -45,6 +55,9 @@ test('guest to paid order: cart, login, address, demo coupon, urgent delivery, d
   await expect(page).toHaveURL(/\/paySuccess\?id=\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
   await expect(page.getByText('Paid, awaiting dispatch')).toBeVisible();
+  await expect(page.locator('.order-detail')).toContainText('Bill to');
+  // The lines the guest cart brought in were ordered: the cart is empty again.
+  await expect(page.locator('.badge')).toHaveCount(0);
   await page.getByRole('link', { name: 'My orders' }).click();
   await expect(page.locator('.order-card')).toHaveCount(1);
   await expect(page.locator('.order-card')).toContainText(`$${(urgent.payPrice / 100).toFixed(2)}`);

@@ -59,12 +59,13 @@ function cartsParameter(text: string | null): TCartEntry[] {
 /**
  * Right after login: the guest cart and the `carts` parameter go into the member's cart on the
  * server (capped at stock there), then the local cart is emptied. Nothing is lost on failure:
- * the local cart stays for the next try.
+ * the local cart stays for the next try. Answers the member's cart line of each merged SKU.
  */
-export async function mergeGuestCart(carts: string | null): Promise<void> {
+export async function mergeGuestCart(carts: string | null): Promise<Map<number, number>> {
   const entries = [...guestCartStore.get().map((l) => ({ skuId: l.sku.id, count: l.count, selected: l.selected })), ...cartsParameter(carts)];
-  if (entries.length === 0) return;
+  if (entries.length === 0) return new Map();
   const merged = await api<TCartMergeResponse>('trade/cart/add', { method: 'POST', body: entries });
   save([]);
   if (merged.capped.length > 0) flashAfterReload(i18n.t('cart.capped'));
+  return new Map(merged.lines.map((line) => [line.skuId, line.id]));
 }

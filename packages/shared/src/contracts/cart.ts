@@ -13,7 +13,12 @@ export const ZCartAddRequest = z.union([ZCartEntry, z.array(ZCartEntry).min(1).m
 export type TCartAddRequest = z.infer<typeof ZCartAddRequest>;
 
 /** The answer to a merge: the lines, and the SKUs whose count was cut to the stock. */
-export const ZCartMergeResponse = z.object({ ids: z.array(z.number().int()), capped: z.array(z.object({ skuId: z.number().int(), count: z.number().int() })) });
+export const ZCartMergeResponse = z.object({
+  ids: z.array(z.number().int()),
+  capped: z.array(z.object({ skuId: z.number().int(), count: z.number().int() })),
+  /** The cart line of each merged SKU, so an order started as a guest removes them when placed. */
+  lines: z.array(z.object({ skuId: z.number().int(), id: z.number().int() })),
+});
 export type TCartMergeResponse = z.infer<typeof ZCartMergeResponse>;
 export const ZCartAddResponse = z.union([z.number().int(), ZCartMergeResponse]);
 

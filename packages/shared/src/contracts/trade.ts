@@ -71,6 +71,8 @@ export const ZOrderCreateRequest = ZSettlementRequest.extend({
   firstName: zOptionalText(60),
   lastName: zOptionalText(60),
   mobile: zOptionalText(30),
+  /** A saved address of the member to bill; without it the delivery address is the billing address. */
+  billingAddressId: zLooseInt(zId).optional(),
 });
 export type TOrderCreateRequest = z.input<typeof ZOrderCreateRequest>;
 export const ZOrderCreateResponse = z.object({ id: z.number().int(), payOrderId: z.number().int() });
@@ -98,6 +100,7 @@ export const ZOrder = z.object({
   deliveryType: z.string(),
   email: z.string(),
   address: z.record(z.string(), z.unknown()),
+  billingAddress: z.record(z.string(), z.unknown()),
   items: z.array(ZOrderItem),
   ...ZPriceBreakdown.shape,
   /** Epoch milliseconds. */

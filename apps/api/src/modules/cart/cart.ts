@@ -49,7 +49,7 @@ export async function mergeIntoCart(ctx: Ctx, entries: TCartEntry[]): Promise<TC
   const skus = await ctx.db.sku.findMany({ where: { id: { in: [...wanted.keys()] } } });
   return ctx.db.$transaction(async (tx) => {
     const existing = await tx.cartItem.findMany({ where: { memberId, skuId: { in: skus.map((s) => s.id) } } });
-    const result: TCartMergeResponse = { ids: [], capped: [] };
+    const result: TCartMergeResponse = { ids: [], capped: [], lines: [] };
     for (const sku of skus) {
       const entry = wanted.get(sku.id)!;
       const line = existing.find((l) => l.skuId === sku.id);
@@ -62,6 +62,7 @@ export async function mergeIntoCart(ctx: Ctx, entries: TCartEntry[]): Promise<TC
         update: { count, selected: entry.selected ?? true },
       });
       result.ids.push(saved.id);
+      result.lines.push({ skuId: sku.id, id: saved.id });
     }
     return result;
   });

@@ -14,14 +14,17 @@ const PAY_WITHIN_MS = 30 * 60_000;
 /** A rush of buyers queues for database connections: wait for one rather than fail the order. */
 const ORDER_TRANSACTION = { maxWait: 15_000, timeout: 20_000 };
 
+/** A saved address of the member as the order keeps it. */
+async function savedAddress(ctx: Ctx, memberId: number, id: number) {
+  const address = await ctx.db.address.findFirst({ where: { id, memberId } });
+  if (!address) throw new AppError('ADDRESS_NOT_FOUND');
+  const { id: _id, memberId: _member, createdAt: _c, updatedAt: _u, ...fields } = address;
+  return fields;
+}
+
 /** The delivery address to snapshot: the member's saved one, or the fields entered at checkout. */
 async function addressSnapshot(ctx: Ctx, memberId: number, input: CreateInput, quote: Quote) {
-  if (input.addressId !== undefined) {
-    const address = await ctx.db.address.findFirst({ where: { id: input.addressId, memberId } });
-    if (!address) throw new AppError('ADDRESS_NOT_FOUND');
-    const { id: _id, memberId: _member, createdAt: _c, updatedAt: _u, ...fields } = address;
-    return fields;
-  }
+  if (input.addressId !== undefined) return savedAddress(ctx, memberId, input.addressId);
   const entered = { firstName: input.firstName, lastName: input.lastName, mobile: input.mobile, detailAddress: input.detailAddress, city: input.city, zipCode: input.zipCode, state: input.state };
   if (!entered.firstName || !entered.mobile || !entered.detailAddress || !input.areaId) throw new AppError('ORDER_ADDRESS_INCOMPLETE');
   return { ...entered, areaId: input.areaId, countryCode: quote.destination.countryCode };
@@ -75,6 +78,7 @@ export async function createOrder(ctx: Ctx, mailer: Mailer, input: CreateInput, 
   if (earlier?.payOrder) return { id: earlier.id, payOrderId: earlier.payOrder.id };
   const quote = await buildQuote(ctx, input);
   const address = await addressSnapshot(ctx, memberId, input, quote);
+  const billingAddress = input.billingAddressId === undefined ? address : await savedAddress(ctx, memberId, input.billingAddressId);
   const now = new Date();
   try {
     const created = await ctx.db.$transaction(async (tx) => {
@@ -88,6 +92,7 @@ export async function createOrder(ctx: Ctx, mailer: Mailer, input: CreateInput, 
           couponId: quote.coupon?.id ?? null,
           email: input.email,
           address,
+          billingAddress,
           idempotencyKey: idempotencyKey ?? null,
           payExpireTime: new Date(now.getTime() + PAY_WITHIN_MS),
           items: {

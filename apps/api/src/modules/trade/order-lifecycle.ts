@@ -23,6 +23,7 @@ export function toOrder(row: OrderRow): TOrder {
     deliveryType: row.deliveryType,
     email: row.email,
     address: row.address as Record<string, unknown>,
+    billingAddress: row.billingAddress as Record<string, unknown>,
     items: row.items.map((i) => ({
       id: i.id, spuId: i.spuId, skuId: i.skuId, spuName: i.spuName, picUrl: i.picUrl, properties: i.properties as TOrder['items'][number]['properties'],
       orderType: i.orderType, price: i.price, count: i.count, totalPrice: i.totalPrice, discountedPrice: i.discountedPrice,

@@ -137,6 +137,23 @@ describe('POST trade/order/create', () => {
     expect((await getJson(app, '/pc-api/trade/cart/list', member.auth)).body.data.validList).toEqual([]);
   });
 
+  it("bills the delivery address, or another saved address of the member's own", async () => {
+    const member = await createMember(app);
+    const other = await createMember(app);
+    const sku = await plainSku(3);
+    const delivery = (await postJson(app, '/pc-api/member/address/create', texasAddress, member.auth)).body.data;
+    const office = (await postJson(app, '/pc-api/member/address/create', { ...texasAddress, detailAddress: '500 Office Blvd', firstName: 'Accounts' }, member.auth)).body.data;
+    const foreign = (await postJson(app, '/pc-api/member/address/create', texasAddress, other.auth)).body.data;
+    const order = (extra: object) => postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, addressId: delivery, ...extra }, member.auth);
+    const same = (await order({})).body.data;
+    const billed = (await order({ billingAddressId: office })).body.data;
+    expect((await order({ billingAddressId: foreign })).body.code).toBe(1_004_004_000);
+    const detail = async (id: number) => (await getJson(app, `/pc-api/trade/order/get-detail?id=${id}`, member.auth)).body.data;
+    expect((await detail(same.id)).billingAddress).toEqual((await detail(same.id)).address);
+    expect((await detail(billed.id)).billingAddress).toMatchObject({ firstName: 'Accounts', detailAddress: '500 Office Blvd' });
+    expect((await detail(billed.id)).address).toMatchObject({ detailAddress: '1 Main St' });
+  });
+
   it('counts the sale without emptying the catalogue cache: taking stock is no catalogue change', async () => {
     const member = await createMember(app);
     const sku = await plainSku(1);

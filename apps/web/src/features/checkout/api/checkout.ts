@@ -1,5 +1,5 @@
-import type { TAddress, TAddressInput, TMemberProfile, TOrder, TOrderCreateRequest, TOrderCreateResponse, TSettlementRequest, TSettlementResponse, TTradeConfig, TWalletOrder } from '@shop/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMemberProfile, TOrder, TOrderCreateRequest, TOrderCreateResponse, TSettlementRequest, TSettlementResponse, TTradeConfig, TWalletOrder } from '@shop/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
@@ -10,16 +10,7 @@ export const settle = (body: TSettlementRequest) => api<TSettlementResponse>('tr
 export const useSettlement = (body: TSettlementRequest | null) =>
   useQuery({ queryKey: ['settlement', body], queryFn: () => settle(body!), enabled: body !== null, placeholderData: keepPreviousData, retry: false });
 
-export const useCheckoutAddresses = () => useQuery({ queryKey: ['addresses'], queryFn: () => api<TAddress[]>('member/address/list') });
 export const useCheckoutProfile = () => useQuery({ queryKey: ['profile'], queryFn: () => api<TMemberProfile>('member/user/get') });
-
-export const useSaveCheckoutAddress = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TAddressInput) => api<number>('member/address/create', { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['addresses'] }),
-  });
-};
 
 /** One key per checkout visit: a double click or a retry makes one order. */
 export const createOrder = (body: TOrderCreateRequest, idempotencyKey: string) =>

@@ -1,11 +1,12 @@
-import { DELIVERY_SURCHARGE, FREE_DELIVERY_FROM, STANDARD_DELIVERY_FEE, type TAddress, type TOrderLineInput, type TSettlementRequest } from '@shop/shared';
+import { DELIVERY_SURCHARGE, FREE_DELIVERY_FROM, STANDARD_DELIVERY_FEE, type TAddress, type TAddressInput, type TOrderLineInput, type TSettlementRequest } from '@shop/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AddressForm } from '../../../components/forms/address-form.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from '../../../lib/addresses.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { refreshCartCount } from '../../../lib/cart-count.ts';
 import { usePrice } from '../../../lib/format.ts';
@@ -13,7 +14,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { COUPON_ERRORS, createOrder, payWithDemoWallet, payWithPaypal, useCheckoutAddresses, useCheckoutProfile, useSaveCheckoutAddress, useSettlement } from '../api/checkout.ts';
+import { COUPON_ERRORS, createOrder, payWithDemoWallet, payWithPaypal, useCheckoutProfile, useSettlement } from '../api/checkout.ts';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 
 type Line = { skuId: number; count: number; cartId?: number };
@@ -30,23 +31,84 @@ function parseItems(text: string | null): Line[] {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function AddressChoice({ addresses, chosen, onChoose }: { addresses: TAddress[]; chosen: number | undefined; onChoose: (id: number) => void }) {
+/** Saved addresses as radio cards; the chosen one offers edit and delete where the caller allows. */
+function AddressChoice({ name, addresses, chosen, onChoose, onEdit, onDelete }: {
+  name: string;
+  addresses: TAddress[];
+  chosen: number | undefined;
+  onChoose: (id: number) => void;
+  onEdit?: (address: TAddress) => void;
+  onDelete?: (address: TAddress) => void;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="address-list">
       {addresses.map((a) => (
         <li key={a.id} className="address-card">
           <label className="checkbox">
-            <input type="radio" name="address" checked={chosen === a.id} onChange={() => onChoose(a.id)} />
+            <input type="radio" name={name} checked={chosen === a.id} onChange={() => onChoose(a.id)} />
             <span>
               <strong>{a.name}</strong> {a.defaultStatus && <span className="tag tag--ok">{t('address.default')}</span>}
               <br />
               {`${a.detailAddress}, ${a.zipCode} ${a.city}, ${a.state}, ${a.countryCode} · ${a.mobile}`}
             </span>
           </label>
+          {chosen === a.id && onEdit && onDelete && (
+            <span className="address-card__actions">
+              <button type="button" className="link-button" onClick={() => onEdit(a)}>{t('common.edit')}</button>
+              <button type="button" className="link-button" onClick={() => onDelete(a)}>{t('common.delete')}</button>
+            </span>
+          )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Delivery address (choose, add, edit, delete) and the billing address: the delivery one unless the shopper picks another. */
+function CheckoutAddresses({ addressId, setAddressId, billingId, setBillingId }: {
+  addressId: number | undefined;
+  setAddressId: (id: number | undefined) => void;
+  billingId: number | undefined;
+  setBillingId: (id: number | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const { data: addresses } = useAddresses();
+  const create = useCreateAddress();
+  const update = useUpdateAddress();
+  const remove = useDeleteAddress();
+  const [editing, setEditing] = useState<TAddress | 'new' | null>(null);
+
+  // The default address is chosen for the shopper, and a sole address too.
+  useEffect(() => {
+    if (addressId === undefined && addresses?.length) setAddressId((addresses.find((a) => a.defaultStatus) ?? addresses[0])!.id);
+  }, [addresses, addressId, setAddressId]);
+
+  const save = (input: TAddressInput) => {
+    if (editing === 'new') create.mutate(input, { onSuccess: (id) => { setAddressId(id); setEditing(null); } });
+    else if (editing) update.mutate({ ...input, id: editing.id }, { onSuccess: () => setEditing(null) });
+  };
+  const drop = (address: TAddress) => {
+    if (!window.confirm(t('address.deleteAsk'))) return;
+    remove.mutate(address.id, { onSuccess: () => { setAddressId(undefined); if (billingId === address.id) setBillingId(undefined); } });
+  };
+  return (
+    <>
+      <h2>{t('checkout.address')}</h2>
+      {addresses && <AddressChoice name="address" addresses={addresses} chosen={addressId} onChoose={setAddressId} onEdit={setEditing} onDelete={drop} />}
+      {editing ? (
+        <AddressForm key={editing === 'new' ? 'new' : editing.id} address={editing === 'new' ? undefined : editing} pending={create.isPending || update.isPending} onCancel={() => setEditing(null)} onSave={save} />
+      ) : (
+        <button type="button" className="button button--secondary" onClick={() => setEditing('new')}>{t('address.add')}</button>
+      )}
+      <CheckboxField label={t('checkout.saveBilling')} checked={billingId === undefined} onChange={(e) => setBillingId(e.target.checked ? undefined : addressId)} />
+      {billingId !== undefined && addresses && (
+        <>
+          <h3>{t('checkout.billingAddress')}</h3>
+          <AddressChoice name="billing" addresses={addresses} chosen={billingId} onChoose={setBillingId} />
+        </>
+      )}
+    </>
   );
 }
 
@@ -74,11 +136,10 @@ export function CheckoutPage() {
   const [params, setParams] = useSearchParams();
   const loggedIn = useStore(accessTokenStore) !== null;
   const lines = useMemo(() => parseItems(params.get('items')), [params]);
-  const { data: addresses } = useCheckoutAddresses();
+  const { data: addresses } = useAddresses();
   const { data: profile } = useCheckoutProfile();
-  const saveAddress = useSaveCheckoutAddress();
   const [addressId, setAddressId] = useState<number>();
-  const [adding, setAdding] = useState(false);
+  const [billingId, setBillingId] = useState<number>();
   const [email, setEmail] = useState('');
   const [deliveryType, setDeliveryType] = useState<'1' | '2' | '3'>('1');
   const [codeInput, setCodeInput] = useState('');
@@ -86,10 +147,6 @@ export function CheckoutPage() {
   const [paying, setPaying] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
-  // The default address is chosen for the shopper, and a sole address too.
-  useEffect(() => {
-    if (addressId === undefined && addresses?.length) setAddressId((addresses.find((a) => a.defaultStatus) ?? addresses[0])!.id);
-  }, [addresses, addressId]);
   useEffect(() => {
     if (profile && !email) setEmail(profile.mail);
   }, [profile, email]);
@@ -117,7 +174,7 @@ export function CheckoutPage() {
     if (!EMAIL.test(email)) return showToast(t('register.emailInvalid'));
     if (!address || !address.firstName || !address.mobile || !address.areaId || !address.detailAddress) return showToast(t('checkout.completeAddress'));
     setPaying(true);
-    const order = await createOrder({ items: lines as TOrderLineInput[], deliveryType, addressId: address.id, code, email, pointStatus: false }, idempotencyKey).catch(() => null);
+    const order = await createOrder({ items: lines as TOrderLineInput[], deliveryType, addressId: address.id, billingAddressId: billingId, code, email, pointStatus: false }, idempotencyKey).catch(() => null);
     if (!order) return setPaying(false); // the server's reason is already shown
     await refreshCartCount();
     try {
@@ -135,17 +192,7 @@ export function CheckoutPage() {
       <div className="checkout__layout">
         <div className="checkout__main">
           <TextField label={t('checkout.email')} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <h2>{t('checkout.address')}</h2>
-          {addresses && <AddressChoice addresses={addresses} chosen={addressId} onChoose={setAddressId} />}
-          {adding ? (
-            <AddressForm
-              pending={saveAddress.isPending}
-              onCancel={() => setAdding(false)}
-              onSave={(input) => saveAddress.mutate(input, { onSuccess: (id) => { setAddressId(id); setAdding(false); } })}
-            />
-          ) : (
-            <button type="button" className="button button--secondary" onClick={() => setAdding(true)}>{t('address.add')}</button>
-          )}
+          <CheckoutAddresses addressId={addressId} setAddressId={setAddressId} billingId={billingId} setBillingId={setBillingId} />
           <h2>{t('checkout.delivery')}</h2>
           <SelectField label={t('checkout.deliveryOption')} value={deliveryType} onChange={(e) => setDeliveryType(e.target.value as '1' | '2' | '3')}>
             <option value="1">{t('settings.delivery1')}</option>

@@ -1,4 +1,5 @@
 import { productPath } from '../../../lib/format.ts';
+import { withCartIds } from './carried-items.ts';
 
 /** The query parameters login carries through register and forgot-password (spec section 4). */
 export const CARRIED_PARAMS = ['items', 'carts', 'productId'] as const;
@@ -17,9 +18,9 @@ export function carriedQuery(params: URLSearchParams): string {
  * Where a fresh login goes: the order being placed (items), the product (productId), else back
  * where the shopper came from; home when that was register or password reset.
  */
-export function afterLoginTarget(params: URLSearchParams, referrer: string): string {
+export function afterLoginTarget(params: URLSearchParams, referrer: string, cartIds = new Map<number, number>()): string {
   const items = params.get('items');
-  if (items) return `/createOrder?items=${encodeURIComponent(items)}`;
+  if (items) return `/createOrder?items=${encodeURIComponent(withCartIds(items, cartIds))}`;
   const productId = Number(params.get('productId'));
   if (Number.isInteger(productId) && productId > 0) return productPath(productId, 'product');
   try {

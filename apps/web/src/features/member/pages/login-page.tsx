@@ -32,8 +32,8 @@ export function LoginPage() {
     login.mutate(values, {
       onSuccess: async (pair) => {
         storeSession(pair, values.rememberMe, values.mobile);
-        await mergeGuestCart(params.get('carts')).catch(() => undefined);
-        goAfterLogin(afterLoginTarget(params, document.referrer));
+        const cartIds = await mergeGuestCart(params.get('carts')).catch(() => undefined);
+        goAfterLogin(afterLoginTarget(params, document.referrer, cartIds));
       },
     });
   };

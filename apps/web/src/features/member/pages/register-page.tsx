@@ -1,4 +1,4 @@
-import { ZRegisterRequest, type TTokenPair } from '@shop/shared';
+import { ZRegisterRequest } from '@shop/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -47,7 +47,7 @@ export function RegisterPage() {
   const { countries } = useCountries();
   const [values, setValues] = useState<Values>({ lastName: '', firstName: '', birthday: '', mail: '', code: '', password: '', confirmPassword: '', mobile: '', countryId: '', mobileId: String(defaultPhonePrefix()) });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<TTokenPair | null>(null);
+  const [done, setDone] = useState<Map<number, number> | null>(null);
   const register = useRegister();
 
   const payload = () => ({
@@ -78,13 +78,12 @@ export function RegisterPage() {
     register.mutate(payload(), {
       onSuccess: async (pair) => {
         storeSession(pair, true, values.mail);
-        await mergeGuestCart(params.get('carts')).catch(() => undefined);
-        setDone(pair);
+        setDone((await mergeGuestCart(params.get('carts')).catch(() => undefined)) ?? new Map());
       },
     });
   };
 
-  if (done) return <section className="auth-page"><SuccessPanel target={afterLoginTarget(params, '')} /></section>;
+  if (done) return <section className="auth-page"><SuccessPanel target={afterLoginTarget(params, '', done)} /></section>;
   const shipping = countries.filter((c) => c.shippingAllowed);
   return (
     <section className="auth-page">

@@ -83,7 +83,7 @@ export function OrderDetailPage({ paid = false }: { paid?: boolean }) {
   usePageMeta(paid ? t('orders.paidTitle') : t('orders.detail'));
   if (!order) return <div className="page-loading" aria-busy="true" />;
   const time = (ms: number | null) => (ms ? new Date(ms).toLocaleString(i18n.language) : '—');
-  const address = order.address as Record<string, string>;
+  const oneLine = (a: Record<string, string>) => `${a.firstName ?? ''} ${a.lastName ?? ''}, ${a.detailAddress ?? ''}, ${a.zipCode ?? ''} ${a.city ?? ''}, ${a.countryCode ?? ''}`;
   return (
     <section className="order-detail">
       <h1>{paid ? t('orders.paidTitle') : t('orders.detail')}</h1>
@@ -97,7 +97,8 @@ export function OrderDetailPage({ paid = false }: { paid?: boolean }) {
         {order.payChannelCode && (<><dt>{t('orders.payChannel')}</dt><dd>{t(`orders.channel.${order.payChannelCode}`)}</dd></>)}
         {order.cancelTime && (<><dt>{t('orders.cancelled')}</dt><dd>{time(order.cancelTime)}</dd></>)}
         {order.refundTime && (<><dt>{t('orders.refunded')}</dt><dd>{time(order.refundTime)}</dd></>)}
-        <dt>{t('orders.shipTo')}</dt><dd>{`${address.firstName ?? ''} ${address.lastName ?? ''}, ${address.detailAddress ?? ''}, ${address.zipCode ?? ''} ${address.city ?? ''}, ${address.countryCode ?? ''}`}</dd>
+        <dt>{t('orders.shipTo')}</dt><dd>{oneLine(order.address as Record<string, string>)}</dd>
+        <dt>{t('orders.billTo')}</dt><dd>{oneLine(order.billingAddress as Record<string, string>)}</dd>
       </dl>
       <ul className="order-card__items">
         {order.items.map((item) => (

@@ -1,13 +1,14 @@
+/** The member's address book: settings and checkout share it. */
 import type { TAddress, TAddressInput, TAddressUpdateRequest } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 const KEY = ['addresses'];
 
 export const listAddresses = () => api<TAddress[]>('member/address/list');
 export const useAddresses = () => useQuery({ queryKey: KEY, queryFn: listAddresses });
 
-function useAddressMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+function useAddressMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
 }

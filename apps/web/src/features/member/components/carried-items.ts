@@ -1,0 +1,10 @@
+/** The order's lines with the member's cart line of each SKU the guest cart brought in, so placing the order removes them. */
+export function withCartIds(items: string, cartIds: Map<number, number>): string {
+  try {
+    const lines = JSON.parse(items) as { skuId: number; cartId?: number }[];
+    if (!Array.isArray(lines)) return items;
+    return JSON.stringify(lines.map((line) => (line.cartId === undefined && cartIds.has(line.skuId) ? { ...line, cartId: cartIds.get(line.skuId) } : line)));
+  } catch {
+    return items;
+  }
+}
