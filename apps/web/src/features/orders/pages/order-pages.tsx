@@ -1,4 +1,4 @@
-import type { TOrder } from '@shop/shared';
+import { ORDER_STATUS, type TOrder } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -80,14 +80,16 @@ export function OrderDetailPage({ paid = false }: { paid?: boolean }) {
   const price = usePrice();
   const [params] = useSearchParams();
   const { data: order } = useOrder(Number(params.get('id')));
-  usePageMeta(paid ? t('orders.paidTitle') : t('orders.detail'));
+  // /paySuccess thanks for the payment only while the order stands paid.
+  const thanked = paid && order?.payTime != null && order.status !== ORDER_STATUS.cancelled;
+  usePageMeta(thanked ? t('orders.paidTitle') : t('orders.detail'));
   if (!order) return <div className="page-loading" aria-busy="true" />;
   const time = (ms: number | null) => (ms ? new Date(ms).toLocaleString(i18n.language) : '—');
-  const oneLine = (a: Record<string, string>) => `${a.firstName ?? ''} ${a.lastName ?? ''}, ${a.detailAddress ?? ''}, ${a.zipCode ?? ''} ${a.city ?? ''}, ${a.countryCode ?? ''}`;
+  const oneLine = (a: Record<string, string>) => `${a.firstName ?? ''} ${a.lastName ?? ''}, ${a.detailAddress ?? ''}, ${a.zipCode ?? ''} ${a.city ?? ''}, ${a.state ?? ''}, ${a.countryCode ?? ''}`;
   return (
     <section className="order-detail">
-      <h1>{paid ? t('orders.paidTitle') : t('orders.detail')}</h1>
-      {paid && <p>{t('orders.paidText', { no: order.no })}</p>}
+      <h1>{thanked ? t('orders.paidTitle') : t('orders.detail')}</h1>
+      {thanked && <p>{t('orders.paidText', { no: order.no })}</p>}
       <dl className="totals">
         <dt>{t('orders.no')}</dt><dd>{order.no}</dd>
         <dt>{t('orders.statusLabel')}</dt><dd>{t(`orders.status.${order.status}`)}</dd>
