@@ -10,7 +10,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/pc-api': api, '/uploads': api, '/docs': api, '/dev': api },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest tells the server which chunks a page needs, to preload them with its HTML.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   // The browser journeys in e2e/ run under Playwright, not Vitest.
   test: { include: ['src/**/*.test.{ts,tsx}'] },
 });

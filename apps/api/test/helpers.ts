@@ -18,8 +18,8 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { databaseUrl: string; uploadDir: string };
 
-/** The whole app on its own database and upload folder, for `inject`. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/** The whole app on its own database and upload folder, for `inject` (with `webDist`, serving that built storefront). */
+export async function createTestApp(env: Record<string, string> = {}, options: { webDist?: string } = {}) {
   const database = await createTestDatabase();
   const uploadDir = await mkdtemp(join(tmpdir(), 'shop-test-uploads-'));
   const config = loadConfig({
@@ -30,7 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     PUBLIC_URL: 'http://shop.test',
     ...env,
   });
-  const app = await buildApp({ config, databaseUrl: database.url, webDist: join(uploadDir, 'no-web') });
+  const app = await buildApp({ config, databaseUrl: database.url, webDist: options.webDist ?? join(uploadDir, 'no-web') });
   app.addHook('onClose', async () => {
     await database.drop();
     await rm(uploadDir, { recursive: true, force: true });

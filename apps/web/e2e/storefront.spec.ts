@@ -110,3 +110,15 @@ test('feedback with a picture is sent and thanked for', async ({ page }) => {
   await page.goto('/dev/mailbox');
   await expect(page.getByText('buyer@example.com').first()).toBeVisible();
 });
+
+test('a first page renders from the catalogue data inside its HTML, without asking the API for it', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/spu\/get-detail|category\/list|getSpuList\?pageNo=1&pageSize=9&categoryId=251$/.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/productList?id=251');
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await page.goto('/productDetail/custom-logo-ballpoint-pen/1016');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom Logo Ballpoint Pen, Recycled Plastic');
+  expect(asked).toEqual([]);
+});

@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { refreshCartCount } from './lib/cart-count.ts';
-import { initI18n } from './lib/i18n.ts';
-import { prefetchFirstPage } from './lib/prefetch.ts';
+import { initI18n, storedLanguage } from './lib/i18n.ts';
+import { prefetchFirstPage, seedFirstPage } from './lib/prefetch.ts';
+import { currencyStore } from './lib/session.ts';
 import { showFlash } from './lib/toast.ts';
 import './styles.css';
 
+seedFirstPage(storedLanguage(), currencyStore.get());
 prefetchFirstPage(window.location.pathname, new URLSearchParams(window.location.search));
 void refreshCartCount();
 await initI18n();

@@ -14,3 +14,4 @@ export * from './contracts/member.ts';
 export * from './contracts/cart.ts';
 export * from './tax-rates.ts';
 export * from './contracts/trade.ts';
+export * from './first-page.ts';

@@ -60,8 +60,11 @@ export default fp(
       return sendError(reply, 'INTERNAL', errorMessage('INTERNAL', language, { ref }));
     });
 
-    app.setNotFoundHandler((request, reply) => {
-      if (app.indexHtml && isPageRequest(request)) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.indexHtml);
+    app.setNotFoundHandler(async (request, reply) => {
+      if (app.indexHtml && isPageRequest(request)) {
+        // The page's data depends on the visitor's language and currency choices (cookies) and region.
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').send(await app.renderPage(request));
+      }
       const language = languageOf(request);
       return reply.status(404).send({ code: 404, data: null, msg: errorMessage('NOT_FOUND', language) });
     });

@@ -1,4 +1,22 @@
+import type { FirstPageData } from '@shop/shared';
 import { queryClient } from './query-client.ts';
+
+/**
+ * Puts the first page's catalogue data that the server sent inside the HTML into the query cache,
+ * so the page renders without waiting for its API calls; only when it was made for this
+ * visitor's language and currency.
+ */
+export function seedFirstPage(language: string, currency: string): void {
+  const text = document.getElementById('first-page')?.textContent;
+  if (!text) return;
+  try {
+    const data = JSON.parse(text) as FirstPageData;
+    if (data.language !== language || data.currency !== currency) return;
+    for (const [key, value] of data.queries) queryClient.setQueryData(key, value);
+  } catch {
+    // A damaged payload: the page asks the API itself.
+  }
+}
 
 /**
  * Starts the first page's code and data while the texts load, instead of one after the other

@@ -19,7 +19,13 @@ export function readStored(key: Key): string | null {
   }
 }
 
+/** Choices the server also needs for the first page's data (it cannot read local storage). */
+const MIRRORED_IN_COOKIES: readonly Key[] = [STORAGE_KEYS.language, STORAGE_KEYS.countryCode];
+
 export function writeStored(key: Key, value: string | null): void {
+  if (MIRRORED_IN_COOKIES.includes(key)) {
+    document.cookie = `shop-${key}=${value === null ? '' : encodeURIComponent(value)}; path=/; samesite=lax; max-age=${value === null ? 0 : 31_536_000}`;
+  }
   try {
     if (value === null) localStorage.removeItem(key);
     else localStorage.setItem(key, value);

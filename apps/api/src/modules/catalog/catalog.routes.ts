@@ -11,18 +11,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf, ok } from '../../lib/use-case.ts';
 import { getQuantityRules } from './get-quantity-rules.ts';
 import { getSpuDetail } from './get-spu-detail.ts';
-import { listCategories } from './list-categories.ts';
-import { listSpus } from './list-spus.ts';
+import { cachedCategories } from './list-categories.ts';
+import { cachedSpus } from './list-spus.ts';
 
 const tags = ['catalog'];
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/product/category/list', {
     schema: { tags, summary: 'Active categories', response: { 200: envelope(ZCategoryListResponse) } },
-    handler: async (request) => {
-      const ctx = ctxOf(request);
-      return ok(await app.catalogCache.get(`categories:${ctx.language}`, () => listCategories(ctx)));
-    },
+    handler: async (request) => ok(await cachedCategories(ctxOf(request), app.catalogCache)),
   });
 
   app.get('/product/spu/getSpuList', {
@@ -32,11 +29,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZSpuListRequest,
       response: { 200: envelope(ZSpuListResponse) },
     },
-    handler: async (request) => {
-      const ctx = ctxOf(request);
-      const key = `spus:${ctx.language}:${ctx.currency}:${JSON.stringify(request.query)}`;
-      return ok(await app.catalogCache.get(key, () => listSpus(ctx, request.query)));
-    },
+    handler: async (request) => ok(await cachedSpus(ctxOf(request), app.catalogCache, request.query)),
   });
 
   app.get('/product/spu/get-detail', {

@@ -1,5 +1,6 @@
 import { translate, type TCategory } from '@shop/shared';
 import type { Ctx } from '../../lib/use-case.ts';
+import type { CatalogCache } from './catalog-cache.ts';
 
 /** Active categories, as a flat list in display order; the storefront builds the tree. */
 export async function listCategories(ctx: Ctx): Promise<TCategory[]> {
@@ -13,3 +14,6 @@ export async function listCategories(ctx: Ctx): Promise<TCategory[]> {
     status: c.status,
   }));
 }
+
+/** The categories through the catalogue cache, per language. */
+export const cachedCategories = (ctx: Ctx, cache: CatalogCache) => cache.get(`categories:${ctx.language}`, () => listCategories(ctx));

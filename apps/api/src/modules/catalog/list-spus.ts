@@ -1,6 +1,7 @@
 import type { Language, TSpuListItem, TSpuListRequest, TSpuListResponse } from '@shop/shared';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { localizedColumn, priceColumn, type Ctx } from '../../lib/use-case.ts';
+import type { CatalogCache } from './catalog-cache.ts';
 
 export const SPU_ON_SALE = 1;
 
@@ -83,3 +84,7 @@ function toItem(row: Row): TSpuListItem {
     createTime: row.created_at.getTime(),
   };
 }
+
+/** A page of products through the catalogue cache, per language, currency and request. */
+export const cachedSpus = (ctx: Ctx, cache: CatalogCache, input: TSpuListRequest) =>
+  cache.get(`spus:${ctx.language}:${ctx.currency}:${JSON.stringify(input)}`, () => listSpus(ctx, input));

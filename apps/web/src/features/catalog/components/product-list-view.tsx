@@ -1,3 +1,4 @@
+import { LIST_PAGE_SIZE } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -10,7 +11,7 @@ export function ProductListView({ params, title }: { params: ProductListParams; 
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-  const { data, isPending, isError } = useProducts({ ...params, pageNo: page, pageSize: 9 });
+  const { data, isPending, isError } = useProducts({ ...params, pageNo: page, pageSize: LIST_PAGE_SIZE });
   const setPage = (next: number) => {
     const copy = new URLSearchParams(search);
     copy.set('page', String(next));

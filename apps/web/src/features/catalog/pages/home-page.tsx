@@ -1,3 +1,4 @@
+import { HOME_SECTIONS } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -7,15 +8,10 @@ import { productsQuery, useProducts, type ProductListParams } from '../api/get-p
 import { categoryLink } from '../components/category-bar.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-card.tsx';
 
-const SECTIONS: { titleKey: string; more: string; params: ProductListParams }[] = [
-  { titleKey: 'lists.currentlyPopular', more: '/currentlyPopular', params: { sortField: 'salesCount', sortAsc: false, pageSize: 4 } },
-  { titleKey: 'lists.newArrival', more: '/newArrival', params: { sortField: 'createTime', sortAsc: false, pageSize: 4 } },
-  { titleKey: 'lists.bestSeller', more: '/bestSeller', params: { sortField: 'salesCount', sortAsc: false, pageNo: 2, pageSize: 4 } },
-];
 
 export function prefetchHome(client: QueryClient): void {
   void client.prefetchQuery(categoriesQuery());
-  for (const section of SECTIONS) void client.prefetchQuery(productsQuery(section.params));
+  for (const section of HOME_SECTIONS) void client.prefetchQuery(productsQuery(section.params));
 }
 
 function ProductSection({ title, more, params, eager = false }: { title: string; more: string; params: ProductListParams; eager?: boolean }) {
@@ -58,7 +54,7 @@ export function HomePage() {
           ))}
         </ul>
       </nav>
-      {SECTIONS.map((section, i) => (
+      {HOME_SECTIONS.map((section, i) => (
         <ProductSection key={section.more} title={t(section.titleKey)} more={section.more} params={section.params} eager={i === 0} />
       ))}
       <section className="custom-teaser">

@@ -1,4 +1,4 @@
-import { discountedLinePrice, divideHalfUp, quantityDiscount, type TSpuDetail } from '@shop/shared';
+import { discountedLinePrice, divideHalfUp, productIdOf, quantityDiscount, type TSpuDetail } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -183,10 +183,6 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
 }
 
 /** The product id of `/productDetail/{slug}/{id}` or `/productDetail?id=`. */
-function productIdOf(pathname: string, search: URLSearchParams): number {
-  return Number(pathname.split('/')[3] ?? search.get('id'));
-}
-
 export function prefetchDetail(client: QueryClient, pathname: string, search: URLSearchParams): void {
   const id = productIdOf(pathname, search);
   if (Number.isInteger(id) && id > 0) void client.prefetchQuery(productDetailQuery(id));

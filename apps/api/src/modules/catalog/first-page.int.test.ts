@@ -1,0 +1,71 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogChanged, createTestApp, getJson, type TestApp } from '../../../test/helpers.ts';
+
+let app: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = await mkdtemp(join(tmpdir(), 'shop-web-'));
+  await mkdir(join(webDist, '.vite'));
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-3.js"></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'] },
+      'src/features/catalog/pages/product-list-page.tsx': { file: 'assets/product-list-page-2.js', imports: ['_shared.js', '_card.js'] },
+      '_shared.js': { file: 'assets/shared-3.js' },
+      '_card.js': { file: 'assets/card-4.js' },
+    }),
+  );
+  app = await createTestApp({}, { webDist });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const json = /<script id="first-page" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
+  return { response, html: response.body, data: json ? JSON.parse(json) : null };
+}
+
+describe('the first page inside the HTML', () => {
+  it("carries a product list's data exactly as the API answers it, its code and its lead pictures", async () => {
+    const { response, html, data } = await page('/productList?id=251&category=Office');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(data).toMatchObject({ language: 'en', currency: 'USD' });
+    const api = (await getJson(app, '/pc-api/product/spu/getSpuList?categoryId=251&pageNo=1&pageSize=9')).body.data;
+    expect(data.queries).toContainEqual([['products', { categoryId: 251, pageNo: 1, pageSize: 9 }], api]);
+    expect(data.queries.map(([key]: [unknown[]]) => key[0])).toEqual(['categories', 'products']);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-list-page-2.js">');
+    expect(html).toContain('href="/assets/card-4.js"');
+    expect(html.match(/shared-3\.js/g)).toHaveLength(1); // the entry preloads it already
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${api.records[0].picUrl}">`);
+  });
+
+  it("follows the visitor's stored language and country, else English and the browser's region", async () => {
+    const chosen = (await page('/productDetail/a4-lever-arch-file/1016', { cookie: 'shop-language=de; shop-countryCode=AT' })).data;
+    expect(chosen).toMatchObject({ language: 'de', currency: 'EUR' });
+    const detail = (await getJson(app, '/pc-api/product/spu/get-detail?id=1016', { 'accept-language': 'de', 'country-code': 'AT' })).body.data;
+    expect(chosen.queries).toContainEqual([['product', 1016], detail]);
+    expect((await page('/', { 'accept-language': 'fr-FR,fr;q=0.9' })).data).toMatchObject({ language: 'en', currency: 'EUR' });
+  });
+
+  it('leaves out what does not exist, and pages without catalogue data get the plain HTML', async () => {
+    const missing = (await page('/productDetail/nothing/999999999')).data;
+    expect(missing.queries.map(([key]: [unknown[]]) => key[0])).toEqual(['categories']);
+    expect((await page('/faq')).data).toBeNull();
+  });
+
+  it('cannot be broken out of by catalogue texts', async () => {
+    const changed = catalogChanged(app);
+    await app.db.category.update({ where: { id: 251 }, data: { name: { en: '</script><script>alert(1)</script>', de: 'x', zh: 'x' } } });
+    await changed;
+    const { html, data } = await page('/productList?id=251');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(JSON.stringify(data.queries[0][1])).toContain('</script><script>alert(1)</script>');
+  });
+});
