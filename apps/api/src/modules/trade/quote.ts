@@ -65,13 +65,36 @@ export function cachedSource(ctx: Ctx, cache: CatalogCache): QuoteSource {
   };
 }
 
+interface LiveFacts {
+  /** The member's saved address of the request, when it names one of theirs. */
+  address: Destination | null;
+  /** How often the coupon was used, in total and by this member. */
+  uses: { total: number; member: number };
+}
+
+/**
+ * What is read live on every settlement, in one plain-SQL statement (it is asked on every click
+ * of the checkout; one round trip at a fraction of the ORM's cost): the member's saved address
+ * and the coupon's uses. Nothing is asked when the request needs neither.
+ */
+async function liveFacts(ctx: Ctx, addressId: number | undefined, coupon: Coupon | null): Promise<LiveFacts> {
+  const needsUses = coupon !== null && (coupon.totalLimit !== null || (coupon.perMemberLimit > 0 && ctx.memberId !== null));
+  if (addressId === undefined && !needsUses) return { address: null, uses: { total: 0, member: 0 } };
+  const { rows } = await ctx.db.sql.query<{ address: Destination | null; total: number; member: number }>(
+    `SELECT (SELECT json_build_object('countryCode', country_code, 'state', state) FROM member_address WHERE id = $1 AND member_id = $2) AS address,
+            coalesce((SELECT used_count FROM promotion_coupon WHERE id = $3), 0) AS total,
+            (SELECT count(*)::int FROM promotion_coupon_use WHERE coupon_id = $3 AND member_id = $2) AS member`,
+    [addressId ?? -1, ctx.memberId ?? -1, coupon?.id ?? -1],
+  );
+  const row = rows[0]!;
+  return { address: row.address, uses: { total: row.total, member: row.member } };
+}
+
 /** Where the order goes: the member's saved address, else the given country, else the request's country. */
-async function destinationOf(ctx: Ctx, source: QuoteSource, input: SettlementInput): Promise<Destination> {
+async function destinationOf(ctx: Ctx, source: QuoteSource, input: SettlementInput, saved: Destination | null): Promise<Destination> {
   if (input.addressId !== undefined) {
-    // Plain SQL: asked on every click of the checkout, at a fifth of the ORM's cost.
-    const { rows } = await ctx.db.sql.query<Destination>('SELECT country_code AS "countryCode", state FROM member_address WHERE id = $1 AND member_id = $2', [input.addressId, ctx.memberId ?? -1]);
-    if (!rows[0]) throw new AppError('ADDRESS_NOT_FOUND');
-    return rows[0];
+    if (!saved) throw new AppError('ADDRESS_NOT_FOUND');
+    return saved;
   }
   if (input.areaId !== undefined) {
     const country = await source.country(input.areaId);
@@ -82,36 +105,26 @@ async function destinationOf(ctx: Ctx, source: QuoteSource, input: SettlementInp
   return { countryCode: ctx.currency === 'EUR' ? 'DE' : 'US', state: input.state };
 }
 
-/** How often a coupon was used, in total and by this member: read live (plain SQL, as the address), only for a coupon with such limits. */
-async function couponUses(ctx: Ctx, coupon: Coupon): Promise<{ total: number; member: number }> {
-  const member = coupon.perMemberLimit > 0 ? ctx.memberId : null;
-  if (coupon.totalLimit === null && member === null) return { total: 0, member: 0 };
-  const { rows } = await ctx.db.sql.query<{ total: number; member: number }>(
-    `SELECT c.used_count AS total,
-            (SELECT count(*)::int FROM promotion_coupon_use u WHERE u.coupon_id = c.id AND u.member_id = $2) AS member
-     FROM promotion_coupon c WHERE c.id = $1`,
-    [coupon.id, member ?? -1],
-  );
-  return rows[0] ?? { total: 0, member: 0 };
-}
-
-/** A promo code the request may use now (codes 1011010000–1011010003), or null without one. */
-export async function usableCoupon(ctx: Ctx, source: QuoteSource, code: string | undefined): Promise<Coupon | null> {
+/** The promo code's terms, or null without one (code 1011010000 for an unknown code). */
+async function couponOf(source: QuoteSource, code: string | undefined): Promise<Coupon | null> {
   if (!code) return null;
   const coupon = await source.coupon(code.trim().toUpperCase());
   if (!coupon) throw new AppError('COUPON_NOT_FOUND');
+  return coupon;
+}
+
+/** Refuses a coupon the request may not use now (codes 1011010001 and 1011010003). */
+async function assertUsable(ctx: Ctx, coupon: Coupon, uses: LiveFacts['uses']): Promise<void> {
   const now = Date.now();
   if ((coupon.validFrom && coupon.validFrom.getTime() > now) || (coupon.validTo && coupon.validTo.getTime() < now)) throw new AppError('COUPON_NOT_VALID_NOW');
   if (coupon.memberId !== null && coupon.memberId !== ctx.memberId) throw new AppError('COUPON_USED');
-  const uses = await couponUses(ctx, coupon);
   if (coupon.totalLimit !== null && uses.total >= coupon.totalLimit) throw new AppError('COUPON_USED');
-  if (ctx.memberId === null) return coupon;
+  if (ctx.memberId === null) return;
   if (coupon.perMemberLimit > 0 && uses.member >= coupon.perMemberLimit) throw new AppError('COUPON_USED');
   if (coupon.mail !== null) {
     const member = await ctx.db.member.findUnique({ where: { id: ctx.memberId }, select: { mail: true } });
     if (coupon.mail.toLowerCase() !== member?.mail) throw new AppError('COUPON_USED');
   }
-  return coupon;
 }
 
 const asPricingCoupon = (coupon: Coupon | null): PricingCoupon | null =>
@@ -131,12 +144,14 @@ export interface Quote extends TSettlementResponse {
 /** Everything the settlement shows and order creation charges, computed on the server only. */
 export async function buildQuote(ctx: Ctx, input: SettlementInput, source = databaseSource(ctx)): Promise<Quote> {
   const custom = input.items.filter((i) => i.orderType === 2);
-  const [skus, destination, coupon] = await Promise.all([
+  const coupon = await couponOf(source, input.code);
+  const [skus, live] = await Promise.all([
     source.skus(input.items.map((i) => i.skuId)),
-    destinationOf(ctx, source, input),
-    usableCoupon(ctx, source, input.code),
+    liveFacts(ctx, input.addressId, coupon),
     assertOwnImages(ctx, custom.map((i) => i.imgUrl ?? '')),
   ]);
+  if (coupon) await assertUsable(ctx, coupon, live.uses);
+  const destination = await destinationOf(ctx, source, input, live.address);
   const rulesOf = await source.rules([...new Set([...skus.values()].map((s) => s.spuId))]);
   const lines: (PricingLine & { sku: PricingSku })[] = [];
   for (const item of input.items) {
