@@ -62,3 +62,24 @@ test('guest to paid order: cart, login, address, demo coupon, urgent delivery, d
   await expect(page.locator('.order-card')).toHaveCount(1);
   await expect(page.locator('.order-card')).toContainText(`$${(urgent.payPrice / 100).toFixed(2)}`);
 });
+
+test('a logo line shows its print order and keeps the designed quantity', async ({ page }) => {
+  const mail = `logo-${Date.now()}@example.com`;
+  const auth = await registerByApi(page.request, mail);
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const upload = await (await page.request.post('/pc-api/infra/file/upload?directory=image', { headers: auth, multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: PNG } } })).json();
+  expect(upload.code).toBe(0);
+  await page.goto('/login');
+  await page.getByLabel('E-mail or phone').fill(mail);
+  await page.getByLabel('Password').fill('paper-2024');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  const items = [{ skuId: 101601, count: 30, orderType: 2, customizedType: 4, size: '2', locationId: 1, imgUrl: upload.data }, { skuId: 100101, count: 1 }];
+  await page.goto(`/createOrder?items=${encodeURIComponent(JSON.stringify(items))}`);
+  const logoLine = page.locator('.checkout-line').first();
+  await expect(logoLine).toContainText('Logo print · Print size: up to 10 × 10 cm · Position: Front centre');
+  await expect(logoLine).toContainText('30 pieces, as designed');
+  await expect(logoLine.getByRole('spinbutton')).toHaveCount(0);
+  await expect(page.locator('.checkout-line').nth(1).getByRole('spinbutton')).toHaveCount(1);
+  await expect(page.locator('.totals')).toContainText('Logo printing');
+});

@@ -8,6 +8,7 @@ import { CheckboxField, SelectField, TextField } from '../../../components/ui/fi
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from '../../../lib/addresses.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDictData } from '../../../lib/dict-data.ts';
 import { refreshCartCount } from '../../../lib/cart-count.ts';
 import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -17,7 +18,22 @@ import { showToast } from '../../../lib/toast.ts';
 import { COUPON_ERRORS, createOrder, payWithDemoWallet, payWithPaypal, useCheckoutProfile, useSettlement } from '../api/checkout.ts';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 
-type Line = { skuId: number; count: number; cartId?: number };
+/** A line of `?items=`; logo lines (orderType 2) carry their print order from the designer. */
+type Line = { skuId: number; count: number; cartId?: number; orderType?: number; size?: string; locationId?: string | number; imgUrl?: string };
+
+/** A logo line's print order: size, position and picture; its quantity is the designer's (read-only here). */
+function CustomInfo({ line }: { line: Line }) {
+  const { t } = useTranslation();
+  const positions = useDictData('custom_logo_position').data;
+  const size = ['1', '2', '3'].includes(line.size ?? '') ? t(`checkout.customSize${line.size}`) : `${line.size ?? ''} cm`;
+  return (
+    <div className="custom-info">
+      <p><strong>{t('checkout.customInfo')}</strong> · {t('checkout.customSize')}: {size} · {t('checkout.customPosition')}: {positions.find((p) => p.value === String(line.locationId))?.label ?? '—'}</p>
+      {line.imgUrl && <img src={line.imgUrl} alt={t('checkout.customLogo')} width="48" height="48" />}
+      <p className="muted">{t('checkout.customCount', { count: line.count })}</p>
+    </div>
+  );
+}
 
 /** The lines of `?items=`: JSON of {skuId, count, cartId?}; anything else is dropped. */
 function parseItems(text: string | null): Line[] {
@@ -165,8 +181,8 @@ export function CheckoutPage() {
   if (lines.length === 0) return <EmptyState title={t('checkout.nothing')}><Link to="/">{t('notFound.home')}</Link></EmptyState>;
 
   const setLines = (next: Line[]) => setParams({ items: JSON.stringify(next) }, { replace: true });
-  const removeLine = (skuId: number) => {
-    if (lines.length > 1 && window.confirm(t('cart.deleteAsk'))) setLines(lines.filter((l) => l.skuId !== skuId));
+  const removeLine = (index: number) => {
+    if (lines.length > 1 && window.confirm(t('cart.deleteAsk'))) setLines(lines.filter((_, i) => i !== index));
   };
   const address = addresses?.find((a) => a.id === addressId);
   /** Creates the order once (the visit's idempotency key), then pays it with the chosen wallet. */
@@ -207,16 +223,20 @@ export function CheckoutPage() {
         <aside className="checkout__summary" aria-label={t('checkout.summary')}>
           <h2>{t('checkout.summary')}</h2>
           <ul className="cart__lines">
-            {(summary?.items ?? []).map((item) => (
-              <li key={item.skuId} className="cart-line checkout-line">
+            {(summary?.items ?? []).map((item, index) => (
+              <li key={`${item.skuId}-${index}`} className="cart-line checkout-line">
                 <img src={item.picUrl} alt="" width="64" height="64" />
                 <div className="cart-line__body">
                   <p className="cart-line__name">{item.spuName}</p>
                   {item.properties.length > 0 && <p className="muted">{item.properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(' · ')}</p>}
                   <p>{price(item.price)} × {item.count} = <strong>{price(item.discountedPrice)}</strong> {item.discountDescription && <span className="tag">{item.discountDescription}</span>}</p>
-                  <QuantityStepper value={item.count} max={100_000} onChange={(count) => setLines(lines.map((l) => (l.skuId === item.skuId ? { ...l, count } : l)))} />
+                  {item.orderType === 2 && lines[index] ? (
+                    <CustomInfo line={lines[index]} />
+                  ) : (
+                    <QuantityStepper value={item.count} max={100_000} onChange={(count) => setLines(lines.map((l, i) => (i === index ? { ...l, count } : l)))} />
+                  )}
                 </div>
-                {lines.length > 1 && <button type="button" className="link-button" onClick={() => removeLine(item.skuId)}>{t('common.delete')}</button>}
+                {lines.length > 1 && <button type="button" className="link-button" onClick={() => removeLine(index)}>{t('common.delete')}</button>}
               </li>
             ))}
           </ul>

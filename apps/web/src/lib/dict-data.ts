@@ -1,6 +1,6 @@
 import type { TDictData } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 export const getDictData = () => api<TDictData[]>('system/dict-data/list-all-simple');
 
