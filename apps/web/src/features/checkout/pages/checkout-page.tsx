@@ -216,9 +216,6 @@ export function CheckoutPage() {
             <option value="3">{t('settings.delivery3')}</option>
           </SelectField>
           <DeliveryPricing />
-          <h2>{t('checkout.payment')}</h2>
-          <PayButtons amount={summary ? price(summary.price.payPrice) : ''} disabled={paying || !summary} onPay={pay} />
-          <p><Link to="/contactUs">{t('checkout.help')}</Link></p>
         </div>
         <aside className="checkout__summary" aria-label={t('checkout.summary')}>
           <h2>{t('checkout.summary')}</h2>
@@ -256,6 +253,12 @@ export function CheckoutPage() {
             </dl>
           )}
         </aside>
+        {/* After the summary in the page, so a phone shows the total before the pay buttons. */}
+        <div className="checkout__pay">
+          <h2>{t('checkout.payment')}</h2>
+          <PayButtons amount={summary ? price(summary.price.payPrice) : ''} disabled={paying || !summary} onPay={pay} />
+          <p><Link to="/contactUs">{t('checkout.help')}</Link></p>
+        </div>
       </div>
     </section>
   );
