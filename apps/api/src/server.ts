@@ -5,7 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { seedDemoCatalogue, seedReferenceData, writeCataloguePictures } from './db/seed.ts';
 import { expireUnpaidOrders } from './modules/trade/order-lifecycle.ts';
 
-const EXPIRY_CHECK_MS = 60_000;
+const SWEEP_MS = 60_000;
 
 /** Starts the shop: database (embedded when DATABASE_URL is unset), migrations, seed, HTTP. */
 async function main(): Promise<void> {
@@ -22,17 +22,21 @@ async function main(): Promise<void> {
     await seeder.$disconnect();
   }
   const app = await buildApp({ config, databaseUrl: database.url }, true);
-  // Unpaid orders are found by their deadline in the database, so a restart loses nothing.
-  const expire = () => void expireUnpaidOrders(app.db).catch((error: unknown) => app.log.error({ err: error }, 'expiring orders failed'));
-  const expiryTimer = setInterval(expire, EXPIRY_CHECK_MS);
-  expiryTimer.unref();
-  expire();
+  // Unpaid orders and mails to try again are found by their deadlines in the database, so a
+  // restart loses nothing.
+  const sweep = () => {
+    void expireUnpaidOrders(app.db).catch((error: unknown) => app.log.error({ err: error }, 'expiring orders failed'));
+    void app.mailer.retryDue().catch((error: unknown) => app.log.error({ err: error }, 'retrying mails failed'));
+  };
+  const sweepTimer = setInterval(sweep, SWEEP_MS);
+  sweepTimer.unref();
+  sweep();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(expiryTimer);
+    clearInterval(sweepTimer);
     await app.close().catch((error: unknown) => app.log.error(error));
     await database.stop();
     process.exit(0);

@@ -6,8 +6,8 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpServer() {
+/** A real SMTP server on a free local port (or the one given) that keeps what it receives. */
+export async function startSmtpServer(port = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,7 +26,7 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as { port: number };
+  return { url: `smtp://127.0.0.1:${listening}`, port: listening, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

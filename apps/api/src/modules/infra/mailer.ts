@@ -12,9 +12,17 @@ export interface MailMessage {
   params: Record<string, string>;
 }
 
+/** Attempts before a mail is given up; the waits between them double from one minute. */
+export const MAIL_ATTEMPTS = 5;
+const FIRST_RETRY_MS = 60_000;
+/** How long a sender holds a mail it is sending: after that another instance may try it. */
+const SENDING_HOLD_MS = 2 * 60_000;
+
 /**
  * Mail goes through the mail log: written with the change that causes it (same transaction),
- * then delivered after commit. Without SMTP_URL the log is the development outbox.
+ * then delivered after commit; failed deliveries are tried again by `retryDue` (every instance
+ * may run it: each attempt is claimed by one sender). Without SMTP_URL the log is the
+ * development outbox.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
@@ -40,18 +48,46 @@ export class Mailer {
     return row.id;
   }
 
-  /** Sends a queued mail; failures are recorded, never thrown at the shopper. */
-  async deliver(id: number): Promise<void> {
+  /** Sends a queued mail when it is due and no other sender holds it; failures are recorded, never thrown at the shopper. */
+  async deliver(id: number, now = new Date()): Promise<void> {
     if (!this.transport) return;
-    const mail = await this.db.mailLog.findUnique({ where: { id } });
-    if (!mail || mail.status === 'sent') return;
+    const claimed = await this.db.mailLog.updateMany({
+      where: { id, status: 'pending', OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] },
+      data: { attempts: { increment: 1 }, nextAttemptAt: new Date(now.getTime() + SENDING_HOLD_MS) },
+    });
+    if (claimed.count === 0) return;
+    const mail = await this.db.mailLog.findUniqueOrThrow({ where: { id } });
     try {
       await this.transport.sendMail({ from: this.from, to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html });
-      await this.db.mailLog.update({ where: { id }, data: { status: 'sent', sentAt: new Date(), error: null } });
+      await this.db.mailLog.update({ where: { id }, data: { status: 'sent', sentAt: new Date(), error: null, nextAttemptAt: null } });
     } catch (error) {
-      this.log.warn({ mailId: id, err: error }, 'mail delivery failed');
-      await this.db.mailLog.update({ where: { id }, data: { status: 'failed', error: String((error as Error).message).slice(0, 500) } });
+      this.log.warn({ mailId: id, attempt: mail.attempts, err: error }, 'mail delivery failed');
+      const givenUp = mail.attempts >= MAIL_ATTEMPTS;
+      await this.db.mailLog.update({
+        where: { id },
+        data: {
+          status: givenUp ? 'failed' : 'pending',
+          error: String((error as Error).message).slice(0, 500),
+          nextAttemptAt: givenUp ? null : new Date(now.getTime() + FIRST_RETRY_MS * 2 ** (mail.attempts - 1)),
+        },
+      });
     }
+  }
+
+  /**
+   * Tries again the mails whose wait is over, and those whose delivery never started (the process
+   * stopped between commit and sending). Answers how many were tried.
+   */
+  async retryDue(now = new Date()): Promise<number> {
+    if (!this.transport) return 0;
+    const due = await this.db.mailLog.findMany({
+      where: { status: 'pending', OR: [{ nextAttemptAt: { lte: now } }, { nextAttemptAt: null, createdAt: { lt: new Date(now.getTime() - FIRST_RETRY_MS) } }] },
+      select: { id: true },
+      orderBy: { id: 'asc' },
+      take: 100,
+    });
+    for (const { id } of due) await this.deliver(id, now);
+    return due.length;
   }
 
   close(): void {
