@@ -6,6 +6,7 @@ import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import type { Mailer } from '../infra/mailer.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { buildQuote, type Quote } from './quote.ts';
+import { takeStock } from './stock.ts';
 
 type CreateInput = z.output<typeof ZOrderCreateRequest>;
 type Tx = Prisma.TransactionClient;
@@ -31,26 +32,15 @@ async function addressSnapshot(ctx: Ctx, memberId: number, input: CreateInput, q
 }
 
 /**
- * Takes the pieces off the stock with one conditional update per SKU (in SKU order, so two
- * orders never wait on each other): it only succeeds while enough pieces are left, whatever the
- * number of buyers at the same moment. Then counts the sales (in product order). It runs last in
- * the transaction, so the rows of popular products stay locked only until the commit right after.
+ * Takes the stock last in the transaction, so the rows of popular products stay locked only until
+ * the commit right after; names the first SKU that lacked pieces.
  */
 async function reserveStock(tx: Tx, quote: Quote): Promise<void> {
-  const bySku = new Map<number, { count: number; name: string }>();
-  const bySpu = new Map<number, number>();
-  for (const item of quote.items) {
-    bySku.set(item.skuId, { count: (bySku.get(item.skuId)?.count ?? 0) + item.count, name: item.spuName });
-    bySpu.set(item.spuId, (bySpu.get(item.spuId) ?? 0) + item.count);
-  }
-  for (const [skuId, { count, name }] of [...bySku].sort(([a], [b]) => a - b)) {
-    const taken = await tx.$executeRaw`UPDATE product_sku SET stock = stock - ${count} WHERE id = ${skuId} AND stock >= ${count}`;
-    if (taken === 0) {
-      const sku = await tx.sku.findUnique({ where: { id: skuId }, select: { stock: true } });
-      throw new AppError('ORDER_STOCK_NOT_ENOUGH', { name, stock: sku?.stock ?? 0 });
-    }
-  }
-  for (const [spuId, count] of [...bySpu].sort(([a], [b]) => a - b)) await tx.$executeRaw`UPDATE product_spu SET sales_count = sales_count + ${count} WHERE id = ${spuId}`;
+  const missing = await takeStock(tx, quote.items);
+  if (missing.length === 0) return;
+  const sku = await tx.sku.findUnique({ where: { id: missing[0]! }, select: { stock: true } });
+  const name = quote.items.find((item) => item.skuId === missing[0])?.spuName ?? '';
+  throw new AppError('ORDER_STOCK_NOT_ENOUGH', { name, stock: sku?.stock ?? 0 });
 }
 
 /** Uses the coupon once more, refusing when its total limit was reached meanwhile. */

@@ -8,6 +8,7 @@ import type { WalletProvider } from '../pay/paypal.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { allowed, ORDER_TRANSITIONS, type OrderAction } from './order-status.ts';
 import { refundWithProvider } from './pay-order.ts';
+import { giveBackStock } from './stock.ts';
 
 type OrderRow = Prisma.TradeOrderGetPayload<{ include: { items: true; payOrder: true } }>;
 const ms = (date: Date | null) => (date ? date.getTime() : null);
@@ -79,10 +80,7 @@ async function transition(tx: Prisma.TransactionClient | Db, id: number, action:
 async function cancelAndRelease(tx: Prisma.TransactionClient, id: number, action: 'cancel' | 'expire' | 'refund', reason: string): Promise<boolean> {
   if (!(await transition(tx, id, action, { cancelTime: new Date(), cancelReason: reason }))) return false;
   const order = await tx.tradeOrder.findUniqueOrThrow({ where: { id }, include: { items: true } });
-  for (const item of order.items) {
-    await tx.$executeRaw`UPDATE product_sku SET stock = stock + ${item.count} WHERE id = ${item.skuId}`;
-    await tx.$executeRaw`UPDATE product_spu SET sales_count = greatest(sales_count - ${item.count}, 0) WHERE id = ${item.spuId}`;
-  }
+  await giveBackStock(tx, order.items);
   if (order.couponId !== null) {
     await tx.couponUse.deleteMany({ where: { orderId: id } });
     await tx.$executeRaw`UPDATE promotion_coupon SET used_count = greatest(used_count - 1, 0) WHERE id = ${order.couponId}`;
