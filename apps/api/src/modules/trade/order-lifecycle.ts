@@ -103,9 +103,10 @@ const REFUND_WITHIN_MS = 24 * 60 * 60_000;
 async function refundPaid(ctx: Ctx, mailer: Mailer, wallet: WalletProvider | null, order: OrderRow): Promise<void> {
   if (!order.payTime || Date.now() - order.payTime.getTime() > REFUND_WITHIN_MS || !order.payOrder) throw new AppError('ORDER_CANCEL_WINDOW_PASSED');
   const refundId = await refundWithProvider(wallet, order.payOrder);
+  // The money is back whatever happens next: the payment says so even if the order moved meanwhile.
+  await ctx.db.payOrder.update({ where: { id: order.payOrder.id }, data: { status: 30, refundId, refundTime: new Date() } });
   const mailId = await ctx.db.$transaction(async (tx) => {
     if (!(await cancelAndRelease(tx, order.id, 'refund', 'member'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
-    await tx.payOrder.update({ where: { id: order.payOrder!.id }, data: { status: 30, refundId, refundTime: new Date() } });
     return queueOrderMail(tx, mailer, 'order-refunded', order);
   });
   await mailer.deliver(mailId);
