@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogChanged, createMember, createTestApp, getJson, postJson, type TestApp } from '../../../test/helpers.ts';
+import { catalogChanged, createMember, createTestApp, deleteJson, getJson, postJson, type TestApp } from '../../../test/helpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -213,6 +213,27 @@ describe('no overselling', () => {
     expect(codes.filter((c) => c !== 0).every((c) => c === 1_011_000_002)).toBe(true);
     expect((await app.db.sku.findUniqueOrThrow({ where: { id: sku.id } })).stock).toBe(0);
     expect(await app.db.tradeOrderItem.count({ where: { skuId: sku.id } })).toBe(linesBefore + 7);
+  });
+
+  it('orders and cancels at once over the same SKUs, lines in any order: no lock cycles, and the stock adds up', async () => {
+    const a = await plainSku(50);
+    const b = await plainSku(50, [a.id]);
+    const c = await plainSku(50, [a.id, b.id]);
+    const skus = [a, b, c];
+    const members = await Promise.all(Array.from({ length: 6 }, () => createMember(app)));
+    const order = (i: number) => {
+      const member = members[i % members.length]!;
+      const lines = i % 2 === 0 ? [c, a, b] : [b, c, a];
+      return postJson(app, '/pc-api/trade/order/create', { items: lines.map((sku) => ({ skuId: sku.id, count: 1 })), deliveryType: '1', email: member.mail, ...texasAddress }, member.auth).then((r) => ({ member, body: r.body }));
+    };
+    const first = await Promise.all(Array.from({ length: 12 }, (_, i) => order(i)));
+    expect(first.every((r) => r.body.code === 0)).toBe(true);
+    // Half the orders are cancelled while as many new ones are placed.
+    const cancels = first.filter((_, i) => i % 2 === 0).map((r) => deleteJson(app, `/pc-api/trade/order/cancel?id=${r.body.data.id}`, r.member.auth));
+    const more = Array.from({ length: 6 }, (_, i) => order(i + 1));
+    const results = await Promise.all([...cancels.map((p) => p.then((r) => r.body.code)), ...more.map((p) => p.then((r) => r.body.code))]);
+    expect(results.every((code) => code === 0)).toBe(true);
+    for (const sku of skus) expect((await app.db.sku.findUniqueOrThrow({ where: { id: sku.id } })).stock).toBe(sku.stock - 12);
   });
 
   it('the last pieces of several SKUs in one order: all or nothing', async () => {
