@@ -227,13 +227,10 @@ export function CheckoutPage() {
                   <p className="cart-line__name">{item.spuName}</p>
                   {item.properties.length > 0 && <p className="muted">{item.properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(' · ')}</p>}
                   <p>{price(item.price)} × {item.count} = <strong>{price(item.discountedPrice)}</strong> {item.discountDescription && <span className="tag">{item.discountDescription}</span>}</p>
-                  {item.orderType === 2 && lines[index] ? (
-                    <CustomInfo line={lines[index]} />
-                  ) : (
-                    <QuantityStepper value={item.count} max={100_000} onChange={(count) => setLines(lines.map((l, i) => (i === index ? { ...l, count } : l)))} />
-                  )}
+                  {item.orderType !== 2 && <QuantityStepper value={item.count} max={100_000} onChange={(count) => setLines(lines.map((l, i) => (i === index ? { ...l, count } : l)))} />}
                 </div>
                 {lines.length > 1 && <button type="button" className="link-button" onClick={() => removeLine(index)}>{t('common.delete')}</button>}
+                {item.orderType === 2 && lines[index] && <CustomInfo line={lines[index]} />}
               </li>
             ))}
           </ul>
