@@ -3,8 +3,10 @@ import { currencyStore } from './session.ts';
 import { useStore } from './store.ts';
 
 /** Price in cents shown as value × 0.01 with two decimals and the currency's symbol. */
-export function usePrice(): (cents: number) => string {
-  const currency = useStore(currencyStore);
+/** Formats cents in the visitor's currency, or in the given one (an order keeps the currency it was placed in). */
+export function usePrice(fixed?: string): (cents: number) => string {
+  const current = useStore(currencyStore);
+  const currency = fixed === 'EUR' || fixed === 'USD' ? fixed : current;
   return (cents) => formatMoney(cents, currency);
 }
 

@@ -13,12 +13,12 @@ import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 export function PayOrderPage() {
   const { t } = useTranslation();
   usePageMeta(t('checkout.payOrderTitle'));
-  const price = usePrice();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const token = params.get('token');
   const { data: order } = useOrderToPay(id);
+  const price = usePrice(order?.currency);
   const [paying, setPaying] = useState(false);
   const completing = useRef(false);
 

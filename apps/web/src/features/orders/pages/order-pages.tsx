@@ -31,7 +31,7 @@ function OrderActions({ order }: { order: TOrder }) {
 
 function OrderCard({ order }: { order: TOrder }) {
   const { t, i18n } = useTranslation();
-  const price = usePrice();
+  const price = usePrice(order.currency);
   return (
     <li className="order-card">
       <p className="order-card__head">
@@ -77,9 +77,9 @@ export function BuyHistoryPage() {
 /** `/orderDetail?id=` and `/paySuccess?id=`. */
 export function OrderDetailPage({ paid = false }: { paid?: boolean }) {
   const { t, i18n } = useTranslation();
-  const price = usePrice();
   const [params] = useSearchParams();
   const { data: order } = useOrder(Number(params.get('id')));
+  const price = usePrice(order?.currency);
   // /paySuccess thanks for the payment only while the order stands paid.
   const thanked = paid && order?.payTime != null && order.status !== ORDER_STATUS.cancelled;
   usePageMeta(thanked ? t('orders.paidTitle') : t('orders.detail'));
