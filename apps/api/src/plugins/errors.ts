@@ -43,7 +43,10 @@ export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const language = languageOf(request);
-      if (error instanceof AppError) return sendError(reply, error.key, errorMessage(error.key, language, error.params));
+      if (error instanceof AppError) {
+        if (error.cause !== undefined) request.log.warn({ err: error.cause, key: error.key }, 'request refused after a failure underneath');
+        return sendError(reply, error.key, errorMessage(error.key, language, error.params));
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields = validationFields(error, language);
         const detail = fields.map((f) => f.message).join('; ');

@@ -47,8 +47,8 @@ export async function createWalletOrder(ctx: Ctx, config: Config, wallet: Wallet
       cancelUrl: `${config.PUBLIC_URL}/orderDetail?id=${payOrder.orderId}`,
       shipTo: { name: `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(), street: address.detailAddress ?? '', city: address.city ?? '', state: address.state ?? '', zipCode: address.zipCode ?? '', countryCode: address.countryCode ?? '' },
     })
-    .catch(() => {
-      throw new AppError('PAY_CHANNEL_UNAVAILABLE');
+    .catch((cause: unknown) => {
+      throw new AppError('PAY_CHANNEL_UNAVAILABLE', {}, cause);
     });
   await ctx.db.payOrder.update({ where: { id: payOrder.id }, data: { channelCode: PAYPAL_CHANNEL, channelOrderId: walletOrder.id } });
   return { token: walletOrder.id, approveUrl: walletOrder.approveUrl };
@@ -58,9 +58,11 @@ export async function createWalletOrder(ctx: Ctx, config: Config, wallet: Wallet
 async function verifiedCapture(wallet: WalletProvider | null, payOrder: PayOrderWithOrder, token: string | undefined): Promise<string> {
   if (!wallet) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   if (!token || token !== payOrder.channelOrderId) throw new AppError('PAY_CAPTURE_FAILED');
-  const capture = await wallet.capture(token).catch(() => null);
-  const exact = capture?.completed && capture.amount === payOrder.amount && capture.currency === payOrder.currency && capture.referenceId === String(payOrder.id);
-  if (!exact) throw new AppError('PAY_CAPTURE_FAILED');
+  const capture = await wallet.capture(token).catch((cause: unknown) => {
+    throw new AppError('PAY_CAPTURE_FAILED', {}, cause);
+  });
+  const exact = capture.completed && capture.amount === payOrder.amount && capture.currency === payOrder.currency && capture.referenceId === String(payOrder.id);
+  if (!exact) throw new AppError('PAY_CAPTURE_FAILED', {}, new Error(`capture ${JSON.stringify(capture)} does not match payment ${payOrder.id}: ${payOrder.amount} ${payOrder.currency}`));
   return capture.captureId;
 }
 
@@ -106,7 +108,9 @@ export async function paySuccess(ctx: Ctx, config: Config, mailer: Mailer, walle
 export async function refundWithProvider(wallet: WalletProvider | null, payOrder: PayOrder): Promise<string | null> {
   if (payOrder.channelCode !== PAYPAL_CHANNEL) return null;
   if (!wallet || !payOrder.captureId) throw new AppError('PAY_REFUND_FAILED');
-  const refund = await wallet.refund({ captureId: payOrder.captureId, amount: payOrder.amount, currency: payOrder.currency, requestId: `refund-${payOrder.id}` }).catch(() => null);
-  if (!refund?.completed) throw new AppError('PAY_REFUND_FAILED');
+  const refund = await wallet.refund({ captureId: payOrder.captureId, amount: payOrder.amount, currency: payOrder.currency, requestId: `refund-${payOrder.id}` }).catch((cause: unknown) => {
+    throw new AppError('PAY_REFUND_FAILED', {}, cause);
+  });
+  if (!refund.completed) throw new AppError('PAY_REFUND_FAILED', {}, new Error(`refund ${refund.id} of payment ${payOrder.id} not completed`));
   return refund.id;
 }
