@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config/config.ts';
 import { CatalogCache } from '../modules/catalog/catalog-cache.ts';
 import { Mailer } from '../modules/infra/mailer.ts';
-import { paypalProvider, type WalletProvider } from '../modules/pay/paypal.ts';
+import { paymentsFor, type Payments } from '../modules/pay/payments.ts';
 import { S3Storage, s3Settings } from '../modules/infra/s3-storage.ts';
 import { DiskStorage, type FileStorage } from '../modules/infra/storage.ts';
 
@@ -13,8 +13,8 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: FileStorage;
     catalogCache: CatalogCache;
-    /** PayPal when configured; null means the demo wallet. */
-    wallet: WalletProvider | null;
+    /** The payment providers: PayPal when configured, else the demo wallet. */
+    payments: Payments;
   }
 }
 
@@ -24,7 +24,7 @@ function fileStorage(config: Config): S3Storage | DiskStorage {
   return s3 ? new S3Storage(s3) : new DiskStorage(config.UPLOAD_DIR, config.PUBLIC_URL);
 }
 
-/** The app's services: configuration, mail, file storage and the catalogue cache. */
+/** The app's services: configuration, mail, file storage, the catalogue cache and payments. */
 export default fp(
   async function services(app: FastifyInstance, opts: { config: Config; databaseUrl: string }) {
     app.decorate('config', opts.config);
@@ -35,7 +35,7 @@ export default fp(
     const catalogCache = new CatalogCache(opts.databaseUrl, app.log);
     await catalogCache.start();
     app.decorate('catalogCache', catalogCache);
-    app.decorate('wallet', paypalProvider(opts.config));
+    app.decorate('payments', paymentsFor(opts.config));
     app.addHook('onClose', async () => {
       mailer.close();
       if (storage instanceof S3Storage) storage.close();

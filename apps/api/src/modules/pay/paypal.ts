@@ -2,35 +2,8 @@ import { CheckoutPaymentIntent, Client, Environment, OrdersController, PaymentsC
 import { centsToDecimal, toCents } from '@shop/shared';
 import axios, { type AxiosRequestConfig } from 'axios';
 import type { Config } from '../../config/config.ts';
-
-export interface CaptureResult {
-  completed: boolean;
-  captureId: string;
-  amount: number;
-  currency: string;
-  referenceId: string;
-}
-
-export interface WalletPayment {
-  id: number;
-  amount: number;
-  currency: string;
-  /** Where PayPal sends the shopper back after approving, and after giving up. */
-  returnUrl: string;
-  cancelUrl: string;
-  shipTo: { name: string; street: string; city: string; state: string; zipCode: string; countryCode: string };
-}
-
-/**
- * What the shop needs of a wallet: open an order for a payment (its id and the page where the
- * shopper approves it), capture it after approval, and refund a capture in full.
- */
-export interface WalletProvider {
-  createOrder(payment: WalletPayment): Promise<{ id: string; approveUrl: string }>;
-  capture(walletOrderId: string): Promise<CaptureResult>;
-  /** `requestId` makes a repeated refund of the same payment a no-op at PayPal. */
-  refund(refund: { captureId: string; amount: number; currency: string; requestId: string }): Promise<{ id: string; completed: boolean }>;
-}
+import { AppError } from '../../lib/app-error.ts';
+import type { PaymentProvider } from './payments.ts';
 
 const PAYPAL_HOST = /^https:\/\/api-m(\.sandbox)?\.paypal\.com/;
 
@@ -43,8 +16,12 @@ function rewritingAdapter(base: string) {
   return (config: AxiosRequestConfig) => http({ ...config, url: (config.url ?? '').replace(PAYPAL_HOST, base.replace(/\/$/, '')) } as never);
 }
 
-/** PayPal Orders v2 through PayPal's maintained server SDK, or null without credentials. */
-export function paypalProvider(config: Config): WalletProvider | null {
+/**
+ * PayPal Orders v2 through PayPal's maintained server SDK, or null without credentials: the
+ * shopper approves on PayPal's page, the capture must match the payment exactly, refunds are
+ * idempotent per payment (`PayPal-Request-Id`).
+ */
+export function paypalProvider(config: Config): PaymentProvider | null {
   if (!config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET) return null;
   const client = new Client({
     clientCredentialsAuthCredentials: { oAuthClientId: config.PAYPAL_CLIENT_ID, oAuthClientSecret: config.PAYPAL_CLIENT_SECRET },
@@ -55,7 +32,7 @@ export function paypalProvider(config: Config): WalletProvider | null {
   const orders = new OrdersController(client);
   const payments = new PaymentsController(client);
   return {
-    async createOrder(payment) {
+    async open(payment) {
       const { shipTo } = payment;
       const { result } = await orders.createOrder({
         body: {
@@ -88,27 +65,38 @@ export function paypalProvider(config: Config): WalletProvider | null {
       if (!result.id || !approveUrl) throw new Error('PayPal answered no order id or approval link');
       return { id: result.id, approveUrl };
     },
-    async capture(walletOrderId) {
-      const { result } = await orders.captureOrder({ id: walletOrderId, prefer: 'return=representation' });
+    async capture(payOrder, token) {
+      if (!token || token !== payOrder.channelOrderId) throw new AppError('PAY_CAPTURE_FAILED');
+      const { result } = await orders.captureOrder({ id: token, prefer: 'return=representation' }).catch((cause: unknown) => {
+        throw new AppError('PAY_CAPTURE_FAILED', {}, cause);
+      });
       const unit = result.purchaseUnits?.[0];
       const capture = unit?.payments?.captures?.[0];
-      return {
-        completed: result.status === 'COMPLETED' && capture?.status === 'COMPLETED',
-        captureId: capture?.id ?? '',
-        amount: capture?.amount?.value ? toCents(capture.amount.value) : 0,
-        currency: capture?.amount?.currencyCode ?? '',
-        referenceId: unit?.referenceId ?? '',
-      };
+      const exact =
+        result.status === 'COMPLETED' &&
+        capture?.status === 'COMPLETED' &&
+        capture.id !== undefined &&
+        toCents(capture.amount?.value ?? '0') === payOrder.amount &&
+        capture.amount?.currencyCode === payOrder.currency &&
+        unit?.referenceId === String(payOrder.id);
+      if (!exact) throw new AppError('PAY_CAPTURE_FAILED', {}, new Error(`PayPal capture ${JSON.stringify(capture ?? null)} does not match payment ${payOrder.id}: ${payOrder.amount} ${payOrder.currency}`));
+      return capture.id!;
     },
-    async refund({ captureId, amount, currency, requestId }) {
-      const { result } = await payments.refundCapturedPayment({
-        captureId,
-        paypalRequestId: requestId,
-        prefer: 'return=representation',
-        body: { amount: { currencyCode: currency, value: centsToDecimal(amount) } },
-      });
+    async refund(payOrder) {
+      if (!payOrder.captureId) throw new AppError('PAY_REFUND_FAILED', {}, new Error(`payment ${payOrder.id} has no capture`));
+      const { result } = await payments
+        .refundCapturedPayment({
+          captureId: payOrder.captureId,
+          paypalRequestId: `refund-${payOrder.id}`,
+          prefer: 'return=representation',
+          body: { amount: { currencyCode: payOrder.currency, value: centsToDecimal(payOrder.amount) } },
+        })
+        .catch((cause: unknown) => {
+          throw new AppError('PAY_REFUND_FAILED', {}, cause);
+        });
       // PENDING refunds complete at PayPal later; the money is on its way either way.
-      return { id: result.id ?? '', completed: result.status === 'COMPLETED' || result.status === 'PENDING' };
+      if (result.status !== 'COMPLETED' && result.status !== 'PENDING') throw new AppError('PAY_REFUND_FAILED', {}, new Error(`PayPal refund ${result.id} of payment ${payOrder.id}: ${result.status}`));
+      return result.id ?? null;
     },
   };
 }

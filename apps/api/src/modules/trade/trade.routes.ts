@@ -25,7 +25,7 @@ import { buildQuote, cachedSource } from './quote.ts';
 const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/trade/config/get', {
     schema: { tags: ['trade'], summary: 'After-sale reasons and delivery threshold', response: { 200: envelope(ZTradeConfig) } },
-    handler: async (request) => ok(await getTradeConfig(ctxOf(request), app.wallet ? ['paypal'] : ['demo'])),
+    handler: async (request) => ok(await getTradeConfig(ctxOf(request), app.payments.offered)),
   });
 
   app.post('/trade/order/settlement', {
@@ -73,7 +73,7 @@ const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/trade/order/cancel', {
     ...member,
     schema: { tags, summary: 'Cancel an unpaid order, or a paid one within 24 h before dispatch (refunded in full); stock and coupon are given back', querystring: ZIdOnlyQuery, response: { 200: ZTrue } },
-    handler: async (request) => ok(await cancelOrder(ctxOf(request), app.mailer, app.wallet, request.query.id)),
+    handler: async (request) => ok(await cancelOrder(ctxOf(request), app.mailer, app.payments, request.query.id)),
   });
   app.put('/trade/order/receive', {
     ...member,
@@ -88,7 +88,7 @@ const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/pay/order/pay/success', {
     ...member,
     schema: { tags: ['payment'], summary: 'Mark the order paid after the wallet approved (demo wallet when PayPal is not configured)', body: ZPaySuccessRequest, response: { 200: ZTrue } },
-    handler: async (request) => ok(await paySuccess(ctxOf(request), app.config, app.mailer, app.wallet, request.body)),
+    handler: async (request) => ok(await paySuccess(ctxOf(request), app.mailer, app.payments, request.body)),
   });
   app.post('/pay/order/paypal/create', {
     ...member,
@@ -98,7 +98,7 @@ const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZIdOnlyQuery,
       response: { 200: envelope(ZWalletOrder) },
     },
-    handler: async (request) => ok(await createWalletOrder(ctxOf(request), app.config, app.wallet, request.query.id)),
+    handler: async (request) => ok(await createWalletOrder(ctxOf(request), app.config, app.payments, request.query.id)),
   });
 };
 
