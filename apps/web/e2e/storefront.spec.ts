@@ -32,6 +32,15 @@ test('the language chosen in the menu is kept after reloading', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('de').home.heroTitle);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('de').home.heroTitle);
+  // The server knows the choice too: a German product list arrives with the page.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/category\/list|getSpuList\?pageNo=1&pageSize=9&categoryId=251$/.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/productList?id=251');
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Schreibtischzubehör' }).first()).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 test('category → list → product detail in a new tab', async ({ page, context }) => {
