@@ -5,9 +5,11 @@ import { refreshCartCount } from './lib/cart-count.ts';
 import { initI18n, storedLanguage } from './lib/i18n.ts';
 import { prefetchFirstPage, seedFirstPage } from './lib/prefetch.ts';
 import { currencyStore } from './lib/session.ts';
+import { mirrorStoredChoices } from './lib/storage.ts';
 import { showFlash } from './lib/toast.ts';
 import './styles.css';
 
+mirrorStoredChoices();
 seedFirstPage(storedLanguage(), currencyStore.get());
 prefetchFirstPage(window.location.pathname, new URLSearchParams(window.location.search));
 void refreshCartCount();

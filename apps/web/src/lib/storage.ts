@@ -22,10 +22,20 @@ export function readStored(key: Key): string | null {
 /** Choices the server also needs for the first page's data (it cannot read local storage). */
 const MIRRORED_IN_COOKIES: readonly Key[] = [STORAGE_KEYS.language, STORAGE_KEYS.countryCode];
 
-export function writeStored(key: Key, value: string | null): void {
-  if (MIRRORED_IN_COOKIES.includes(key)) {
-    document.cookie = `shop-${key}=${value === null ? '' : encodeURIComponent(value)}; path=/; samesite=lax; max-age=${value === null ? 0 : 31_536_000}`;
+function mirror(key: Key, value: string | null): void {
+  document.cookie = `shop-${key}=${value === null ? '' : encodeURIComponent(value)}; path=/; samesite=lax; max-age=${value === null ? 0 : 31_536_000}`;
+}
+
+/** At start-up: choices stored before they were mirrored reach the server from the next page on. */
+export function mirrorStoredChoices(): void {
+  for (const key of MIRRORED_IN_COOKIES) {
+    const value = readStored(key);
+    if (value !== null) mirror(key, value);
   }
+}
+
+export function writeStored(key: Key, value: string | null): void {
+  if (MIRRORED_IN_COOKIES.includes(key)) mirror(key, value);
   try {
     if (value === null) localStorage.removeItem(key);
     else localStorage.setItem(key, value);
