@@ -60,7 +60,7 @@ export function cachedSource(ctx: Ctx, cache: CatalogCache): QuoteSource {
   return {
     skus: (ids) => cache.getMany('pricing-sku', ids, source.skus),
     rules: (spuIds) => cache.getMany('quantity-rules', spuIds, source.rules),
-    country: async (id) => (await cache.getMany('country', [id], async () => byId([await source.country(id)].filter((c) => c !== null)))).get(id) ?? null,
+    country: (id) => cache.get(`country:${id}`, () => source.country(id)),
     coupon: (code) => cache.get(`coupon:${code}`, () => source.coupon(code)),
   };
 }
