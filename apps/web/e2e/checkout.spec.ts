@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillTexasAddress, registerByApi } from './helpers.ts';
+import { fillTexasAddress, logIn, PNG, registerByApi } from './helpers.ts';
 
 test('guest to paid order: cart, login, address, demo coupon, urgent delivery, demo wallet, order history', async ({ page }) => {
   const mail = `buyer-${Date.now()}@example.com`;
@@ -66,14 +66,9 @@ test('guest to paid order: cart, login, address, demo coupon, urgent delivery, d
 test('a logo line shows its print order and keeps the designed quantity', async ({ page }) => {
   const mail = `logo-${Date.now()}@example.com`;
   const auth = await registerByApi(page.request, mail);
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const upload = await (await page.request.post('/pc-api/infra/file/upload?directory=image', { headers: auth, multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: PNG } } })).json();
   expect(upload.code).toBe(0);
-  await page.goto('/login');
-  await page.getByLabel('E-mail or phone').fill(mail);
-  await page.getByLabel('Password').fill('paper-2024');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await logIn(page, mail);
   const items = [{ skuId: 101601, count: 30, orderType: 2, customizedType: 4, size: '2', locationId: 1, imgUrl: upload.data }, { skuId: 100101, count: 1 }];
   await page.goto(`/createOrder?items=${encodeURIComponent(JSON.stringify(items))}`);
   const logoLine = page.locator('.checkout-line').first();

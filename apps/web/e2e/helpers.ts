@@ -1,6 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const HEADERS = { 'tenant-id': '1' };
+
+/** A 1 × 1 PNG for uploads. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** The newest code mailed to the address, read from the development outbox. */
 export async function codeFor(request: APIRequestContext, mail: string): Promise<string> {
@@ -16,6 +19,15 @@ export async function registerByApi(request: APIRequestContext, mail: string, pa
   const code = await codeFor(request, mail);
   const registered = await (await request.post('/pc-api/member/auth/sms-mail-register', { headers: HEADERS, data: { mail, code, password, firstName: 'Ada', lastName: 'Buyer' } })).json();
   return { ...HEADERS, authorization: `Bearer ${registered.data.accessToken}` };
+}
+
+/** Logs in on /login and waits until the page has moved on. */
+export async function logIn(page: Page, mail: string, password = 'paper-2024') {
+  await page.goto('/login');
+  await page.getByLabel('E-mail or phone').fill(mail);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** Fills the shared address form with a Houston address. */

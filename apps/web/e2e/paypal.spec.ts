@@ -1,18 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PAYPAL_SHOP_PORT } from '../playwright.config.ts';
-import { fillTexasAddress, HEADERS, registerByApi } from './helpers.ts';
+import { fillTexasAddress, HEADERS, logIn, registerByApi } from './helpers.ts';
 
 // The shop with PayPal configured, whose PayPal API is a local fake: the browser leaves for the
 // fake's approval page, which sends it back like PayPal does. No PayPal script is ever loaded.
 test.use({ baseURL: `http://127.0.0.1:${PAYPAL_SHOP_PORT}` });
-
-async function logIn(page: Page, mail: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail or phone').fill(mail);
-  await page.getByLabel('Password').fill('paper-2024');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 test('checkout with PayPal: approval on PayPal’s page, back to the shop, paid; then cancelled with a refund', async ({ page }) => {
   const outside: string[] = [];

@@ -1,5 +1,6 @@
 import type { TCartEntry, TCartLine, TCartMergeResponse } from '@shop/shared';
 import { api } from './api-client.ts';
+import { parseLineList } from './line-list.ts';
 import i18n from './i18n.ts';
 import { flashAfterReload } from './toast.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
@@ -46,23 +47,13 @@ export function deleteGuestLines(ids: number[]): void {
   save(guestCartStore.get().filter((l) => !ids.includes(l.id)));
 }
 
-/** The entries of a `carts` login parameter: JSON of {skuId, count}; anything else is ignored. */
-function cartsParameter(text: string | null): TCartEntry[] {
-  try {
-    const entries = JSON.parse(text ?? '[]') as TCartEntry[];
-    return Array.isArray(entries) ? entries.filter((e) => Number.isInteger(e?.skuId) && Number.isInteger(e?.count) && e.count >= 1) : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * Right after login: the guest cart and the `carts` parameter go into the member's cart on the
  * server (capped at stock there), then the local cart is emptied. Nothing is lost on failure:
  * the local cart stays for the next try. Answers the member's cart line of each merged SKU.
  */
 export async function mergeGuestCart(carts: string | null): Promise<Map<number, number>> {
-  const entries = [...guestCartStore.get().map((l) => ({ skuId: l.sku.id, count: l.count, selected: l.selected })), ...cartsParameter(carts)];
+  const entries = [...guestCartStore.get().map((l) => ({ skuId: l.sku.id, count: l.count, selected: l.selected })), ...parseLineList<TCartEntry>(carts)];
   if (entries.length === 0) return new Map();
   const merged = await api<TCartMergeResponse>('trade/cart/add', { method: 'POST', body: entries });
   save([]);

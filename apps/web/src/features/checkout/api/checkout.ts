@@ -1,4 +1,4 @@
-import type { TMemberProfile, TOrder, TOrderCreateRequest, TOrderCreateResponse, TSettlementRequest, TSettlementResponse, TTradeConfig, TWalletOrder } from '@shop/shared';
+import type { TMemberProfile, TOrderCreateRequest, TOrderCreateResponse, TSettlementRequest, TSettlementResponse, TTradeConfig, TWalletOrder } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -35,7 +35,5 @@ export async function payWithPaypal(payOrderId: number): Promise<void> {
 /** Back from PayPal: the server captures and checks the amount before the order counts as paid. */
 export const completePaypal = (payOrderId: number, token: string) =>
   paid(api<boolean>('pay/order/pay/success', { method: 'POST', body: { id: payOrderId, channelCode: 'paypal', token, returnUrl: window.location.href } }));
-
-export const useOrderToPay = (id: number) => useQuery({ queryKey: ['order', id], queryFn: () => api<TOrder>('trade/order/get-detail', { query: { id } }), enabled: id > 0 });
 
 export const useTradeConfig = () => useQuery({ queryKey: ['trade-config'], queryFn: () => api<TTradeConfig>('trade/config/get'), staleTime: 10 * 60_000 });

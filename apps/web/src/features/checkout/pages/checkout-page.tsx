@@ -8,6 +8,7 @@ import { CheckboxField, SelectField, TextField } from '../../../components/ui/fi
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from '../../../lib/addresses.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { parseLineList } from '../../../lib/line-list.ts';
 import { useDictData } from '../../../lib/dict-data.ts';
 import { refreshCartCount } from '../../../lib/cart-count.ts';
 import { usePrice } from '../../../lib/format.ts';
@@ -33,16 +34,6 @@ function CustomInfo({ line }: { line: Line }) {
       <p className="muted">{t('checkout.customCount', { count: line.count })}</p>
     </div>
   );
-}
-
-/** The lines of `?items=`: JSON of {skuId, count, cartId?}; anything else is dropped. */
-function parseItems(text: string | null): Line[] {
-  try {
-    const lines = JSON.parse(text ?? '[]') as Line[];
-    return Array.isArray(lines) ? lines.filter((l) => Number.isInteger(l?.skuId) && Number.isInteger(l?.count) && l.count >= 1) : [];
-  } catch {
-    return [];
-  }
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -151,7 +142,7 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const loggedIn = useStore(accessTokenStore) !== null;
-  const lines = useMemo(() => parseItems(params.get('items')), [params]);
+  const lines = useMemo(() => parseLineList<Line>(params.get('items')), [params]);
   const { data: addresses } = useAddresses();
   const { data: profile } = useCheckoutProfile();
   const [addressId, setAddressId] = useState<number>();

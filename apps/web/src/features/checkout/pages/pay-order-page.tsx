@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { completePaypal, payWithDemoWallet, payWithPaypal, useOrderToPay } from '../api/checkout.ts';
+import { useOrder } from '../../../lib/order.ts';
+import { completePaypal, payWithDemoWallet, payWithPaypal } from '../api/checkout.ts';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 
 /**
@@ -17,7 +18,7 @@ export function PayOrderPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const token = params.get('token');
-  const { data: order } = useOrderToPay(id);
+  const { data: order } = useOrder(id);
   const price = usePrice(order?.currency);
   const [paying, setPaying] = useState(false);
   const completing = useRef(false);

@@ -6,8 +6,6 @@ import type { Action } from '../order-actions.ts';
 export const useOrders = (status: number | undefined) =>
   useQuery({ queryKey: ['orders', status], queryFn: () => api<{ list: TOrder[]; total: number }>('trade/order/page', { query: { status, pageNo: 1, pageSize: 50 } }) });
 
-export const useOrder = (id: number) => useQuery({ queryKey: ['order', id], queryFn: () => api<TOrder>('trade/order/get-detail', { query: { id } }), enabled: id > 0 });
-
 const CALLS: Record<Exclude<Action, 'pay'>, (order: TOrder) => Promise<unknown>> = {
   cancel: (o) => api('trade/order/cancel', { method: 'DELETE', query: { id: o.id } }),
   refund: (o) => api('trade/order/cancel', { method: 'DELETE', query: { id: o.id } }),

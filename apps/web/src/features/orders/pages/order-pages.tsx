@@ -5,7 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useOrder, useOrderAction, useOrders } from '../api/orders.ts';
+import { useOrder } from '../../../lib/order.ts';
+import { useOrderAction, useOrders } from '../api/orders.ts';
 import { actionsFor, type Action } from '../order-actions.ts';
 
 const TABS = [undefined, 0, 10, 20, 30, 40] as const;
