@@ -12,14 +12,22 @@ import contentRoutes from './modules/content/content.routes.ts';
 import { authRoutes, memberRoutes } from './modules/member/member.routes.ts';
 import devMailboxRoutes from './modules/infra/dev-mailbox.routes.ts';
 import infraRoutes from './modules/infra/infra.routes.ts';
+import storefrontRoutes from './modules/storefront/storefront.routes.ts';
 import tradeRoutes from './modules/trade/trade.routes.ts';
 import auth from './plugins/auth.ts';
 import context from './plugins/context.ts';
 import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
-import services from './plugins/services.ts';
 import web from './plugins/web.ts';
+import { startServices, type Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What use cases reach through `ctx.services`. */
+    services: Services;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -42,10 +50,19 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
   await instance.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   await instance.register(db, { databaseUrl: opts.databaseUrl });
-  await instance.register(services, { config, databaseUrl: opts.databaseUrl });
   await instance.register(context);
   await instance.register(auth, { secret: config.JWT_SECRET });
-  await instance.register(web, { uploadDir: config.UPLOAD_DIR, webDist: opts.webDist ?? webDistDir });
+  const { services, close } = await startServices({
+    config,
+    db: instance.db,
+    databaseUrl: opts.databaseUrl,
+    log: instance.log,
+    accessTokens: { sign: (claims) => instance.jwt.sign(claims) },
+  });
+  instance.decorate('services', services);
+  instance.addHook('onClose', close);
+  const webDist = opts.webDist ?? webDistDir;
+  await instance.register(web, { uploadDir: config.UPLOAD_DIR, webDist });
   await instance.register(errors);
 
   instance.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
@@ -70,9 +87,10 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
     },
     { prefix: '/pc-api' },
   );
+  await instance.register(storefrontRoutes, { webDist });
 }
 
-/** Not encapsulated, so the decorators (db, mailer, storage) are reachable from the built instance. */
+/** Not encapsulated, so the decorators (db, services) are reachable from the built instance. */
 export const app = fp(shop, { name: 'shop' });
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refreshToken', '*.accessToken'];

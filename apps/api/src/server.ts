@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   // restart loses nothing.
   const sweep = () => {
     void expireUnpaidOrders(app.db).catch((error: unknown) => app.log.error({ err: error }, 'expiring orders failed'));
-    void app.mailer.retryDue().catch((error: unknown) => app.log.error({ err: error }, 'retrying mails failed'));
+    void app.services.mailer.retryDue().catch((error: unknown) => app.log.error({ err: error }, 'retrying mails failed'));
   };
   const sweepTimer = setInterval(sweep, SWEEP_MS);
   sweepTimer.unref();

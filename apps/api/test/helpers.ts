@@ -78,7 +78,7 @@ export async function postUpload(app: TestApp, file: Parameters<typeof multipart
 export function catalogChanged(app: TestApp, timeoutMs = 5000): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no catalogue change notification arrived')), timeoutMs);
-    app.catalogCache.once('cleared', () => {
+    app.services.catalogCache.once('cleared', () => {
       clearTimeout(timer);
       resolve();
     });

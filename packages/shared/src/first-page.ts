@@ -1,3 +1,5 @@
+import { queryKey } from './api/route.ts';
+import { routes } from './api/routes.ts';
 import type { TSpuListRequest } from './contracts/catalog.ts';
 
 type ListParams = Partial<TSpuListRequest>;
@@ -12,14 +14,15 @@ export const HOME_SECTIONS: { titleKey: string; more: string; params: ListParams
 /** Products per page of a product list. */
 export const LIST_PAGE_SIZE = 9;
 
-/** What a page of the storefront asks the catalogue first, under the storefront's query key. */
+/** What a page of the storefront asks the catalogue first, under the storefront's query key (from the route table). */
 export type FirstPageQuery =
-  | { key: ['categories']; call: 'categories' }
-  | { key: ['products', ListParams]; call: 'products'; params: ListParams }
-  | { key: ['product', number]; call: 'product'; id: number };
+  | { key: readonly unknown[]; call: 'categories' }
+  | { key: readonly unknown[]; call: 'products'; params: ListParams }
+  | { key: readonly unknown[]; call: 'product'; id: number };
 
-const categories: FirstPageQuery = { key: ['categories'], call: 'categories' };
-const products = (params: ListParams): FirstPageQuery => ({ key: ['products', params], call: 'products', params });
+const categories: FirstPageQuery = { key: queryKey(routes.product.category.list), call: 'categories' };
+const products = (params: ListParams): FirstPageQuery => ({ key: queryKey(routes.product.spu.getSpuList, params), call: 'products', params });
+const product = (id: number): FirstPageQuery => ({ key: queryKey(routes.product.spu.getDetail, { id }), call: 'product', id });
 
 /** The product id of `/productDetail/{slug}/{id}` or `/productDetail?id=`. */
 export function productIdOf(pathname: string, search: URLSearchParams): number {
@@ -39,7 +42,7 @@ export function firstPageQueries(pathname: string, search: URLSearchParams): Fir
   }
   if (pathname.startsWith('/productDetail')) {
     const id = productIdOf(pathname, search);
-    return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? [categories, { key: ['product', id], call: 'product', id }] : [categories];
+    return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? [categories, product(id)] : [categories];
   }
   return [];
 }
@@ -48,5 +51,5 @@ export function firstPageQueries(pathname: string, search: URLSearchParams): Fir
 export interface FirstPageData {
   language: string;
   currency: string;
-  queries: [unknown[], unknown][];
+  queries: (readonly [readonly unknown[], unknown])[];
 }

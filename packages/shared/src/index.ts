@@ -15,3 +15,8 @@ export * from './contracts/cart.ts';
 export * from './tax-rates.ts';
 export * from './contracts/trade.ts';
 export * from './first-page.ts';
+export * from './api/endpoint.ts';
+export * from './api/route.ts';
+export * from './api/routes.ts';
+export * from './api/contract.ts';
+export * from './api/client.ts';

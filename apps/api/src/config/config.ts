@@ -91,3 +91,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: dataFolder,
   };
 }
+
+export interface S3Settings {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where the bucket's files are read from: S3_PUBLIC_URL (a CDN, say) or the bucket on the endpoint. */
+  publicUrl: string;
+}
+
+/** The bucket from the configuration, or null when uploads stay on disk. */
+export function s3Settings(config: Config): S3Settings | null {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  // loadConfig has made sure these four come together.
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return null;
+  const root = endpoint.replace(/\/$/, '');
+  const publicUrl = (config.S3_PUBLIC_URL ?? `${root}/${bucket}`).replace(/\/$/, '');
+  return { endpoint: root, region: config.S3_REGION, bucket, accessKeyId, secretAccessKey, publicUrl };
+}

@@ -1,18 +1,24 @@
 import type { Currency, Language } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { Services } from '../services.ts';
 import { AppError } from './app-error.ts';
 
-/** What every use case gets first: the database and who is asking, in which language and currency. */
+/**
+ * What every use case gets first: the database, who is asking in which language, currency and
+ * tenant, and the app's services (mail, storage, payments, catalogue cache, tokens, clock).
+ */
 export interface Ctx {
   db: Db;
   language: Language;
   currency: Currency;
+  tenantId: string;
   memberId: number | null;
+  services: Services;
 }
 
 export function ctxOf(request: FastifyRequest): Ctx {
-  return { db: request.server.db, ...request.ctx };
+  return { db: request.server.db, services: request.server.services, ...request.ctx };
 }
 
 /** The logged-in member of a member-only use case (code 401 otherwise). */

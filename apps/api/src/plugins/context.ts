@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error.ts';
 export interface RequestContext {
   language: Language;
   currency: Currency;
+  tenantId: string;
   /** Set by the auth plugin for logged-in members. */
   memberId: number | null;
 }
@@ -32,7 +33,7 @@ export default fp(
     app.decorateRequest('ctx', null as unknown as RequestContext);
     app.addHook('onRequest', async (request, reply) => {
       const currency = currencyForCountry(header(request, 'country-code'));
-      request.ctx = { language: pickLanguage(header(request, 'accept-language')), currency, memberId: null };
+      request.ctx = { language: pickLanguage(header(request, 'accept-language')), currency, tenantId: TENANT_ID, memberId: null };
       // HTTP header values are bytes: the symbol goes out as its UTF-8 bytes ("€" is E2 82 AC), and
       // the ASCII `currency-code` beside it spares clients the decoding.
       reply.header('currency-symbol', Buffer.from(CURRENCY_SYMBOL[currency], 'utf8').toString('latin1'));

@@ -4,7 +4,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
-import { isPageRequest } from './web.ts';
 
 /** Fastify and plugin errors a client can cause, and the catalogue entry each becomes. */
 const CLIENT_ERRORS: Record<number, ErrorKey> = {
@@ -28,7 +27,6 @@ function sendError(reply: FastifyReply, key: ErrorKey, msg: string, extra: objec
   const code = ERRORS[key].code;
   return reply.status(200).send({ code, data: null, msg, ...extra });
 }
-
 
 function validationFields(error: FastifyError & { validation: { instancePath: string; params: unknown; keyword: string; message?: string }[] }, language: Language) {
   return error.validation.map((v) => {
@@ -64,13 +62,9 @@ export default fp(
     });
 
     app.setNotFoundHandler(async (request, reply) => {
-      if (app.indexHtml && isPageRequest(request)) {
-        // The page's data depends on the visitor's language and currency choices (cookies) and region.
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').send(await app.renderPage(request));
-      }
       const language = languageOf(request);
       return reply.status(404).send({ code: 404, data: null, msg: errorMessage('NOT_FOUND', language) });
     });
   },
-  { name: 'errors', dependencies: ['context', 'web'] },
+  { name: 'errors', dependencies: ['context'] },
 );

@@ -6,8 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { Config } from '../config/config.ts';
-import { s3Settings } from '../modules/infra/s3-storage.ts';
+import { s3Settings, type Config } from '../config/config.ts';
 
 /** Security headers, CORS, compression, rate limits (shared through Redis when configured), multipart. */
 export default fp(

@@ -142,7 +142,7 @@ describe('GET product/spu/getSpuList', () => {
     const statements: string[] = [];
     app.db.$on('query', (event) => statements.push(event.query));
     const count = async (url: string) => {
-      app.catalogCache.clear();
+      app.services.catalogCache.clear();
       statements.length = 0;
       await getJson(app, url);
       return statements.filter((q) => !/^(BEGIN|COMMIT|DEALLOCATE)/.test(q)).length;

@@ -1,6 +1,5 @@
 import { translate, type TCategory } from '@shop/shared';
 import type { Ctx } from '../../lib/use-case.ts';
-import type { CatalogCache } from './catalog-cache.ts';
 
 /** Active categories, as a flat list in display order; the storefront builds the tree. */
 export async function listCategories(ctx: Ctx): Promise<TCategory[]> {
@@ -16,4 +15,4 @@ export async function listCategories(ctx: Ctx): Promise<TCategory[]> {
 }
 
 /** The categories through the catalogue cache, per language. */
-export const cachedCategories = (ctx: Ctx, cache: CatalogCache) => cache.get(`categories:${ctx.language}`, () => listCategories(ctx));
+export const cachedCategories = (ctx: Ctx) => ctx.services.catalogCache.get(`categories:${ctx.language}`, () => listCategories(ctx));

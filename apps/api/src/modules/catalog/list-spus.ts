@@ -1,7 +1,6 @@
 import type { Language, TSpuListItem, TSpuListRequest, TSpuListResponse } from '@shop/shared';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { localizedColumn, priceColumn, type Ctx } from '../../lib/use-case.ts';
-import type { CatalogCache } from './catalog-cache.ts';
 
 export const SPU_ON_SALE = 1;
 
@@ -86,5 +85,5 @@ function toItem(row: Row): TSpuListItem {
 }
 
 /** A page of products through the catalogue cache, per language, currency and request. */
-export const cachedSpus = (ctx: Ctx, cache: CatalogCache, input: TSpuListRequest) =>
-  cache.get(`spus:${ctx.language}:${ctx.currency}:${JSON.stringify(input)}`, () => listSpus(ctx, input));
+export const cachedSpus = (ctx: Ctx, input: TSpuListRequest) =>
+  ctx.services.catalogCache.get(`spus:${ctx.language}:${ctx.currency}:${JSON.stringify(input)}`, () => listSpus(ctx, input));

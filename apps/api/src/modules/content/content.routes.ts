@@ -1,18 +1,11 @@
-import { envelope, ZContactUsCreateRequest, ZContactUsCreateResponse } from '@shop/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ctxOf, ok } from '../../lib/use-case.ts';
+import { contract } from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { handle } from '../../lib/endpoints.ts';
 import { createContactMessage } from './create-contact-message.ts';
 
-const contentRoutes: FastifyPluginAsyncZod<{ formsPerMinute: number }> = async (app, opts) => {
-  app.post('/system/contact-us/create', {
+const contentRoutes: FastifyPluginAsync<{ formsPerMinute: number }> = async (app, opts) => {
+  handle(app, contract.system.contactUs.create, (ctx, body) => createContactMessage(ctx, body), {
     config: { rateLimit: { max: opts.formsPerMinute, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['content'],
-      summary: 'Send feedback or a contact message (acknowledged by e-mail)',
-      body: ZContactUsCreateRequest,
-      response: { 200: envelope(ZContactUsCreateResponse) },
-    },
-    handler: async (request) => ok(await createContactMessage(ctxOf(request), app.mailer, request.body)),
   });
 };
 

@@ -2,7 +2,6 @@ import type { ZContactUsCreateRequest } from '@shop/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import type { Mailer } from '../infra/mailer.ts';
 
 type Input = z.output<typeof ZContactUsCreateRequest>;
 
@@ -14,11 +13,12 @@ async function assertOwnPictures(ctx: Ctx, urls: string[]): Promise<void> {
 }
 
 /** Stores a feedback or contact message and acknowledges it by e-mail when an address is given. */
-export async function createContactMessage(ctx: Ctx, mailer: Mailer, input: Input): Promise<number> {
+export async function createContactMessage(ctx: Ctx, input: Input): Promise<number> {
   await assertOwnPictures(ctx, input.picUrl);
   if (input.countryId !== undefined && !(await ctx.db.country.findUnique({ where: { id: input.countryId } }))) {
     throw new AppError('COUNTRY_NOT_FOUND');
   }
+  const { mailer } = ctx.services;
   const { message, mailId } = await ctx.db.$transaction(async (tx) => {
     const message = await tx.contactMessage.create({
       data: {

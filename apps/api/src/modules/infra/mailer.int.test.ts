@@ -15,27 +15,27 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const MINUTE = 60_000;
-const queue = (to: string) => app.mailer.queue(app.db, { to, template: 'order-paid', language: 'en', params: { name: 'Ada', no: 'o1', total: '$1.00' } });
+const queue = (to: string) => app.services.mailer.queue(app.db, { to, template: 'order-paid', language: 'en', params: { name: 'Ada', no: 'o1', total: '$1.00' } });
 const mailOf = (id: number) => app.db.mailLog.findUniqueOrThrow({ where: { id } });
 
 describe('mail delivery', () => {
   it('tries a failed mail again after a wait that doubles, and sends it once the server answers', async () => {
     const id = await queue('retry@example.com');
     const start = new Date();
-    await app.mailer.deliver(id, start);
+    await app.services.mailer.deliver(id, start);
     expect(await mailOf(id)).toMatchObject({ status: 'pending', attempts: 1 });
-    await app.mailer.retryDue(new Date(start.getTime() + 30_000));
+    await app.services.mailer.retryDue(new Date(start.getTime() + 30_000));
     expect((await mailOf(id)).attempts).toBe(1); // not due yet
-    await app.mailer.retryDue(new Date(start.getTime() + MINUTE + 1000));
+    await app.services.mailer.retryDue(new Date(start.getTime() + MINUTE + 1000));
     const second = await mailOf(id);
     expect(second.attempts).toBe(2);
     expect(second.nextAttemptAt!.getTime() - start.getTime()).toBeGreaterThanOrEqual(3 * MINUTE);
     const smtp = await startSmtpServer(port);
     try {
-      await app.mailer.retryDue(new Date(start.getTime() + 4 * MINUTE));
+      await app.services.mailer.retryDue(new Date(start.getTime() + 4 * MINUTE));
       expect(await mailOf(id)).toMatchObject({ status: 'sent', attempts: 3, error: null });
       expect(smtp.received.map((m) => m.to)).toEqual([['retry@example.com']]);
-      await app.mailer.retryDue(new Date(start.getTime() + 60 * MINUTE));
+      await app.services.mailer.retryDue(new Date(start.getTime() + 60 * MINUTE));
       expect(smtp.received).toHaveLength(1);
     } finally {
       await smtp.close();
@@ -46,7 +46,7 @@ describe('mail delivery', () => {
     const id = await queue('never@example.com');
     let now = Date.now();
     for (let attempt = 0; attempt < MAIL_ATTEMPTS + 2; attempt += 1) {
-      await app.mailer.deliver(id, new Date(now));
+      await app.services.mailer.deliver(id, new Date(now));
       now += 24 * 60 * MINUTE;
     }
     expect(await mailOf(id)).toMatchObject({ status: 'failed', attempts: MAIL_ATTEMPTS, nextAttemptAt: null });
@@ -56,10 +56,10 @@ describe('mail delivery', () => {
     const smtp = await startSmtpServer(port);
     try {
       const forgotten = await queue('forgotten@example.com');
-      await app.mailer.retryDue(new Date(Date.now() + 2 * MINUTE));
+      await app.services.mailer.retryDue(new Date(Date.now() + 2 * MINUTE));
       expect((await mailOf(forgotten)).status).toBe('sent');
       const raced = await queue('raced@example.com');
-      await Promise.all([app.mailer.deliver(raced), app.mailer.deliver(raced), app.mailer.deliver(raced)]);
+      await Promise.all([app.services.mailer.deliver(raced), app.services.mailer.deliver(raced), app.services.mailer.deliver(raced)]);
       expect(smtp.received.filter((m) => m.to.includes('raced@example.com'))).toHaveLength(1);
     } finally {
       await smtp.close();

@@ -81,8 +81,8 @@ describe('uploads to S3-compatible storage', () => {
     async function* chunks() {
       for (let i = 0; i < content.length; i += 64 * 1024) yield content.subarray(i, i + 64 * 1024);
     }
-    await app.storage.put('print/test/large.pdf', chunks(), 'application/pdf');
-    const stored = await download(app.storage.url('print/test/large.pdf'));
+    await app.services.storage.put('print/test/large.pdf', chunks(), 'application/pdf');
+    const stored = await download(app.services.storage.url('print/test/large.pdf'));
     expect(stored).toMatchObject({ status: 200, type: 'application/pdf' });
     expect(stored.bytes.equals(content)).toBe(true);
   });
@@ -94,7 +94,7 @@ describe('uploads to S3-compatible storage', () => {
       throw new Error('client went away');
     }
     // s3rver cannot abort a multipart upload (405), so this also shows that the stream's failure is the answer.
-    await expect(app.storage.put('print/test/broken.pdf', failing(), 'application/pdf')).rejects.toThrow('client went away');
+    await expect(app.services.storage.put('print/test/broken.pdf', failing(), 'application/pdf')).rejects.toThrow('client went away');
     expect(await bucketKeys()).toEqual(before);
   });
 

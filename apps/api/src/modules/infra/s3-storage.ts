@@ -1,28 +1,8 @@
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { Config } from '../../config/config.ts';
+import type { S3Settings } from '../../config/config.ts';
 import type { FileStorage } from './storage.ts';
-
-export interface S3Settings {
-  endpoint: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Where the bucket's files are read from: S3_PUBLIC_URL (a CDN, say) or the bucket on the endpoint. */
-  publicUrl: string;
-}
-
-/** The bucket from the configuration, or null when uploads stay on disk. */
-export function s3Settings(config: Config): S3Settings | null {
-  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
-  // loadConfig has made sure these four come together.
-  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return null;
-  const root = endpoint.replace(/\/$/, '');
-  const publicUrl = (config.S3_PUBLIC_URL ?? `${root}/${bucket}`).replace(/\/$/, '');
-  return { endpoint: root, region: config.S3_REGION, bucket, accessKeyId, secretAccessKey, publicUrl };
-}
 
 /** Files in an S3-compatible bucket (AWS, MinIO, …), served from its public URL. */
 export class S3Storage implements FileStorage {

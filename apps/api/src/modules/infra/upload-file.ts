@@ -4,7 +4,6 @@ import { UPLOAD_RULES, type UploadKind } from '@shop/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import type { FileStorage } from './storage.ts';
 
 /** Enough of the start of a file for every signature file-type knows. */
 const SNIFF_BYTES = 4100;
@@ -66,7 +65,8 @@ export interface UploadInput {
  * Stores an upload after checking it: the type from its first bytes (never its name), the size
  * against the kind's limit while it streams (never holding the file in memory). Answers its URL.
  */
-export async function uploadFile(ctx: Ctx, storage: FileStorage, input: UploadInput): Promise<string> {
+export async function uploadFile(ctx: Ctx, input: UploadInput): Promise<string> {
+  const { storage } = ctx.services;
   const rule = UPLOAD_RULES[input.kind];
   if (!rule.guests && ctx.memberId === null) throw new AppError('UNAUTHORIZED');
   const guard = new SizeGuard(rule.maxBytes);

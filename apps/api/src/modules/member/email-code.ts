@@ -2,7 +2,6 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_SCENES } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import type { Mailer } from '../infra/mailer.ts';
 
 const VALID_MS = 15 * 60_000;
 const RESEND_AFTER_MS = 60_000;
@@ -29,7 +28,7 @@ async function assertMaySend(ctx: Ctx, mail: string, scene: number, ip: string):
  * Sends a 6-digit code (15 minutes, single use). A reset code for an address without an account
  * is recorded but not sent, so the answer never tells whether an account exists.
  */
-export async function sendEmailCode(ctx: Ctx, mailer: Mailer, ip: string, input: { email: string; scene: 0 | 1 }): Promise<boolean> {
+export async function sendEmailCode(ctx: Ctx, ip: string, input: { email: string; scene: 0 | 1 }): Promise<boolean> {
   const mail = input.email;
   await assertMaySend(ctx, mail, input.scene, ip);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -38,9 +37,9 @@ export async function sendEmailCode(ctx: Ctx, mailer: Mailer, ip: string, input:
     await tx.emailCode.create({ data: { mail, scene: input.scene, codeHash: hashCode(mail, code).toString('hex'), ip, expiresAt: new Date(Date.now() + VALID_MS) } });
     if (!hasAccount) return null;
     const template = input.scene === CODE_SCENES.register ? 'register-code' : 'reset-code';
-    return mailer.queue(tx, { to: mail, template, language: ctx.language, params: { code } });
+    return ctx.services.mailer.queue(tx, { to: mail, template, language: ctx.language, params: { code } });
   });
-  if (mailId !== null) await mailer.deliver(mailId);
+  if (mailId !== null) await ctx.services.mailer.deliver(mailId);
   return true;
 }
 

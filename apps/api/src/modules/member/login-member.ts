@@ -1,5 +1,4 @@
 import { CODE_SCENES, type ZLoginRequest, type ZResetPasswordRequest } from '@shop/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
@@ -16,12 +15,12 @@ async function findByIdentifier(ctx: Ctx, identifier: string) {
   return ctx.db.member.findUnique({ where: { mobile: digits } });
 }
 
-export async function loginMember(ctx: Ctx, app: FastifyInstance, input: z.output<typeof ZLoginRequest>) {
+export async function loginMember(ctx: Ctx, input: z.output<typeof ZLoginRequest>) {
   const member = await findByIdentifier(ctx, input.mobile);
   if (!(await passwordMatches(member?.passwordHash ?? null, input.password)) || !member) throw new AppError('LOGIN_BAD_CREDENTIALS');
   if (member.status !== 0) throw new AppError('MEMBER_DISABLED');
   await ctx.db.member.update({ where: { id: member.id }, data: { loginAt: new Date() } });
-  return issueTokens(app, ctx.db, member.id, input.rememberMe);
+  return issueTokens(ctx, member.id, input.rememberMe);
 }
 
 /** New password with an e-mail code; every session of the account ends. Unknown addresses fail like wrong codes. */

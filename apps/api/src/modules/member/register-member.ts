@@ -1,5 +1,4 @@
 import { CODE_SCENES, type ZRegisterRequest } from '@shop/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
@@ -25,7 +24,7 @@ export async function assertPhoneFree(ctx: Ctx, mobile: string | null, memberId:
  * storefront logs in right away). An already registered address is only named to the
  * holder of its code.
  */
-export async function registerMember(ctx: Ctx, app: FastifyInstance, input: z.output<typeof ZRegisterRequest>) {
+export async function registerMember(ctx: Ctx, input: z.output<typeof ZRegisterRequest>) {
   await assertCountries(ctx, input.countryId, input.mobileId);
   const mobile = phoneDigits(input.mobile);
   await consumeEmailCode(ctx, input.mail, CODE_SCENES.register, input.code);
@@ -46,5 +45,5 @@ export async function registerMember(ctx: Ctx, app: FastifyInstance, input: z.ou
       loginAt: new Date(),
     },
   });
-  return issueTokens(app, ctx.db, member.id, true);
+  return issueTokens(ctx, member.id, true);
 }

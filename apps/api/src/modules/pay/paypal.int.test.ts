@@ -46,7 +46,7 @@ describe('PayPal through the server SDK against a local fake', () => {
     expect(data.approveUrl).toContain(`token=${data.token}`);
     const approval = await fetch(data.approveUrl, { redirect: 'manual' });
     const back = new URL(approval.headers.get('location')!);
-    expect(`${back.origin}${back.pathname}`).toBe(`${app.config.PUBLIC_URL}/payOrder`);
+    expect(`${back.origin}${back.pathname}`).toBe(`${app.services.config.PUBLIC_URL}/payOrder`);
     expect(Object.fromEntries(back.searchParams)).toMatchObject({ id: String(order.id), token: data.token });
   });
 

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
-import type { Mailer } from '../infra/mailer.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { buildQuote, type Quote } from './quote.ts';
 import { takeStock } from './stock.ts';
@@ -62,7 +61,7 @@ function orderNumber(id: number, at: Date): string {
  * lines, open the payment — and answers {id, payOrderId}. The same Idempotency-Key answers the
  * same order.
  */
-export async function createOrder(ctx: Ctx, mailer: Mailer, input: CreateInput, idempotencyKey: string | undefined): Promise<TOrderCreateResponse> {
+export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: string | undefined): Promise<TOrderCreateResponse> {
   const memberId = memberIdOf(ctx);
   const earlier = idempotencyKey ? await ctx.db.tradeOrder.findUnique({ where: { memberId_idempotencyKey: { memberId, idempotencyKey } }, include: { payOrder: true } }) : null;
   if (earlier?.payOrder) return { id: earlier.id, payOrderId: earlier.payOrder.id };
@@ -98,11 +97,11 @@ export async function createOrder(ctx: Ctx, mailer: Mailer, input: CreateInput, 
       const cartIds = input.items.map((i) => i.cartId).filter((id): id is number => id !== undefined);
       if (cartIds.length) await tx.cartItem.deleteMany({ where: { memberId, id: { in: cartIds } } });
       const payOrder = await tx.payOrder.create({ data: { orderId: order.id, memberId, amount: quote.price.payPrice, currency: ctx.currency } });
-      const mailId = await queueOrderMail(tx, mailer, 'order-created', numbered);
+      const mailId = await queueOrderMail(tx, ctx.services.mailer, 'order-created', numbered);
       await reserveStock(tx, quote);
       return { id: order.id, payOrderId: payOrder.id, mailId };
     }, ORDER_TRANSACTION);
-    await mailer.deliver(created.mailId);
+    await ctx.services.mailer.deliver(created.mailId);
     return { id: created.id, payOrderId: created.payOrderId };
   } catch (error) {
     // A second request with the same key lost the race: answer the order the first one made.

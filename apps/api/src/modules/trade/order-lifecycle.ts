@@ -3,8 +3,6 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
-import type { Mailer } from '../infra/mailer.ts';
-import type { Payments } from '../pay/payments.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { allowed, ORDER_TRANSITIONS, type OrderAction } from './order-status.ts';
 import { refundWithProvider } from './pay-order.ts';
@@ -100,22 +98,22 @@ export async function cancelUnpaid(db: Db, id: number, reason: 'member' | 'expir
 const REFUND_WITHIN_MS = 24 * 60 * 60_000;
 
 /** Pays the order back with its provider first, then cancels it and gives stock and coupon back. */
-async function refundPaid(ctx: Ctx, mailer: Mailer, payments: Payments, order: OrderRow): Promise<void> {
+async function refundPaid(ctx: Ctx, order: OrderRow): Promise<void> {
   if (!order.payTime || Date.now() - order.payTime.getTime() > REFUND_WITHIN_MS || !order.payOrder) throw new AppError('ORDER_CANCEL_WINDOW_PASSED');
-  const refundId = await refundWithProvider(payments, order.payOrder);
+  const refundId = await refundWithProvider(ctx.services.payments, order.payOrder);
   // The money is back whatever happens next: the payment says so even if the order moved meanwhile.
   await ctx.db.payOrder.update({ where: { id: order.payOrder.id }, data: { status: 30, refundId, refundTime: new Date() } });
   const mailId = await ctx.db.$transaction(async (tx) => {
     if (!(await cancelAndRelease(tx, order.id, 'refund', 'member'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
-    return queueOrderMail(tx, mailer, 'order-refunded', order);
+    return queueOrderMail(tx, ctx.services.mailer, 'order-refunded', order);
   });
-  await mailer.deliver(mailId);
+  await ctx.services.mailer.deliver(mailId);
 }
 
 /** Cancels an unpaid order, or refunds a paid one that has not shipped (within 24 h of payment). */
-export async function cancelOrder(ctx: Ctx, mailer: Mailer, payments: Payments, id: number): Promise<boolean> {
+export async function cancelOrder(ctx: Ctx, id: number): Promise<boolean> {
   const order = await ownOrder(ctx, id);
-  if (allowed('refund', order.status)) await refundPaid(ctx, mailer, payments, order);
+  if (allowed('refund', order.status)) await refundPaid(ctx, order);
   else if (!allowed('cancel', order.status) || !(await cancelUnpaid(ctx.db, order.id, 'member'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
   return true;
 }

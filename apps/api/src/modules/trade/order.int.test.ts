@@ -160,14 +160,14 @@ describe('POST trade/order/create', () => {
     const spu = await app.db.spu.findUniqueOrThrow({ where: { id: sku.spuId } });
     let cleared = 0;
     const count = () => (cleared += 1);
-    app.catalogCache.on('cleared', count);
+    app.services.catalogCache.on('cleared', count);
     const { body } = await postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress }, member.auth);
     expect(body.code).toBe(0);
     // Notifications arrive in commit order: this later change's is the only one.
     const changed = catalogChanged(app);
     await app.db.category.updateMany({ where: { id: spu.categoryId }, data: { sort: { increment: 0 } } });
     await changed;
-    app.catalogCache.off('cleared', count);
+    app.services.catalogCache.off('cleared', count);
     expect(cleared).toBe(1);
     expect((await app.db.spu.findUniqueOrThrow({ where: { id: spu.id } })).salesCount).toBe(spu.salesCount + 1);
   });

@@ -1,9 +1,7 @@
 import type { TWalletOrder } from '@shop/shared';
-import type { Config } from '../../config/config.ts';
 import type { PayOrder, TradeOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
-import type { Mailer } from '../infra/mailer.ts';
 import { offeredProvider, PAYPAL_CHANNEL, providerOf, type Payments } from '../pay/payments.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { ORDER_TRANSITIONS } from './order-status.ts';
@@ -25,7 +23,8 @@ function assertPayable(payOrder: PayOrderWithOrder): void {
  * token of pay/success) with PayPal's page where the shopper approves it. PayPal sends the shopper
  * back to /payOrder, or to the order on giving up.
  */
-export async function createWalletOrder(ctx: Ctx, config: Config, payments: Payments, payOrderId: number): Promise<TWalletOrder> {
+export async function createWalletOrder(ctx: Ctx, payOrderId: number): Promise<TWalletOrder> {
+  const { config, payments } = ctx.services;
   const paypal = offeredProvider(payments, PAYPAL_CHANNEL);
   if (!paypal) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   const payOrder = await ownUnpaid(ctx, payOrderId);
@@ -47,7 +46,7 @@ export async function createWalletOrder(ctx: Ctx, config: Config, payments: Paym
   return { token: walletOrder.id, approveUrl: walletOrder.approveUrl };
 }
 
-async function markPaid(ctx: Ctx, mailer: Mailer, payOrder: PayOrderWithOrder, channelCode: string, captureId: string | null): Promise<void> {
+async function markPaid(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: string, captureId: string | null): Promise<void> {
   const now = new Date();
   const mailId = await ctx.db.$transaction(async (tx) => {
     const paid = await tx.tradeOrder.updateMany({
@@ -56,9 +55,9 @@ async function markPaid(ctx: Ctx, mailer: Mailer, payOrder: PayOrderWithOrder, c
     });
     if (paid.count === 0) throw new AppError('PAY_ORDER_EXPIRED');
     await tx.payOrder.update({ where: { id: payOrder.id }, data: { status: 10, channelCode, captureId, successTime: now } });
-    return queueOrderMail(tx, mailer, 'order-paid', payOrder.order);
+    return queueOrderMail(tx, ctx.services.mailer, 'order-paid', payOrder.order);
   });
-  await mailer.deliver(mailId);
+  await ctx.services.mailer.deliver(mailId);
 }
 
 /**
@@ -66,14 +65,14 @@ async function markPaid(ctx: Ctx, mailer: Mailer, payOrder: PayOrderWithOrder, c
  * the demo wallet on shops without PayPal. Repeating it changes nothing; a forged or foreign token
  * leaves the order unpaid.
  */
-export async function paySuccess(ctx: Ctx, mailer: Mailer, payments: Payments, input: { id: number; channelCode: string; token?: string | undefined }): Promise<boolean> {
+export async function paySuccess(ctx: Ctx, input: { id: number; channelCode: string; token?: string | undefined }): Promise<boolean> {
   const payOrder = await ownUnpaid(ctx, input.id);
   if (payOrder.status === 10) return true;
-  const provider = offeredProvider(payments, input.channelCode);
+  const provider = offeredProvider(ctx.services.payments, input.channelCode);
   if (!provider) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   assertPayable(payOrder);
   const captureId = await provider.capture(payOrder, input.token);
-  await markPaid(ctx, mailer, payOrder, input.channelCode, captureId);
+  await markPaid(ctx, payOrder, input.channelCode, captureId);
   return true;
 }
 

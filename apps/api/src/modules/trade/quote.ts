@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { Coupon, Country, Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import { skuProperties } from '../catalog/get-spu-detail.ts';
 import { getQuantityRulesOf } from '../catalog/get-quantity-rules.ts';
 import { SPU_ON_SALE } from '../catalog/list-spus.ts';
@@ -55,7 +54,8 @@ export function databaseSource(ctx: Ctx): QuoteSource {
  * empties at once: settlement is asked again on every click of the checkout, so it costs no
  * catalogue queries. Countries are kept for the cache's TTL.
  */
-export function cachedSource(ctx: Ctx, cache: CatalogCache): QuoteSource {
+export function cachedSource(ctx: Ctx): QuoteSource {
+  const cache = ctx.services.catalogCache;
   const source = databaseSource(ctx);
   return {
     skus: (ids) => cache.getMany('pricing-sku', ids, source.skus),

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { routes } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogChanged, createTestApp, getJson, type TestApp } from '../../../test/helpers.ts';
 
@@ -38,8 +39,8 @@ describe('the first page inside the HTML', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(data).toMatchObject({ language: 'en', currency: 'USD' });
     const api = (await getJson(app, '/pc-api/product/spu/getSpuList?categoryId=251&pageNo=1&pageSize=9')).body.data;
-    expect(data.queries).toContainEqual([['products', { categoryId: 251, pageNo: 1, pageSize: 9 }], api]);
-    expect(data.queries.map(([key]: [unknown[]]) => key[0])).toEqual(['categories', 'products']);
+    expect(data.queries).toContainEqual([[routes.product.spu.getSpuList.path, { categoryId: 251, pageNo: 1, pageSize: 9 }], api]);
+    expect(data.queries.map(([key]: [unknown[]]) => key[0])).toEqual([routes.product.category.list.path, routes.product.spu.getSpuList.path]);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-list-page-2.js">');
     expect(html).toContain('href="/assets/card-4.js"');
     expect(html.match(/shared-3\.js/g)).toHaveLength(1); // the entry preloads it already
@@ -50,13 +51,13 @@ describe('the first page inside the HTML', () => {
     const chosen = (await page('/productDetail/a4-lever-arch-file/1016', { cookie: 'shop-language=de; shop-countryCode=AT' })).data;
     expect(chosen).toMatchObject({ language: 'de', currency: 'EUR' });
     const detail = (await getJson(app, '/pc-api/product/spu/get-detail?id=1016', { 'accept-language': 'de', 'country-code': 'AT' })).body.data;
-    expect(chosen.queries).toContainEqual([['product', 1016], detail]);
+    expect(chosen.queries).toContainEqual([[routes.product.spu.getDetail.path, { id: 1016 }], detail]);
     expect((await page('/', { 'accept-language': 'fr-FR,fr;q=0.9' })).data).toMatchObject({ language: 'en', currency: 'EUR' });
   });
 
   it('leaves out what does not exist, and pages without catalogue data get the plain HTML', async () => {
     const missing = (await page('/productDetail/nothing/999999999')).data;
-    expect(missing.queries.map(([key]: [unknown[]]) => key[0])).toEqual(['categories']);
+    expect(missing.queries.map(([key]: [unknown[]]) => key[0])).toEqual([routes.product.category.list.path]);
     expect((await page('/faq')).data).toBeNull();
   });
 

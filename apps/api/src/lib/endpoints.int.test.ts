@@ -1,0 +1,49 @@
+import { contract, endpointsOf } from '@shop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.ready();
+});
+afterAll(async () => app.close());
+
+type Operation = { requestBody?: unknown; parameters?: unknown[]; responses: Record<string, unknown>; summary?: string };
+
+/** The API's routes as its OpenAPI document lists them: "METHOD /path". */
+function documented(): Map<string, Operation> {
+  const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  return new Map(
+    Object.entries(doc.paths).flatMap(([path, operations]) => Object.entries(operations).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const)),
+  );
+}
+
+describe('the endpoint table', () => {
+  it('is what the API serves under /pc-api, and nothing else', () => {
+    const table = endpointsOf(contract).map(([, e]) => `${e.method} /pc-api/${e.path}`).sort();
+    const served = [...documented().keys()].filter((route) => route.includes(' /pc-api/')).sort();
+    expect(served).toEqual(table);
+    for (const [, e] of endpointsOf(contract)) expect(app.hasRoute({ method: e.method, url: `/pc-api/${e.path}` })).toBe(true);
+  });
+
+  it('documents every endpoint with its summary, input and answer', () => {
+    const operations = documented();
+    for (const [name, e] of endpointsOf(contract)) {
+      const op = operations.get(`${e.method} /pc-api/${e.path}`);
+      expect(op?.summary, name).toBe(e.summary);
+      expect(op?.responses['200'], name).toBeDefined();
+      if (e.body) expect(op?.requestBody, name).toBeDefined();
+      if (e.query) expect(op?.parameters?.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses member endpoints to guests with code 401', async () => {
+    const guarded = endpointsOf(contract).filter(([, e]) => e.access === 'member');
+    expect(guarded.length).toBeGreaterThan(20);
+    for (const [name, e] of guarded) {
+      const response = await app.inject({ method: e.method, url: `/pc-api/${e.path}`, headers: { 'tenant-id': '1' } });
+      expect(response.json().code, name).toSatisfy((code: number) => code === 401 || code === 400);
+    }
+  });
+});

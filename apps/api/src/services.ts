@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { s3Settings, type Config } from './config/config.ts';
+import type { Db } from './db/client.ts';
+import { CatalogCache } from './modules/catalog/catalog-cache.ts';
+import { Mailer } from './modules/infra/mailer.ts';
+import { S3Storage } from './modules/infra/s3-storage.ts';
+import { DiskStorage, type FileStorage } from './modules/infra/storage.ts';
+import type { AccessTokens } from './modules/member/tokens.ts';
+import { paymentsFor, type Payments } from './modules/pay/payments.ts';
+
+/** What use cases reach through `ctx.services`: built once per app, closed with it. */
+export interface Services {
+  config: Config;
+  mailer: Mailer;
+  storage: FileStorage;
+  catalogCache: CatalogCache;
+  /** The payment providers: PayPal when configured, else the demo wallet. */
+  payments: Payments;
+  accessTokens: AccessTokens;
+  /** The time use cases go by. */
+  clock: () => Date;
+}
+
+/** The S3 bucket when one is configured, else the local disk. */
+function fileStorage(config: Config): S3Storage | DiskStorage {
+  const s3 = s3Settings(config);
+  return s3 ? new S3Storage(s3) : new DiskStorage(config.UPLOAD_DIR, config.PUBLIC_URL);
+}
+
+export interface ServiceDeps {
+  config: Config;
+  db: Db;
+  databaseUrl: string;
+  log: FastifyBaseLogger;
+  accessTokens: AccessTokens;
+}
+
+/** Builds the services and answers them with the function that closes them. */
+export async function startServices(deps: ServiceDeps): Promise<{ services: Services; close: () => Promise<void> }> {
+  const { config } = deps;
+  const mailer = new Mailer(deps.db, config.SMTP_URL, config.MAIL_FROM, deps.log);
+  const storage = fileStorage(config);
+  const catalogCache = new CatalogCache(deps.databaseUrl, deps.log);
+  await catalogCache.start();
+  const services: Services = {
+    config,
+    mailer,
+    storage,
+    catalogCache,
+    payments: paymentsFor(config),
+    accessTokens: deps.accessTokens,
+    clock: () => new Date(),
+  };
+  const close = async () => {
+    mailer.close();
+    if (storage instanceof S3Storage) storage.close();
+    await catalogCache.close();
+  };
+  return { services, close };
+}

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call an endpoint: anyone, or a logged-in member (code 401 otherwise). */
+export type Access = 'public' | 'member';
+
+/**
+ * One endpoint of the API: where it lives, what it takes and what its envelope's `data` holds.
+ * `query` and `body` are mutually exclusive in practice: a call's input is the one it has.
+ */
+export interface EndpointDef {
+  method: Method;
+  /** Under /pc-api, without the leading slash. */
+  path: string;
+  access: Access;
+  tag: string;
+  summary: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** A multipart form (a file upload) instead of a JSON body. */
+  multipart?: true;
+  data: z.ZodType;
+}
+
+export function endpoint<const E extends EndpointDef>(def: E): E {
+  return def;
+}
+
+/** What a client sends: the body, else the query, else nothing. */
+export type InputOf<E> = E extends { multipart: true }
+  ? FormData
+  : E extends { body: infer B extends z.ZodType }
+    ? z.input<B>
+    : E extends { query: infer Q extends z.ZodType }
+      ? z.input<Q>
+      : void;
+
+/** What a handler receives: the parsed body or query. */
+export type ParsedInputOf<E> = E extends { body: infer B extends z.ZodType }
+  ? z.output<B>
+  : E extends { query: infer Q extends z.ZodType }
+    ? z.output<Q>
+    : undefined;
+
+/** The envelope's `data` of a successful answer. */
+export type DataOf<E> = E extends { data: infer D extends z.ZodType } ? z.output<D> : never;
+
+/** A tree of endpoints by name: `contract.trade.order.getDetail`. */
+export interface EndpointTree {
+  [name: string]: EndpointDef | EndpointTree;
+}
+
+export function isEndpoint(node: EndpointDef | EndpointTree): node is EndpointDef {
+  return typeof (node as EndpointDef).path === 'string' && typeof (node as EndpointDef).method === 'string';
+}
+
+/** Every endpoint of a tree with its dotted name. */
+export function endpointsOf(tree: EndpointTree, prefix = ''): [string, EndpointDef][] {
+  return Object.entries(tree).flatMap(([name, node]) =>
+    isEndpoint(node) ? [[`${prefix}${name}`, node] as [string, EndpointDef]] : endpointsOf(node, `${prefix}${name}.`),
+  );
+}

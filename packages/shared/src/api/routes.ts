@@ -1,0 +1,88 @@
+// Generated from contract.ts by `pnpm --filter @shop/shared gen`; do not edit.
+import type { RouteTree } from './route.ts';
+
+export const routes = {
+  product: {
+    category: {
+      list: { method: 'GET', path: 'product/category/list', input: 'none' },
+    },
+    spu: {
+      getSpuList: { method: 'GET', path: 'product/spu/getSpuList', input: 'query' },
+      getDetail: { method: 'GET', path: 'product/spu/get-detail', input: 'query' },
+      productQuantityRule: { method: 'GET', path: 'product/spu/product-quantity-rule', input: 'query' },
+    },
+  },
+  system: {
+    dictData: {
+      listAllSimple: { method: 'GET', path: 'system/dict-data/list-all-simple', input: 'none' },
+    },
+    area: {
+      tree: { method: 'GET', path: 'system/area/tree', input: 'none' },
+      states: { method: 'GET', path: 'system/area/states', input: 'query' },
+    },
+    contactUs: {
+      create: { method: 'POST', path: 'system/contact-us/create', input: 'body' },
+    },
+  },
+  infra: {
+    file: {
+      upload: { method: 'POST', path: 'infra/file/upload', input: 'form' },
+    },
+  },
+  member: {
+    country: {
+      page: { method: 'GET', path: 'member/country/page', input: 'query' },
+    },
+    auth: {
+      sendEmailCode: { method: 'POST', path: 'member/auth/send-email-code', input: 'body' },
+      smsMailRegister: { method: 'POST', path: 'member/auth/sms-mail-register', input: 'body' },
+      login: { method: 'POST', path: 'member/auth/login', input: 'body' },
+      logout: { method: 'POST', path: 'member/auth/logout', input: 'none' },
+      refreshToken: { method: 'POST', path: 'member/auth/refresh-token', input: 'query' },
+      resetPassword: { method: 'POST', path: 'member/auth/reset-password', input: 'body' },
+    },
+    user: {
+      get: { method: 'GET', path: 'member/user/get', input: 'none' },
+      update: { method: 'PUT', path: 'member/user/update', input: 'body' },
+      updatePassword: { method: 'PUT', path: 'member/user/update-password', input: 'body' },
+      getSettings: { method: 'GET', path: 'member/user/get-settings', input: 'none' },
+      updateSettings: { method: 'PUT', path: 'member/user/update-settings', input: 'body' },
+    },
+    address: {
+      list: { method: 'GET', path: 'member/address/list', input: 'none' },
+      get: { method: 'GET', path: 'member/address/get', input: 'query' },
+      create: { method: 'POST', path: 'member/address/create', input: 'body' },
+      update: { method: 'PUT', path: 'member/address/update', input: 'body' },
+      delete: { method: 'DELETE', path: 'member/address/delete', input: 'query' },
+    },
+  },
+  trade: {
+    config: {
+      get: { method: 'GET', path: 'trade/config/get', input: 'none' },
+    },
+    cart: {
+      add: { method: 'POST', path: 'trade/cart/add', input: 'body' },
+      list: { method: 'GET', path: 'trade/cart/list', input: 'none' },
+      getCount: { method: 'GET', path: 'trade/cart/get-count', input: 'none' },
+      updateCount: { method: 'PUT', path: 'trade/cart/update-count', input: 'body' },
+      updateSelected: { method: 'PUT', path: 'trade/cart/update-selected', input: 'body' },
+      delete: { method: 'POST', path: 'trade/cart/delete', input: 'body' },
+    },
+    order: {
+      settlement: { method: 'POST', path: 'trade/order/settlement', input: 'body' },
+      create: { method: 'POST', path: 'trade/order/create', input: 'body' },
+      page: { method: 'GET', path: 'trade/order/page', input: 'query' },
+      getDetail: { method: 'GET', path: 'trade/order/get-detail', input: 'query' },
+      getCount: { method: 'GET', path: 'trade/order/get-count', input: 'none' },
+      cancel: { method: 'DELETE', path: 'trade/order/cancel', input: 'query' },
+      receive: { method: 'PUT', path: 'trade/order/receive', input: 'query' },
+      delete: { method: 'DELETE', path: 'trade/order/delete', input: 'query' },
+    },
+  },
+  pay: {
+    order: {
+      paySuccess: { method: 'POST', path: 'pay/order/pay/success', input: 'body' },
+      paypalCreate: { method: 'POST', path: 'pay/order/paypal/create', input: 'query' },
+    },
+  },
+} as const satisfies RouteTree;
