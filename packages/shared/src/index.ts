@@ -13,6 +13,7 @@ export * from './uploads.ts';
 export * from './contracts/member.ts';
 export * from './contracts/cart.ts';
 export * from './tax-rates.ts';
+export * from './domain/states.ts';
 export * from './contracts/trade.ts';
 export * from './first-page.ts';
 export * from './api/endpoint.ts';

@@ -13,7 +13,7 @@ type Operation = { requestBody?: unknown; parameters?: unknown[]; responses: Rec
 
 /** The API's routes as its OpenAPI document lists them: "METHOD /path". */
 function documented(): Map<string, Operation> {
-  const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  const doc = app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
   return new Map(
     Object.entries(doc.paths).flatMap(([path, operations]) => Object.entries(operations).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const)),
   );

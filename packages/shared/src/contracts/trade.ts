@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from './common.ts';
 import { ZSkuProperty } from './catalog.ts';
+import { ORDER_STATUS, ORDER_TYPE } from '../domain/states.ts';
 
 /** The old front end sends some numbers as text ("1"); an empty text means "not given". */
 const zLooseInt = (schema: z.ZodNumber) => z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), schema);
@@ -11,8 +12,8 @@ export const ZOrderLineInput = z.object({
   skuId: zLooseInt(zId),
   count: zLooseInt(z.number().int().min(1).max(100_000)),
   cartId: zLooseInt(zId).optional(),
-  /** 1 normal, 2 custom (logo). */
-  orderType: zLooseInt(z.number().int().min(1).max(2)).optional().default(1),
+  /** ORDER_TYPE: normal or custom (logo). */
+  orderType: zLooseInt(z.number().int().min(ORDER_TYPE.normal).max(ORDER_TYPE.custom)).optional().default(ORDER_TYPE.normal),
   customizedType: zLooseInt(z.number().int()).optional(),
   /** Custom lines: size tier "1"–"3" or "WxH" in centimetres. */
   size: z.string().trim().max(20).optional(),
@@ -78,11 +79,9 @@ export type TOrderCreateRequest = z.input<typeof ZOrderCreateRequest>;
 export const ZOrderCreateResponse = z.object({ id: z.number().int(), payOrderId: z.number().int() });
 export type TOrderCreateResponse = z.infer<typeof ZOrderCreateResponse>;
 
-/** Order status (yudao numbers). */
-export const ORDER_STATUS = { unpaid: 0, undelivered: 10, delivered: 20, completed: 30, cancelled: 40 } as const;
 
 export const ZOrderPageRequest = z.object({
-  status: z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), z.union([z.literal(0), z.literal(10), z.literal(20), z.literal(30), z.literal(40)]).optional()),
+  status: z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), z.union(Object.values(ORDER_STATUS).map((status) => z.literal(status))).optional()),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -1,12 +1,12 @@
-import type { TOrder } from '@shop/shared';
+import { allows, ORDER_STATUS, ORDER_TRANSITIONS, PAID_CANCEL_WINDOW_MS, PAY_STATUS, type TOrder } from '@shop/shared';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { queueOrderMail } from './order-mail.ts';
-import { allowed, ORDER_TRANSITIONS, type OrderAction } from './order-status.ts';
 import { refundWithProvider } from './pay-order.ts';
 import { giveBackStock } from './stock.ts';
+import { moveOrder, movePayment } from './transitions.ts';
 
 type OrderRow = Prisma.TradeOrderGetPayload<{ include: { items: true; payOrder: true } }>;
 const ms = (date: Date | null) => (date ? date.getTime() : null);
@@ -18,7 +18,7 @@ export function toOrder(row: OrderRow): TOrder {
     status: row.status,
     currency: row.currency,
     payOrderId: row.payOrder?.id ?? null,
-    payChannelCode: row.payOrder?.status === 0 ? null : (row.payOrder?.channelCode ?? null),
+    payChannelCode: row.payOrder?.status === PAY_STATUS.waiting ? null : (row.payOrder?.channelCode ?? null),
     deliveryType: row.deliveryType,
     email: row.email,
     address: row.address as Record<string, unknown>,
@@ -67,16 +67,9 @@ export async function orderCounts(ctx: Ctx) {
   return { allCount: groups.reduce((sum, g) => sum + g._count._all, 0), unpaidCount: of(0), undeliveredCount: of(10), deliveredCount: of(20), completedCount: of(30) };
 }
 
-/** Moves the order by the table, only from a status it allows (conditional update: safe when two requests race). */
-async function transition(tx: Prisma.TransactionClient | Db, id: number, action: OrderAction, data: Prisma.TradeOrderUpdateManyMutationInput): Promise<boolean> {
-  const rule = ORDER_TRANSITIONS[action];
-  const moved = await tx.tradeOrder.updateMany({ where: { id, status: { in: [...rule.from] } }, data: { ...(rule.to === null ? {} : { status: rule.to }), ...data } });
-  return moved.count === 1;
-}
-
 /** Cancels the order by `action` and gives its stock, sales and coupon back; false when its status no longer allowed that. */
 async function cancelAndRelease(tx: Prisma.TransactionClient, id: number, action: 'cancel' | 'expire' | 'refund', reason: string): Promise<boolean> {
-  if (!(await transition(tx, id, action, { cancelTime: new Date(), cancelReason: reason }))) return false;
+  if (!(await moveOrder(tx, id, action, { cancelTime: new Date(), cancelReason: reason }))) return false;
   const order = await tx.tradeOrder.findUniqueOrThrow({ where: { id }, include: { items: true } });
   await giveBackStock(tx, order.items);
   if (order.couponId !== null) {
@@ -90,19 +83,18 @@ async function cancelAndRelease(tx: Prisma.TransactionClient, id: number, action
 export async function cancelUnpaid(db: Db, id: number, reason: 'member' | 'expired'): Promise<boolean> {
   return db.$transaction(async (tx) => {
     if (!(await cancelAndRelease(tx, id, reason === 'member' ? 'cancel' : 'expire', reason))) return false;
-    await tx.payOrder.updateMany({ where: { orderId: id, status: 0 }, data: { status: 20 } });
+    await movePayment(tx, { orderId: id }, 'close');
     return true;
   });
 }
 
-const REFUND_WITHIN_MS = 24 * 60 * 60_000;
-
 /** Pays the order back with its provider first, then cancels it and gives stock and coupon back. */
 async function refundPaid(ctx: Ctx, order: OrderRow): Promise<void> {
-  if (!order.payTime || Date.now() - order.payTime.getTime() > REFUND_WITHIN_MS || !order.payOrder) throw new AppError('ORDER_CANCEL_WINDOW_PASSED');
+  const now = ctx.services.clock();
+  if (!order.payTime || now.getTime() - order.payTime.getTime() > PAID_CANCEL_WINDOW_MS || !order.payOrder) throw new AppError('ORDER_CANCEL_WINDOW_PASSED');
   const refundId = await refundWithProvider(ctx.services.payments, order.payOrder);
   // The money is back whatever happens next: the payment says so even if the order moved meanwhile.
-  await ctx.db.payOrder.update({ where: { id: order.payOrder.id }, data: { status: 30, refundId, refundTime: new Date() } });
+  await movePayment(ctx.db, { id: order.payOrder.id }, 'refund', { refundId, refundTime: now });
   const mailId = await ctx.db.$transaction(async (tx) => {
     if (!(await cancelAndRelease(tx, order.id, 'refund', 'member'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
     return queueOrderMail(tx, ctx.services.mailer, 'order-refunded', order);
@@ -113,26 +105,26 @@ async function refundPaid(ctx: Ctx, order: OrderRow): Promise<void> {
 /** Cancels an unpaid order, or refunds a paid one that has not shipped (within 24 h of payment). */
 export async function cancelOrder(ctx: Ctx, id: number): Promise<boolean> {
   const order = await ownOrder(ctx, id);
-  if (allowed('refund', order.status)) await refundPaid(ctx, order);
-  else if (!allowed('cancel', order.status) || !(await cancelUnpaid(ctx.db, order.id, 'member'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+  if (allows(ORDER_TRANSITIONS.refund, order.status)) await refundPaid(ctx, order);
+  else if (!allows(ORDER_TRANSITIONS.cancel, order.status) || !(await cancelUnpaid(ctx.db, order.id, 'member'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
   return true;
 }
 
 export async function receiveOrder(ctx: Ctx, id: number): Promise<boolean> {
   const order = await ownOrder(ctx, id);
-  if (!(await transition(ctx.db, order.id, 'receive', { receiveTime: new Date() }))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+  if (!(await moveOrder(ctx.db, order.id, 'receive', { receiveTime: ctx.services.clock() }))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
   return true;
 }
 
 export async function deleteOrder(ctx: Ctx, id: number): Promise<boolean> {
   const order = await ownOrder(ctx, id);
-  if (!(await transition(ctx.db, order.id, 'delete', { deletedAt: new Date() }))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+  if (!(await moveOrder(ctx.db, order.id, 'delete', { deletedAt: ctx.services.clock() }))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
   return true;
 }
 
 /** Cancels the unpaid orders whose 30 minutes ran out. Every instance may run it: each order is cancelled once. */
 export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
-  const due = await db.tradeOrder.findMany({ where: { status: 0, payExpireTime: { lt: now } }, select: { id: true }, take: 200, orderBy: { payExpireTime: 'asc' } });
+  const due = await db.tradeOrder.findMany({ where: { status: ORDER_STATUS.unpaid, payExpireTime: { lt: now } }, select: { id: true }, take: 200, orderBy: { payExpireTime: 'asc' } });
   let cancelled = 0;
   for (const { id } of due) if (await cancelUnpaid(db, id, 'expired')) cancelled += 1;
   return cancelled;

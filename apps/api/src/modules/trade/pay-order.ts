@@ -1,10 +1,10 @@
-import type { TWalletOrder } from '@shop/shared';
+import { PAY_STATUS, type TWalletOrder } from '@shop/shared';
 import type { PayOrder, TradeOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { offeredProvider, PAYPAL_CHANNEL, providerOf, type Payments } from '../pay/payments.ts';
 import { queueOrderMail } from './order-mail.ts';
-import { ORDER_TRANSITIONS } from './order-status.ts';
+import { moveOrder, movePayment } from './transitions.ts';
 
 type PayOrderWithOrder = PayOrder & { order: TradeOrder };
 
@@ -14,8 +14,8 @@ async function ownUnpaid(ctx: Ctx, id: number): Promise<PayOrderWithOrder> {
   return payOrder;
 }
 
-function assertPayable(payOrder: PayOrderWithOrder): void {
-  if (payOrder.status !== 0 || payOrder.order.payExpireTime <= new Date()) throw new AppError('PAY_ORDER_EXPIRED');
+function assertPayable(ctx: Ctx, payOrder: PayOrderWithOrder): void {
+  if (payOrder.status !== PAY_STATUS.waiting || payOrder.order.payExpireTime <= ctx.services.clock()) throw new AppError('PAY_ORDER_EXPIRED');
 }
 
 /**
@@ -28,7 +28,7 @@ export async function createWalletOrder(ctx: Ctx, payOrderId: number): Promise<T
   const paypal = offeredProvider(payments, PAYPAL_CHANNEL);
   if (!paypal) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   const payOrder = await ownUnpaid(ctx, payOrderId);
-  assertPayable(payOrder);
+  assertPayable(ctx, payOrder);
   const address = payOrder.order.address as Record<string, string>;
   const walletOrder = await paypal
     .open({
@@ -47,14 +47,10 @@ export async function createWalletOrder(ctx: Ctx, payOrderId: number): Promise<T
 }
 
 async function markPaid(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: string, captureId: string | null): Promise<void> {
-  const now = new Date();
+  const now = ctx.services.clock();
   const mailId = await ctx.db.$transaction(async (tx) => {
-    const paid = await tx.tradeOrder.updateMany({
-      where: { id: payOrder.orderId, status: { in: [...ORDER_TRANSITIONS.pay.from] } },
-      data: { status: ORDER_TRANSITIONS.pay.to!, payTime: now },
-    });
-    if (paid.count === 0) throw new AppError('PAY_ORDER_EXPIRED');
-    await tx.payOrder.update({ where: { id: payOrder.id }, data: { status: 10, channelCode, captureId, successTime: now } });
+    if (!(await moveOrder(tx, payOrder.orderId, 'pay', { payTime: now }))) throw new AppError('PAY_ORDER_EXPIRED');
+    await movePayment(tx, { id: payOrder.id }, 'succeed', { channelCode, captureId, successTime: now });
     return queueOrderMail(tx, ctx.services.mailer, 'order-paid', payOrder.order);
   });
   await ctx.services.mailer.deliver(mailId);
@@ -67,10 +63,10 @@ async function markPaid(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: stri
  */
 export async function paySuccess(ctx: Ctx, input: { id: number; channelCode: string; token?: string | undefined }): Promise<boolean> {
   const payOrder = await ownUnpaid(ctx, input.id);
-  if (payOrder.status === 10) return true;
+  if (payOrder.status === PAY_STATUS.paid) return true;
   const provider = offeredProvider(ctx.services.payments, input.channelCode);
   if (!provider) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
-  assertPayable(payOrder);
+  assertPayable(ctx, payOrder);
   const captureId = await provider.capture(payOrder, input.token);
   await markPaid(ctx, payOrder, input.channelCode, captureId);
   return true;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { memberOrderActions, ORDER_STATUS, ORDER_TRANSITIONS, PAID_CANCEL_WINDOW_MS } from './states.ts';
+
+const HOUR = 60 * 60_000;
+const now = Date.UTC(2026, 10, 23, 12);
+
+describe('memberOrderActions', () => {
+  it.each([
+    ['unpaid', ORDER_STATUS.unpaid, null, ['pay', 'cancel']],
+    ['paid an hour ago', ORDER_STATUS.undelivered, now - HOUR, ['refund']],
+    ['paid 25 hours ago', ORDER_STATUS.undelivered, now - 25 * HOUR, []],
+    ['dispatched', ORDER_STATUS.delivered, now - HOUR, ['receive']],
+    ['completed', ORDER_STATUS.completed, null, ['delete']],
+    ['cancelled', ORDER_STATUS.cancelled, null, ['delete']],
+  ])('offers what the status allows: %s', (_name, status, payTime, expected) => {
+    expect(memberOrderActions({ status, payTime }, now)).toEqual(expected);
+  });
+
+  it('closes the paid cancel window exactly 24 hours after payment', () => {
+    expect(PAID_CANCEL_WINDOW_MS).toBe(24 * HOUR);
+    expect(memberOrderActions({ status: ORDER_STATUS.undelivered, payTime: now - PAID_CANCEL_WINDOW_MS }, now)).toEqual([]);
+  });
+});
+
+describe('ORDER_TRANSITIONS', () => {
+  it('leads every action out of statuses it may start from, never back into unpaid', () => {
+    for (const rule of Object.values(ORDER_TRANSITIONS)) expect(rule.to).not.toBe(ORDER_STATUS.unpaid);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Status numbers of the shop's aggregates (yudao's numbering, part of the public API) and which
+ * action may move each from which status. The API writes a status only through these tables; the
+ * storefront reads them to decide which buttons to show.
+ */
+
+export const ORDER_STATUS = { unpaid: 0, undelivered: 10, delivered: 20, completed: 30, cancelled: 40 } as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+/** A payment: waiting for the shopper, paid, closed unpaid (its order was cancelled), paid back. */
+export const PAY_STATUS = { waiting: 0, paid: 10, closed: 20, refunded: 30 } as const;
+
+/** An order line: a catalogue product, or one printed with the customer's logo. */
+export const ORDER_TYPE = { normal: 1, custom: 2 } as const;
+
+/** A custom line's print data: checked by the shop, approved, printed. No cancel or change from `aboutToPrint` on. */
+export const PRINT_STATUS = { awaitingCheck: 10, checkedNormal: 20, incorrect: 21, aboutToPrint: 30, printing: 40, printed: 50 } as const;
+
+export const AFTER_SALE_WAY = { refund: 10, returnAndRefund: 20 } as const;
+export const AFTER_SALE_STATUS = {
+  applied: 10,
+  approved: 20,
+  buyerDelivered: 30,
+  awaitingRefund: 40,
+  completed: 50,
+  buyerCancelled: 61,
+  rejected: 62,
+  returnRefused: 63,
+} as const;
+
+/** A paid order can be cancelled (and refunded in full) for this long after payment, while not dispatched. */
+export const PAID_CANCEL_WINDOW_MS = 24 * 60 * 60_000;
+
+export interface Transition {
+  from: readonly number[];
+  /** null: the action changes something else than the status (deleting hides the order). */
+  to: number | null;
+}
+
+/** `refund` is the member's cancel of a paid order; `expire` the cancel of an order unpaid for too long. */
+export const ORDER_TRANSITIONS = {
+  pay: { from: [ORDER_STATUS.unpaid], to: ORDER_STATUS.undelivered },
+  cancel: { from: [ORDER_STATUS.unpaid], to: ORDER_STATUS.cancelled },
+  expire: { from: [ORDER_STATUS.unpaid], to: ORDER_STATUS.cancelled },
+  refund: { from: [ORDER_STATUS.undelivered], to: ORDER_STATUS.cancelled },
+  receive: { from: [ORDER_STATUS.delivered], to: ORDER_STATUS.completed },
+  delete: { from: [ORDER_STATUS.completed, ORDER_STATUS.cancelled], to: null },
+} as const satisfies Record<string, Transition>;
+export type OrderAction = keyof typeof ORDER_TRANSITIONS;
+
+export const PAY_TRANSITIONS = {
+  succeed: { from: [PAY_STATUS.waiting], to: PAY_STATUS.paid },
+  close: { from: [PAY_STATUS.waiting], to: PAY_STATUS.closed },
+  refund: { from: [PAY_STATUS.paid], to: PAY_STATUS.refunded },
+} as const satisfies Record<string, Transition>;
+export type PayAction = keyof typeof PAY_TRANSITIONS;
+
+export const PRINT_TRANSITIONS = {
+  upload: { from: [PRINT_STATUS.awaitingCheck, PRINT_STATUS.incorrect], to: PRINT_STATUS.awaitingCheck },
+  pass: { from: [PRINT_STATUS.awaitingCheck], to: PRINT_STATUS.checkedNormal },
+  reject: { from: [PRINT_STATUS.awaitingCheck], to: PRINT_STATUS.incorrect },
+  approve: { from: [PRINT_STATUS.checkedNormal], to: PRINT_STATUS.aboutToPrint },
+  startPrinting: { from: [PRINT_STATUS.aboutToPrint], to: PRINT_STATUS.printing },
+  finishPrinting: { from: [PRINT_STATUS.printing], to: PRINT_STATUS.printed },
+} as const satisfies Record<string, Transition>;
+
+export const AFTER_SALE_TRANSITIONS = {
+  agree: { from: [AFTER_SALE_STATUS.applied], to: AFTER_SALE_STATUS.approved },
+  disagree: { from: [AFTER_SALE_STATUS.applied], to: AFTER_SALE_STATUS.rejected },
+  deliver: { from: [AFTER_SALE_STATUS.approved], to: AFTER_SALE_STATUS.buyerDelivered },
+  receive: { from: [AFTER_SALE_STATUS.buyerDelivered], to: AFTER_SALE_STATUS.awaitingRefund },
+  refuse: { from: [AFTER_SALE_STATUS.buyerDelivered], to: AFTER_SALE_STATUS.returnRefused },
+  refund: { from: [AFTER_SALE_STATUS.awaitingRefund], to: AFTER_SALE_STATUS.completed },
+  cancel: { from: [AFTER_SALE_STATUS.applied, AFTER_SALE_STATUS.approved], to: AFTER_SALE_STATUS.buyerCancelled },
+} as const satisfies Record<string, Transition>;
+
+export function allows(transition: Transition, status: number): boolean {
+  return transition.from.includes(status);
+}
+
+/** What a member may do with an order now: `pay` opens the payment page, `refund` cancels a paid order within the window. */
+export type MemberOrderAction = 'pay' | 'cancel' | 'refund' | 'receive' | 'delete';
+
+/** The member's actions on an order in its status (the API's transition table decides in the end). */
+export function memberOrderActions(order: { status: number; payTime: number | null }, now: number): MemberOrderAction[] {
+  const { status } = order;
+  if (allows(ORDER_TRANSITIONS.pay, status)) return ['pay', 'cancel'];
+  if (allows(ORDER_TRANSITIONS.refund, status)) return order.payTime !== null && now - order.payTime < PAID_CANCEL_WINDOW_MS ? ['refund'] : [];
+  if (allows(ORDER_TRANSITIONS.receive, status)) return ['receive'];
+  return allows(ORDER_TRANSITIONS.delete, status) ? ['delete'] : [];
+}
