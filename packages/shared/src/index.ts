@@ -7,7 +7,6 @@ export * from './contracts/common.ts';
 export * from './contracts/catalog.ts';
 export * from './contracts/system.ts';
 export * from './contracts/infra.ts';
-export type { ZodType, output as Infer } from 'zod';
 export * from './pricing.ts';
 export * from './uploads.ts';
 export * from './contracts/member.ts';

@@ -13,7 +13,7 @@ export function quantityDiscount(rules: readonly QuantityRule[], count: number):
   return rules.filter((r) => r.quantity <= count).reduce((best, r) => Math.max(best, r.discount), 0);
 }
 
-/** unit × count × (1 − discount / 100), the line rounded half-up to the cent (decisions.md). */
+/** unit × count × (1 − discount / 100), the line rounded half-up to the cent. */
 export function discountedLinePrice(unitPrice: Cents, count: number, rules: readonly QuantityRule[]): Cents {
   return percentOf(unitPrice * count, 100 - quantityDiscount(rules, count));
 }

@@ -26,7 +26,7 @@ interface SeedProduct {
   quantityRules?: { quantity: number; discount: number }[];
 }
 
-/** The shop's default quantity discounts (decisions.md): 5+ 10 %, 10+ 15 %, 20+ 20 %. */
+/** The shop's default quantity discounts: 5+ 10 %, 10+ 15 %, 20+ 20 %. */
 export const DEFAULT_QUANTITY_RULES = [
   { quantity: 5, discount: 10 },
   { quantity: 10, discount: 15 },

@@ -10,7 +10,6 @@ export type TCartEntry = z.infer<typeof ZCartEntry>;
 
 /** One entry adds to the SKU's line; a list (a guest cart at login, the `carts` login parameter) merges. */
 export const ZCartAddRequest = z.union([ZCartEntry, z.array(ZCartEntry).min(1).max(200)]);
-export type TCartAddRequest = z.infer<typeof ZCartAddRequest>;
 
 /** The answer to a merge: the lines, and the SKUs whose count was cut to the stock. */
 export const ZCartMergeResponse = z.object({
@@ -40,4 +39,3 @@ export type TCartUpdateCountRequest = z.infer<typeof ZCartUpdateCountRequest>;
 export const ZCartUpdateSelectedRequest = z.object({ ids: z.array(zId).min(1).max(500), selected: z.boolean() });
 export type TCartUpdateSelectedRequest = z.infer<typeof ZCartUpdateSelectedRequest>;
 export const ZCartDeleteRequest = z.object({ ids: z.array(zId).min(1).max(500) });
-export type TCartDeleteRequest = z.infer<typeof ZCartDeleteRequest>;

@@ -16,7 +16,6 @@ export const ZErrorResponse = z.object({
   /** Present on validation errors: which fields failed and why. */
   fields: z.array(ZFieldError).optional(),
 });
-export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 /** A database id as clients send it: a positive 32-bit integer. */
 export const zId = z.number().int().positive().max(2_147_483_647);
@@ -33,16 +32,12 @@ export const ZPageRequest = z.object({
   pageNo: queryInt(z.number().int().min(1).max(100_000)).default(1),
   pageSize: queryInt(z.number().int().min(1).max(MAX_PAGE_SIZE)).default(10),
 });
-export type TPageRequest = z.infer<typeof ZPageRequest>;
 
 export function pageResult<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int() });
 }
 
 export const ZIdQuery = z.object({ id: queryInt(z.number().int().min(1).max(2_147_483_647)) });
-export type TIdQuery = z.infer<typeof ZIdQuery>;
 
 /** Optional text fields accept "" as "not given" (the old front end sends `mobile: ""`). */
 export const zOptionalText = (max: number) => z.string().trim().max(max).optional().default('');
-
-export const ZEmpty = z.object({});

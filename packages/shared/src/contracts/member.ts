@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zId, zOptionalText, zQueryInt } from './common.ts';
 
-/** At least 8 characters, at least 2 of them digits or special characters (spec section 5). */
+/** At least 8 characters, at least 2 of them digits or special characters. */
 export function passwordStrongEnough(password: string): boolean {
   return password.length >= 8 && (password.match(/[^A-Za-z]/g) ?? []).length >= 2;
 }
@@ -93,7 +93,7 @@ export type TMemberUpdateRequest = z.input<typeof ZMemberUpdateRequest>;
 export const ZPasswordChangeRequest = z.object({ oldPassword: z.string().min(1).max(128), password: zPassword });
 export type TPasswordChangeRequest = z.input<typeof ZPasswordChangeRequest>;
 
-/** The "Settings" of spec section 2, with what a shopper expects when nothing was chosen yet. */
+/** The account settings page's choices, with what a shopper expects when nothing was chosen yet. */
 export const ZMemberSettings = z.object({
   notification: z.object({ orderUpdates: z.boolean(), promotions: z.boolean(), newsletter: z.boolean() }).default({ orderUpdates: true, promotions: false, newsletter: false }),
   privacy: z.object({ privateSubscriptions: z.boolean(), blockAds: z.boolean(), blockNotifications: z.boolean() }).default({ privateSubscriptions: false, blockAds: false, blockNotifications: false }),

@@ -24,6 +24,7 @@ export type TOrderLineInput = z.input<typeof ZOrderLineInput>;
 
 export const ZSettlementRequest = z.object({
   items: z.array(ZOrderLineInput).min(1).max(100),
+  /** Sent by the old front end; the shop has no points, so it changes nothing. */
   pointStatus: z.boolean().optional(),
   deliveryType: z.preprocess((v) => (v === undefined || v === '' ? '1' : String(v)), z.enum(['1', '2', '3'])),
   addressId: zLooseInt(zId).optional(),
@@ -51,7 +52,6 @@ export const ZSettlementItem = z.object({
   discountDescription: z.string(),
   decalsPrice: z.number().int(),
 });
-export type TSettlementItem = z.infer<typeof ZSettlementItem>;
 
 export const ZPriceBreakdown = z.object({
   totalPrice: z.number().int(),
@@ -126,12 +126,12 @@ export const ZPaySuccessRequest = z.object({
   /** The pay order id. */
   id: z.coerce.number().int().positive().max(2_147_483_647),
   channelCode: z.string().trim().min(1).max(30),
+  /** Sent by the old front end and kept for it; the order already carries its address and return page. */
   returnUrl: z.string().max(500).optional(),
   addressId: z.union([z.coerce.number().int(), z.literal('')]).optional(),
   /** The wallet's order id (PayPal). */
   token: z.string().max(100).optional(),
 });
-export type TPaySuccessRequest = z.input<typeof ZPaySuccessRequest>;
 
 /** `pay/order/paypal/create`: the PayPal order id (the token of pay/success) and PayPal's page where the shopper approves it. */
 export const ZWalletOrder = z.object({ token: z.string(), approveUrl: z.string() });

@@ -5,7 +5,6 @@
  */
 
 export const ORDER_STATUS = { unpaid: 0, undelivered: 10, delivered: 20, completed: 30, cancelled: 40 } as const;
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 /** A payment: waiting for the shopper, paid, closed unpaid (its order was cancelled), paid back. */
 export const PAY_STATUS = { waiting: 0, paid: 10, closed: 20, refunded: 30 } as const;
@@ -16,6 +15,7 @@ export const ORDER_TYPE = { normal: 1, custom: 2 } as const;
 /** A custom line's print data: checked by the shop, approved, printed. No cancel or change from `aboutToPrint` on. */
 export const PRINT_STATUS = { awaitingCheck: 10, checkedNormal: 20, incorrect: 21, aboutToPrint: 30, printing: 40, printed: 50 } as const;
 
+/** @public For returns and refunds after delivery. */
 export const AFTER_SALE_WAY = { refund: 10, returnAndRefund: 20 } as const;
 export const AFTER_SALE_STATUS = {
   applied: 10,
@@ -55,6 +55,7 @@ export const PAY_TRANSITIONS = {
 } as const satisfies Record<string, Transition>;
 export type PayAction = keyof typeof PAY_TRANSITIONS;
 
+/** @public For the print-data life of custom lines. */
 export const PRINT_TRANSITIONS = {
   upload: { from: [PRINT_STATUS.awaitingCheck, PRINT_STATUS.incorrect], to: PRINT_STATUS.awaitingCheck },
   pass: { from: [PRINT_STATUS.awaitingCheck], to: PRINT_STATUS.checkedNormal },
@@ -64,6 +65,7 @@ export const PRINT_TRANSITIONS = {
   finishPrinting: { from: [PRINT_STATUS.printing], to: PRINT_STATUS.printed },
 } as const satisfies Record<string, Transition>;
 
+/** @public For returns and refunds after delivery. */
 export const AFTER_SALE_TRANSITIONS = {
   agree: { from: [AFTER_SALE_STATUS.applied], to: AFTER_SALE_STATUS.approved },
   disagree: { from: [AFTER_SALE_STATUS.applied], to: AFTER_SALE_STATUS.rejected },

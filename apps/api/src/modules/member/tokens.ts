@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 
 const DAY = 86_400_000;
-/** Refresh tokens live 30 days with remember-me, else 1 day (decisions.md). */
+/** Refresh tokens live 30 days with remember-me, else 1 day. */
 const refreshLifetime = (rememberMe: boolean) => (rememberMe ? 30 : 1) * DAY;
 
 /** Signs access tokens (the auth plugin's JWT key). */
