@@ -1,5 +1,5 @@
 import type { TCartLine } from '@shop/shared';
-import { api } from './api-client.ts';
+import { client } from './api-client.ts';
 import { refreshCartCount } from './cart-count.ts';
 import { addGuestLine } from './guest-cart.ts';
 import { queryClient } from './query-client.ts';
@@ -8,8 +8,8 @@ import { accessTokenStore } from './session.ts';
 /** Adds pieces of a SKU: to the server cart for members, to the local cart for visitors. */
 export async function addToCart(line: Omit<TCartLine, 'id' | 'count' | 'selected'>, count: number): Promise<void> {
   if (accessTokenStore.get()) {
-    await api<number>('trade/cart/add', { method: 'POST', body: { skuId: line.sku.id, count } });
-    await queryClient.invalidateQueries({ queryKey: ['cart'] });
+    await client.trade.cart.add({ skuId: line.sku.id, count });
+    await queryClient.invalidateQueries({ queryKey: client.trade.cart.list.key() });
     await refreshCartCount();
     return;
   }

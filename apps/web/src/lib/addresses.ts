@@ -1,18 +1,17 @@
 /** The member's address book: settings and checkout share it. */
-import type { TAddress, TAddressInput, TAddressUpdateRequest } from '@shop/shared';
+import type { TAddressInput, TAddressUpdateRequest } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { client } from './api-client.ts';
 
-const KEY = ['addresses'];
+const { address } = client.member;
 
-export const listAddresses = () => api<TAddress[]>('member/address/list');
-export const useAddresses = () => useQuery({ queryKey: KEY, queryFn: listAddresses });
+export const useAddresses = () => useQuery({ queryKey: address.list.key(), queryFn: () => address.list() });
 
 function useAddressMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
+  const queries = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queries.invalidateQueries({ queryKey: address.list.key() }) });
 }
 
-export const useCreateAddress = () => useAddressMutation((body: TAddressInput) => api<number>('member/address/create', { method: 'POST', body }));
-export const useUpdateAddress = () => useAddressMutation((body: TAddressUpdateRequest) => api<boolean>('member/address/update', { method: 'PUT', body }));
-export const useDeleteAddress = () => useAddressMutation((id: number) => api<boolean>('member/address/delete', { method: 'DELETE', query: { id } }));
+export const useCreateAddress = () => useAddressMutation((body: TAddressInput) => address.create(body));
+export const useUpdateAddress = () => useAddressMutation((body: TAddressUpdateRequest) => address.update(body));
+export const useDeleteAddress = () => useAddressMutation((id: number) => address.delete({ id }));

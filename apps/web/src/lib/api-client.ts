@@ -1,3 +1,4 @@
+import { createClient, routes, type ApiRequest, type TTokenPair } from '@shop/shared';
 import i18n, { storedLanguage } from './i18n.ts';
 import { accessTokenStore, clearSession, countryCode, updateCurrencyFromResponse } from './session.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
@@ -14,24 +15,13 @@ export class ApiError extends Error {
   }
 }
 
-interface Envelope<T> {
+interface Envelope {
   code: number;
-  data: T;
+  data: unknown;
   msg: string;
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
-  /** Business codes the caller handles itself: no toast for them. */
-  quietCodes?: number[];
-  headers?: Record<string, string>;
-  /** A contract to check the answer against (forms do; hot read paths skip it to keep zod off the first page). */
-  schema?: { parse: (data: unknown) => unknown };
-}
-
-function buildUrl(path: string, query: RequestOptions['query']): string {
+function buildUrl(path: string, query: ApiRequest['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();
@@ -46,12 +36,12 @@ function headers(body: unknown, extra: Record<string, string> = {}): Headers {
   return result;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+async function send({ method, path, query, body, options }: ApiRequest): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
-    const body = options.body instanceof FormData ? options.body : options.body === undefined ? undefined : JSON.stringify(options.body);
-    return await fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers: headers(options.body, options.headers), body, signal: controller.signal });
+    const payload = body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body);
+    return await fetch(buildUrl(path, query), { method, headers: headers(body, options.headers), body: payload, signal: controller.signal });
   } catch (error) {
     showToast(i18n.t('message.timeout'));
     throw error;
@@ -66,13 +56,15 @@ let refreshing: Promise<boolean> | null = null;
 async function refreshSession(): Promise<boolean> {
   const refreshToken = readStored(STORAGE_KEYS.refreshToken);
   if (!refreshToken) return false;
-  refreshing ??= send('member/auth/refresh-token', { method: 'POST', query: { refreshToken } })
+  const { method, path } = routes.member.auth.refreshToken;
+  refreshing ??= send({ method, path, query: { refreshToken }, options: {} })
     .then(async (response) => {
-      const envelope = (await response.json()) as Envelope<{ accessToken: string; refreshToken: string } | null>;
-      if (envelope.code !== 0 || !envelope.data) return false;
-      writeStored(STORAGE_KEYS.accessToken, envelope.data.accessToken);
-      writeStored(STORAGE_KEYS.refreshToken, envelope.data.refreshToken);
-      accessTokenStore.set(envelope.data.accessToken);
+      const envelope = (await response.json()) as Envelope;
+      const pair = envelope.data as TTokenPair | null;
+      if (envelope.code !== 0 || !pair) return false;
+      writeStored(STORAGE_KEYS.accessToken, pair.accessToken);
+      writeStored(STORAGE_KEYS.refreshToken, pair.refreshToken);
+      accessTokenStore.set(pair.accessToken);
       return true;
     })
     .catch(() => false)
@@ -88,11 +80,11 @@ function toLogin(): void {
 }
 
 /**
- * Calls the shop's API and answers `data`, typed by its contract in the shared package. Envelope
- * errors show the server's message once as a toast (unless quiet) and reject with an ApiError.
+ * Sends one request and answers the envelope's `data`. Envelope errors show the server's message
+ * once as a toast (unless the caller made the code quiet) and reject with an ApiError.
  */
-export async function api<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
-  const response = await send(path, options);
+async function transport(request: ApiRequest, retried = false): Promise<unknown> {
+  const response = await send(request);
   updateCurrencyFromResponse(response.headers);
   if (response.status === 403) {
     toLogin();
@@ -103,14 +95,17 @@ export async function api<T>(path: string, options: RequestOptions = {}, retried
     showToast(response.statusText || String(response.status));
     throw new ApiError(response.status, response.statusText);
   }
-  const envelope = (await response.json()) as Envelope<unknown>;
+  const envelope = (await response.json()) as Envelope;
   if (envelope.code === 401 && !retried) {
-    if (await refreshSession()) return api<T>(path, options, true);
+    if (await refreshSession()) return transport(request, true);
     toLogin();
   }
   if (envelope.code !== 0) {
-    if (!options.quietCodes?.includes(envelope.code)) showToast(envelope.msg);
+    if (!request.options.quietCodes?.includes(envelope.code)) showToast(envelope.msg);
     throw new ApiError(envelope.code, envelope.msg);
   }
-  return (options.schema ? options.schema.parse(envelope.data) : envelope.data) as T;
+  return envelope.data;
 }
+
+/** The shop's API, typed by the shared endpoint table: `client.trade.order.getDetail({ id })`. */
+export const client = createClient((request) => transport(request));

@@ -1,4 +1,4 @@
-import { api } from './api-client.ts';
+import { client } from './api-client.ts';
 import { guestCartStore, selectedPieces } from './guest-cart.ts';
 import { accessTokenStore } from './session.ts';
 import { createStore } from './store.ts';
@@ -8,7 +8,7 @@ export const cartCountStore = createStore(accessTokenStore.get() ? 0 : selectedP
 
 export async function refreshCartCount(): Promise<void> {
   if (!accessTokenStore.get()) return cartCountStore.set(selectedPieces(guestCartStore.get()));
-  cartCountStore.set(await api<number>('trade/cart/get-count').catch(() => cartCountStore.get()));
+  cartCountStore.set(await client.trade.cart.getCount().catch(() => cartCountStore.get()));
 }
 
 guestCartStore.subscribe(() => {

@@ -1,10 +1,9 @@
-import type { TDictData } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { client } from './api-client.ts';
 
-export const getDictData = () => api<TDictData[]>('system/dict-data/list-all-simple');
+const { listAllSimple } = client.system.dictData;
 
-export const dictDataQuery = () => queryOptions({ queryKey: ['dict-data'], queryFn: getDictData, staleTime: 10 * 60_000 });
+const dictDataQuery = () => queryOptions({ queryKey: listAllSimple.key(), queryFn: () => listAllSimple(), staleTime: 10 * 60_000 });
 
 export const useDictData = (dictType: string) => {
   const query = useQuery(dictDataQuery());

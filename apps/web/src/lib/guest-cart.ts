@@ -1,5 +1,5 @@
-import type { TCartEntry, TCartLine, TCartMergeResponse } from '@shop/shared';
-import { api } from './api-client.ts';
+import type { TCartEntry, TCartLine } from '@shop/shared';
+import { client } from './api-client.ts';
 import { parseLineList } from './line-list.ts';
 import i18n from './i18n.ts';
 import { flashAfterReload } from './toast.ts';
@@ -55,8 +55,10 @@ export function deleteGuestLines(ids: number[]): void {
 export async function mergeGuestCart(carts: string | null): Promise<Map<number, number>> {
   const entries = [...guestCartStore.get().map((l) => ({ skuId: l.sku.id, count: l.count, selected: l.selected })), ...parseLineList<TCartEntry>(carts)];
   if (entries.length === 0) return new Map();
-  const merged = await api<TCartMergeResponse>('trade/cart/add', { method: 'POST', body: entries });
+  const merged = await client.trade.cart.add(entries);
   save([]);
+  // A list is answered with the merge (a single line with its id).
+  if (typeof merged === 'number') return new Map();
   if (merged.capped.length > 0) flashAfterReload(i18n.t('cart.capped'));
   return new Map(merged.lines.map((line) => [line.skuId, line.id]));
 }

@@ -1,6 +1,7 @@
-import type { TOrder } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { client } from './api-client.ts';
+
+const { getDetail } = client.trade.order;
 
 /** One of the member's orders: the order pages and /payOrder share it (and its cache entry). */
-export const useOrder = (id: number) => useQuery({ queryKey: ['order', id], queryFn: () => api<TOrder>('trade/order/get-detail', { query: { id } }), enabled: id > 0 });
+export const useOrder = (id: number) => useQuery({ queryKey: getDetail.key({ id }), queryFn: () => getDetail({ id }), enabled: id > 0 });

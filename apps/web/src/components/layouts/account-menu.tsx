@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api } from '../../lib/api-client.ts';
+import { client } from '../../lib/api-client.ts';
 import { cartCountStore } from '../../lib/cart-count.ts';
 import { accessTokenStore, clearSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
@@ -9,7 +9,7 @@ import { Menu } from '../ui/menu.tsx';
 
 /** Ends the login on the server, forgets it here, empties the badge and goes home (spec section 4). */
 async function logout(): Promise<void> {
-  await api<boolean>('member/auth/logout', { method: 'POST' }).catch(() => undefined);
+  await client.member.auth.logout().catch(() => undefined);
   clearSession();
   cartCountStore.set(0);
   setTimeout(() => window.location.assign('/'), 200);

@@ -1,13 +1,13 @@
-import type { TSpuListRequest, TSpuListResponse } from '@shop/shared';
+import type { TSpuListRequest } from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api-client.ts';
 
 export type ProductListParams = Partial<TSpuListRequest>;
 
-export const getProducts = (params: ProductListParams) =>
-  api<TSpuListResponse>('product/spu/getSpuList', { query: { pageNo: 1, pageSize: 9, ...params } });
+const getSpuList = client.product.spu.getSpuList;
 
+/** Keyed by the params as given (the server's first-page data uses the same key), asked with the list defaults. */
 export const productsQuery = (params: ProductListParams) =>
-  queryOptions({ queryKey: ['products', params], queryFn: () => getProducts(params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: getSpuList.key(params), queryFn: () => getSpuList({ pageNo: 1, pageSize: 9, ...params }), placeholderData: keepPreviousData });
 
 export const useProducts = (params: ProductListParams, enabled = true) => useQuery({ ...productsQuery(params), enabled });

@@ -16,7 +16,8 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { COUPON_ERRORS, createOrder, payWithDemoWallet, payWithPaypal, useCheckoutProfile, useSettlement } from '../api/checkout.ts';
+import { COUPON_ERRORS, createOrder, payWithDemoWallet, payWithPaypal, useSettlement } from '../api/checkout.ts';
+import { useProfile } from '../../member/api/profile.ts';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 
 /** A line of `?items=`; logo lines (orderType 2) carry their print order from the designer. */
@@ -144,7 +145,7 @@ export function CheckoutPage() {
   const loggedIn = useStore(accessTokenStore) !== null;
   const lines = useMemo(() => parseLineList<Line>(params.get('items')), [params]);
   const { data: addresses } = useAddresses();
-  const { data: profile } = useCheckoutProfile();
+  const { data: profile } = useProfile();
   const [addressId, setAddressId] = useState<number>();
   const [billingId, setBillingId] = useState<number>();
   const [email, setEmail] = useState('');

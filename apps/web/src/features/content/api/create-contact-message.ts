@@ -1,8 +1,5 @@
 import type { TContactUsCreateRequest } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api-client.ts';
 
-export const createContactMessage = (body: TContactUsCreateRequest) =>
-  api<number>('system/contact-us/create', { method: 'POST', body });
-
-export const useCreateContactMessage = () => useMutation({ mutationFn: createContactMessage });
+export const useCreateContactMessage = () => useMutation({ mutationFn: (body: TContactUsCreateRequest) => client.system.contactUs.create(body) });

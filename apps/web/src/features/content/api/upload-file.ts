@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api-client.ts';
 
+/** Uploads a picture and answers its address. */
 export const uploadFile = (file: File) => {
   const form = new FormData();
   form.append('file', file);
-  return api<string>('infra/file/upload', { method: 'POST', body: form });
+  return client.infra.file.upload(form);
 };
 
 export const useUploadFile = () => useMutation({ mutationFn: uploadFile });

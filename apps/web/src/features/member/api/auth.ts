@@ -1,17 +1,10 @@
-import type { TLoginRequest, TRegisterRequest, TResetPasswordRequest, TSendEmailCodeRequest, TTokenPair } from '@shop/shared';
+import type { TLoginRequest, TRegisterRequest, TResetPasswordRequest, TSendEmailCodeRequest } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api-client.ts';
 
-export const login = (body: TLoginRequest) => api<TTokenPair>('member/auth/login', { method: 'POST', body });
-export const useLogin = () => useMutation({ mutationFn: login });
+const { auth } = client.member;
 
-export const register = (body: TRegisterRequest) => api<TTokenPair>('member/auth/sms-mail-register', { method: 'POST', body });
-export const useRegister = () => useMutation({ mutationFn: register });
-
-export const sendEmailCode = (body: TSendEmailCodeRequest) => api<boolean>('member/auth/send-email-code', { method: 'POST', body });
-export const useSendEmailCode = () => useMutation({ mutationFn: sendEmailCode });
-
-export const resetPassword = (body: TResetPasswordRequest) => api<boolean>('member/auth/reset-password', { method: 'POST', body });
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
-
-export const logout = () => api<boolean>('member/auth/logout', { method: 'POST' });
+export const useLogin = () => useMutation({ mutationFn: (body: TLoginRequest) => auth.login(body) });
+export const useRegister = () => useMutation({ mutationFn: (body: TRegisterRequest) => auth.smsMailRegister(body) });
+export const useSendEmailCode = () => useMutation({ mutationFn: (body: TSendEmailCodeRequest) => auth.sendEmailCode(body) });
+export const useResetPassword = () => useMutation({ mutationFn: (body: TResetPasswordRequest) => auth.resetPassword(body) });

@@ -1,30 +1,30 @@
-import type { TMemberProfile, TMemberSettings, TMemberUpdateRequest, TPasswordChangeRequest } from '@shop/shared';
+import type { TMemberSettings, TMemberUpdateRequest, TPasswordChangeRequest } from '@shop/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api-client.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
 
-export const getProfile = () => api<TMemberProfile>('member/user/get');
-export const profileQuery = () => queryOptions({ queryKey: ['profile'], queryFn: getProfile });
+const { user } = client.member;
+
+export const profileQuery = () => queryOptions({ queryKey: user.get.key(), queryFn: () => user.get() });
 export const useProfile = () => useQuery({ ...profileQuery(), enabled: useStore(accessTokenStore) !== null });
 
 export const useUpdateProfile = () => {
-  const client = useQueryClient();
+  const queries = useQueryClient();
   return useMutation({
-    mutationFn: (body: TMemberUpdateRequest) => api<TMemberProfile>('member/user/update', { method: 'PUT', body }),
-    onSuccess: (profile) => client.setQueryData(['profile'], profile),
+    mutationFn: (body: TMemberUpdateRequest) => user.update(body),
+    onSuccess: (profile) => queries.setQueryData(user.get.key(), profile),
   });
 };
 
-export const useChangePassword = () =>
-  useMutation({ mutationFn: (body: TPasswordChangeRequest) => api<boolean>('member/user/update-password', { method: 'PUT', body }) });
+export const useChangePassword = () => useMutation({ mutationFn: (body: TPasswordChangeRequest) => user.updatePassword(body) });
 
-export const useSettings = () => useQuery({ queryKey: ['member-settings'], queryFn: () => api<TMemberSettings>('member/user/get-settings') });
+export const useSettings = () => useQuery({ queryKey: user.getSettings.key(), queryFn: () => user.getSettings() });
 
 export const useUpdateSettings = () => {
-  const client = useQueryClient();
+  const queries = useQueryClient();
   return useMutation({
-    mutationFn: (body: TMemberSettings) => api<TMemberSettings>('member/user/update-settings', { method: 'PUT', body }),
-    onSuccess: (settings) => client.setQueryData(['member-settings'], settings),
+    mutationFn: (body: TMemberSettings) => user.updateSettings(body),
+    onSuccess: (settings) => queries.setQueryData(user.getSettings.key(), settings),
   });
 };

@@ -2,19 +2,13 @@ import { UPLOAD_RULES, ZMemberUpdateRequest, ZPasswordChangeRequest, type TMembe
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, SubmitButton, TextField } from '../../../components/ui/field.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCountries } from '../../../lib/countries.ts';
+import { uploadFile } from '../../content/api/upload-file.ts';
 import { useChangePassword, useUpdateProfile } from '../api/profile.ts';
 
 const MAIL_LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', zh: '中文（简体）' } as const;
-
-async function uploadAvatar(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  return api<string>('infra/file/upload', { method: 'POST', body: form });
-}
 
 export function ProfileForm({ profile }: { profile: TMemberProfile }) {
   const { t, i18n } = useTranslation();
@@ -44,7 +38,7 @@ export function ProfileForm({ profile }: { profile: TMemberProfile }) {
     if (!file) return;
     if (!UPLOAD_RULES.image.mimes.includes(file.type)) return showToast(t('settings.avatarFormat'));
     if (file.size > UPLOAD_RULES.image.maxBytes) return showToast(t('message.uploadSize'));
-    setValues({ ...values, avatar: await uploadAvatar(file) });
+    setValues({ ...values, avatar: await uploadFile(file) });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
