@@ -31,8 +31,8 @@ async function addressSnapshot(ctx: Ctx, memberId: number, input: CreateInput, q
 }
 
 /**
- * Takes the stock last in the transaction, so the rows of popular products stay locked only until
- * the commit right after; names the first SKU that lacked pieces.
+ * Takes the stock at the end of the transaction, so the rows of popular products stay locked only
+ * until the commit right after; names the first SKU that lacked pieces.
  */
 async function reserveStock(tx: Tx, quote: Quote): Promise<void> {
   const missing = await takeStock(tx, quote.items);
@@ -42,11 +42,22 @@ async function reserveStock(tx: Tx, quote: Quote): Promise<void> {
   throw new AppError('ORDER_STOCK_NOT_ENOUGH', { name, stock: sku?.stock ?? 0 });
 }
 
-/** Uses the coupon once more, refusing when its total limit was reached meanwhile. */
+/**
+ * Uses the coupon once more, refusing when its total limit was reached or the member used it up
+ * meanwhile. The update locks the coupon's row until the commit, so the member's uses counted
+ * after it include every order of that coupon committed before: concurrent orders take turns.
+ */
 async function consumeCoupon(tx: Tx, quote: Quote, memberId: number, orderId: number): Promise<void> {
   if (!quote.coupon) return;
-  const counted = await tx.$executeRaw`UPDATE promotion_coupon SET used_count = used_count + 1 WHERE id = ${quote.coupon.id} AND (total_limit IS NULL OR used_count < total_limit)`;
-  if (counted === 0) throw new AppError('COUPON_USED');
+  const [counted] = await tx.$queryRaw<{ perMemberLimit: number }[]>`
+    UPDATE promotion_coupon SET used_count = used_count + 1
+    WHERE id = ${quote.coupon.id} AND (total_limit IS NULL OR used_count < total_limit)
+    RETURNING per_member_limit AS "perMemberLimit"`;
+  if (!counted) throw new AppError('COUPON_USED');
+  if (counted.perMemberLimit > 0) {
+    const uses = await tx.couponUse.count({ where: { couponId: quote.coupon.id, memberId } });
+    if (uses >= counted.perMemberLimit) throw new AppError('COUPON_USED');
+  }
   await tx.couponUse.create({ data: { couponId: quote.coupon.id, memberId, orderId } });
 }
 
@@ -93,12 +104,14 @@ export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: 
         },
       });
       const numbered = await tx.tradeOrder.update({ where: { id: order.id }, data: { no: orderNumber(order.id, now) } });
-      await consumeCoupon(tx, quote, memberId, order.id);
       const cartIds = input.items.map((i) => i.cartId).filter((id): id is number => id !== undefined);
       if (cartIds.length) await tx.cartItem.deleteMany({ where: { memberId, id: { in: cartIds } } });
       const payOrder = await tx.payOrder.create({ data: { orderId: order.id, memberId, amount: quote.price.payPrice, currency: ctx.currency } });
       const mailId = await queueOrderMail(tx, ctx.services.mailer, 'order-created', numbered);
+      // Rows shared with other orders are locked last and in one order everywhere (SKUs, products,
+      // then the coupon), so orders, cancels and expiries never wait on each other in a cycle.
       await reserveStock(tx, quote);
+      await consumeCoupon(tx, quote, memberId, order.id);
       return { id: order.id, payOrderId: payOrder.id, mailId };
     }, ORDER_TRANSACTION);
     await ctx.services.mailer.deliver(created.mailId);

@@ -236,6 +236,36 @@ describe('no overselling', () => {
     for (const sku of skus) expect((await app.db.sku.findUniqueOrThrow({ where: { id: sku.id } })).stock).toBe(sku.stock - 12);
   });
 
+  it('a once-per-member coupon in 8 orders at once of one member: exactly one order uses it', async () => {
+    const member = await createMember(app);
+    const sku = await plainSku(10);
+    const order = () => postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], code: 'WELCOME10', deliveryType: '1', email: member.mail, ...texasAddress }, member.auth);
+    const codes = (await Promise.all(Array.from({ length: 8 }, order))).map((a) => a.body.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.filter((c) => c !== 0).every((c) => c === 1_011_010_003)).toBe(true);
+    const coupon = await app.db.coupon.findUniqueOrThrow({ where: { code: 'WELCOME10' } });
+    expect(await app.db.couponUse.count({ where: { couponId: coupon.id, memberId: member.id } })).toBe(1);
+  });
+
+  it('a coupon rush while orders with that coupon are cancelled: no error, stock and coupon uses add up', async () => {
+    const sku = await plainSku(60);
+    const coupon = await app.db.coupon.create({ data: { code: `RUSH${Date.now()}`, type: 'fixed', value: 100, perMemberLimit: 0 } });
+    const members = await Promise.all(Array.from({ length: 6 }, () => createMember(app)));
+    const order = (i: number) => {
+      const member = members[i % members.length]!;
+      return postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], code: coupon.code, deliveryType: '1', email: member.mail, ...texasAddress }, member.auth).then((r) => ({ member, body: r.body }));
+    };
+    const first = await Promise.all(Array.from({ length: 12 }, (_, i) => order(i)));
+    expect(first.map((r) => r.body.code)).toEqual(Array(12).fill(0));
+    const cancels = first.map((r) => deleteJson(app, `/pc-api/trade/order/cancel?id=${r.body.data.id}`, r.member.auth).then((x) => x.body.code));
+    const more = Array.from({ length: 12 }, (_, i) => order(i).then((r) => r.body.code));
+    expect(await Promise.all([...cancels, ...more])).toEqual(Array(24).fill(0));
+    expect((await app.db.sku.findUniqueOrThrow({ where: { id: sku.id } })).stock).toBe(sku.stock - 12);
+    const counted = await app.db.coupon.findUniqueOrThrow({ where: { id: coupon.id } });
+    expect(counted.usedCount).toBe(12);
+    expect(await app.db.couponUse.count({ where: { couponId: coupon.id } })).toBe(12);
+  });
+
   it('the last pieces of several SKUs in one order: all or nothing', async () => {
     const a = await app.db.sku.update({ where: { id: (await plainSku(1)).id }, data: { stock: 2 } });
     const b = await app.db.sku.update({ where: { id: (await plainSku(1, [a.id])).id }, data: { stock: 1 } });

@@ -18,9 +18,10 @@ function sums(lines: StockLine[], key: 'skuId' | 'spuId', sign: 1 | -1): { ids: 
 
 /*
  * Every change of stock and sales counts locks the SKU rows first, then the product rows, each in
- * id order (the sorted `FOR UPDATE` of the first CTE), and in one statement each: two orders, a
- * cancel or an expiry never wait on each other in a cycle, and the rows of a popular product are
- * held for two statements and the commit only.
+ * id order (the sorted `FOR UPDATE` of the first CTE), and in one statement each; a coupon's row
+ * comes after them (order creation, cancel, expiry and refund alike): two orders, a cancel or an
+ * expiry never wait on each other in a cycle, and the rows of a popular product are held for a
+ * few statements and the commit only.
  */
 
 /**
