@@ -1,5 +1,5 @@
 import type { FirstPageData } from '@shop/shared';
-import { queryClient } from './query-client.ts';
+import { queryClient } from '../lib/query-client.ts';
 
 /**
  * Puts the first page's catalogue data that the server sent inside the HTML into the query cache,

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { Shell } from '../components/layouts/shell.tsx';
+import { Shell } from './shell/shell.tsx';
 import { accessTokenStore } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { ErrorPage } from './error-page.tsx';

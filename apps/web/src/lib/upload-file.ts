@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { client } from '../../../lib/api-client.ts';
+import { client } from './api-client.ts';
 
 /** Uploads a picture and answers its address. */
 export const uploadFile = (file: File) => {

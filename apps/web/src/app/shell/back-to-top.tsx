@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowUpIcon } from '../ui/icons.tsx';
+import { ArrowUpIcon } from '../../components/ui/icons.tsx';
 
 /** Appears after 150 px of scrolling. */
 export function BackToTop() {

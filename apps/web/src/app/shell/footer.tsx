@@ -1,8 +1,8 @@
 import { EU_COUNTRIES } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { openFeedback } from '../../features/content/index.ts';
 import { countryCode, setCountryCode } from '../../lib/session.ts';
-import { feedbackOpenStore } from '../../lib/ui-state.ts';
 
 const SHIP_TO = ['US', ...EU_COUNTRIES];
 
@@ -22,7 +22,7 @@ export function Footer() {
         <Link to="/paymentMethods">{t('footer.paymentMethods')}</Link>
         <Link to="/policiesAndSecurity">{t('footer.policies')}</Link>
         <Link to="/copyright">{t('footer.copyright')}</Link>
-        <button type="button" className="link-button" onClick={() => feedbackOpenStore.set(true)}>
+        <button type="button" className="link-button" onClick={openFeedback}>
           {t('feedback.open')}
         </button>
       </nav>

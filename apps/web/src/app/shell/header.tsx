@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { cartCountStore } from '../../lib/cart-count.ts';
 import { accessTokenStore } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
-import { badgeText, cartOpenStore, mobileMenuOpenStore } from '../../lib/ui-state.ts';
-import { CartIcon, GearIcon, HeartIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
+import { GearIcon, HeartIcon, MenuIcon, SearchIcon } from '../../components/ui/icons.tsx';
+import { CartButton } from '../../features/cart/index.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { SearchBox } from './search-box.tsx';
+import { mobileMenuOpenStore } from './shell-state.ts';
 
 function Logo() {
   const { t } = useTranslation();
@@ -17,17 +17,6 @@ function Logo() {
       <img src="/favicon.svg" alt="" width="32" height="32" />
       <span>{t('shop.name')}</span>
     </Link>
-  );
-}
-
-function CartButton() {
-  const { t } = useTranslation();
-  const count = useStore(cartCountStore);
-  return (
-    <button type="button" className="icon-button" aria-label={t('header.cartWithCount', { count })} onClick={() => cartOpenStore.set(true)}>
-      <CartIcon />
-      {count > 0 && <span className="badge" aria-hidden="true">{badgeText(count)}</span>}
-    </button>
   );
 }
 

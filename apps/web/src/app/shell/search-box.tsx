@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SearchIcon } from '../ui/icons.tsx';
+import { SearchIcon } from '../../components/ui/icons.tsx';
 
 /** Goes to /search only with non-empty text (spec section 5). */
 export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {

@@ -1,17 +1,17 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { chromeFor } from '../../app/route-rules.ts';
-import { CartDrawer } from '../../features/cart/components/cart-drawer.tsx';
-import { FeedbackDrawer } from '../../features/content/components/feedback-drawer.tsx';
+import { Drawer } from '../../components/ui/drawer.tsx';
+import { ToastView } from '../../components/ui/toast-view.tsx';
+import { CartDrawer } from '../../features/cart/index.ts';
+import { FeedbackDrawer } from '../../features/content/index.ts';
 import { useStore } from '../../lib/store.ts';
-import { menuCollapsedStore, mobileMenuOpenStore } from '../../lib/ui-state.ts';
 import { useIsMobile } from '../../lib/use-media.ts';
-import { Drawer } from '../ui/drawer.tsx';
-import { ToastView } from '../ui/toast-view.tsx';
+import { chromeFor } from '../route-rules.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { Footer } from './footer.tsx';
 import { DesktopHeader, MobileHeader } from './header.tsx';
+import { menuCollapsedStore, mobileMenuOpenStore } from './shell-state.ts';
 import { SideMenu, SideMenuLinks } from './side-menu.tsx';
 
 function ScrollToTop() {

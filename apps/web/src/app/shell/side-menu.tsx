@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useStore } from '../../lib/store.ts';
-import { menuCollapsedStore, mobileMenuOpenStore, toggleMenuCollapsed } from '../../lib/ui-state.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons.tsx';
+import { menuCollapsedStore, mobileMenuOpenStore, toggleMenuCollapsed } from './shell-state.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
 
 /** Category shortcuts of the business block (spec: 250, 251, 252). */
 const BUSINESS = [

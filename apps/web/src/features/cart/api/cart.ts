@@ -1,11 +1,9 @@
 import type { TCartUpdateCountRequest, TCartUpdateSelectedRequest } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../lib/api-client.ts';
-import { refreshCartCount } from '../../../lib/cart-count.ts';
+import { refreshCartCount } from '../cart-count.ts';
 
-const { cart } = client.trade;
-
-export const useServerCart = (enabled: boolean) => useQuery({ queryKey: cart.list.key(), queryFn: () => cart.list(), enabled });
+export const useServerCart = (enabled: boolean) => useQuery({ queryKey: client.trade.cart.list.key(), queryFn: () => client.trade.cart.list(), enabled });
 
 /** Every change re-reads the cart and the badge from the server. */
 function useCartMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
@@ -13,12 +11,12 @@ function useCartMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   return useMutation({
     mutationFn,
     onSettled: async () => {
-      await queries.invalidateQueries({ queryKey: cart.list.key() });
+      await queries.invalidateQueries({ queryKey: client.trade.cart.list.key() });
       await refreshCartCount();
     },
   });
 }
 
-export const useUpdateCartCount = () => useCartMutation((body: TCartUpdateCountRequest) => cart.updateCount(body));
-export const useUpdateCartSelected = () => useCartMutation((body: TCartUpdateSelectedRequest) => cart.updateSelected(body));
-export const useDeleteCartLines = () => useCartMutation((ids: number[]) => cart.delete({ ids }));
+export const useUpdateCartCount = () => useCartMutation((body: TCartUpdateCountRequest) => client.trade.cart.updateCount(body));
+export const useUpdateCartSelected = () => useCartMutation((body: TCartUpdateSelectedRequest) => client.trade.cart.updateSelected(body));
+export const useDeleteCartLines = () => useCartMutation((ids: number[]) => client.trade.cart.delete({ ids }));

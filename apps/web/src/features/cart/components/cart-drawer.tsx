@@ -5,10 +5,11 @@ import { Drawer } from '../../../components/ui/drawer.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { usePrice } from '../../../lib/format.ts';
-import { useStore } from '../../../lib/store.ts';
+import { createStore, useStore } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { cartOpenStore } from '../../../lib/ui-state.ts';
 import { useCart, type CartView } from './use-cart.ts';
+
+export const cartOpenStore = createStore(false);
 
 function Line({ line, cart, invalid = false }: { line: TCartLine; cart: CartView; invalid?: boolean }) {
   const { t } = useTranslation();

@@ -4,10 +4,12 @@ import { client } from '../../../lib/api-client.ts';
 
 export type ProductListParams = Partial<TSpuListRequest>;
 
-const getSpuList = client.product.spu.getSpuList;
-
 /** Keyed by the params as given (the server's first-page data uses the same key), asked with the list defaults. */
 export const productsQuery = (params: ProductListParams) =>
-  queryOptions({ queryKey: getSpuList.key(params), queryFn: () => getSpuList({ pageNo: 1, pageSize: 9, ...params }), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: client.product.spu.getSpuList.key(params),
+    queryFn: () => client.product.spu.getSpuList({ pageNo: 1, pageSize: 9, ...params }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useProducts = (params: ProductListParams, enabled = true) => useQuery({ ...productsQuery(params), enabled });

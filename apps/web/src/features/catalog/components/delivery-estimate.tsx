@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TruckIcon } from '../../../components/ui/icons.tsx';
 import { countryCode } from '../../../lib/session.ts';
-import { useDictData } from '../../../lib/dict-data.ts';
+import { useDictData } from '../api/get-dict-data.ts';
 
 /** Delivery days per option (decisions.md); standard is slower outside the US. */
 const DAYS: Record<string, [number, number]> = { '1': [5, 7], '2': [4, 6], '3': [3, 5] };

@@ -1,5 +1,6 @@
 import type { TSpuListItem } from '@shop/shared';
-import { usePrice, productPath } from '../../../lib/format.ts';
+import { usePrice } from '../../../lib/format.ts';
+import { productPath } from '../product-path.ts';
 
 /** A product in a list; the link opens the detail in a new tab (spec section 2). */
 export function ProductCard({ product, eager = false }: { product: TSpuListItem; eager?: boolean }) {

@@ -6,11 +6,11 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ChatIcon, ShareIcon } from '../../../components/ui/icons.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
-import { addToCart, buyNowPath } from '../../../lib/add-to-cart.ts';
 import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { feedbackOpenStore } from '../../../lib/ui-state.ts';
+import { addToCart, buyNowPath } from '../../cart/index.ts';
+import { openFeedback } from '../../content/index.ts';
 import { productDetailQuery, useProductDetail } from '../api/get-product-detail.ts';
 import { useProducts } from '../api/get-products.ts';
 import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
@@ -169,7 +169,7 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
             <button type="button" className="link-button" onClick={share}>
               <ShareIcon /> {t('product.share')}
             </button>
-            <button type="button" className="link-button" onClick={() => feedbackOpenStore.set(true)}>
+            <button type="button" className="link-button" onClick={openFeedback}>
               <ChatIcon /> {t('product.askQuestion')}
             </button>
           </div>

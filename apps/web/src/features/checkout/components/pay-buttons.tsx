@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useTradeConfig } from '../api/checkout.ts';
+import { useTradeConfig } from '../api/get-trade-config.ts';
 
 export type PayChannel = 'paypal' | 'demo';
 

@@ -2,22 +2,21 @@ import { DELIVERY_SURCHARGE, FREE_DELIVERY_FROM, STANDARD_DELIVERY_FEE, type TAd
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { AddressForm } from '../../../components/forms/address-form.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
-import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from '../../../lib/addresses.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { parseLineList } from '../../../lib/line-list.ts';
-import { useDictData } from '../../../lib/dict-data.ts';
-import { refreshCartCount } from '../../../lib/cart-count.ts';
 import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { COUPON_ERRORS, createOrder, payWithDemoWallet, payWithPaypal, useSettlement } from '../api/checkout.ts';
-import { useProfile } from '../../member/api/profile.ts';
+import { parseLineList, refreshCartCount } from '../../cart/index.ts';
+import { useDictData } from '../../catalog/index.ts';
+import { AddressForm, useAddresses, useCreateAddress, useDeleteAddress, useProfile, useUpdateAddress } from '../../member/index.ts';
+import { createOrder } from '../api/create-order.ts';
+import { COUPON_ERRORS, useSettlement } from '../api/get-settlement.ts';
+import { payWithDemoWallet, payWithPaypal } from '../api/pay-order.ts';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 
 /** A line of `?items=`; logo lines (orderType 2) carry their print order from the designer. */

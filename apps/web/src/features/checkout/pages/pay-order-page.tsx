@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useOrder } from '../../../lib/order.ts';
-import { completePaypal, payWithDemoWallet, payWithPaypal } from '../api/checkout.ts';
+import { useOrder } from '../../orders/index.ts';
+import { completePaypal, payWithDemoWallet, payWithPaypal } from '../api/pay-order.ts';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 
 /**

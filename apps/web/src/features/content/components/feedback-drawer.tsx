@@ -3,11 +3,15 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../components/ui/drawer.tsx';
 import { SubmitButton } from '../../../components/ui/field.tsx';
-import { useStore } from '../../../lib/store.ts';
+import { createStore, useStore } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { feedbackOpenStore } from '../../../lib/ui-state.ts';
 import { useCreateContactMessage } from '../api/create-contact-message.ts';
-import { useUploadFile } from '../api/upload-file.ts';
+import { useUploadFile } from '../../../lib/upload-file.ts';
+
+const feedbackOpenStore = createStore(false);
+
+/** Opens the feedback drawer (footer, contact page, "ask a question"). */
+export const openFeedback = () => feedbackOpenStore.set(true);
 
 const MAX_CONTENT = 300;
 const MAX_PICTURES = 5;

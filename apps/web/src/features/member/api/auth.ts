@@ -2,9 +2,7 @@ import type { TLoginRequest, TRegisterRequest, TResetPasswordRequest, TSendEmail
 import { useMutation } from '@tanstack/react-query';
 import { client } from '../../../lib/api-client.ts';
 
-const { auth } = client.member;
-
-export const useLogin = () => useMutation({ mutationFn: (body: TLoginRequest) => auth.login(body) });
-export const useRegister = () => useMutation({ mutationFn: (body: TRegisterRequest) => auth.smsMailRegister(body) });
-export const useSendEmailCode = () => useMutation({ mutationFn: (body: TSendEmailCodeRequest) => auth.sendEmailCode(body) });
-export const useResetPassword = () => useMutation({ mutationFn: (body: TResetPasswordRequest) => auth.resetPassword(body) });
+export const useLogin = () => useMutation({ mutationFn: (body: TLoginRequest) => client.member.auth.login(body) });
+export const useRegister = () => useMutation({ mutationFn: (body: TRegisterRequest) => client.member.auth.smsMailRegister(body) });
+export const useSendEmailCode = () => useMutation({ mutationFn: (body: TSendEmailCodeRequest) => client.member.auth.sendEmailCode(body) });
+export const useResetPassword = () => useMutation({ mutationFn: (body: TResetPasswordRequest) => client.member.auth.resetPassword(body) });

@@ -1,30 +1,29 @@
 import type { TMemberSettings, TMemberUpdateRequest, TPasswordChangeRequest } from '@shop/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../lib/api-client.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
 
-const { user } = client.member;
-
-export const profileQuery = () => queryOptions({ queryKey: user.get.key(), queryFn: () => user.get() });
-export const useProfile = () => useQuery({ ...profileQuery(), enabled: useStore(accessTokenStore) !== null });
+/** The logged-in member (asked only with an access token). */
+export const useProfile = () =>
+  useQuery({ queryKey: client.member.user.get.key(), queryFn: () => client.member.user.get(), enabled: useStore(accessTokenStore) !== null });
 
 export const useUpdateProfile = () => {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (body: TMemberUpdateRequest) => user.update(body),
-    onSuccess: (profile) => queries.setQueryData(user.get.key(), profile),
+    mutationFn: (body: TMemberUpdateRequest) => client.member.user.update(body),
+    onSuccess: (profile) => queries.setQueryData(client.member.user.get.key(), profile),
   });
 };
 
-export const useChangePassword = () => useMutation({ mutationFn: (body: TPasswordChangeRequest) => user.updatePassword(body) });
+export const useChangePassword = () => useMutation({ mutationFn: (body: TPasswordChangeRequest) => client.member.user.updatePassword(body) });
 
-export const useSettings = () => useQuery({ queryKey: user.getSettings.key(), queryFn: () => user.getSettings() });
+export const useSettings = () => useQuery({ queryKey: client.member.user.getSettings.key(), queryFn: () => client.member.user.getSettings() });
 
 export const useUpdateSettings = () => {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (body: TMemberSettings) => user.updateSettings(body),
-    onSuccess: (settings) => queries.setQueryData(user.getSettings.key(), settings),
+    mutationFn: (body: TMemberSettings) => client.member.user.updateSettings(body),
+    onSuccess: (settings) => queries.setQueryData(client.member.user.getSettings.key(), settings),
   });
 };

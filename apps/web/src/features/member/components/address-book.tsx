@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { showToast } from '../../../lib/toast.ts';
-import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from '../../../lib/addresses.ts';
-import { AddressForm } from '../../../components/forms/address-form.tsx';
+import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from '../api/addresses.ts';
+import { AddressForm } from './address-form.tsx';
 
 function AddressCard({ address, onEdit }: { address: TAddress; onEdit: () => void }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { ZAddressInput, type TAddress, type TAddressInput } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, SelectField, SubmitButton, TextField } from '../ui/field.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
-import { useCountries, useStates } from '../../lib/countries.ts';
+import { CheckboxField, SelectField, SubmitButton, TextField } from '../../../components/ui/field.tsx';
+import { fieldErrors } from '../../../lib/form-errors.ts';
+import { useCountries, useStates } from '../api/countries.ts';
 
 type Values = Record<'firstName' | 'lastName' | 'mobile' | 'areaId' | 'mobileId' | 'state' | 'city' | 'zipCode' | 'detailAddress', string> & { defaultStatus: boolean };
 

@@ -1,4 +1,4 @@
-import { productPath } from '../../../lib/format.ts';
+import { productPath } from '../../catalog/index.ts';
 import { withCartIds } from './carried-items.ts';
 
 /** The query parameters login carries through register and forgot-password (spec section 4). */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, SubmitButton, TextField } from '../../../components/ui/field.tsx';
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useCountries } from '../../../lib/countries.ts';
-import { uploadFile } from '../../content/api/upload-file.ts';
+import { useCountries } from '../api/countries.ts';
+import { uploadFile } from '../../../lib/upload-file.ts';
 import { useChangePassword, useUpdateProfile } from '../api/profile.ts';
 
 const MAIL_LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', zh: '中文（简体）' } as const;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CheckboxField, SubmitButton, TextField } from '../../../components/ui/field.tsx';
 import { fieldErrors } from '../../../lib/form-errors.ts';
-import { mergeGuestCart } from '../../../lib/guest-cart.ts';
+import { mergeGuestCart } from '../../cart/index.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { storeSession } from '../../../lib/session.ts';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';

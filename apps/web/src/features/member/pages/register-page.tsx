@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SelectField, SubmitButton, TextField } from '../../../components/ui/field.tsx';
 import { fieldErrors } from '../../../lib/form-errors.ts';
-import { mergeGuestCart } from '../../../lib/guest-cart.ts';
+import { mergeGuestCart } from '../../cart/index.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { currencyStore, storeSession } from '../../../lib/session.ts';
 import { useRegister } from '../api/auth.ts';
-import { useCountries } from '../../../lib/countries.ts';
+import { useCountries } from '../api/countries.ts';
 import { afterLoginTarget, carriedQuery, goAfterLogin } from '../components/after-login.ts';
 import { EmailCodeButton } from '../components/email-code-button.tsx';
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { client } from './api-client.ts';
-
-const { getDetail } = client.trade.order;
+import { client } from '../../../lib/api-client.ts';
 
 /** One of the member's orders: the order pages and /payOrder share it (and its cache entry). */
-export const useOrder = (id: number) => useQuery({ queryKey: getDetail.key({ id }), queryFn: () => getDetail({ id }), enabled: id > 0 });
+export const useOrder = (id: number) =>
+  useQuery({ queryKey: client.trade.order.getDetail.key({ id }), queryFn: () => client.trade.order.getDetail({ id }), enabled: id > 0 });

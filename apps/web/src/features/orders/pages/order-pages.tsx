@@ -5,8 +5,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useOrder } from '../../../lib/order.ts';
-import { useOrderAction, useOrders } from '../api/orders.ts';
+import { useOrderAction } from '../api/change-order.ts';
+import { useOrder } from '../api/get-order.ts';
+import { useOrders } from '../api/get-orders.ts';
 import { actionsFor, type Action } from '../order-actions.ts';
 
 const TABS = [undefined, 0, 10, 20, 30, 40] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText } from './ui-state.ts';
+import { badgeText } from './badge-text.ts';
 
 describe('badgeText caps the cart badge at 99', () => {
   it.each([

@@ -1,0 +1,2 @@
+export { useDictData } from './api/get-dict-data.ts';
+export { productPath } from './product-path.ts';

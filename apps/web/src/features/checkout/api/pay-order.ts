@@ -1,0 +1,22 @@
+import { client } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+
+/** A paid order reads differently everywhere: the order pages ask again. */
+async function paid<T>(answer: Promise<T>): Promise<T> {
+  const result = await answer;
+  await queryClient.invalidateQueries({ queryKey: client.trade.order.getDetail.key() });
+  await queryClient.invalidateQueries({ queryKey: client.trade.order.page.key() });
+  return result;
+}
+
+export const payWithDemoWallet = (payOrderId: number) => paid(client.pay.order.paySuccess({ id: payOrderId, channelCode: 'demo' }));
+
+/** Opens the PayPal order and leaves for PayPal's page; PayPal sends the shopper back to /payOrder. */
+export async function payWithPaypal(payOrderId: number): Promise<void> {
+  const { approveUrl } = await client.pay.order.paypalCreate({ id: payOrderId });
+  window.location.assign(approveUrl);
+}
+
+/** Back from PayPal: the server captures and checks the amount before the order counts as paid. */
+export const completePaypal = (payOrderId: number, token: string) =>
+  paid(client.pay.order.paySuccess({ id: payOrderId, channelCode: 'paypal', token, returnUrl: window.location.href }));

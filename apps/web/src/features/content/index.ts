@@ -1,0 +1,1 @@
+export { FeedbackDrawer, openFeedback } from './components/feedback-drawer.tsx';

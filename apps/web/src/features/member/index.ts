@@ -1,0 +1,4 @@
+export { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from './api/addresses.ts';
+export { logOut } from './api/log-out.ts';
+export { useProfile } from './api/profile.ts';
+export { AddressForm } from './components/address-form.tsx';

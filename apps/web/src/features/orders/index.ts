@@ -1,0 +1,1 @@
+export { useOrder } from './api/get-order.ts';
