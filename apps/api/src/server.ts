@@ -3,7 +3,9 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { createDb } from './db/client.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoCatalogue, seedReferenceData, writeCataloguePictures } from './db/seed.ts';
+import { backgroundCtx } from './lib/use-case.ts';
 import { expireUnpaidOrders } from './modules/trade/order-lifecycle.ts';
+import { settlePendingCaptures } from './modules/trade/pay-order.ts';
 
 const SWEEP_MS = 60_000;
 
@@ -22,11 +24,12 @@ async function main(): Promise<void> {
     await seeder.$disconnect();
   }
   const app = await buildApp({ config, databaseUrl: database.url }, true);
-  // Unpaid orders and mails to try again are found by their deadlines in the database, so a
+  // Unpaid orders, mails to try again and pending captures are found in the database, so a
   // restart loses nothing.
   const sweep = () => {
     void expireUnpaidOrders(app.db).catch((error: unknown) => app.log.error({ err: error }, 'expiring orders failed'));
     void app.services.mailer.retryDue().catch((error: unknown) => app.log.error({ err: error }, 'retrying mails failed'));
+    void settlePendingCaptures(backgroundCtx(app)).catch((error: unknown) => app.log.error({ err: error }, 'settling pending captures failed'));
   };
   const sweepTimer = setInterval(sweep, SWEEP_MS);
   sweepTimer.unref();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 
-export type CaptureOutcome = 'approve' | 'decline' | 'wrong-amount';
+export type CaptureOutcome = 'approve' | 'decline' | 'wrong-amount' | 'pending';
 export type RefundOutcome = 'refund' | 'fail';
 
 interface FakeOrder {
@@ -28,7 +28,9 @@ interface CreateBody {
 export async function startFakePaypal(port = 0) {
   const orders = new Map<string, FakeOrder>();
   const refunds = new Map<string, string>();
-  const state = { outcome: 'approve' as CaptureOutcome, refundOutcome: 'refund' as RefundOutcome, captures: 0, refunds: 0 };
+  const captured = new Map<string, unknown>();
+  /** `captureDelayMs` holds every capture back that long (a slow PayPal); `captureStatus` is what GET captures/:id answers. */
+  const state = { outcome: 'approve' as CaptureOutcome, refundOutcome: 'refund' as RefundOutcome, captures: 0, refunds: 0, captureDelayMs: 0, captureStatus: 'COMPLETED' };
   const app = Fastify();
   // PayPal's SDK sends JSON content types with empty bodies (token, capture).
   app.addContentTypeParser(['application/json', 'application/x-www-form-urlencoded'], { parseAs: 'string' }, (_request, body, done) => {
@@ -74,14 +76,27 @@ export async function startFakePaypal(port = 0) {
   app.post('/v2/checkout/orders/:id/capture', async (request, reply) => {
     const order = orders.get((request.params as { id: string }).id);
     if (!order) return reply.status(404).send({ name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' });
+    // PayPal-Request-Id makes a repeated capture answer the first one.
+    const key = String(request.headers['paypal-request-id'] ?? randomUUID());
+    if (captured.has(key)) return reply.status(201).send(captured.get(key));
+    if (state.captureDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.captureDelayMs));
     state.captures += 1;
     if (state.outcome === 'decline') return reply.status(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
     const value = state.outcome === 'wrong-amount' ? '0.01' : order.value;
-    return reply.status(201).send({
+    const status = state.outcome === 'pending' ? 'PENDING' : 'COMPLETED';
+    const answer = {
       id: order.id,
       status: 'COMPLETED',
-      purchase_units: [{ reference_id: order.referenceId, payments: { captures: [{ id: `CAP-${order.id}`, status: 'COMPLETED', amount: { currency_code: order.currency, value } }] } }],
-    });
+      purchase_units: [{ reference_id: order.referenceId, payments: { captures: [{ id: `CAP-${order.id}`, status, amount: { currency_code: order.currency, value } }] } }],
+    };
+    captured.set(key, answer);
+    return reply.status(201).send(answer);
+  });
+  app.get('/v2/payments/captures/:id', async (request, reply) => {
+    const captureId = (request.params as { id: string }).id;
+    const order = orders.get(captureId.replace(/^CAP-/, ''));
+    if (!order) return reply.status(404).send({ name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' });
+    return { id: captureId, status: state.captureStatus, amount: { currency_code: order.currency, value: order.value } };
   });
   await app.listen({ port, host: '127.0.0.1' });
   const { port: listening } = app.server.address() as { port: number };

@@ -1,7 +1,8 @@
 import type { Currency, Language } from '@shop/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Services } from '../services.ts';
+import { TENANT_ID } from '../plugins/context.ts';
 import { AppError } from './app-error.ts';
 
 /**
@@ -15,10 +16,16 @@ export interface Ctx {
   tenantId: string;
   memberId: number | null;
   services: Services;
+  log: FastifyBaseLogger;
 }
 
 export function ctxOf(request: FastifyRequest): Ctx {
-  return { db: request.server.db, services: request.server.services, ...request.ctx };
+  return { db: request.server.db, services: request.server.services, log: request.log, ...request.ctx };
+}
+
+/** The context of background work: nobody asking, the shop's defaults. */
+export function backgroundCtx(app: FastifyInstance): Ctx {
+  return { db: app.db, services: app.services, log: app.log, language: 'en', currency: 'USD', tenantId: TENANT_ID, memberId: null };
 }
 
 /** The logged-in member of a member-only use case (code 401 otherwise). */

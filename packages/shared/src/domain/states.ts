@@ -6,8 +6,11 @@
 
 export const ORDER_STATUS = { unpaid: 0, undelivered: 10, delivered: 20, completed: 30, cancelled: 40 } as const;
 
-/** A payment: waiting for the shopper, paid, closed unpaid (its order was cancelled), paid back. */
-export const PAY_STATUS = { waiting: 0, paid: 10, closed: 20, refunded: 30 } as const;
+/**
+ * A payment: waiting for the shopper, captured but still on its way at the provider (pending), paid,
+ * closed unpaid (its order was cancelled), paid back.
+ */
+export const PAY_STATUS = { waiting: 0, pending: 5, paid: 10, closed: 20, refunded: 30 } as const;
 
 /** An order line: a catalogue product, or one printed with the customer's logo. */
 export const ORDER_TYPE = { normal: 1, custom: 2 } as const;
@@ -48,10 +51,14 @@ export const ORDER_TRANSITIONS = {
 } as const satisfies Record<string, Transition>;
 export type OrderAction = keyof typeof ORDER_TRANSITIONS;
 
+/** `refundLost` pays back a capture that came in after its order was cancelled. */
 export const PAY_TRANSITIONS = {
-  succeed: { from: [PAY_STATUS.waiting], to: PAY_STATUS.paid },
+  hold: { from: [PAY_STATUS.waiting], to: PAY_STATUS.pending },
+  succeed: { from: [PAY_STATUS.waiting, PAY_STATUS.pending], to: PAY_STATUS.paid },
+  release: { from: [PAY_STATUS.pending], to: PAY_STATUS.waiting },
   close: { from: [PAY_STATUS.waiting], to: PAY_STATUS.closed },
   refund: { from: [PAY_STATUS.paid], to: PAY_STATUS.refunded },
+  refundLost: { from: [PAY_STATUS.closed], to: PAY_STATUS.refunded },
 } as const satisfies Record<string, Transition>;
 export type PayAction = keyof typeof PAY_TRANSITIONS;
 

@@ -19,12 +19,22 @@ export interface WalletPayment {
   shipTo: { name: string; street: string; city: string; state: string; zipCode: string; countryCode: string };
 }
 
+export interface Capture {
+  id: string | null;
+  status: 'completed' | 'pending';
+}
+
 /** One way to pay: every payment provider of the shop answers these. */
 export interface PaymentProvider {
   /** Opens the payment at the provider: its id (the token of pay/success) and the page where the shopper approves it. */
   open(payment: WalletPayment): Promise<{ id: string; approveUrl: string }>;
-  /** Takes the money of an approved payment, only when the provider confirms exactly its amount and currency; answers the capture's id. */
-  capture(payOrder: PayOrder, token: string | undefined): Promise<string | null>;
+  /**
+   * Takes the money of an approved payment, only when the provider confirms exactly its amount and
+   * currency; answers the capture's id, and whether the money is still on its way (PENDING).
+   */
+  capture(payOrder: PayOrder, token: string | undefined): Promise<Capture>;
+  /** Where a pending capture stands now. */
+  captureStatus(payOrder: PayOrder): Promise<Capture['status'] | 'failed'>;
   /** Pays a captured payment back in full, once however often asked; answers the refund's id. */
   refund(payOrder: PayOrder): Promise<string | null>;
 }
@@ -51,7 +61,8 @@ const demoWallet: PaymentProvider = {
   open: async () => {
     throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   },
-  capture: async () => null,
+  capture: async () => ({ id: null, status: 'completed' }),
+  captureStatus: async () => 'completed',
   refund: async () => null,
 };
 

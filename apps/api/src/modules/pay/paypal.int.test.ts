@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, getJson, postJson, type TestApp } from '../../../test/helpers.ts';
+import { createMember, createTestApp, deleteJson, getJson, postJson, type TestApp } from '../../../test/helpers.ts';
 import { startFakePaypal } from '../../../test/fake-paypal.ts';
+import { backgroundCtx } from '../../lib/use-case.ts';
+import { expireUnpaidOrders } from '../trade/order-lifecycle.ts';
+import { settlePendingCaptures } from '../trade/pay-order.ts';
 
 let app: TestApp;
 let paypal: Awaited<ReturnType<typeof startFakePaypal>>;
@@ -48,6 +51,62 @@ describe('PayPal through the server SDK against a local fake', () => {
     const back = new URL(approval.headers.get('location')!);
     expect(`${back.origin}${back.pathname}`).toBe(`${app.services.config.PUBLIC_URL}/payOrder`);
     expect(Object.fromEntries(back.searchParams)).toMatchObject({ id: String(order.id), token: data.token });
+  });
+
+  it('refunds a capture that lost the race against a cancel, records it and mails the shopper: never money without an order', async () => {
+    paypal.state.outcome = 'approve';
+    paypal.state.refundOutcome = 'refund';
+    const order = await unpaidOrder();
+    const { data } = await walletOrder(order.member.auth, order.payOrderId);
+    const refunds = paypal.state.refunds;
+    paypal.state.captureDelayMs = 400;
+    try {
+      const paying = paySuccess(order.member.auth, order.payOrderId, data.token);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await deleteJson(app, `/pc-api/trade/order/cancel?id=${order.id}`, order.member.auth)).body.code).toBe(0);
+      expect((await paying).body.code).toBe(1_007_002_001);
+    } finally {
+      paypal.state.captureDelayMs = 0;
+    }
+    expect(paypal.state.refunds).toBe(refunds + 1);
+    const payment = await app.db.payOrder.findUniqueOrThrow({ where: { id: order.payOrderId } });
+    expect(payment).toMatchObject({ status: 30, captureId: `CAP-${data.token}` });
+    expect(payment.refundId).toMatch(/^REFUND-/);
+    expect(await statusOf(order.member.auth, order.id)).toBe(40);
+    expect(await app.db.mailLog.count({ where: { toAddress: order.member.mail, template: 'order-refunded' } })).toBe(1);
+  });
+
+  it('captures with a PayPal-Request-Id, so a retried capture takes the money once', async () => {
+    paypal.state.outcome = 'approve';
+    const order = await unpaidOrder();
+    const { data } = await walletOrder(order.member.auth, order.payOrderId);
+    const captures = paypal.state.captures;
+    const answers = await Promise.all([paySuccess(order.member.auth, order.payOrderId, data.token), paySuccess(order.member.auth, order.payOrderId, data.token)]);
+    expect(answers.map((a) => a.body.code)).toContain(0);
+    expect(paypal.state.captures).toBe(captures + 1);
+    expect(await statusOf(order.member.auth, order.id)).toBe(10);
+  });
+
+  it('records a PENDING capture, keeps the order from expiring, and marks it paid once PayPal completes it', async () => {
+    paypal.state.outcome = 'pending';
+    paypal.state.captureStatus = 'PENDING';
+    try {
+      const order = await unpaidOrder();
+      const { data } = await walletOrder(order.member.auth, order.payOrderId);
+      expect((await paySuccess(order.member.auth, order.payOrderId, data.token)).body.code).toBe(1_007_002_004);
+      expect(await app.db.payOrder.findUniqueOrThrow({ where: { id: order.payOrderId } })).toMatchObject({ status: 5, captureId: `CAP-${data.token}` });
+      const later = new Date(Date.now() + 31 * 60_000);
+      await expireUnpaidOrders(app.db, later);
+      expect(await statusOf(order.member.auth, order.id)).toBe(0);
+      await settlePendingCaptures(backgroundCtx(app));
+      expect(await statusOf(order.member.auth, order.id)).toBe(0);
+      paypal.state.captureStatus = 'COMPLETED';
+      await settlePendingCaptures(backgroundCtx(app));
+      expect(await statusOf(order.member.auth, order.id)).toBe(10);
+    } finally {
+      paypal.state.outcome = 'approve';
+      paypal.state.captureStatus = 'COMPLETED';
+    }
   });
 
   it('refunds a paid order cancelled within 24 hours in full, once, and gives its stock back', async () => {

@@ -67,20 +67,27 @@ export function paypalProvider(config: Config): PaymentProvider | null {
     },
     async capture(payOrder, token) {
       if (!token || token !== payOrder.channelOrderId) throw new AppError('PAY_CAPTURE_FAILED');
-      const { result } = await orders.captureOrder({ id: token, prefer: 'return=representation' }).catch((cause: unknown) => {
+      // The same request id for every try: a retried capture answers the first one instead of charging twice.
+      const { result } = await orders.captureOrder({ id: token, paypalRequestId: `capture-${payOrder.id}`, prefer: 'return=representation' }).catch((cause: unknown) => {
         throw new AppError('PAY_CAPTURE_FAILED', {}, cause);
       });
       const unit = result.purchaseUnits?.[0];
       const capture = unit?.payments?.captures?.[0];
       const exact =
         result.status === 'COMPLETED' &&
-        capture?.status === 'COMPLETED' &&
+        (capture?.status === 'COMPLETED' || capture?.status === 'PENDING') &&
         capture.id !== undefined &&
         toCents(capture.amount?.value ?? '0') === payOrder.amount &&
         capture.amount?.currencyCode === payOrder.currency &&
         unit?.referenceId === String(payOrder.id);
       if (!exact) throw new AppError('PAY_CAPTURE_FAILED', {}, new Error(`PayPal capture ${JSON.stringify(capture ?? null)} does not match payment ${payOrder.id}: ${payOrder.amount} ${payOrder.currency}`));
-      return capture.id!;
+      return { id: capture.id!, status: capture.status === 'PENDING' ? 'pending' : 'completed' };
+    },
+    async captureStatus(payOrder) {
+      if (!payOrder.captureId) return 'failed';
+      const { result } = await payments.getCapturedPayment({ captureId: payOrder.captureId });
+      if (result.status === 'COMPLETED') return 'completed';
+      return result.status === 'PENDING' ? 'pending' : 'failed';
     },
     async refund(payOrder) {
       if (!payOrder.captureId) throw new AppError('PAY_REFUND_FAILED', {}, new Error(`payment ${payOrder.id} has no capture`));

@@ -64,7 +64,13 @@ export async function pageOrders(ctx: Ctx, input: { status?: number | undefined;
 export async function orderCounts(ctx: Ctx) {
   const groups = await ctx.db.tradeOrder.groupBy({ by: ['status'], where: { memberId: memberIdOf(ctx), deletedAt: null }, _count: { _all: true } });
   const of = (status: number) => groups.find((g) => g.status === status)?._count._all ?? 0;
-  return { allCount: groups.reduce((sum, g) => sum + g._count._all, 0), unpaidCount: of(0), undeliveredCount: of(10), deliveredCount: of(20), completedCount: of(30) };
+  return {
+    allCount: groups.reduce((sum, g) => sum + g._count._all, 0),
+    unpaidCount: of(ORDER_STATUS.unpaid),
+    undeliveredCount: of(ORDER_STATUS.undelivered),
+    deliveredCount: of(ORDER_STATUS.delivered),
+    completedCount: of(ORDER_STATUS.completed),
+  };
 }
 
 /** Cancels the order by `action` and gives its stock, sales and coupon back; false when its status no longer allowed that. */
@@ -79,11 +85,14 @@ async function cancelAndRelease(tx: Prisma.TransactionClient, id: number, action
   return true;
 }
 
-/** Cancels an unpaid order and gives its stock and coupon back; false when it was not unpaid any more. */
+/**
+ * Cancels an unpaid order and gives its stock and coupon back; false when it was not unpaid any
+ * more. A payment whose capture is still on its way at the provider keeps the order.
+ */
 export async function cancelUnpaid(db: Db, id: number, reason: 'member' | 'expired'): Promise<boolean> {
   return db.$transaction(async (tx) => {
     if (!(await cancelAndRelease(tx, id, reason === 'member' ? 'cancel' : 'expire', reason))) return false;
-    await movePayment(tx, { orderId: id }, 'close');
+    if (!(await movePayment(tx, { orderId: id }, 'close'))) throw new AppError('PAY_CAPTURE_PENDING');
     return true;
   });
 }
@@ -124,7 +133,12 @@ export async function deleteOrder(ctx: Ctx, id: number): Promise<boolean> {
 
 /** Cancels the unpaid orders whose 30 minutes ran out. Every instance may run it: each order is cancelled once. */
 export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
-  const due = await db.tradeOrder.findMany({ where: { status: ORDER_STATUS.unpaid, payExpireTime: { lt: now } }, select: { id: true }, take: 200, orderBy: { payExpireTime: 'asc' } });
+  const due = await db.tradeOrder.findMany({
+    where: { status: ORDER_STATUS.unpaid, payExpireTime: { lt: now }, payOrder: { status: PAY_STATUS.waiting } },
+    select: { id: true },
+    take: 200,
+    orderBy: { payExpireTime: 'asc' },
+  });
   let cancelled = 0;
   for (const { id } of due) if (await cancelUnpaid(db, id, 'expired')) cancelled += 1;
   return cancelled;

@@ -2,7 +2,7 @@ import { PAY_STATUS, type TWalletOrder } from '@shop/shared';
 import type { PayOrder, TradeOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
-import { offeredProvider, PAYPAL_CHANNEL, providerOf, type Payments } from '../pay/payments.ts';
+import { offeredProvider, PAYPAL_CHANNEL, providerOf, type Capture, type PaymentProvider, type Payments } from '../pay/payments.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { moveOrder, movePayment } from './transitions.ts';
 
@@ -46,30 +46,76 @@ export async function createWalletOrder(ctx: Ctx, payOrderId: number): Promise<T
   return { token: walletOrder.id, approveUrl: walletOrder.approveUrl };
 }
 
-async function markPaid(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: string, captureId: string | null): Promise<void> {
+/** Marks the order and its payment paid in one transaction; false when the order was cancelled meanwhile. */
+async function markPaid(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: string, captureId: string | null): Promise<boolean> {
   const now = ctx.services.clock();
   const mailId = await ctx.db.$transaction(async (tx) => {
-    if (!(await moveOrder(tx, payOrder.orderId, 'pay', { payTime: now }))) throw new AppError('PAY_ORDER_EXPIRED');
+    if (!(await moveOrder(tx, payOrder.orderId, 'pay', { payTime: now }))) return null;
     await movePayment(tx, { id: payOrder.id }, 'succeed', { channelCode, captureId, successTime: now });
     return queueOrderMail(tx, ctx.services.mailer, 'order-paid', payOrder.order);
   });
+  if (mailId === null) return false;
   await ctx.services.mailer.deliver(mailId);
+  return true;
+}
+
+/**
+ * A capture that came in after its order was cancelled (expired, or cancelled by the member while
+ * the provider was capturing): the money goes back at once, recorded on the payment, and the
+ * shopper is told. If the refund fails, the capture stays recorded on the closed payment for the
+ * shop to reconcile.
+ */
+async function refundLostCapture(ctx: Ctx, provider: PaymentProvider, payOrder: PayOrderWithOrder, channelCode: string, captureId: string): Promise<void> {
+  const captured = await ctx.db.payOrder.update({ where: { id: payOrder.id }, data: { channelCode, captureId } });
+  ctx.log.warn({ payOrder: payOrder.id, captureId }, 'capture arrived after its order was cancelled: refunding it');
+  const refundId = await provider.refund(captured);
+  const mailId = await ctx.db.$transaction(async (tx) => {
+    await movePayment(tx, { id: payOrder.id }, 'refundLost', { refundId, refundTime: ctx.services.clock() });
+    return queueOrderMail(tx, ctx.services.mailer, 'order-refunded', payOrder.order);
+  });
+  await ctx.services.mailer.deliver(mailId);
+}
+
+/** Records the outcome of a capture: paid; pending at the provider; or refunded when its order is gone. */
+async function settleCapture(ctx: Ctx, provider: PaymentProvider, payOrder: PayOrderWithOrder, channelCode: string, capture: Capture): Promise<void> {
+  if (capture.status === 'pending') {
+    await movePayment(ctx.db, { id: payOrder.id }, 'hold', { channelCode, captureId: capture.id });
+    throw new AppError('PAY_CAPTURE_PENDING');
+  }
+  if (await markPaid(ctx, payOrder, channelCode, capture.id)) return;
+  if (capture.id !== null) await refundLostCapture(ctx, provider, payOrder, channelCode, capture.id);
+  throw new AppError('PAY_ORDER_EXPIRED');
 }
 
 /**
  * Marks the order paid after the shopper approved: a capture its provider verified (PayPal), or
  * the demo wallet on shops without PayPal. Repeating it changes nothing; a forged or foreign token
- * leaves the order unpaid.
+ * leaves the order unpaid; never is money taken without an order.
  */
 export async function paySuccess(ctx: Ctx, input: { id: number; channelCode: string; token?: string | undefined }): Promise<boolean> {
   const payOrder = await ownUnpaid(ctx, input.id);
   if (payOrder.status === PAY_STATUS.paid) return true;
+  if (payOrder.status === PAY_STATUS.pending) throw new AppError('PAY_CAPTURE_PENDING');
   const provider = offeredProvider(ctx.services.payments, input.channelCode);
   if (!provider) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   assertPayable(ctx, payOrder);
-  const captureId = await provider.capture(payOrder, input.token);
-  await markPaid(ctx, payOrder, input.channelCode, captureId);
+  await settleCapture(ctx, provider, payOrder, input.channelCode, await provider.capture(payOrder, input.token));
   return true;
+}
+
+/**
+ * Asks the providers where the pending captures stand: completed ones mark their order paid,
+ * failed ones let the shopper pay again until the order expires. Run in the background.
+ */
+export async function settlePendingCaptures(ctx: Ctx): Promise<void> {
+  const pending = await ctx.db.payOrder.findMany({ where: { status: PAY_STATUS.pending }, include: { order: true }, take: 100 });
+  for (const payOrder of pending) {
+    const provider = providerOf(ctx.services.payments, payOrder.channelCode);
+    const status = provider ? await provider.captureStatus(payOrder) : 'failed';
+    if (status === 'pending') continue;
+    if (status === 'completed') await markPaid(ctx, payOrder, payOrder.channelCode ?? '', payOrder.captureId);
+    else await movePayment(ctx.db, { id: payOrder.id }, 'release', { captureId: null });
+  }
 }
 
 /** Pays a paid order back in full through the provider it was paid with; answers the provider's refund id. */
