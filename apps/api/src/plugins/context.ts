@@ -26,22 +26,33 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /**
  * Language, currency and tenant of each request. Every response carries the `currency-symbol`
- * header the storefront reads its currency from, and `currency-code`.
+ * header the storefront reads its currency from, and `currency-code`: the request's currency, or
+ * the one a handler settled on (an order's destination decides its currency).
  */
 export default fp(
   async function context(app: FastifyInstance) {
     app.decorateRequest('ctx', null as unknown as RequestContext);
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       const currency = currencyForCountry(header(request, 'country-code'));
       request.ctx = { language: pickLanguage(header(request, 'accept-language')), currency, tenantId: TENANT_ID, memberId: null };
-      // HTTP header values are bytes: the symbol goes out as its UTF-8 bytes ("€" is E2 82 AC), and
-      // the ASCII `currency-code` beside it spares clients the decoding.
-      reply.header('currency-symbol', Buffer.from(CURRENCY_SYMBOL[currency], 'utf8').toString('latin1'));
-      reply.header('currency-code', currency);
       if (!request.url.startsWith('/pc-api/')) return;
       const tenant = header(request, 'tenant-id');
       if (tenant === undefined || tenant === '') throw new AppError('TENANT_MISSING');
       if (tenant.trim() !== TENANT_ID) throw new AppError('TENANT_NOT_FOUND');
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const currency = request.ctx?.currency ?? 'USD';
+      const symbol = CURRENCY_SYMBOL[currency];
+      reply.header('currency-code', currency);
+      if (/^[\x20-\x7e]*$/.test(symbol)) {
+        reply.header('currency-symbol', symbol);
+        return payload;
+      }
+      // Header values are bytes: "€" goes out as its UTF-8 bytes E2 82 AC (written as latin-1
+      // text). Node sends the headers together with a text body in the body's encoding, which
+      // would encode those bytes a second time; a Buffer body keeps the headers apart.
+      reply.header('currency-symbol', Buffer.from(symbol, 'utf8').toString('latin1'));
+      return typeof payload === 'string' ? Buffer.from(payload) : payload;
     });
   },
   { name: 'context' },

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Address } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
+import { checkDestination } from './destination.ts';
 
 type AddressInput = z.output<typeof ZAddressInput>;
 
@@ -24,17 +25,11 @@ function toAddress(row: Address): TAddress {
   };
 }
 
-/** The country must be one the shop ships to, the state one of its regions, the postcode its format. */
 async function checkedDestination(ctx: Ctx, input: AddressInput) {
   const country = await ctx.db.country.findUnique({ where: { id: input.areaId }, include: { regions: { select: { code: true } } } });
-  if (!country) throw new AppError('COUNTRY_NOT_FOUND');
-  if (!country.shippingAllowed) throw new AppError('ADDRESS_COUNTRY_NOT_SHIPPING');
-  const state = input.state.toUpperCase();
-  if (country.regions.length > 0 && !country.regions.some((r) => r.code.toUpperCase() === state)) throw new AppError('ADDRESS_STATE_INVALID');
-  if (country.postcodePattern && !new RegExp(country.postcodePattern, 'i').test(input.zipCode)) throw new AppError('ADDRESS_POSTCODE_INVALID');
+  const destination = checkDestination(country, input.state, input.zipCode);
   if (input.mobileId !== undefined && !(await ctx.db.country.count({ where: { id: input.mobileId } }))) throw new AppError('COUNTRY_NOT_FOUND');
-  const region = country.regions.find((r) => r.code.toUpperCase() === state);
-  return { countryCode: country.iso2, state: region?.code ?? input.state };
+  return destination;
 }
 
 function fields(input: AddressInput, destination: { countryCode: string; state: string }) {

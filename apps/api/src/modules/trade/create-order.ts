@@ -1,4 +1,4 @@
-import type { TOrderCreateResponse, ZOrderCreateRequest } from '@shop/shared';
+import type { Currency, TOrderCreateResponse, ZOrderCreateRequest } from '@shop/shared';
 import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -25,9 +25,10 @@ async function savedAddress(ctx: Ctx, memberId: number, id: number) {
 /** The delivery address to snapshot: the member's saved one, or the fields entered at checkout. */
 async function addressSnapshot(ctx: Ctx, memberId: number, input: CreateInput, quote: Quote) {
   if (input.addressId !== undefined) return savedAddress(ctx, memberId, input.addressId);
-  const entered = { firstName: input.firstName, lastName: input.lastName, mobile: input.mobile, detailAddress: input.detailAddress, city: input.city, zipCode: input.zipCode, state: input.state };
-  if (!entered.firstName || !entered.mobile || !entered.detailAddress || !input.areaId) throw new AppError('ORDER_ADDRESS_INCOMPLETE');
-  return { ...entered, areaId: input.areaId, countryCode: quote.destination.countryCode };
+  const entered = { firstName: input.firstName, lastName: input.lastName, mobile: input.mobile, detailAddress: input.detailAddress, city: input.city, zipCode: input.zipCode?.toUpperCase() };
+  if (!entered.firstName || !entered.mobile || !entered.detailAddress || !entered.zipCode || !input.areaId) throw new AppError('ORDER_ADDRESS_INCOMPLETE');
+  // The quote checked country, state and postcode as for a saved address.
+  return { ...entered, areaId: input.areaId, countryCode: quote.destination.countryCode, state: quote.destination.state };
 }
 
 /**
@@ -72,10 +73,10 @@ function orderNumber(id: number, at: Date): string {
  * lines, open the payment — and answers {id, payOrderId}. The same Idempotency-Key answers the
  * same order.
  */
-export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: string | undefined): Promise<TOrderCreateResponse> {
+export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: string | undefined): Promise<TOrderCreateResponse & { currency: Currency }> {
   const memberId = memberIdOf(ctx);
   const earlier = idempotencyKey ? await ctx.db.tradeOrder.findUnique({ where: { memberId_idempotencyKey: { memberId, idempotencyKey } }, include: { payOrder: true } }) : null;
-  if (earlier?.payOrder) return { id: earlier.id, payOrderId: earlier.payOrder.id };
+  if (earlier?.payOrder) return { id: earlier.id, payOrderId: earlier.payOrder.id, currency: earlier.currency as Currency };
   const quote = await buildQuote(ctx, input);
   const address = await addressSnapshot(ctx, memberId, input, quote);
   const billingAddress = input.billingAddressId === undefined ? address : await savedAddress(ctx, memberId, input.billingAddressId);
@@ -86,7 +87,7 @@ export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: 
         data: {
           no: `pending-${now.getTime()}-${Math.random()}`,
           memberId,
-          currency: ctx.currency,
+          currency: quote.currency,
           ...quote.price,
           deliveryType: input.deliveryType,
           couponId: quote.coupon?.id ?? null,
@@ -106,7 +107,7 @@ export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: 
       const numbered = await tx.tradeOrder.update({ where: { id: order.id }, data: { no: orderNumber(order.id, now) } });
       const cartIds = input.items.map((i) => i.cartId).filter((id): id is number => id !== undefined);
       if (cartIds.length) await tx.cartItem.deleteMany({ where: { memberId, id: { in: cartIds } } });
-      const payOrder = await tx.payOrder.create({ data: { orderId: order.id, memberId, amount: quote.price.payPrice, currency: ctx.currency } });
+      const payOrder = await tx.payOrder.create({ data: { orderId: order.id, memberId, amount: quote.price.payPrice, currency: quote.currency } });
       const mailId = await queueOrderMail(tx, ctx.services.mailer, 'order-created', numbered);
       // Rows shared with other orders are locked last and in one order everywhere (SKUs, products,
       // then the coupon), so orders, cancels and expiries never wait on each other in a cycle.
@@ -115,12 +116,12 @@ export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: 
       return { id: order.id, payOrderId: payOrder.id, mailId };
     }, ORDER_TRANSACTION);
     await ctx.services.mailer.deliver(created.mailId);
-    return { id: created.id, payOrderId: created.payOrderId };
+    return { id: created.id, payOrderId: created.payOrderId, currency: quote.currency };
   } catch (error) {
     // A second request with the same key lost the race: answer the order the first one made.
     if (idempotencyKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
       const winner = await ctx.db.tradeOrder.findUnique({ where: { memberId_idempotencyKey: { memberId, idempotencyKey } }, include: { payOrder: true } });
-      if (winner?.payOrder) return { id: winner.id, payOrderId: winner.payOrder.id };
+      if (winner?.payOrder) return { id: winner.id, payOrderId: winner.payOrder.id, currency: winner.currency as Currency };
     }
     throw error;
   }

@@ -110,6 +110,32 @@ describe('POST trade/order/settlement', () => {
     await app.db.coupon.update({ where: { code: 'WELCOME10' }, data: { validTo: null } });
   });
 
+  it('checks a typed destination as a saved address: unknown US state or a bad ZIP code is refused, never taxed at 0 %', async () => {
+    const sku = await plainSku(1);
+    const body = { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', areaId: US };
+    expect((await settle({ ...body, state: 'ZZ', zipCode: '77002' })).body.code).toBe(1_004_004_002);
+    expect((await settle({ ...body, zipCode: '77002' })).body.code).toBe(1_004_004_002);
+    expect((await settle({ ...body, state: 'TX', zipCode: 'ABCDE' })).body.code).toBe(1_004_004_003);
+    const member = await createMember(app);
+    const order = await postJson(app, '/pc-api/trade/order/create', { ...body, email: member.mail, ...texasAddress, state: 'ZZ' }, member.auth);
+    expect(order.body.code).toBe(1_004_004_002);
+    const taxed = await settle({ ...body, state: 'tx', zipCode: '77002' });
+    expect(taxed.body.data.price.salesTaxPrice).toBeGreaterThan(0);
+  });
+
+  it('prices and charges in the currency of the destination, whatever the request country', async () => {
+    const sku = await plainSku(1);
+    const berlin = { firstName: 'Ada', lastName: 'L', mobile: '+49 30 1234567', areaId: 348, state: 'BE', city: 'Berlin', zipCode: '10115', detailAddress: 'Unter den Linden 1' };
+    const settled = await settle({ items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', ...berlin }, { 'country-code': 'US' });
+    expect(settled.body.data.items[0].price).toBe(sku.priceEur);
+    expect(settled.headers['currency-code']).toBe('EUR');
+    const member = await createMember(app);
+    const order = await postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...berlin }, { ...member.auth, 'country-code': 'US' });
+    expect(order.body.code).toBe(0);
+    expect((await app.db.tradeOrder.findUniqueOrThrow({ where: { id: order.body.data.id } })).currency).toBe('EUR');
+    expect((await app.db.payOrder.findUniqueOrThrow({ where: { id: order.body.data.payOrderId } })).currency).toBe('EUR');
+  });
+
   it("treats another member's address as missing", async () => {
     const owner = await createMember(app);
     const other = await createMember(app);

@@ -1,6 +1,7 @@
-import { PricingError, priceOrder, translate, type PricingCoupon, type PricingLine, type TQuantityRule, type TSettlementResponse, type ZSettlementRequest } from '@shop/shared';
+import { currencyForCountry, PricingError, priceOrder, translate, type Currency, type PricingCoupon, type PricingLine, type TQuantityRule, type TSettlementResponse, type ZSettlementRequest } from '@shop/shared';
 import type { z } from 'zod';
 import type { Coupon, Country, Prisma } from '../../generated/prisma/client.ts';
+import { checkDestination } from '../member/destination.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { skuProperties } from '../catalog/get-spu-detail.ts';
@@ -32,10 +33,12 @@ type PricingSku = Prisma.SkuGetPayload<{ select: typeof PRICING_SKU }>;
 export interface QuoteSource {
   skus(ids: number[]): Promise<Map<number, PricingSku>>;
   rules(spuIds: number[]): Promise<Map<number, TQuantityRule[]>>;
-  country(id: number): Promise<Country | null>;
+  country(id: number): Promise<DeliveryCountry | null>;
   /** A promo code's terms; how often it was used is always read live. */
   coupon(code: string): Promise<Coupon | null>;
 }
+
+type DeliveryCountry = Country & { regions: { code: string }[] };
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
@@ -44,7 +47,7 @@ export function databaseSource(ctx: Ctx): QuoteSource {
   return {
     skus: async (ids) => byId(await ctx.db.sku.findMany({ where: { id: { in: ids } }, select: PRICING_SKU })),
     rules: (spuIds) => getQuantityRulesOf(ctx, spuIds),
-    country: (id) => ctx.db.country.findUnique({ where: { id } }),
+    country: (id) => ctx.db.country.findUnique({ where: { id }, include: { regions: { select: { code: true } } } }),
     coupon: (code) => ctx.db.coupon.findUnique({ where: { code } }),
   };
 }
@@ -92,18 +95,16 @@ async function liveFacts(ctx: Ctx, addressId: number | undefined, coupon: Coupon
   return { address: row.address, uses: { total: row.total, member: row.member } };
 }
 
-/** Where the order goes: the member's saved address, else the given country, else the request's country. */
+/**
+ * Where the order goes: the member's saved address (checked when saved), else the country, state
+ * and postcode given, checked as a saved address is, else the request's country.
+ */
 async function destinationOf(ctx: Ctx, source: QuoteSource, input: SettlementInput, saved: Destination | null): Promise<Destination> {
   if (input.addressId !== undefined) {
     if (!saved) throw new AppError('ADDRESS_NOT_FOUND');
     return saved;
   }
-  if (input.areaId !== undefined) {
-    const country = await source.country(input.areaId);
-    if (!country) throw new AppError('COUNTRY_NOT_FOUND');
-    if (!country.shippingAllowed) throw new AppError('ADDRESS_COUNTRY_NOT_SHIPPING');
-    return { countryCode: country.iso2, state: input.state };
-  }
+  if (input.areaId !== undefined) return checkDestination(await source.country(input.areaId), input.state, input.zipCode);
   return { countryCode: ctx.currency === 'EUR' ? 'DE' : 'US', state: input.state };
 }
 
@@ -140,6 +141,8 @@ async function assertOwnImages(ctx: Ctx, urls: string[]): Promise<void> {
 
 export interface Quote extends TSettlementResponse {
   destination: Destination;
+  /** The destination's currency, which the order is charged in. */
+  currency: Currency;
   coupon: Coupon | null;
 }
 
@@ -154,16 +157,17 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
   ]);
   if (coupon) await assertUsable(ctx, coupon, live.uses);
   const destination = await destinationOf(ctx, source, input, live.address);
+  const currency = currencyForCountry(destination.countryCode);
   const rulesOf = await source.rules([...new Set([...skus.values()].map((s) => s.spuId))]);
   const lines: (PricingLine & { sku: PricingSku })[] = [];
   for (const item of input.items) {
     const sku = skus.get(item.skuId);
     if (!sku || sku.spu.status !== SPU_ON_SALE) throw new AppError('ORDER_ITEM_UNAVAILABLE');
-    const unitPrice = ctx.currency === 'EUR' ? sku.priceEur : sku.priceUsd;
+    const unitPrice = currency === 'EUR' ? sku.priceEur : sku.priceUsd;
     lines.push({ skuId: sku.id, unitPrice, count: item.count, rules: rulesOf.get(sku.spuId)!, sku, ...(item.orderType === 2 ? { printTier: printTier(item.size) } : {}) });
   }
   try {
-    const priced = priceOrder({ lines, currency: ctx.currency, countryCode: destination.countryCode, state: destination.state, deliveryType: input.deliveryType, coupon: asPricingCoupon(coupon), language: ctx.language });
+    const priced = priceOrder({ lines, currency, countryCode: destination.countryCode, state: destination.state, deliveryType: input.deliveryType, coupon: asPricingCoupon(coupon), language: ctx.language });
     const items = priced.items.map((item, index) => {
       const { sku } = lines[index]!;
       return {
@@ -176,7 +180,7 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
         price: lines[index]!.unitPrice,
       };
     });
-    return { items, price: priced.price, destination, coupon };
+    return { items, price: priced.price, destination, currency, coupon };
   } catch (error) {
     if (!(error instanceof PricingError)) throw error;
     if (error.reason === 'COUPON_MIN_SPEND') throw new AppError('COUPON_MIN_SPEND');

@@ -17,11 +17,17 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
 
 const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, config.get, (ctx) => getTradeConfig(ctx, ctx.services.payments.offered));
-  handle(app, order.settlement, async (ctx, body) => {
-    const { items, price } = await buildQuote(ctx, body, cachedSource(ctx));
+  // Prices are in the destination's currency, which the answer's currency headers then name.
+  handle(app, order.settlement, async (ctx, body, request) => {
+    const { items, price, currency } = await buildQuote(ctx, body, cachedSource(ctx));
+    request.ctx.currency = currency;
     return { items, price };
   });
-  handle(app, order.create, (ctx, body, request) => createOrder(ctx, body, idempotencyKeyOf(request.headers['idempotency-key'])));
+  handle(app, order.create, async (ctx, body, request) => {
+    const created = await createOrder(ctx, body, idempotencyKeyOf(request.headers['idempotency-key']));
+    request.ctx.currency = created.currency;
+    return { id: created.id, payOrderId: created.payOrderId };
+  });
   handle(app, order.page, (ctx, query) => pageOrders(ctx, query));
   handle(app, order.getDetail, async (ctx, query) => toOrder(await ownOrder(ctx, query.id)));
   handle(app, order.getCount, (ctx) => orderCounts(ctx));

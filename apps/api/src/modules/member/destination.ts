@@ -1,0 +1,25 @@
+import { AppError } from '../../lib/app-error.ts';
+
+/** What a delivery country must tell about itself to check an address in it. */
+export interface ShippingCountry {
+  iso2: string;
+  shippingAllowed: boolean;
+  postcodePattern: string | null;
+  regions: { code: string }[];
+}
+
+/**
+ * Where goods may go: a country the shop ships to, one of its states or regions (required where it
+ * has them: sales tax depends on it), and a postcode of its format when `zipCode` is given. The
+ * same check for a saved address, an address typed at checkout and a settlement; answers the
+ * country code and the state as the region's code.
+ */
+export function checkDestination(country: ShippingCountry | null, state: string | undefined, zipCode: string | undefined): { countryCode: string; state: string } {
+  if (!country) throw new AppError('COUNTRY_NOT_FOUND');
+  if (!country.shippingAllowed) throw new AppError('ADDRESS_COUNTRY_NOT_SHIPPING');
+  const wanted = (state ?? '').trim().toUpperCase();
+  const region = country.regions.find((r) => r.code.toUpperCase() === wanted);
+  if (country.regions.length > 0 && !region) throw new AppError('ADDRESS_STATE_INVALID');
+  if (zipCode !== undefined && country.postcodePattern && !new RegExp(country.postcodePattern, 'i').test(zipCode)) throw new AppError('ADDRESS_POSTCODE_INVALID');
+  return { countryCode: country.iso2, state: region?.code ?? (state ?? '').trim() };
+}
