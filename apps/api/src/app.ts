@@ -47,7 +47,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
     },
     transform: jsonSchemaTransform,
   });
-  await instance.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  if (config.DOCS) await instance.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   await instance.register(db, { databaseUrl: opts.databaseUrl });
   await instance.register(context);
@@ -95,11 +95,16 @@ export const app = fp(shop, { name: 'shop' });
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refreshToken', '*.accessToken'];
 
+/** A hop count as Fastify's function form (its types know only booleans, addresses and functions). */
+function trustProxyOption(value: Config['TRUST_PROXY']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 /** Builds the app for the server and for tests (which call `inject`, no port). */
 export async function buildApp(opts: AppOptions, logger: FastifyServerOptions['logger'] = false) {
   const instance = Fastify({
     logger: logger === true ? { level: opts.config.LOG_LEVEL, redact: REDACT } : logger,
-    trustProxy: opts.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(opts.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

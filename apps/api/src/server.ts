@@ -24,6 +24,9 @@ async function main(): Promise<void> {
     await seeder.$disconnect();
   }
   const app = await buildApp({ config, databaseUrl: database.url }, true);
+  if (app.services.payments.offered.length === 0) {
+    app.log.warn('no payment method is configured: shoppers can order but not pay (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or DEMO_PAYMENTS=true for a demo)');
+  }
   // Unpaid orders, mails to try again and pending captures are found in the database, so a
   // restart loses nothing.
   const sweep = () => {

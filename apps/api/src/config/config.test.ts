@@ -19,12 +19,38 @@ describe('loadConfig', () => {
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters'],
-    [{ NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET: required in production'],
+    [{ NODE_ENV: 'production', JWT_SECRET: '', PUBLIC_URL: 'https://shop.example' }, 'JWT_SECRET: required in production'],
+    [{ NODE_ENV: 'production' }, 'PUBLIC_URL: required in production'],
+    [{ TRUST_PROXY: 'some proxies' }, 'TRUST_PROXY: a hop count, or addresses or CIDR ranges separated by commas'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ DEMO_PAYMENTS: 'perhaps' }, 'DEMO_PAYMENTS'],
+    [{ DOCS: 'perhaps' }, 'DOCS'],
     [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together'],
   ])('names the bad variable: %j', (env, message) => {
     const run = () => loadConfig({ JWT_SECRET: SECRET, ...env });
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(message);
+  });
+
+  it('turns the demo wallet off in production unless asked for, and keeps it in development', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, PUBLIC_URL: 'https://shop.example' };
+    expect(loadConfig(production).DEMO_PAYMENTS).toBe(false);
+    expect(loadConfig({ ...production, DEMO_PAYMENTS: 'true' }).DEMO_PAYMENTS).toBe(true);
+    expect(loadConfig({ JWT_SECRET: SECRET }).DEMO_PAYMENTS).toBe(true);
+    expect(loadConfig({ JWT_SECRET: SECRET }).DOCS).toBe(true);
+    expect(loadConfig({ ...production, DOCS: 'false' }).DOCS).toBe(false);
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', '10.0.0.1'],
+    ['10.0.0.0/8, 192.168.1.10', '10.0.0.0/8,192.168.1.10'],
+    ['::1', '::1'],
+  ])('reads TRUST_PROXY %j as hops or addresses', (value, expected) => {
+    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
   it('lists every bad variable at once', () => {

@@ -7,6 +7,26 @@ import { dataDir, repoRoot } from '../db/paths.ts';
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const optionalBool = z.preprocess((v) => (v === '' ? undefined : v), bool.optional());
+
+const HOPS = /^\d{1,2}$/;
+const ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}(\/(3[0-2]|[12]?\d))?|[0-9a-f:]*:[0-9a-f:.]*(\/(12[0-8]|1[01]\d|\d{1,2}))?)$/i;
+
+/**
+ * Which proxies' X-Forwarded-For to believe: none (false), the nearest N hops, or the proxies at
+ * these addresses or CIDR ranges. "true" means one hop (a single load balancer); trusting every
+ * hop would let any client forge its address and dodge every per-address limit.
+ */
+const trustProxy = z
+  .string()
+  .transform((v) => v.split(',').map((part) => part.trim()).filter(Boolean))
+  .refine((parts) => parts.length <= 1 && ['true', 'false', 'yes', 'no'].includes(parts[0] ?? 'false') || parts.length === 1 && HOPS.test(parts[0]!) || parts.every((part) => ADDRESS.test(part)), 'a hop count, or addresses or CIDR ranges separated by commas')
+  .transform((parts): false | number | string => {
+    const [first = 'false'] = parts;
+    if (['false', 'no', '0'].includes(first)) return false;
+    if (['true', 'yes'].includes(first)) return 1;
+    return HOPS.test(first) ? Number(first) : parts.join(',');
+  });
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,7 +54,11 @@ const ZEnv = z.object({
   S3_PUBLIC_URL: optionalUrl,
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  /** The demo wallet (orders marked paid without money): on in development, in production only on purpose. */
+  DEMO_PAYMENTS: optionalBool,
+  /** The OpenAPI UI at /docs. */
+  DOCS: bool.default(true),
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGINS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -42,8 +66,9 @@ const ZEnv = z.object({
 
 export type Env = z.infer<typeof ZEnv>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'UPLOAD_DIR'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'UPLOAD_DIR' | 'DEMO_PAYMENTS'> {
   JWT_SECRET: string;
+  DEMO_PAYMENTS: boolean;
   UPLOAD_DIR: string;
   PUBLIC_URL: string;
   isProduction: boolean;
@@ -75,9 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataFolder = isAbsolute(values.DATA_DIR) ? values.DATA_DIR : join(repoRoot, values.DATA_DIR);
   const uploadDir = values.UPLOAD_DIR ?? join(dataFolder, 'uploads');
   const isProduction = values.NODE_ENV === 'production';
-  if (isProduction && !values.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
-  }
+  const missing = [
+    ...(isProduction && !values.JWT_SECRET ? ['  JWT_SECRET: required in production (at least 32 characters)'] : []),
+    ...(isProduction && !values.PUBLIC_URL ? ['  PUBLIC_URL: required in production (the address shoppers use, e.g. https://shop.example)'] : []),
+  ];
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   const s3 = [values.S3_ENDPOINT, values.S3_BUCKET, values.S3_ACCESS_KEY_ID, values.S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     throw new ConfigError('Invalid configuration:\n  S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
@@ -87,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     UPLOAD_DIR: isAbsolute(uploadDir) ? uploadDir : join(repoRoot, uploadDir),
     JWT_SECRET: values.JWT_SECRET ?? developmentSecret(dataFolder),
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    DEMO_PAYMENTS: values.DEMO_PAYMENTS ?? !isProduction,
     isProduction,
     dataDir: dataFolder,
   };

@@ -38,6 +38,17 @@ describe('the endpoint table', () => {
     }
   });
 
+  it('serves the OpenAPI UI at /docs, unless DOCS=false', async () => {
+    expect((await app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
+    const closed = await createTestApp({ DOCS: 'false' });
+    try {
+      expect((await closed.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
+      expect((await closed.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(404);
+    } finally {
+      await closed.close();
+    }
+  });
+
   it('refuses member endpoints to guests with code 401', async () => {
     const guarded = endpointsOf(contract).filter(([, e]) => e.access === 'member');
     expect(guarded.length).toBeGreaterThan(20);

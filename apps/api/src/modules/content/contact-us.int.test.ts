@@ -105,6 +105,18 @@ describe('development outbox', () => {
     }
   });
 
+  it('answers only requests from the machine itself, whatever X-Forwarded-For says', async () => {
+    const outbox = await createTestApp({ TRUST_PROXY: '1', HOST: '0.0.0.0' });
+    try {
+      const from = (remoteAddress: string) => outbox.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect((await from('203.0.113.9')).statusCode).toBe(404);
+      expect((await from('127.0.0.1')).statusCode).toBe(200);
+      expect((await from('::1')).statusCode).toBe(200);
+    } finally {
+      await outbox.close();
+    }
+  });
+
   it('is not there in production', async () => {
     const production = await createTestApp({ NODE_ENV: 'production' });
     try {

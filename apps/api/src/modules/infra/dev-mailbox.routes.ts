@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 
-/** The development outbox: the latest mails the shop wrote. Never registered in production. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The development outbox: the latest mails the shop wrote. Never registered in production, and
+ * shown only to the machine itself (the socket's address: X-Forwarded-For cannot fake it).
+ */
 const devMailboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return reply.callNotFound();
     const mails = await app.db.mailLog.findMany({ orderBy: { id: 'desc' }, take: 50 });
     const rows = mails
       .map(

@@ -56,7 +56,10 @@ export function providerOf(payments: Payments, channel: string | null): PaymentP
   return channel === PAYPAL_CHANNEL || channel === DEMO_CHANNEL ? payments.providers[channel] : undefined;
 }
 
-/** The demo wallet: pays and refunds without any money moving; offered only on shops without PayPal. */
+/**
+ * The demo wallet: pays and refunds without any money moving; offered only on shops without
+ * PayPal, and in production only with DEMO_PAYMENTS=true.
+ */
 const demoWallet: PaymentProvider = {
   open: async () => {
     throw new AppError('PAY_CHANNEL_UNAVAILABLE');
@@ -68,5 +71,7 @@ const demoWallet: PaymentProvider = {
 
 export function paymentsFor(config: Config): Payments {
   const paypal = paypalProvider(config);
-  return paypal ? { offered: [PAYPAL_CHANNEL], providers: { [PAYPAL_CHANNEL]: paypal, [DEMO_CHANNEL]: demoWallet } } : { offered: [DEMO_CHANNEL], providers: { [DEMO_CHANNEL]: demoWallet } };
+  // The demo wallet stays a provider either way, so its earlier payments can still be refunded.
+  if (paypal) return { offered: [PAYPAL_CHANNEL], providers: { [PAYPAL_CHANNEL]: paypal, [DEMO_CHANNEL]: demoWallet } };
+  return { offered: config.DEMO_PAYMENTS ? [DEMO_CHANNEL] : [], providers: { [DEMO_CHANNEL]: demoWallet } };
 }

@@ -118,6 +118,22 @@ describe('POST pay/order/pay/success with the demo wallet', () => {
     expect((await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, member.auth)).body.code).toBe(1_007_002_001);
   });
 
+  it('is off in production unless DEMO_PAYMENTS=true: the checkout then offers no way to pay', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    const demo = await createTestApp({ NODE_ENV: 'production', DEMO_PAYMENTS: 'true' });
+    try {
+      expect((await getJson(production, '/pc-api/trade/config/get')).body.data.payChannels).toEqual([]);
+      expect((await getJson(demo, '/pc-api/trade/config/get')).body.data.payChannels).toEqual(['demo']);
+      const member = await createMember(production);
+      const sku = await production.db.sku.findFirstOrThrow({ where: { stock: { gte: 1 }, spu: { status: 1 } } });
+      const order = await postJson(production, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...address }, member.auth);
+      expect((await postJson(production, '/pc-api/pay/order/pay/success', { id: order.body.data.payOrderId, channelCode: 'demo' }, member.auth)).body.code).toBe(1_007_001_000);
+    } finally {
+      await production.close();
+      await demo.close();
+    }
+  });
+
   it('is not offered when PayPal credentials are configured', async () => {
     const paypalShop = await createTestApp({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' });
     try {
