@@ -1,5 +1,9 @@
 import type { Currency } from './currency.ts';
 import type { Language } from './i18n.ts';
+import de from './locales/de/pricing.json' with { type: 'json' };
+import en from './locales/en/pricing.json' with { type: 'json' };
+import zh from './locales/zh/pricing.json' with { type: 'json' };
+import { renderMessage } from './messages.ts';
 import { divideHalfUp, percentOf, type Cents } from './money.ts';
 import { EU_VAT_BP, US_SALES_TAX_BP } from './tax-rates.ts';
 
@@ -81,11 +85,8 @@ export class PricingError extends Error {
   }
 }
 
-const DESCRIPTION: Record<Language, (discount: number, quantity: number) => string> = {
-  en: (d, q) => `${d}% off from ${q} pieces`,
-  de: (d, q) => `${d} % Rabatt ab ${q} Stück`,
-  zh: (d, q) => `满 ${q} 件享 ${d}% 折扣`,
-};
+/** The texts of the price breakdown: the `pricing` namespace of the message catalogue. */
+const TEXTS: Record<Language, typeof en> = { en, de, zh };
 
 function priceLine(line: PricingLine, language: Language): PricedLine {
   if (line.printTier && line.count < CUSTOM_MIN_COUNT) throw new PricingError('CUSTOM_MIN_COUNT');
@@ -96,7 +97,8 @@ function priceLine(line: PricingLine, language: Language): PricedLine {
     count: line.count,
     totalPrice: line.unitPrice * line.count,
     discountedPrice: discountedLinePrice(line.unitPrice, line.count, line.rules),
-    discountDescription: discount > 0 ? DESCRIPTION[language](discount, threshold) : '',
+    discountDescription:
+      discount > 0 ? renderMessage('pricing', TEXTS, 'quantityDiscount', language, { discount, quantity: threshold }) : '',
     decalsPrice: line.printTier ? PRINT_PRICE_PER_PIECE[line.printTier] * line.count : 0,
   };
 }
@@ -128,5 +130,8 @@ export function priceOrder(input: PricingInput): { items: PricedLine[]; price: P
   const decalsPrice = items.reduce((sum, i) => sum + i.decalsPrice, 0);
   const discountPrice = totalPrice - goods;
   const payPrice = totalPrice - discountPrice - couponPrice + deliveryPrice + salesTaxPrice + decalsPrice;
-  return { items, price: { totalPrice, discountPrice, couponPrice, deliveryPrice, salesTaxPrice, decalsPrice, payPrice, vatIncludedPrice } };
+  return {
+    items,
+    price: { totalPrice, discountPrice, couponPrice, deliveryPrice, salesTaxPrice, decalsPrice, payPrice, vatIncludedPrice },
+  };
 }
