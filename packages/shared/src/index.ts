@@ -3,6 +3,7 @@ export * from './currency.ts';
 export * from './money.ts';
 export * from './errors.ts';
 export * from './validation-messages.ts';
+export * from './mail-texts.ts';
 export * from './contracts/common.ts';
 export * from './contracts/catalog.ts';
 export * from './contracts/system.ts';

@@ -1,0 +1,34 @@
+import { LANGUAGES } from '@shop/shared';
+import { describe, expect, it } from 'vitest';
+import { renderMail, type MailTemplate } from './mail-templates.ts';
+
+const TEMPLATES: MailTemplate[] = ['contact-ack', 'register-code', 'reset-code', 'order-created', 'order-paid', 'order-refunded'];
+const params = { name: 'Ada', content: 'Hi', code: '123456', no: 'O-1', total: '€12.50' };
+
+describe('renderMail', () => {
+  it.each(TEMPLATES.flatMap((template) => LANGUAGES.map((language) => [template, language] as const)))(
+    '%s in %s fills every placeholder',
+    (template, language) => {
+      const mail = renderMail(template, language, params);
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/[{}]/);
+    },
+  );
+
+  it('writes the plain text as it is and the same text escaped into the HTML part', () => {
+    const content = 'Is <b>5 & 6</b> "in stock"?\nThanks';
+    const mail = renderMail('contact-ack', 'de', { name: 'Tom', content });
+    expect(mail.subject).toBe('Wir haben Ihre Nachricht erhalten');
+    expect(mail.text).toBe(
+      'Hallo Tom,\n\nvielen Dank für Ihre Nachricht. Wir haben sie erhalten und antworten innerhalb eines Werktags (Montag bis Freitag, 8:00–17:30 Uhr).\n\n' +
+        `Ihre Nachricht:\n${content}\n\nMit freundlichen Grüßen\nIhr Shop-Team`,
+    );
+    expect(mail.html).toContain('Ihre Nachricht:<br>Is &lt;b&gt;5 &amp; 6&lt;/b&gt; &quot;in stock&quot;?<br>Thanks<br><br>');
+    expect(mail.html).toMatch(/^<!doctype html><html lang="de">/);
+  });
+
+  it('renders the order mail in Chinese', () => {
+    const mail = renderMail('order-created', 'zh', params);
+    expect(mail.subject).toBe('您的订单 O-1');
+    expect(mail.text).toBe('Ada，您好：\n\n感谢您的订单 O-1，金额 €12.50。请在 30 分钟内完成支付，超时订单将自动取消。\n\n商店团队');
+  });
+});

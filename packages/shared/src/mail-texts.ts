@@ -1,0 +1,15 @@
+import type { Language } from './i18n.ts';
+import de from './locales/de/mail.json' with { type: 'json' };
+import en from './locales/en/mail.json' with { type: 'json' };
+import zh from './locales/zh/mail.json' with { type: 'json' };
+import { renderMessage, type MessageParams } from './messages.ts';
+
+/** The shop's e-mails, each a subject and a plain-text body: the `mail` namespace of the message catalogue. */
+const TEXTS: Record<Language, typeof en> = { en, de, zh };
+
+export type MailTemplate = keyof typeof en;
+
+/** The subject or the plain-text body of an e-mail, its {{placeholders}} filled from `params`. */
+export function mailText(template: MailTemplate, part: 'subject' | 'body', language: Language, params: MessageParams): string {
+  return renderMessage('mail', TEXTS, `${template}.${part}`, language, params);
+}
