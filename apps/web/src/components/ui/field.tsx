@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 interface FieldProps {
   label: string;
@@ -24,15 +24,15 @@ function FieldFrame({ label, error, required, hint, control }: FieldProps & { co
 }
 
 /** A labelled input with its error announced to screen readers. */
-export function TextField({ label, error, required, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, required, hint, ...input }: FieldProps & ComponentProps<'input'>) {
   return <FieldFrame label={label} error={error} required={required} hint={hint} control={(a11y) => <input {...a11y} {...input} />} />;
 }
 
-export function SelectField({ label, error, required, children, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ label, error, required, children, ...select }: FieldProps & ComponentProps<'select'>) {
   return <FieldFrame label={label} error={error} required={required} control={(a11y) => <select {...a11y} {...select}>{children}</select>} />;
 }
 
-export function CheckboxField({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({ label, ...input }: { label: string } & ComponentProps<'input'>) {
   return (
     <label className="checkbox">
       <input type="checkbox" {...input} /> {label}

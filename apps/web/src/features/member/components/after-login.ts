@@ -1,7 +1,7 @@
 import { productPath } from '../../catalog/index.ts';
 import { withCartIds } from './carried-items.ts';
 
-/** The query parameters login carries through register and forgot-password (spec section 4). */
+/** The query parameters login carries through register and forgot-password. */
 export const CARRIED_PARAMS = ['items', 'carts', 'productId'] as const;
 
 export function carriedQuery(params: URLSearchParams): string {
@@ -32,7 +32,7 @@ export function afterLoginTarget(params: URLSearchParams, referrer: string, cart
   return '/';
 }
 
-/** The spec's reload ~200 ms after login, so every part of the page sees the session. */
+/** Loads the target page ~200 ms after login, so every part of the page sees the session. */
 export function goAfterLogin(target: string): void {
   setTimeout(() => window.location.assign(target), 200);
 }

@@ -1,18 +1,20 @@
 import { ZRegisterRequest } from '@shop/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SelectField, SubmitButton, TextField } from '../../../components/ui/field.tsx';
-import { fieldErrors } from '../../../lib/form-errors.ts';
-import { mergeGuestCart } from '../../cart/index.ts';
+import { SubmitButton } from '../../../components/ui/field.tsx';
+import { FormSelectField, FormTextField } from '../../../components/ui/form-fields.tsx';
+import { useContractForm } from '../../../lib/contract-form.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { currencyStore, storeSession } from '../../../lib/session.ts';
+import { mergeGuestCart } from '../../cart/index.ts';
 import { useRegister } from '../api/auth.ts';
 import { useCountries } from '../api/countries.ts';
 import { afterLoginTarget, carriedQuery, goAfterLogin } from '../components/after-login.ts';
 import { EmailCodeButton } from '../components/email-code-button.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
-/** Default phone prefix: the United States for dollar prices, Germany for euro prices (spec section 9). */
+/** Default phone prefix: the United States for dollar prices, Germany for euro prices. */
 const defaultPhonePrefix = () => (currencyStore.get() === 'EUR' ? 348 : 281);
 const SUCCESS_SECONDS = 5;
 
@@ -40,48 +42,40 @@ function SuccessPanel({ target }: { target: string }) {
 }
 
 export function RegisterPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageMeta(t('register.title'));
   const [params] = useSearchParams();
   const short = params.get('variant') === 'store';
   const { countries } = useCountries();
-  const [values, setValues] = useState<Values>({ lastName: '', firstName: '', birthday: '', mail: '', code: '', password: '', confirmPassword: '', mobile: '', countryId: '', mobileId: String(defaultPhonePrefix()) });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<Map<number, number> | null>(null);
   const register = useRegister();
-
-  const payload = () => ({
-    ...values,
-    countryId: values.countryId ? Number(values.countryId) : undefined,
-    mobileId: values.mobileId && !short ? Number(values.mobileId) : undefined,
-    birthday: short ? undefined : values.birthday,
-    mobile: short ? '' : values.mobile,
+  const { control, handleSubmit, watch } = useContractForm(ZRegisterRequest, {
+    defaultValues: { lastName: '', firstName: '', birthday: '', mail: '', code: '', password: '', confirmPassword: '', mobile: '', countryId: '', mobileId: String(defaultPhonePrefix()) },
+    toInput: (values: Values) => ({
+      ...values,
+      countryId: values.countryId ? Number(values.countryId) : undefined,
+      mobileId: values.mobileId && !short ? Number(values.mobileId) : undefined,
+      birthday: short ? undefined : values.birthday,
+      mobile: short ? '' : values.mobile,
+    }),
+    check: (values, found) => {
+      if (!short && !values.countryId) found.countryId = t('fieldRequired');
+      if (!short && !values.birthday) found.birthday = t('fieldRequired');
+      if (!values.confirmPassword) found.confirmPassword = t('register.confirmAgain');
+      else if (values.confirmPassword !== values.password) found.confirmPassword = t('register.passwordsDiffer');
+      if (values.mail && found.mail && !found.mail.startsWith(t('fieldRequired'))) found.mail = t('register.emailInvalid');
+      if (!short && values.mobile && !values.mobileId) found.mobileId = t('register.choosePrefix');
+    },
   });
-  const validate = (): Record<string, string> => {
-    const found = fieldErrors(ZRegisterRequest, payload(), t, i18n.language);
-    if (!short && !values.countryId) found.countryId = t('fieldRequired');
-    if (!short && !values.birthday) found.birthday = t('fieldRequired');
-    if (!values.confirmPassword) found.confirmPassword = t('register.confirmAgain');
-    else if (values.confirmPassword !== values.password) found.confirmPassword = t('register.passwordsDiffer');
-    if (values.mail && found.mail && !found.mail.startsWith(t('fieldRequired'))) found.mail = t('register.emailInvalid');
-    if (!short && values.mobile && !values.mobileId) found.mobileId = t('register.choosePrefix');
-    return found;
-  };
-  const check = (field: keyof Values) => setErrors({ ...errors, [field]: validate()[field] ?? '' });
-  const set = (field: keyof Values) => ({ value: values[field], onChange: (e: { target: { value: string } }) => setValues({ ...values, [field]: e.target.value }), onBlur: () => check(field), error: errors[field] });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    register.mutate(payload(), {
+  const submit = handleSubmit((input) =>
+    register.mutate(input, {
       onSuccess: async (pair) => {
-        storeSession(pair, true, values.mail);
+        storeSession(pair, true, input.mail);
         setDone((await mergeGuestCart(params.get('carts')).catch(() => undefined)) ?? new Map());
       },
-    });
-  };
+    }),
+  );
 
   if (done) return <section className="auth-page"><SuccessPanel target={afterLoginTarget(params, '', done)} /></section>;
   const shipping = countries.filter((c) => c.shippingAllowed);
@@ -90,32 +84,31 @@ export function RegisterPage() {
       <h1>{short ? t('register.storeTitle') : t('register.title')}</h1>
       <form className="form" onSubmit={submit} noValidate>
         <div className="field-pair">
-          <TextField label={t('form.firstName')} name="firstName" autoComplete="given-name" required maxLength={60} {...set('firstName')} />
-          <TextField label={t('form.lastName')} name="lastName" autoComplete="family-name" required maxLength={60} {...set('lastName')} />
+          <FormTextField control={control} name="firstName" label={t('form.firstName')} autoComplete="given-name" required maxLength={60} />
+          <FormTextField control={control} name="lastName" label={t('form.lastName')} autoComplete="family-name" required maxLength={60} />
         </div>
         {!short && (
           <>
-            <SelectField label={t('form.countryId')} name="countryId" required {...set('countryId')}>
+            <FormSelectField control={control} name="countryId" label={t('form.countryId')} required>
               <option value="">{t('form.choose')}</option>
               {shipping.map((c) => <option key={c.id} value={c.id}>{c.countryName}</option>)}
-            </SelectField>
-            <TextField label={t('form.birthday')} name="birthday" type="date" required max={new Date().toISOString().slice(0, 10)} {...set('birthday')} />
+            </FormSelectField>
+            <FormTextField control={control} name="birthday" label={t('form.birthday')} type="date" required max={new Date().toISOString().slice(0, 10)} />
             <div className="field-pair">
-              <SelectField label={t('form.mobileId')} name="mobileId" {...set('mobileId')}>
+              <FormSelectField control={control} name="mobileId" label={t('form.mobileId')}>
                 <option value="">{t('form.choose')}</option>
                 {countries.map((c) => <option key={c.id} value={c.id}>{`${c.phoneType} ${c.countryName}`}</option>)}
-              </SelectField>
-              <TextField label={t('form.mobile')} name="mobile" type="tel" autoComplete="tel-national" maxLength={30} {...set('mobile')} />
+              </FormSelectField>
+              <FormTextField control={control} name="mobile" label={t('form.mobile')} type="tel" autoComplete="tel-national" maxLength={30} />
             </div>
           </>
         )}
         <div className="field-with-button">
-          <TextField label={t('form.mail')} name="mail" type="email" autoComplete="email" required maxLength={120} {...set('mail')} />
-          <EmailCodeButton email={values.mail} scene={0} />
+          <FormTextField control={control} name="mail" label={t('form.mail')} type="email" autoComplete="email" required maxLength={120} />
+          <EmailCodeButton email={watch('mail')} scene={0} />
         </div>
-        <TextField label={t('form.code')} name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} {...set('code')} />
-        <TextField label={t('form.password')} name="password" type="password" autoComplete="new-password" required maxLength={128} hint={<span className="field__hint">{t('register.passwordRule')}</span>} {...set('password')} />
-        <TextField label={t('form.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128} {...set('confirmPassword')} />
+        <FormTextField control={control} name="code" label={t('form.code')} inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
+        <NewPasswordFields control={control} label={t('form.password')} maxLength={128} />
         <SubmitButton disabled={register.isPending}>{short ? t('register.continue') : t('register.submit')}</SubmitButton>
       </form>
       <nav className="auth-page__links" aria-label={t('login.help')}>

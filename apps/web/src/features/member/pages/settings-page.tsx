@@ -6,7 +6,8 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useProfile, useSettings, useUpdateSettings } from '../api/profile.ts';
 import { AddressBook } from '../components/address-book.tsx';
-import { PasswordForm, ProfileForm } from '../components/profile-form.tsx';
+import { PasswordForm } from '../components/password-form.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
 
 const SECTIONS = ['account', 'notification', 'privacy', 'settlement', 'advanced', 'addresses'] as const;
 type Section = (typeof SECTIONS)[number];
