@@ -1,0 +1,53 @@
+import type { TAddress, TAddressInput } from '@shop/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddressForm, useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from '../../member/index.ts';
+import { AddressChoice } from './address-choice.tsx';
+
+/** The delivery address: one of the saved ones (the default is chosen for the shopper), added, edited or deleted here. */
+export function AddressSection({ addressId, onChoose, onDeleted }: { addressId: number | undefined; onChoose: (id: number | undefined) => void; onDeleted: (id: number) => void }) {
+  const { t } = useTranslation();
+  const { data: addresses } = useAddresses();
+  const create = useCreateAddress();
+  const update = useUpdateAddress();
+  const remove = useDeleteAddress();
+  const [editing, setEditing] = useState<TAddress | 'new' | null>(null);
+
+  // The default address is chosen for the shopper, and a sole address too.
+  useEffect(() => {
+    if (addressId === undefined && addresses?.length) onChoose((addresses.find((a) => a.defaultStatus) ?? addresses[0])!.id);
+  }, [addresses, addressId, onChoose]);
+
+  const save = (input: TAddressInput) => {
+    if (editing === 'new') {
+      create.mutate(input, {
+        onSuccess: (id) => {
+          onChoose(id);
+          setEditing(null);
+        },
+      });
+    } else if (editing) {
+      update.mutate({ ...input, id: editing.id }, { onSuccess: () => setEditing(null) });
+    }
+  };
+  const drop = (address: TAddress) => {
+    if (window.confirm(t('address.deleteAsk'))) remove.mutate(address.id, { onSuccess: () => onDeleted(address.id) });
+  };
+  return (
+    <>
+      <h2>{t('checkout.address')}</h2>
+      {addresses && <AddressChoice name="address" addresses={addresses} chosen={addressId} onChoose={onChoose} onEdit={setEditing} onDelete={drop} />}
+      {editing ? (
+        <AddressForm
+          key={editing === 'new' ? 'new' : editing.id}
+          address={editing === 'new' ? undefined : editing}
+          pending={create.isPending || update.isPending}
+          onCancel={() => setEditing(null)}
+          onSave={save}
+        />
+      ) : (
+        <button type="button" className="button button--secondary" onClick={() => setEditing('new')}>{t('address.add')}</button>
+      )}
+    </>
+  );
+}

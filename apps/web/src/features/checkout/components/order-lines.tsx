@@ -1,0 +1,42 @@
+import type { TSettlementResponse } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { usePrice } from '../../../lib/format.ts';
+import { CustomInfo } from './custom-info.tsx';
+import type { CheckoutLine } from './use-checkout-lines.ts';
+
+/**
+ * The priced lines. A plain line's quantity can change and any line can go while more than one
+ * is left; lines are changed by position, so a logo line and a plain line of one SKU stay apart.
+ */
+export function OrderLines({ lines, items, onChange }: { lines: CheckoutLine[]; items: TSettlementResponse['items']; onChange: (lines: CheckoutLine[]) => void }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const remove = (index: number) => {
+    if (lines.length > 1 && window.confirm(t('cart.deleteAsk'))) onChange(lines.filter((_, i) => i !== index));
+  };
+  return (
+    <ul className="cart__lines">
+      {items.map((item, index) => (
+        <li key={`${item.skuId}-${index}`} className="cart-line checkout-line">
+          <img src={item.picUrl} alt="" width="64" height="64" />
+          <div className="cart-line__body">
+            <p className="cart-line__name">{item.spuName}</p>
+            {item.properties.length > 0 && <p className="muted">{item.properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(' · ')}</p>}
+            <p>
+              {price(item.price)} × {item.count} = <strong>{price(item.discountedPrice)}</strong>{' '}
+              {item.discountDescription && <span className="tag">{item.discountDescription}</span>}
+            </p>
+            {item.orderType !== 2 && <QuantityStepper value={item.count} max={100_000} onChange={(count) => onChange(lines.map((l, i) => (i === index ? { ...l, count } : l)))} />}
+          </div>
+          {lines.length > 1 && (
+            <button type="button" className="link-button" onClick={() => remove(index)}>
+              {t('common.delete')}
+            </button>
+          )}
+          {item.orderType === 2 && lines[index] && <CustomInfo line={lines[index]} />}
+        </li>
+      ))}
+    </ul>
+  );
+}

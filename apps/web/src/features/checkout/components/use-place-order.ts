@@ -1,0 +1,43 @@
+import type { TOrderCreateRequest } from '@shop/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { showToast } from '../../../lib/toast.ts';
+import { refreshCartCount } from '../../cart/index.ts';
+import { useAddresses } from '../../member/index.ts';
+import { createOrder } from '../api/create-order.ts';
+import { payWithDemoWallet, payWithPaypal } from '../api/pay-order.ts';
+import type { PayChannel } from './pay-buttons.tsx';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Places the order and starts its payment. The order is created once per checkout visit (one
+ * Idempotency-Key, so a double click or a retry makes one order), then paid with the chosen
+ * wallet; when paying fails the order exists and can be paid from /payOrder.
+ */
+export function usePlaceOrder() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: addresses } = useAddresses();
+  const [paying, setPaying] = useState(false);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  const pay = async (channel: PayChannel, request: TOrderCreateRequest) => {
+    if (!EMAIL.test(request.email)) return showToast(t('register.emailInvalid'));
+    const address = addresses?.find((a) => a.id === request.addressId);
+    if (!address || !address.firstName || !address.mobile || !address.areaId || !address.detailAddress) return showToast(t('checkout.completeAddress'));
+    setPaying(true);
+    const order = await createOrder(request, idempotencyKey).catch(() => null);
+    if (!order) return setPaying(false); // the server's reason is already shown
+    await refreshCartCount();
+    try {
+      if (channel === 'paypal') return await payWithPaypal(order.payOrderId);
+      await payWithDemoWallet(order.payOrderId);
+      void navigate(`/paySuccess?id=${order.id}`);
+    } catch {
+      void navigate(`/payOrder?id=${order.id}`); // the order exists: it can be paid from there
+    }
+  };
+  return { paying, pay };
+}
