@@ -1,4 +1,4 @@
-import type { TSettlementResponse } from '@shop/shared';
+import { ORDER_TYPE, type TSettlementResponse } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { usePrice } from '../../../lib/format.ts';
@@ -27,14 +27,14 @@ export function OrderLines({ lines, items, onChange }: { lines: CheckoutLine[]; 
               {price(item.price)} × {item.count} = <strong>{price(item.discountedPrice)}</strong>{' '}
               {item.discountDescription && <span className="tag">{item.discountDescription}</span>}
             </p>
-            {item.orderType !== 2 && <QuantityStepper value={item.count} max={100_000} onChange={(count) => onChange(lines.map((l, i) => (i === index ? { ...l, count } : l)))} />}
+            {item.orderType !== ORDER_TYPE.custom && <QuantityStepper value={item.count} max={100_000} onChange={(count) => onChange(lines.map((l, i) => (i === index ? { ...l, count } : l)))} />}
           </div>
           {lines.length > 1 && (
             <button type="button" className="link-button" onClick={() => remove(index)}>
               {t('common.delete')}
             </button>
           )}
-          {item.orderType === 2 && lines[index] && <CustomInfo line={lines[index]} />}
+          {item.orderType === ORDER_TYPE.custom && lines[index] && <CustomInfo line={lines[index]} />}
         </li>
       ))}
     </ul>

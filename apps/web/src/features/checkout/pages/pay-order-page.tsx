@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@shop/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -34,7 +35,7 @@ export function PayOrderPage() {
 
   if (!id) return <Navigate to="/buyHistory" replace />;
   if (!order || token) return <div className="page-loading" aria-busy="true"><p className="muted">{token ? t('checkout.confirming') : ''}</p></div>;
-  if (order.status !== 0 || !order.payOrderId) return <Navigate to={`/orderDetail?id=${order.id}`} replace />;
+  if (order.status !== ORDER_STATUS.unpaid || !order.payOrderId) return <Navigate to={`/orderDetail?id=${order.id}`} replace />;
   const pay = async (channel: PayChannel) => {
     setPaying(true);
     try {

@@ -1,9 +1,8 @@
-import type { TOrder } from '@shop/shared';
+import type { MemberOrderAction, TOrder } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../lib/api-client.ts';
-import type { Action } from '../order-actions.ts';
 
-const CALLS: Record<Exclude<Action, 'pay'>, (order: TOrder) => Promise<unknown>> = {
+const CALLS: Record<Exclude<MemberOrderAction, 'pay'>, (order: TOrder) => Promise<unknown>> = {
   cancel: (o) => client.trade.order.cancel({ id: o.id }),
   refund: (o) => client.trade.order.cancel({ id: o.id }),
   receive: (o) => client.trade.order.receive({ id: o.id }),
@@ -14,7 +13,7 @@ const CALLS: Record<Exclude<Action, 'pay'>, (order: TOrder) => Promise<unknown>>
 export const useOrderAction = () => {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, order }: { action: Exclude<Action, 'pay'>; order: TOrder }) => CALLS[action](order),
+    mutationFn: ({ action, order }: { action: Exclude<MemberOrderAction, 'pay'>; order: TOrder }) => CALLS[action](order),
     onSettled: async () => {
       await queries.invalidateQueries({ queryKey: client.trade.order.page.key() });
       await queries.invalidateQueries({ queryKey: client.trade.order.getDetail.key() });

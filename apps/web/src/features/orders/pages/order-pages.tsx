@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type TOrder } from '@shop/shared';
+import { memberOrderActions, ORDER_STATUS, type MemberOrderAction, type TOrder } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,21 +8,20 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useOrderAction } from '../api/change-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrders } from '../api/get-orders.ts';
-import { actionsFor, type Action } from '../order-actions.ts';
 
-const TABS = [undefined, 0, 10, 20, 30, 40] as const;
+const TABS = [undefined, ...Object.values(ORDER_STATUS)];
 
 function OrderActions({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const act = useOrderAction();
-  const run = (action: Action) => {
+  const run = (action: MemberOrderAction) => {
     if (action === 'pay') return navigate(`/payOrder?id=${order.id}`);
     if (window.confirm(t(`orders.ask.${action}`))) act.mutate({ action, order });
   };
   return (
     <div className="form__actions">
-      {actionsFor(order).map((action) => (
+      {memberOrderActions(order, Date.now()).map((action) => (
         <button key={action} type="button" className={action === 'pay' ? 'button' : 'button button--secondary'} disabled={act.isPending} onClick={() => run(action)}>
           {t(`orders.action.${action}`)}
         </button>
@@ -96,7 +95,7 @@ export function OrderDetailPage({ paid = false }: { paid?: boolean }) {
         <dt>{t('orders.no')}</dt><dd>{order.no}</dd>
         <dt>{t('orders.statusLabel')}</dt><dd>{t(`orders.status.${order.status}`)}</dd>
         <dt>{t('orders.created')}</dt><dd>{time(order.createTime)}</dd>
-        {order.status === 0 && (<><dt>{t('orders.payUntil')}</dt><dd>{time(order.payExpireTime)}</dd></>)}
+        {order.status === ORDER_STATUS.unpaid && (<><dt>{t('orders.payUntil')}</dt><dd>{time(order.payExpireTime)}</dd></>)}
         <dt>{t('orders.paid')}</dt><dd>{time(order.payTime)}</dd>
         {order.payChannelCode && (<><dt>{t('orders.payChannel')}</dt><dd>{t(`orders.channel.${order.payChannelCode}`)}</dd></>)}
         {order.cancelTime && (<><dt>{t('orders.cancelled')}</dt><dd>{time(order.cancelTime)}</dd></>)}
