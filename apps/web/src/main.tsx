@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { refreshCartCount } from './features/cart/cart-count.ts';
-import { initI18n, storedLanguage } from './lib/i18n.ts';
 import { prefetchFirstPage, seedFirstPage } from './app/first-page.ts';
+import { refreshCartCount } from './features/cart/index.ts';
+import { initI18n, storedLanguage } from './lib/i18n.ts';
 import { currencyStore } from './lib/session.ts';
 import { mirrorStoredChoices } from './lib/storage.ts';
 import { showFlash } from './lib/toast.ts';

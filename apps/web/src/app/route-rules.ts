@@ -1,4 +1,4 @@
-/** Per-path chrome rules of spec section 2. */
+/** Which pages show the side menu, the header and the footer (a path containing one of these hides it). */
 const NO_SIDE_MENU = ['/productDetail', '/settings', '/faq', '/login', '/register', '/forgetAccount', '/createOrder', '/payOrder', '/paySuccess', '/search', '/blogDetail', '/customDesign'];
 const NO_HEADER = ['/createOrder', '/customDesign'];
 const NO_FOOTER = ['/faq', '/customDesign'];

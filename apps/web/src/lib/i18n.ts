@@ -29,7 +29,7 @@ export async function loadPageTexts(): Promise<void> {
   i18n.addResourceBundle(language, 'pages', texts.default);
 }
 
-/** Stores the choice and reloads after ~200 ms, as the spec says. */
+/** Stores the choice and reloads the page after ~200 ms, in the new language. */
 export function changeLanguage(language: Language): void {
   writeStored(STORAGE_KEYS.language, language);
   setTimeout(() => window.location.reload(), 200);

@@ -17,11 +17,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the storefront names endpoints only through the typed client', () => {
   const paths = pathsOf(routes);
-  const literal = new RegExp(`['"\`](?:/?pc-api)?/?(?:${paths.map(escape).join('|')})(?=[?'"\`])`);
+  const literal = new RegExp(`['"\`](?:/?pc-api)?/?(?:${paths.map(escapeRegExp).join('|')})(?=[?'"\`])`);
 
   it('knows the endpoint table', () => {
     expect(paths).toContain('trade/order/get-detail');

@@ -2,7 +2,7 @@ import { currencyFromHeaders, EU_COUNTRIES, type Currency } from '@shop/shared';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
 import { createStore } from './store.ts';
 
-/** Logged in = an access token is stored (spec section 4). */
+/** Logged in means an access token is stored. */
 export const accessTokenStore = createStore<string | null>(readStored(STORAGE_KEYS.accessToken));
 
 /** After login or registration: the tokens; with remember-me also the login identifier (never the password). */

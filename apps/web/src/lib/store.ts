@@ -18,7 +18,7 @@ export function createStore<T>(initial: T) {
   };
 }
 
-export type Store<T> = ReturnType<typeof createStore<T>>;
+type Store<T> = ReturnType<typeof createStore<T>>;
 
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);

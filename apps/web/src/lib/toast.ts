@@ -1,12 +1,12 @@
 import { createStore } from './store.ts';
 
-export interface Toast {
+interface Toast {
   id: number;
   kind: 'error' | 'success';
   text: string;
 }
 
-/** One toast at a time (spec section 8): a new one replaces the last. */
+/** One toast at a time: a new one replaces the last. */
 export const toastStore = createStore<Toast | null>(null);
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;

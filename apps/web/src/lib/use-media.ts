@@ -9,7 +9,7 @@ function subscribe(callback: () => void) {
   return () => media.removeEventListener('change', callback);
 }
 
-/** Mobile chrome: 900 px wide or less, or a phone or tablet (spec section 1). */
+/** Mobile chrome: 900 px wide or less, or a phone or tablet. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE_QUERY).matches || PHONE_OR_TABLET.test(navigator.userAgent));
 }

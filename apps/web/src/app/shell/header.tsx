@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { accessTokenStore } from '../../lib/session.ts';
-import { useStore } from '../../lib/store.ts';
 import { GearIcon, HeartIcon, MenuIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { CartButton } from '../../features/cart/index.ts';
+import { accessTokenStore } from '../../lib/session.ts';
+import { useStore } from '../../lib/store.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { SearchBox } from './search-box.tsx';

@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../lib/i18n.ts';
 import { GlobeIcon } from '../../components/ui/icons.tsx';
 import { Menu } from '../../components/ui/menu.tsx';
+import { changeLanguage } from '../../lib/i18n.ts';
 
 const NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', zh: '中文' };
 

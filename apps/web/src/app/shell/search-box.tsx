@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 
-/** Goes to /search only with non-empty text (spec section 5). */
+/** Goes to /search only with text other than spaces. */
 export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();

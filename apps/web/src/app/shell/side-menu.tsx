@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
 import { useStore } from '../../lib/store.ts';
 import { menuCollapsedStore, mobileMenuOpenStore, toggleMenuCollapsed } from './shell-state.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
 
-/** Category shortcuts of the business block (spec: 250, 251, 252). */
+/** Category shortcuts of the business block: file storage, desktop accessories and business gifts. */
 const BUSINESS = [
   { id: 250, key: 'menu.fileStorage' },
   { id: 251, key: 'menu.desktopAccessories' },

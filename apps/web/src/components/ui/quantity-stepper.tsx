@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Whole numbers from 1 to max; an emptied field becomes 1 (spec section 5). */
+/** Whole numbers from 1 to max; an emptied field becomes 1. */
 export function QuantityStepper({ value, max, onChange }: { value: number; max: number; onChange: (value: number) => void }) {
   const { t } = useTranslation();
   const clamp = (n: number) => Math.min(Math.max(1, Math.floor(n) || 1), Math.max(1, max));

@@ -1,7 +1,7 @@
 import { client } from '../../lib/api-client.ts';
-import { guestCartStore, selectedPieces } from './guest-cart.ts';
 import { accessTokenStore } from '../../lib/session.ts';
 import { createStore } from '../../lib/store.ts';
+import { guestCartStore, selectedPieces } from './guest-cart.ts';
 
 /** The header badge: pieces in the selected lines, from the server for members, from local storage for visitors. */
 export const cartCountStore = createStore(accessTokenStore.get() ? 0 : selectedPieces(guestCartStore.get()));

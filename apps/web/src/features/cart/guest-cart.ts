@@ -1,10 +1,10 @@
 import type { TCartEntry, TCartLine } from '@shop/shared';
 import { client } from '../../lib/api-client.ts';
-import { parseLineList } from './line-list.ts';
 import i18n from '../../lib/i18n.ts';
-import { flashAfterReload } from '../../lib/toast.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { createStore } from '../../lib/store.ts';
+import { flashAfterReload } from '../../lib/toast.ts';
+import { parseLineList } from './line-list.ts';
 
 /** The cart of a visitor, in local storage, with the server's line shape (the line id is the SKU id). */
 function read(): TCartLine[] {

@@ -1,9 +1,9 @@
 import type { TCartLine } from '@shop/shared';
 import { client } from '../../../lib/api-client.ts';
-import { refreshCartCount } from '../cart-count.ts';
-import { addGuestLine } from '../guest-cart.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
+import { refreshCartCount } from '../cart-count.ts';
+import { addGuestLine } from '../guest-cart.ts';
 
 /** Adds pieces of a SKU: to the server cart for members, to the local cart for visitors. */
 export async function addToCart(line: Omit<TCartLine, 'id' | 'count' | 'selected'>, count: number): Promise<void> {

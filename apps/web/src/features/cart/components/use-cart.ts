@@ -1,8 +1,8 @@
 import type { TCartLine } from '@shop/shared';
-import { deleteGuestLines, guestCartStore, setGuestSelected, updateGuestCount } from '../guest-cart.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
 import { useDeleteCartLines, useServerCart, useUpdateCartCount, useUpdateCartSelected } from '../api/cart.ts';
+import { deleteGuestLines, guestCartStore, setGuestSelected, updateGuestCount } from '../guest-cart.ts';
 
 export interface CartView {
   member: boolean;

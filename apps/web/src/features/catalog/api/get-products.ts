@@ -12,4 +12,4 @@ export const productsQuery = (params: ProductListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useProducts = (params: ProductListParams, enabled = true) => useQuery({ ...productsQuery(params), enabled });
+export const useProducts = (params: ProductListParams) => useQuery(productsQuery(params));

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { useCategories } from '../api/get-categories.ts';
 
-/** Categories whose bar shows no list (spec section 2). */
+/** Categories whose page shows no category bar. */
 const WITHOUT_LIST = [85, 90];
 const SCROLL_STEP = 100;
 

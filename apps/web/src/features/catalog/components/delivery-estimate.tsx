@@ -3,7 +3,7 @@ import { TruckIcon } from '../../../components/ui/icons.tsx';
 import { countryCode } from '../../../lib/session.ts';
 import { useDictData } from '../api/get-dict-data.ts';
 
-/** Delivery days per option (decisions.md); standard is slower outside the US. */
+/** Delivery days per option (standard, urgent, extra urgent); standard takes 5–10 days outside the US. */
 const DAYS: Record<string, [number, number]> = { '1': [5, 7], '2': [4, 6], '3': [3, 5] };
 const STANDARD_ABROAD: [number, number] = [5, 10];
 

@@ -2,8 +2,8 @@ import type { TSpuListItem } from '@shop/shared';
 import { usePrice } from '../../../lib/format.ts';
 import { productPath } from '../product-path.ts';
 
-/** A product in a list; the link opens the detail in a new tab (spec section 2). */
-export function ProductCard({ product, eager = false }: { product: TSpuListItem; eager?: boolean }) {
+/** A product in a list; the link opens the product page in a new tab. */
+function ProductCard({ product, eager = false }: { product: TSpuListItem; eager?: boolean }) {
   const price = usePrice();
   return (
     <li className="product-card">

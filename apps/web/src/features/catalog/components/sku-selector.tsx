@@ -8,7 +8,7 @@ interface Property {
 }
 
 /** The properties of a product's SKUs, each with the values some SKU has. */
-export function propertiesOf(skus: TSku[]): Property[] {
+function propertiesOf(skus: TSku[]): Property[] {
   const byId = new Map<number, Property>();
   for (const sku of skus) {
     for (const p of sku.properties) {

@@ -1,14 +1,14 @@
 import { HOME_SECTIONS } from '@shop/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import type { QueryClient } from '@tanstack/react-query';
 import { categoriesQuery, useCategories } from '../api/get-categories.ts';
 import { productsQuery, useProducts, type ProductListParams } from '../api/get-products.ts';
 import { categoryLink } from '../components/category-bar.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-card.tsx';
 
-
+/** Starts loading the home page's categories and product sections (the first page, before its code runs). */
 export function prefetchHome(client: QueryClient): void {
   void client.prefetchQuery(categoriesQuery());
   for (const section of HOME_SECTIONS) void client.prefetchQuery(productsQuery(section.params));

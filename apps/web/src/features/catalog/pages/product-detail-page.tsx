@@ -182,7 +182,7 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
   );
 }
 
-/** The product id of `/productDetail/{slug}/{id}` or `/productDetail?id=`. */
+/** Starts loading the product of `/productDetail/{slug}/{id}` or `/productDetail?id=` (the first page, before its code runs). */
 export function prefetchDetail(client: QueryClient, pathname: string, search: URLSearchParams): void {
   const id = productIdOf(pathname, search);
   if (Number.isInteger(id) && id > 0) void client.prefetchQuery(productDetailQuery(id));

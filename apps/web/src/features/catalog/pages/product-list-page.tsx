@@ -23,8 +23,8 @@ export function ProductListPage() {
   );
 }
 
-/** Fixed lists of the spec: a sort order or a category. */
-export const LISTS: Record<string, { titleKey: string; params: ProductListParams }> = {
+/** Lists with their own address: a sort order or a category. */
+const LISTS: Record<string, { titleKey: string; params: ProductListParams }> = {
   '/currentlyPopular': { titleKey: 'lists.currentlyPopular', params: { sortField: 'salesCount', sortAsc: false } },
   '/bestSeller': { titleKey: 'lists.bestSeller', params: { sortField: 'salesCount', sortAsc: false } },
   '/newArrival': { titleKey: 'lists.newArrival', params: { sortField: 'createTime', sortAsc: false } },

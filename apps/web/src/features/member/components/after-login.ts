@@ -2,7 +2,7 @@ import { productPath } from '../../catalog/index.ts';
 import { withCartIds } from './carried-items.ts';
 
 /** The query parameters login carries through register and forgot-password. */
-export const CARRIED_PARAMS = ['items', 'carts', 'productId'] as const;
+const CARRIED_PARAMS = ['items', 'carts', 'productId'] as const;
 
 export function carriedQuery(params: URLSearchParams): string {
   const kept = new URLSearchParams();
