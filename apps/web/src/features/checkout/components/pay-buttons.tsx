@@ -5,13 +5,20 @@ export type PayChannel = 'paypal' | 'demo';
 
 /**
  * The wallet button area: PayPal where the shop has it (approval on PayPal's own page, no
- * third-party script in the shop), else the clearly labelled demo wallet.
+ * third-party script in the shop), else the clearly labelled demo wallet; without either the
+ * shopper is told that the shop takes no payments yet.
  */
 export function PayButtons({ amount, disabled, onPay }: { amount: string; disabled: boolean; onPay: (channel: PayChannel) => void }) {
   const { t } = useTranslation();
-  const channels = useTradeConfig().data?.payChannels ?? [];
+  const config = useTradeConfig().data;
+  const channels = config?.payChannels ?? [];
   return (
     <div className="pay-buttons">
+      {config && channels.length === 0 && (
+        <p className="note" role="status">
+          {t('checkout.noPayment')}
+        </p>
+      )}
       {channels.includes('paypal') && (
         <>
           <button type="button" className="button button--paypal" disabled={disabled} onClick={() => onPay('paypal')}>
