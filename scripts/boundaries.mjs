@@ -61,7 +61,9 @@ function sourceFiles(root, folder) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const folders = ['packages', 'apps'].flatMap((top) => readdirSync(join(root, top)).map((name) => `${top}/${name}`));
-  const files = folders.flatMap((folder) => sourceFiles(root, folder)).map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+  const files = folders
+    .flatMap((folder) => sourceFiles(root, folder))
+    .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
   const found = violations(files);
   for (const line of found) console.error(line);
   console.log(`import boundaries: ${files.length} files, ${found.length} violations (${relative(process.cwd(), root) || '.'})`);

@@ -17,8 +17,14 @@ describe('import boundaries', () => {
 
   it('allow what the layout intends', () => {
     const found = violations([
-      file('apps/web/src/features/cart/components/cart-drawer.tsx', "import { usePlaceOrder } from '../../checkout/index.ts';\nimport { Drawer } from '../../../components/ui/drawer.tsx';\nimport { x } from '../api/cart.ts';"),
-      file('apps/api/src/modules/trade/trade.routes.ts', "import { handle } from '../../lib/endpoints.ts';\nimport { AppError } from '../../plugins/auth.ts';"),
+      file(
+        'apps/web/src/features/cart/components/cart-drawer.tsx',
+        "import { usePlaceOrder } from '../../checkout/index.ts';\nimport { Drawer } from '../../../components/ui/drawer.tsx';\nimport { x } from '../api/cart.ts';",
+      ),
+      file(
+        'apps/api/src/modules/trade/trade.routes.ts',
+        "import { handle } from '../../lib/endpoints.ts';\nimport { AppError } from '../../plugins/auth.ts';",
+      ),
       file('apps/web/src/app/router.tsx', "import { CartPage } from '../features/cart/pages/cart-page.tsx';"),
       file('packages/shared/src/index.ts', "import { z } from 'zod';"),
     ]);

@@ -16,13 +16,28 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     screenshot: 'only-on-failure',
   },
   webServer: [
     shop(port),
-    { command: `node --import tsx test/fake-paypal.ts ${fakePaypalPort}`, cwd: '../api', port: fakePaypalPort, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' },
+    {
+      command: `node --import tsx test/fake-paypal.ts ${fakePaypalPort}`,
+      cwd: '../api',
+      port: fakePaypalPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     shop(PAYPAL_SHOP_PORT, `http://127.0.0.1:${fakePaypalPort}`),
   ],
 });

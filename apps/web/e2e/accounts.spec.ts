@@ -4,7 +4,6 @@ import { codeFor, fillTexasAddress } from './helpers.ts';
 
 const SECRET = 'e2e-secret-for-browser-journeys-only-0123456789';
 
-
 /** An access token like the shop's, but expired a minute ago. */
 function expiredTokenLike(token: string): string {
   const [header, payload] = token.split('.');

@@ -66,10 +66,18 @@ test('guest to paid order: cart, login, address, demo coupon, urgent delivery, d
 test('a logo line shows its print order and keeps the designed quantity', async ({ page }) => {
   const mail = `logo-${Date.now()}@example.com`;
   const auth = await registerByApi(page.request, mail);
-  const upload = await (await page.request.post('/pc-api/infra/file/upload?directory=image', { headers: auth, multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: PNG } } })).json();
+  const upload = await (
+    await page.request.post('/pc-api/infra/file/upload?directory=image', {
+      headers: auth,
+      multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: PNG } },
+    })
+  ).json();
   expect(upload.code).toBe(0);
   await logIn(page, mail);
-  const items = [{ skuId: 101601, count: 30, orderType: 2, customizedType: 4, size: '2', locationId: 1, imgUrl: upload.data }, { skuId: 100101, count: 1 }];
+  const items = [
+    { skuId: 101601, count: 30, orderType: 2, customizedType: 4, size: '2', locationId: 1, imgUrl: upload.data },
+    { skuId: 100101, count: 1 },
+  ];
   await page.goto(`/createOrder?items=${encodeURIComponent(JSON.stringify(items))}`);
   const logoLine = page.locator('.checkout-line').first();
   await expect(logoLine).toContainText('Logo print · Print size: up to 10 × 10 cm · Position: Front centre');

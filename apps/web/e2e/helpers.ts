@@ -3,12 +3,18 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const HEADERS = { 'tenant-id': '1' };
 
 /** A 1 × 1 PNG for uploads. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The newest code mailed to the address, read from the development outbox. */
 export async function codeFor(request: APIRequestContext, mail: string): Promise<string> {
   const html = await (await request.get('/dev/mailbox')).text();
-  const code = html.split('<article>').find((a) => a.includes(mail))?.match(/\b(\d{6})\b/)?.[1];
+  const code = html
+    .split('<article>')
+    .find((a) => a.includes(mail))
+    ?.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code for ${mail}`);
   return code;
 }
@@ -17,7 +23,12 @@ export async function codeFor(request: APIRequestContext, mail: string): Promise
 export async function registerByApi(request: APIRequestContext, mail: string, password = 'paper-2024') {
   await request.post('/pc-api/member/auth/send-email-code', { headers: HEADERS, data: { email: mail, scene: 0 } });
   const code = await codeFor(request, mail);
-  const registered = await (await request.post('/pc-api/member/auth/sms-mail-register', { headers: HEADERS, data: { mail, code, password, firstName: 'Ada', lastName: 'Buyer' } })).json();
+  const registered = await (
+    await request.post('/pc-api/member/auth/sms-mail-register', {
+      headers: HEADERS,
+      data: { mail, code, password, firstName: 'Ada', lastName: 'Buyer' },
+    })
+  ).json();
   return { ...HEADERS, authorization: `Bearer ${registered.data.accessToken}` };
 }
 

@@ -37,8 +37,22 @@ test('checkout with PayPal: approval on PayPal’s page, back to the shop, paid;
 test('an unpaid order is paid later from the order list through /payOrder', async ({ page }) => {
   const mail = `paylater-${Date.now()}@example.com`;
   const auth = await registerByApi(page.request, mail);
-  const address = { firstName: 'Ada', lastName: 'Buyer', mobile: '+1 281 555 0147', areaId: 281, state: 'TX', city: 'Houston', zipCode: '77002', detailAddress: '1 Main St' };
-  const created = await (await page.request.post('/pc-api/trade/order/create', { headers: { ...HEADERS, ...auth }, data: { items: [{ skuId: 100101, count: 1 }], deliveryType: '1', email: mail, ...address } })).json();
+  const address = {
+    firstName: 'Ada',
+    lastName: 'Buyer',
+    mobile: '+1 281 555 0147',
+    areaId: 281,
+    state: 'TX',
+    city: 'Houston',
+    zipCode: '77002',
+    detailAddress: '1 Main St',
+  };
+  const created = await (
+    await page.request.post('/pc-api/trade/order/create', {
+      headers: { ...HEADERS, ...auth },
+      data: { items: [{ skuId: 100101, count: 1 }], deliveryType: '1', email: mail, ...address },
+    })
+  ).json();
   expect(created.code).toBe(0);
   await logIn(page, mail);
   await page.goto('/buyHistory');

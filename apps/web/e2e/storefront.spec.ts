@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from './helpers.ts';
 
-const texts = (language: string) => JSON.parse(readFileSync(new URL(`../src/locales/${language}/translation.json`, import.meta.url), 'utf8'));
+const texts = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../src/locales/${language}/translation.json`, import.meta.url), 'utf8'));
 
 async function useLanguage(page: Page, language: string) {
   await page.addInitScript((l) => {

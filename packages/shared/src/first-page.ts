@@ -21,7 +21,11 @@ export type FirstPageQuery =
   | { key: readonly unknown[]; call: 'product'; id: number };
 
 const categories: FirstPageQuery = { key: queryKey(routes.product.category.list), call: 'categories' };
-const products = (params: ListParams): FirstPageQuery => ({ key: queryKey(routes.product.spu.getSpuList, params), call: 'products', params });
+const products = (params: ListParams): FirstPageQuery => ({
+  key: queryKey(routes.product.spu.getSpuList, params),
+  call: 'products',
+  params,
+});
 const product = (id: number): FirstPageQuery => ({ key: queryKey(routes.product.spu.getDetail, { id }), call: 'product', id });
 
 /** The product id of `/productDetail/{slug}/{id}` or `/productDetail?id=`. */
@@ -38,7 +42,9 @@ export function firstPageQueries(pathname: string, search: URLSearchParams): Fir
   if (pathname === '/productList') {
     const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
     const categoryId = Number(search.get('id'));
-    return Number.isInteger(categoryId) && categoryId > 0 ? [categories, products({ categoryId, pageNo: page, pageSize: LIST_PAGE_SIZE })] : [categories];
+    return Number.isInteger(categoryId) && categoryId > 0
+      ? [categories, products({ categoryId, pageNo: page, pageSize: LIST_PAGE_SIZE })]
+      : [categories];
   }
   if (pathname.startsWith('/productDetail')) {
     const id = productIdOf(pathname, search);

@@ -36,7 +36,7 @@ export function toCents(amount: string | number): Cents {
   const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) throw new RangeError(`Not an amount: ${amount}`);
   const [, minus, whole = '0', fraction = ''] = match;
-  const digits = (fraction + '000').slice(0, 3);
+  const digits = `${fraction}000`.slice(0, 3);
   const thousandths = Number(whole) * 1000 + Number(digits);
   const cents = divideHalfUp(thousandths, 10);
   return minus ? -cents : cents;

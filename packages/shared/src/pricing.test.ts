@@ -23,7 +23,15 @@ describe('quantityDiscount takes the highest discount whose threshold is reached
   });
 
   it('does not depend on the order of the rules or on a higher threshold having a lower discount', () => {
-    expect(quantityDiscount([{ quantity: 20, discount: 5 }, { quantity: 10, discount: 12 }], 25)).toBe(12);
+    expect(
+      quantityDiscount(
+        [
+          { quantity: 20, discount: 5 },
+          { quantity: 10, discount: 12 },
+        ],
+        25,
+      ),
+    ).toBe(12);
     expect(quantityDiscount([], 100)).toBe(0);
   });
 });
@@ -42,7 +50,13 @@ describe('discountedLinePrice rounds the line half-up to the cent', () => {
   });
 });
 
-const line = (unitPrice: number, count: number, extra: Partial<PricingLine> = {}): PricingLine => ({ skuId: 1, unitPrice, count, rules: DEFAULT_RULES, ...extra });
+const line = (unitPrice: number, count: number, extra: Partial<PricingLine> = {}): PricingLine => ({
+  skuId: 1,
+  unitPrice,
+  count,
+  rules: DEFAULT_RULES,
+  ...extra,
+});
 const order = (lines: PricingLine[], extra: Partial<PricingInput> = {}) =>
   priceOrder({ lines, currency: 'USD', countryCode: 'US', state: 'OR', deliveryType: '1', language: 'en', ...extra });
 
@@ -61,7 +75,9 @@ describe('priceOrder: quantity tiers per line', () => {
     expect(items[0]!.totalPrice).toBe(1000 * count);
     expect(items[0]!.discountedPrice).toBe(1000 * count * (1 - discount / 100));
     expect(price.discountPrice).toBe((1000 * count * discount) / 100);
-    expect(items[0]!.discountDescription).toBe(discount ? `${discount}% off from ${[5, 10, 20].filter((q) => q <= count).at(-1)} pieces` : '');
+    expect(items[0]!.discountDescription).toBe(
+      discount ? `${discount}% off from ${[5, 10, 20].filter((q) => q <= count).at(-1)} pieces` : '',
+    );
   });
 
   it('describes the discount in the request language', () => {
@@ -107,7 +123,9 @@ describe('priceOrder: coupons', () => {
   });
 
   it('refuses a coupon whose minimum spend is not reached', () => {
-    expect(() => order([line(4994, 1)], { coupon: { type: 'fixed', value: 500, minSpend: 4995 } })).toThrow(new PricingError('COUPON_MIN_SPEND'));
+    expect(() => order([line(4994, 1)], { coupon: { type: 'fixed', value: 500, minSpend: 4995 } })).toThrow(
+      new PricingError('COUPON_MIN_SPEND'),
+    );
   });
 });
 
@@ -141,7 +159,9 @@ describe('priceOrder: logo lines and totals', () => {
     const { items, price } = order(lines, { state: 'MN', deliveryType: '2', coupon: { type: 'percent', value: 7.5, minSpend: 0 } });
     for (const value of Object.values(price)) expect(Number.isInteger(value)).toBe(true);
     expect(price.totalPrice).toBe(items.reduce((s, i) => s + i.totalPrice, 0));
-    expect(price.payPrice).toBe(price.totalPrice - price.discountPrice - price.couponPrice + price.deliveryPrice + price.salesTaxPrice + price.decalsPrice);
+    expect(price.payPrice).toBe(
+      price.totalPrice - price.discountPrice - price.couponPrice + price.deliveryPrice + price.salesTaxPrice + price.decalsPrice,
+    );
   });
 
   it('refuses an empty order', () => {

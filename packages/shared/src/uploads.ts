@@ -5,7 +5,12 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const UPLOAD_RULES: Record<UploadKind, { mimes: readonly string[]; maxBytes: number; guests: boolean }> = {
   image: { mimes: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 5 * 1024 * 1024, guests: true },
   document: {
-    mimes: ['application/pdf', 'application/msword', 'application/x-cfb', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    mimes: [
+      'application/pdf',
+      'application/msword',
+      'application/x-cfb',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     maxBytes: 10 * 1024 * 1024,
     guests: false,
   },

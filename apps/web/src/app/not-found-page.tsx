@@ -9,7 +9,9 @@ export function NotFoundPage() {
   return (
     <EmptyState title={t('notFound.title')}>
       <p>{t('notFound.text')}</p>
-      <Link className="button" to="/">{t('notFound.home')}</Link>
+      <Link className="button" to="/">
+        {t('notFound.home')}
+      </Link>
     </EmptyState>
   );
 }

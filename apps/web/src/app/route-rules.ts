@@ -1,10 +1,33 @@
 /** Which pages show the side menu, the header and the footer (a path containing one of these hides it). */
-const NO_SIDE_MENU = ['/productDetail', '/settings', '/faq', '/login', '/register', '/forgetAccount', '/createOrder', '/payOrder', '/paySuccess', '/search', '/blogDetail', '/customDesign'];
+const NO_SIDE_MENU = [
+  '/productDetail',
+  '/settings',
+  '/faq',
+  '/login',
+  '/register',
+  '/forgetAccount',
+  '/createOrder',
+  '/payOrder',
+  '/paySuccess',
+  '/search',
+  '/blogDetail',
+  '/customDesign',
+];
 const NO_HEADER = ['/createOrder', '/customDesign'];
 const NO_FOOTER = ['/faq', '/customDesign'];
 
 /** Pages that send a visitor without an access token to /login. */
-export const PROTECTED_PATHS = ['/buyHistory', '/footPrint', '/collectionRecord', '/likeProduct', '/productCreation', '/productLaunch', '/myEarnings', '/distributor', '/settings'];
+export const PROTECTED_PATHS = [
+  '/buyHistory',
+  '/footPrint',
+  '/collectionRecord',
+  '/likeProduct',
+  '/productCreation',
+  '/productLaunch',
+  '/myEarnings',
+  '/distributor',
+  '/settings',
+];
 
 const matches = (path: string, list: string[]) => list.some((p) => path.includes(p));
 

@@ -11,10 +11,14 @@ const HomePage = lazy(() => import('../features/catalog/pages/home-page.tsx').th
 const ProductListPage = lazy(() => import('../features/catalog/pages/product-list-page.tsx').then((m) => ({ default: m.ProductListPage })));
 const FixedListPage = lazy(() => import('../features/catalog/pages/product-list-page.tsx').then((m) => ({ default: m.FixedListPage })));
 const SearchPage = lazy(() => import('../features/catalog/pages/product-list-page.tsx').then((m) => ({ default: m.SearchPage })));
-const ProductDetailPage = lazy(() => import('../features/catalog/pages/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })));
+const ProductDetailPage = lazy(() =>
+  import('../features/catalog/pages/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })),
+);
 const LoginPage = lazy(() => import('../features/member/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../features/member/pages/register-page.tsx').then((m) => ({ default: m.RegisterPage })));
-const ForgetAccountPage = lazy(() => import('../features/member/pages/forget-account-page.tsx').then((m) => ({ default: m.ForgetAccountPage })));
+const ForgetAccountPage = lazy(() =>
+  import('../features/member/pages/forget-account-page.tsx').then((m) => ({ default: m.ForgetAccountPage })),
+);
 const SettingsPage = lazy(() => import('../features/member/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
 const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
 const PayOrderPage = lazy(() => import('../features/checkout/pages/pay-order-page.tsx').then((m) => ({ default: m.PayOrderPage })));
@@ -23,7 +27,23 @@ const OrderDetailPage = lazy(() => import('../features/orders/pages/order-pages.
 const InfoPage = lazy(() => import('../features/content/pages/info-page.tsx').then((m) => ({ default: m.InfoPage })));
 
 const FIXED_LISTS = ['/currentlyPopular', '/bestSeller', '/newArrival', '/officeProducts', '/packagingSolutions', '/promotionalItems'];
-const INFO_PAGES = ['contactUs', 'faq', 'delivery', 'salesReturn', 'paymentMethods', 'privacyRights', 'policiesAndSecurity', 'copyright', 'about', 'corporateCulture', 'sustainability', 'supplyChain', 'socialResponsibility', 'deliverGoods', 'partnerships'];
+const INFO_PAGES = [
+  'contactUs',
+  'faq',
+  'delivery',
+  'salesReturn',
+  'paymentMethods',
+  'privacyRights',
+  'policiesAndSecurity',
+  'copyright',
+  'about',
+  'corporateCulture',
+  'sustainability',
+  'supplyChain',
+  'socialResponsibility',
+  'deliverGoods',
+  'partnerships',
+];
 
 /** Member pages: a visitor without an access token goes to /login. */
 function RequireToken({ children }: { children: ReactNode }) {
@@ -47,13 +67,55 @@ const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/forgetAccount', element: <ForgetAccountPage /> },
-      { path: '/settings', element: <RequireToken><SettingsPage /></RequireToken> },
+      {
+        path: '/settings',
+        element: (
+          <RequireToken>
+            <SettingsPage />
+          </RequireToken>
+        ),
+      },
       { path: '/createOrder', element: <CheckoutPage /> },
-      { path: '/payOrder', element: <RequireToken><PayOrderPage /></RequireToken> },
-      { path: '/buyHistory', element: <RequireToken><BuyHistoryPage /></RequireToken> },
-      { path: '/orderDetail', element: <RequireToken><OrderDetailPage /></RequireToken> },
-      { path: '/paySuccess', element: <RequireToken><OrderDetailPage paid /></RequireToken> },
-      ...PROTECTED_PATHS.filter((path) => path !== '/settings' && path !== '/buyHistory').map((path) => ({ path, element: <RequireToken><NotFoundPage /></RequireToken> })),
+      {
+        path: '/payOrder',
+        element: (
+          <RequireToken>
+            <PayOrderPage />
+          </RequireToken>
+        ),
+      },
+      {
+        path: '/buyHistory',
+        element: (
+          <RequireToken>
+            <BuyHistoryPage />
+          </RequireToken>
+        ),
+      },
+      {
+        path: '/orderDetail',
+        element: (
+          <RequireToken>
+            <OrderDetailPage />
+          </RequireToken>
+        ),
+      },
+      {
+        path: '/paySuccess',
+        element: (
+          <RequireToken>
+            <OrderDetailPage paid />
+          </RequireToken>
+        ),
+      },
+      ...PROTECTED_PATHS.filter((path) => path !== '/settings' && path !== '/buyHistory').map((path) => ({
+        path,
+        element: (
+          <RequireToken>
+            <NotFoundPage />
+          </RequireToken>
+        ),
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -41,7 +41,12 @@ async function send({ method, path, query, body, options }: ApiRequest): Promise
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
     const payload = body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body);
-    return await fetch(buildUrl(path, query), { method, headers: headers(body, options.headers), body: payload, signal: controller.signal });
+    return await fetch(buildUrl(path, query), {
+      method,
+      headers: headers(body, options.headers),
+      body: payload,
+      signal: controller.signal,
+    });
   } catch (error) {
     showToast(i18n.t('message.timeout'));
     throw error;

@@ -32,7 +32,9 @@ export function contractResolver<Values extends FieldValues, Input extends Field
     const input = toInput(values);
     const text = (issue: IssueLike) => {
       const field = String(issue.path[0] ?? '');
-      return isEmpty((input as Record<string, unknown>)[field]) ? i18n.t('fieldRequired') : `${i18n.t(`form.${field}`)}: ${validationMessage(issue, i18n.language as Language)}`;
+      return isEmpty((input as Record<string, unknown>)[field])
+        ? i18n.t('fieldRequired')
+        : `${i18n.t(`form.${field}`)}: ${validationMessage(issue, i18n.language as Language)}`;
     };
     // Issues zod words itself come out of `error` worded; a check that names its own message
     // (a key of the shared messages) keeps that key, worded below.
@@ -42,7 +44,11 @@ export function contractResolver<Values extends FieldValues, Input extends Field
       worded.add(message);
       return message;
     };
-    const result = await zodResolver(contract, { error: word }, { raw: true })(input, context, options as unknown as ResolverOptions<Input>);
+    const result = await zodResolver(contract, { error: word }, { raw: true })(
+      input,
+      context,
+      options as unknown as ResolverOptions<Input>,
+    );
     const messages: Messages = {};
     for (const [field, error] of Object.entries(result.errors as FieldErrors)) {
       const message = String(error?.message ?? '');
@@ -51,7 +57,10 @@ export function contractResolver<Values extends FieldValues, Input extends Field
     check?.(values, messages);
     const failed = Object.entries(messages).filter(([, message]) => message);
     if (failed.length === 0) return { values: input, errors: {} };
-    return { values: {}, errors: Object.fromEntries(failed.map(([field, message]) => [field, { type: 'contract', message }])) as FieldErrors<Values> };
+    return {
+      values: {},
+      errors: Object.fromEntries(failed.map(([field, message]) => [field, { type: 'contract', message }])) as FieldErrors<Values>,
+    };
   };
 }
 
@@ -61,8 +70,18 @@ export function contractResolver<Values extends FieldValues, Input extends Field
  */
 export function useContractForm<Values extends FieldValues, Input extends FieldValues>(
   contract: Contract<Input>,
-  { defaultValues, validateOnBlur = true, ...options }: ContractFormOptions<Values, Input> & { defaultValues: DefaultValues<Values>; validateOnBlur?: boolean },
+  {
+    defaultValues,
+    validateOnBlur = true,
+    ...options
+  }: ContractFormOptions<Values, Input> & { defaultValues: DefaultValues<Values>; validateOnBlur?: boolean },
 ) {
   const mode = validateOnBlur ? 'onBlur' : 'onSubmit';
-  return useForm<Values, unknown, Input>({ defaultValues, resolver: contractResolver(contract, options), mode, reValidateMode: mode, shouldFocusError: false });
+  return useForm<Values, unknown, Input>({
+    defaultValues,
+    resolver: contractResolver(contract, options),
+    mode,
+    reValidateMode: mode,
+    shouldFocusError: false,
+  });
 }

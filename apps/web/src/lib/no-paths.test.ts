@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 const SRC = new URL('..', import.meta.url).pathname;
 
 function pathsOf(tree: RouteTree): string[] {
-  return Object.values(tree).flatMap((node) => (typeof (node as Route).path === 'string' ? [(node as Route).path] : pathsOf(node as RouteTree)));
+  return Object.values(tree).flatMap((node) =>
+    typeof (node as Route).path === 'string' ? [(node as Route).path] : pathsOf(node as RouteTree),
+  );
 }
 
 function sourceFiles(dir: string): string[] {

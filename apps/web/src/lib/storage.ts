@@ -23,6 +23,7 @@ export function readStored(key: Key): string | null {
 const MIRRORED_IN_COOKIES: readonly Key[] = [STORAGE_KEYS.language, STORAGE_KEYS.countryCode];
 
 function mirror(key: Key, value: string | null): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop supports
   document.cookie = `shop-${key}=${value === null ? '' : encodeURIComponent(value)}; path=/; samesite=lax; max-age=${value === null ? 0 : 31_536_000}`;
 }
 

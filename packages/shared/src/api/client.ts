@@ -44,7 +44,9 @@ function callOf(route: Route, transport: Transport) {
 }
 
 function build(tree: RouteTree, transport: Transport): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(tree).map(([name, node]) => [name, isRoute(node) ? callOf(node, transport) : build(node, transport)]));
+  return Object.fromEntries(
+    Object.entries(tree).map(([name, node]) => [name, isRoute(node) ? callOf(node, transport) : build(node, transport)]),
+  );
 }
 
 /** A typed client of the whole API: `client.trade.order.getDetail({ id })` answers the order. */

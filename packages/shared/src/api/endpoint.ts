@@ -34,7 +34,8 @@ export type InputOf<E> = E extends { multipart: true }
     ? z.input<B>
     : E extends { query: infer Q extends z.ZodType }
       ? z.input<Q>
-      : void;
+      : // biome-ignore lint/suspicious/noConfusingVoidType: void lets calls without input omit the argument
+        void;
 
 /** What a handler receives: the parsed body or query. */
 export type ParsedInputOf<E> = E extends { body: infer B extends z.ZodType }

@@ -25,7 +25,13 @@ export const ZCartLine = z.object({
   id: z.number().int(),
   count: z.number().int(),
   selected: z.boolean(),
-  sku: z.object({ id: z.number().int(), price: z.number().int(), stock: z.number().int(), picUrl: z.string(), properties: z.array(ZSkuProperty) }),
+  sku: z.object({
+    id: z.number().int(),
+    price: z.number().int(),
+    stock: z.number().int(),
+    picUrl: z.string(),
+    properties: z.array(ZSkuProperty),
+  }),
   spu: z.object({ id: z.number().int(), name: z.string(), picUrl: z.string(), status: z.number().int() }),
 });
 export type TCartLine = z.infer<typeof ZCartLine>;

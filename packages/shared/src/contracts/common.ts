@@ -23,8 +23,7 @@ export const zId = z.number().int().positive().max(2_147_483_647);
 export const MAX_PAGE_SIZE = 100;
 
 /** Query numbers arrive as text; an empty value means "not given". */
-const queryInt = (schema: z.ZodNumber) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().pipe(schema));
+const queryInt = (schema: z.ZodNumber) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().pipe(schema));
 
 export const zQueryInt = queryInt;
 

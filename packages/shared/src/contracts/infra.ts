@@ -12,8 +12,14 @@ export const ZContactUsCreateRequest = z.object({
   lastName: zOptionalText(60),
   firstName: zOptionalText(60),
   countryId: z.union([z.number().int().positive(), z.literal('').transform(() => undefined)]).optional(),
-  mail: z.union([z.email().max(120), z.literal('')]).optional().default(''),
-  subject: z.union([z.string().trim().max(60), z.number().int()]).optional().transform((v) => String(v ?? '8') || '8'),
+  mail: z
+    .union([z.email().max(120), z.literal('')])
+    .optional()
+    .default(''),
+  subject: z
+    .union([z.string().trim().max(60), z.number().int()])
+    .optional()
+    .transform((v) => String(v ?? '8') || '8'),
   content: z.string().trim().min(1).max(300),
   picUrl: z.array(z.string().max(500)).max(5).optional().default([]),
 });

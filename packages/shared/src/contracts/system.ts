@@ -51,7 +51,11 @@ export type TAreaNode = z.infer<typeof ZAreaNode>;
 export const ZStatesRequest = z
   .object({
     countryId: zQueryInt(z.number().int().min(1).max(2_147_483_647)).optional(),
-    countryCode: z.string().trim().regex(/^[A-Za-z]{2}$/).optional(),
+    countryCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/)
+      .optional(),
   })
   .refine((q) => q.countryId !== undefined || q.countryCode !== undefined, {
     message: 'countryId or countryCode is required',

@@ -4,8 +4,15 @@ import { ZSkuProperty } from './catalog.ts';
 import { ORDER_STATUS, ORDER_TYPE } from '../domain/states.ts';
 
 /** The old front end sends some numbers as text ("1"); an empty text means "not given". */
-const zLooseInt = (schema: z.ZodNumber) => z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), schema);
-const zOptionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => v || undefined);
+const zLooseInt = (schema: z.ZodNumber) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), schema);
+const zOptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined);
 
 /** A line of /createOrder's items: what to buy. Prices the client sends are ignored. */
 export const ZOrderLineInput = z.object({
@@ -79,9 +86,11 @@ export type TOrderCreateRequest = z.input<typeof ZOrderCreateRequest>;
 export const ZOrderCreateResponse = z.object({ id: z.number().int(), payOrderId: z.number().int() });
 export type TOrderCreateResponse = z.infer<typeof ZOrderCreateResponse>;
 
-
 export const ZOrderPageRequest = z.object({
-  status: z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), z.union(Object.values(ORDER_STATUS).map((status) => z.literal(status))).optional()),
+  status: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z.union(Object.values(ORDER_STATUS).map((status) => z.literal(status))).optional(),
+  ),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -94,7 +94,8 @@ export type MemberOrderAction = 'pay' | 'cancel' | 'refund' | 'receive' | 'delet
 export function memberOrderActions(order: { status: number; payTime: number | null }, now: number): MemberOrderAction[] {
   const { status } = order;
   if (allows(ORDER_TRANSITIONS.pay, status)) return ['pay', 'cancel'];
-  if (allows(ORDER_TRANSITIONS.refund, status)) return order.payTime !== null && now - order.payTime < PAID_CANCEL_WINDOW_MS ? ['refund'] : [];
+  if (allows(ORDER_TRANSITIONS.refund, status))
+    return order.payTime !== null && now - order.payTime < PAID_CANCEL_WINDOW_MS ? ['refund'] : [];
   if (allows(ORDER_TRANSITIONS.receive, status)) return ['receive'];
   return allows(ORDER_TRANSITIONS.delete, status) ? ['delete'] : [];
 }

@@ -17,18 +17,40 @@ export function AccountMenu({ withSettings = false }: { withSettings?: boolean }
     <Menu label={t('header.account')} icon={<UserIcon />}>
       {loggedIn ? (
         <>
-          <Link role="menuitem" to="/buyHistory">{t('menu.orders')}</Link>
-          <Link role="menuitem" to="/collectionRecord">{t('menu.collections')}</Link>
-          <Link role="menuitem" to="/likeProduct">{t('menu.likes')}</Link>
-          <Link role="menuitem" to="/footPrint">{t('menu.history')}</Link>
-          {withSettings && <Link role="menuitem" to="/settings">{t('menu.settings')}</Link>}
-          <button type="button" role="menuitem" onClick={confirmLogout}>{t('header.logout')}</button>
+          <Link role="menuitem" to="/buyHistory">
+            {t('menu.orders')}
+          </Link>
+          <Link role="menuitem" to="/collectionRecord">
+            {t('menu.collections')}
+          </Link>
+          <Link role="menuitem" to="/likeProduct">
+            {t('menu.likes')}
+          </Link>
+          <Link role="menuitem" to="/footPrint">
+            {t('menu.history')}
+          </Link>
+          {withSettings && (
+            <Link role="menuitem" to="/settings">
+              {t('menu.settings')}
+            </Link>
+          )}
+          <button type="button" role="menuitem" onClick={confirmLogout}>
+            {t('header.logout')}
+          </button>
         </>
       ) : (
         <>
-          <Link role="menuitem" to="/login">{t('header.login')}</Link>
-          <Link role="menuitem" to="/register">{t('header.register')}</Link>
-          {withSettings && <Link role="menuitem" to="/settings">{t('menu.settings')}</Link>}
+          <Link role="menuitem" to="/login">
+            {t('header.login')}
+          </Link>
+          <Link role="menuitem" to="/register">
+            {t('header.register')}
+          </Link>
+          {withSettings && (
+            <Link role="menuitem" to="/settings">
+              {t('menu.settings')}
+            </Link>
+          )}
         </>
       )}
     </Menu>

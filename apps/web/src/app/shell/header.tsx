@@ -58,7 +58,13 @@ export function MobileHeader() {
         </button>
         <Logo />
         <nav className="header__actions" aria-label={t('header.shortcuts')}>
-          <button type="button" className="icon-button" aria-label={t('header.toggleSearch')} aria-expanded={searching} onClick={() => setSearching(!searching)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('header.toggleSearch')}
+            aria-expanded={searching}
+            onClick={() => setSearching(!searching)}
+          >
             <SearchIcon />
           </button>
           <CartButton />

@@ -11,7 +11,14 @@ export function LanguageMenu() {
   return (
     <Menu label={t('header.language')} icon={<GlobeIcon />} text={NAMES[(i18n.language as Language) ?? 'en']}>
       {LANGUAGES.map((language) => (
-        <button key={language} type="button" role="menuitemradio" aria-checked={i18n.language === language} lang={language} onClick={() => changeLanguage(language)}>
+        <button
+          key={language}
+          type="button"
+          role="menuitemradio"
+          aria-checked={i18n.language === language}
+          lang={language}
+          onClick={() => changeLanguage(language)}
+        >
           {NAMES[language]}
         </button>
       ))}

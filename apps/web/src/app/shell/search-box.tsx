@@ -12,11 +12,19 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const keyword = text.trim();
-    if (keyword) navigate(`/search?keyword=${encodeURIComponent(keyword)}`);
+    if (keyword) void navigate(`/search?keyword=${encodeURIComponent(keyword)}`);
   };
   return (
     <form className="search-box" role="search" onSubmit={submit}>
-      <input type="search" aria-label={t('header.search')} placeholder={t('header.searchPlaceholder')} value={text} maxLength={100} autoFocus={autoFocus} onChange={(e) => setText(e.target.value)} />
+      <input
+        type="search"
+        aria-label={t('header.search')}
+        placeholder={t('header.searchPlaceholder')}
+        value={text}
+        maxLength={100}
+        autoFocus={autoFocus}
+        onChange={(e) => setText(e.target.value)}
+      />
       <button type="submit" aria-label={t('header.searchButton')}>
         <SearchIcon />
       </button>

@@ -16,6 +16,7 @@ import { SideMenu, SideMenuLinks } from './side-menu.tsx';
 
 function ScrollToTop() {
   const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is what scrolls to the top
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);
@@ -34,7 +35,9 @@ export function Shell() {
   const width = mobile ? 'content--full' : !chrome.sideMenu ? 'content--auto' : collapsed ? 'content--wide' : 'content--normal';
   return (
     <>
-      <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
       <ScrollToTop />
       {chrome.header && (mobile ? <MobileHeader /> : <DesktopHeader />)}
       <p className="banner">{t('shop.banner')}</p>

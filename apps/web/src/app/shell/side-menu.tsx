@@ -56,9 +56,21 @@ export function SideMenuLinks() {
       <ul>{MORE.map((item) => link(item.to, item.key))}</ul>
       <h2>{t('menu.follow')}</h2>
       <ul className="side-menu__social">
-        <li><a href="https://www.linkedin.com/" rel="noopener noreferrer" target="_blank">LinkedIn</a></li>
-        <li><a href="https://www.instagram.com/" rel="noopener noreferrer" target="_blank">Instagram</a></li>
-        <li><a href="https://www.youtube.com/" rel="noopener noreferrer" target="_blank">YouTube</a></li>
+        <li>
+          <a href="https://www.linkedin.com/" rel="noopener noreferrer" target="_blank">
+            LinkedIn
+          </a>
+        </li>
+        <li>
+          <a href="https://www.instagram.com/" rel="noopener noreferrer" target="_blank">
+            Instagram
+          </a>
+        </li>
+        <li>
+          <a href="https://www.youtube.com/" rel="noopener noreferrer" target="_blank">
+            YouTube
+          </a>
+        </li>
       </ul>
     </>
   );
@@ -70,7 +82,13 @@ export function SideMenu() {
   const collapsed = useStore(menuCollapsedStore);
   return (
     <aside className={`side-menu${collapsed ? ' side-menu--collapsed' : ''}`} aria-label={t('menu.label')}>
-      <button type="button" className="side-menu__toggle" aria-expanded={!collapsed} aria-label={collapsed ? t('menu.expand') : t('menu.collapse')} onClick={toggleMenuCollapsed}>
+      <button
+        type="button"
+        className="side-menu__toggle"
+        aria-expanded={!collapsed}
+        aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
+        onClick={toggleMenuCollapsed}
+      >
         {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
       </button>
       {!collapsed && (

@@ -3,7 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
 
 /** A side panel over the page (native dialog: focus kept inside, Escape closes). */
-export function Drawer({ open, onClose, title, side = 'right', children }: { open: boolean; onClose: () => void; title: string; side?: 'left' | 'right'; children: ReactNode }) {
+export function Drawer({
+  open,
+  onClose,
+  title,
+  side = 'right',
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  side?: 'left' | 'right';
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -13,7 +25,14 @@ export function Drawer({ open, onClose, title, side = 'right', children }: { ope
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className={`drawer drawer--${side}`} aria-label={title} onClose={onClose} onClick={(e) => e.target === ref.current && onClose()}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; keyboards close with Escape or the close button
+    <dialog
+      ref={ref}
+      className={`drawer drawer--${side}`}
+      aria-label={title}
+      onClose={onClose}
+      onClick={(e) => e.target === ref.current && onClose()}
+    >
       <div className="drawer__panel">
         <div className="drawer__head">
           <h2>{title}</h2>

@@ -8,9 +8,22 @@ interface FieldProps {
 }
 
 /** Label, control and error of one field; the control gets the ids that tie them together. */
-function FieldFrame({ label, error, required, hint, control }: FieldProps & { control: (a11y: { id: string; 'aria-required'?: boolean; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode }) {
+function FieldFrame({
+  label,
+  error,
+  required,
+  hint,
+  control,
+}: FieldProps & {
+  control: (a11y: { id: string; 'aria-required'?: boolean; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
-  const a11y = { id, 'aria-required': required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
+  const a11y = {
+    id,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
   return (
     <div className="field">
       <label htmlFor={id} className={required ? 'required' : undefined}>
@@ -18,7 +31,11 @@ function FieldFrame({ label, error, required, hint, control }: FieldProps & { co
       </label>
       {control(a11y)}
       {hint}
-      {error && <span className="field__error" id={`${id}-error`} role="alert">{error}</span>}
+      {error && (
+        <span className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }
@@ -29,7 +46,18 @@ export function TextField({ label, error, required, hint, ...input }: FieldProps
 }
 
 export function SelectField({ label, error, required, children, ...select }: FieldProps & ComponentProps<'select'>) {
-  return <FieldFrame label={label} error={error} required={required} control={(a11y) => <select {...a11y} {...select}>{children}</select>} />;
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      required={required}
+      control={(a11y) => (
+        <select {...a11y} {...select}>
+          {children}
+        </select>
+      )}
+    />
+  );
 }
 
 export function CheckboxField({ label, ...input }: { label: string } & ComponentProps<'input'>) {
@@ -44,7 +72,15 @@ export function CheckboxField({ label, ...input }: { label: string } & Component
  * The form's submit button. Pressing it does not blur the field first: a blur check that removes
  * an error message would shift the button away before the click lands.
  */
-export function SubmitButton({ children, disabled, className = 'button' }: { children: ReactNode; disabled?: boolean; className?: string }) {
+export function SubmitButton({
+  children,
+  disabled,
+  className = 'button',
+}: {
+  children: ReactNode;
+  disabled?: boolean;
+  className?: string;
+}) {
   return (
     <button type="submit" className={className} disabled={disabled} onMouseDown={(event) => event.preventDefault()}>
       {children}

@@ -3,7 +3,10 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { CheckboxField, SelectField, TextField } from './field.tsx';
 
 /** A field of a react-hook-form form: its value, error and events come from the form. */
-type Bound<Values extends FieldValues, Output, Props> = Omit<Props, 'name' | 'value' | 'checked' | 'defaultValue' | 'error' | 'onBlur' | 'ref'> & {
+type Bound<Values extends FieldValues, Output, Props> = Omit<
+  Props,
+  'name' | 'value' | 'checked' | 'defaultValue' | 'error' | 'onBlur' | 'ref'
+> & {
   control: Control<Values, unknown, Output>;
   name: FieldPath<Values>;
 };
@@ -22,18 +25,41 @@ function useFieldProps<Values extends FieldValues, Output, Element extends HTMLI
   return { ...field, value: field.value ?? '', error: fieldState.error?.message, onChange: change };
 }
 
-export function FormTextField<Values extends FieldValues, Output>({ control, name, onChange, ...props }: Bound<Values, Output, ComponentProps<typeof TextField>>) {
+export function FormTextField<Values extends FieldValues, Output>({
+  control,
+  name,
+  onChange,
+  ...props
+}: Bound<Values, Output, ComponentProps<typeof TextField>>) {
   const bound = useFieldProps(control, name, onChange);
   return <TextField {...bound} {...props} />;
 }
 
 /** A select whose options may arrive later (countries): the chosen value shows as soon as they do. */
-export function FormSelectField<Values extends FieldValues, Output>({ control, name, onChange, ...props }: Bound<Values, Output, ComponentProps<typeof SelectField>>) {
+export function FormSelectField<Values extends FieldValues, Output>({
+  control,
+  name,
+  onChange,
+  ...props
+}: Bound<Values, Output, ComponentProps<typeof SelectField>>) {
   const bound = useFieldProps(control, name, onChange);
   return <SelectField {...bound} {...props} />;
 }
 
-export function FormCheckboxField<Values extends FieldValues, Output>({ control, name, ...props }: Bound<Values, Output, ComponentProps<typeof CheckboxField>>) {
+export function FormCheckboxField<Values extends FieldValues, Output>({
+  control,
+  name,
+  ...props
+}: Bound<Values, Output, ComponentProps<typeof CheckboxField>>) {
   const { field } = useController({ control, name });
-  return <CheckboxField {...props} name={field.name} ref={field.ref} checked={Boolean(field.value)} onChange={field.onChange} onBlur={field.onBlur} />;
+  return (
+    <CheckboxField
+      {...props}
+      name={field.name}
+      ref={field.ref}
+      checked={Boolean(field.value)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
+  );
 }

@@ -19,11 +19,20 @@ export function Menu({ label, icon, text, children }: { label: string; icon: Rea
   }, [open]);
   return (
     <div className="menu" ref={ref}>
-      <button type="button" className="icon-button" aria-label={label} aria-haspopup="menu" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {icon}
         {text && <span className="icon-button__text">{text}</span>}
       </button>
       {open && (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: choosing an entry (a link or button inside) closes the menu
         <div className="menu__list" role="menu" id={id} onClick={() => setOpen(false)}>
           {children}
         </div>

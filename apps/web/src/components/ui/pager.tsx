@@ -30,9 +30,18 @@ export function Pager({ page, pages, onChange }: { page: number; pages: number; 
       </button>
       {pageNumbers(page, pages).map((n, i) =>
         n === '…' ? (
-          <span key={`gap${i}`} aria-hidden="true">…</span>
+          // biome-ignore lint/suspicious/noArrayIndexKey: the two gaps of a pager differ only by position
+          <span key={`gap${i}`} aria-hidden="true">
+            …
+          </span>
         ) : (
-          <button key={n} type="button" aria-current={n === page ? 'page' : undefined} aria-label={t('pager.page', { page: n })} onClick={() => go(n)}>
+          <button
+            key={n}
+            type="button"
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={t('pager.page', { page: n })}
+            onClick={() => go(n)}
+          >
             {n}
           </button>
         ),
@@ -42,7 +51,8 @@ export function Pager({ page, pages, onChange }: { page: number; pages: number; 
       </button>
       <form onSubmit={submitJump}>
         <label>
-          {t('pager.goTo')} <input type="number" inputMode="numeric" min={1} max={pages} value={jump} onChange={(e) => setJump(e.target.value)} />
+          {t('pager.goTo')}{' '}
+          <input type="number" inputMode="numeric" min={1} max={pages} value={jump} onChange={(e) => setJump(e.target.value)} />
         </label>
       </form>
     </nav>

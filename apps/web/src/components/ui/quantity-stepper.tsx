@@ -9,7 +9,15 @@ export function QuantityStepper({ value, max, onChange }: { value: number; max: 
       <button type="button" aria-label={t('product.decrease')} disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
         −
       </button>
-      <input type="number" inputMode="numeric" min={1} max={max} value={value} aria-label={t('product.quantity')} onChange={(e) => onChange(clamp(Number(e.target.value)))} />
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        value={value}
+        aria-label={t('product.quantity')}
+        onChange={(e) => onChange(clamp(Number(e.target.value)))}
+      />
       <button type="button" aria-label={t('product.increase')} disabled={value >= max} onClick={() => onChange(clamp(value + 1))}>
         +
       </button>

@@ -53,7 +53,10 @@ export function deleteGuestLines(ids: number[]): void {
  * the local cart stays for the next try. Answers the member's cart line of each merged SKU.
  */
 export async function mergeGuestCart(carts: string | null): Promise<Map<number, number>> {
-  const entries = [...guestCartStore.get().map((l) => ({ skuId: l.sku.id, count: l.count, selected: l.selected })), ...parseLineList<TCartEntry>(carts)];
+  const entries = [
+    ...guestCartStore.get().map((l) => ({ skuId: l.sku.id, count: l.count, selected: l.selected })),
+    ...parseLineList<TCartEntry>(carts),
+  ];
   if (entries.length === 0) return new Map();
   const merged = await client.trade.cart.add(entries);
   save([]);

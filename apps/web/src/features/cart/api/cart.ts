@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../lib/api-client.ts';
 import { refreshCartCount } from '../cart-count.ts';
 
-export const useServerCart = (enabled: boolean) => useQuery({ queryKey: client.trade.cart.list.key(), queryFn: () => client.trade.cart.list(), enabled });
+export const useServerCart = (enabled: boolean) =>
+  useQuery({ queryKey: client.trade.cart.list.key(), queryFn: () => client.trade.cart.list(), enabled });
 
 /** Every change re-reads the cart and the badge from the server. */
 function useCartMutation<T>(mutationFn: (input: T) => Promise<unknown>) {

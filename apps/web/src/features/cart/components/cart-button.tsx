@@ -12,7 +12,11 @@ export function CartButton() {
   return (
     <button type="button" className="icon-button" aria-label={t('header.cartWithCount', { count })} onClick={() => cartOpenStore.set(true)}>
       <CartIcon />
-      {count > 0 && <span className="badge" aria-hidden="true">{badgeText(count)}</span>}
+      {count > 0 && (
+        <span className="badge" aria-hidden="true">
+          {badgeText(count)}
+        </span>
+      )}
     </button>
   );
 }

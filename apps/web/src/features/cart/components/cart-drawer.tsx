@@ -19,13 +19,25 @@ function Line({ line, cart, invalid = false }: { line: TCartLine; cart: CartView
   };
   return (
     <li className={`cart-line${invalid ? ' cart-line--invalid' : ''}`}>
-      <input type="checkbox" aria-label={t('cart.select', { name: line.spu.name })} checked={line.selected && !invalid} disabled={invalid} onChange={(e) => cart.setSelected([line.id], e.target.checked)} />
+      <input
+        type="checkbox"
+        aria-label={t('cart.select', { name: line.spu.name })}
+        checked={line.selected && !invalid}
+        disabled={invalid}
+        onChange={(e) => cart.setSelected([line.id], e.target.checked)}
+      />
       <img src={line.sku.picUrl || line.spu.picUrl} alt="" width="72" height="72" loading="lazy" />
       <div className="cart-line__body">
         <p className="cart-line__name">{line.spu.name}</p>
-        {line.sku.properties.length > 0 && <p className="muted">{line.sku.properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(' · ')}</p>}
+        {line.sku.properties.length > 0 && (
+          <p className="muted">{line.sku.properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(' · ')}</p>
+        )}
         <p className="cart-line__price">{price(line.sku.price)}</p>
-        {invalid ? <p className="note">{t('cart.unavailable')}</p> : <QuantityStepper value={line.count} max={line.sku.stock} onChange={(count) => cart.setCount(line, count)} />}
+        {invalid ? (
+          <p className="note">{t('cart.unavailable')}</p>
+        ) : (
+          <QuantityStepper value={line.count} max={line.sku.stock} onChange={(count) => cart.setCount(line, count)} />
+        )}
       </div>
       <button type="button" className="link-button" onClick={remove} aria-label={t('cart.deleteLine', { name: line.spu.name })}>
         {t('common.delete')}
@@ -52,7 +64,7 @@ export function CartDrawer() {
     if (selected.length === 0) return showToast(t('shoppingCart.nullWarn'));
     cartOpenStore.set(false);
     const items = encodeURIComponent(itemsOf(selected, cart.member));
-    navigate(cart.member ? `/createOrder?items=${items}` : `/login?items=${items}`);
+    void navigate(cart.member ? `/createOrder?items=${items}` : `/login?items=${items}`);
   };
   const removeSelected = () => {
     if (selected.length === 0) return showToast(t('shoppingCart.nullWarn'));
@@ -67,23 +79,45 @@ export function CartDrawer() {
         <div className="cart">
           <div className="cart__tools">
             <label className="checkbox">
-              <input type="checkbox" checked={allSelected} disabled={cart.lines.length === 0} onChange={(e) => cart.setSelected(cart.lines.map((l) => l.id), e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={allSelected}
+                disabled={cart.lines.length === 0}
+                onChange={(e) =>
+                  cart.setSelected(
+                    cart.lines.map((l) => l.id),
+                    e.target.checked,
+                  )
+                }
+              />
               {t('cart.selectAll')}
             </label>
-            <button type="button" className="link-button" onClick={removeSelected}>{t('cart.deleteSelected')}</button>
+            <button type="button" className="link-button" onClick={removeSelected}>
+              {t('cart.deleteSelected')}
+            </button>
           </div>
-          <ul className="cart__lines">{cart.lines.map((line) => <Line key={line.id} line={line} cart={cart} />)}</ul>
+          <ul className="cart__lines">
+            {cart.lines.map((line) => (
+              <Line key={line.id} line={line} cart={cart} />
+            ))}
+          </ul>
           {cart.invalid.length > 0 && (
             <>
               <h3>{t('cart.invalidTitle')}</h3>
-              <ul className="cart__lines">{cart.invalid.map((line) => <Line key={line.id} line={line} cart={cart} invalid />)}</ul>
+              <ul className="cart__lines">
+                {cart.invalid.map((line) => (
+                  <Line key={line.id} line={line} cart={cart} invalid />
+                ))}
+              </ul>
             </>
           )}
           <div className="cart__footer">
             <p>
               {t('cart.total')} <strong data-testid="cart-total">{price(total)}</strong>
             </p>
-            <button type="button" className="button" onClick={settle}>{t('cart.settle')}</button>
+            <button type="button" className="button" onClick={settle}>
+              {t('cart.settle')}
+            </button>
           </div>
         </div>
       )}

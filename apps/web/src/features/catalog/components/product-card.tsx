@@ -8,7 +8,15 @@ function ProductCard({ product, eager = false }: { product: TSpuListItem; eager?
   return (
     <li className="product-card">
       <a href={productPath(product.id, product.name)} target="_blank" rel="noopener">
-        <img src={product.picUrl} alt={product.name} width="300" height="300" loading={eager ? 'eager' : 'lazy'} decoding="async" sizes="(max-width: 900px) 50vw, 300px" />
+        <img
+          src={product.picUrl}
+          alt={product.name}
+          width="300"
+          height="300"
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          sizes="(max-width: 900px) 50vw, 300px"
+        />
         <span className="product-card__name">{product.name}</span>
         <span className="product-card__price">{price(product.price)}</span>
       </a>
@@ -31,6 +39,7 @@ export function ProductGridSkeleton({ count }: { count: number }) {
   return (
     <ul className="product-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
         <li key={i} className="product-card--skeleton">
           <div>
             <span className="product-card__picture" />

@@ -28,10 +28,20 @@ export function skuFor(skus: TSku[], chosen: Record<number, number>): TSku | und
 /** A value can be chosen when, with the other choices, it names an existing SKU in stock. */
 function available(skus: TSku[], chosen: Record<number, number>, propertyId: number, valueId: number): boolean {
   const wanted = { ...chosen, [propertyId]: valueId };
-  return skus.some((sku) => sku.stock > 0 && sku.properties.every((p) => wanted[p.propertyId] === undefined || wanted[p.propertyId] === p.valueId));
+  return skus.some(
+    (sku) => sku.stock > 0 && sku.properties.every((p) => wanted[p.propertyId] === undefined || wanted[p.propertyId] === p.valueId),
+  );
 }
 
-export function SkuSelector({ skus, chosen, onChange }: { skus: TSku[]; chosen: Record<number, number>; onChange: (chosen: Record<number, number>) => void }) {
+export function SkuSelector({
+  skus,
+  chosen,
+  onChange,
+}: {
+  skus: TSku[];
+  chosen: Record<number, number>;
+  onChange: (chosen: Record<number, number>) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="sku-selector">

@@ -14,7 +14,17 @@ export function prefetchHome(client: QueryClient): void {
   for (const section of HOME_SECTIONS) void client.prefetchQuery(productsQuery(section.params));
 }
 
-function ProductSection({ title, more, params, eager = false }: { title: string; more: string; params: ProductListParams; eager?: boolean }) {
+function ProductSection({
+  title,
+  more,
+  params,
+  eager = false,
+}: {
+  title: string;
+  more: string;
+  params: ProductListParams;
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const { data } = useProducts(params);
   return (
@@ -40,8 +50,12 @@ export function HomePage() {
           <h1>{t('home.heroTitle')}</h1>
           <p>{t('home.heroText')}</p>
           <div className="hero__actions">
-            <Link className="button" to="/productList">{t('home.shopNow')}</Link>
-            <Link className="button button--secondary" to="/customization">{t('home.customize')}</Link>
+            <Link className="button" to="/productList">
+              {t('home.shopNow')}
+            </Link>
+            <Link className="button button--secondary" to="/customization">
+              {t('home.customize')}
+            </Link>
           </div>
         </div>
       </section>
@@ -60,7 +74,9 @@ export function HomePage() {
       <section className="custom-teaser">
         <h2>{t('home.customTitle')}</h2>
         <p>{t('home.customText')}</p>
-        <Link className="button" to="/customization">{t('home.customize')}</Link>
+        <Link className="button" to="/customization">
+          {t('home.customize')}
+        </Link>
       </section>
     </>
   );

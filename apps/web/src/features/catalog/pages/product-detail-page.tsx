@@ -73,7 +73,15 @@ function Tabs({ product, unitPrice, count }: { product: TSpuDetail; unitPrice: n
     <section className="tabs">
       <div role="tablist" aria-label={t('product.details')}>
         {TABS.map((key) => (
-          <button key={key} type="button" role="tab" id={`tab-${key}`} aria-selected={tab === key} aria-controls={`panel-${key}`} onClick={() => setTab(key)}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls={`panel-${key}`}
+            onClick={() => setTab(key)}
+          >
             {t(`product.tab.${key}`)}
           </button>
         ))}
@@ -121,7 +129,13 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
     if (!sku) return;
     setAdding(true);
     try {
-      await addToCart({ sku: { id: sku.id, price: sku.price, stock: sku.stock, picUrl: sku.picUrl, properties: sku.properties }, spu: { id: product.id, name: product.name, picUrl: product.picUrl, status: product.status } }, quantity);
+      await addToCart(
+        {
+          sku: { id: sku.id, price: sku.price, stock: sku.stock, picUrl: sku.picUrl, properties: sku.properties },
+          spu: { id: product.id, name: product.name, picUrl: product.picUrl, status: product.status },
+        },
+        quantity,
+      );
       showToast(t('product.added'), 'success');
     } catch {
       // The server's reason (e.g. too few in stock) is already shown.
@@ -140,7 +154,11 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
   return (
     <article className="product-detail">
       <div className="product-detail__top">
-        <Gallery pictures={product.sliderPicUrls.length ? product.sliderPicUrls : [product.picUrl]} name={product.name} current={sku?.picUrl} />
+        <Gallery
+          pictures={product.sliderPicUrls.length ? product.sliderPicUrls : [product.picUrl]}
+          name={product.name}
+          current={sku?.picUrl}
+        />
         <div className="product-detail__buy">
           <h1>{product.name}</h1>
           <p className="product-detail__intro">{product.introduction}</p>
@@ -153,7 +171,8 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
             <span className="muted">{stock > 0 ? t('product.inStock', { count: stock }) : t('product.outOfStock')}</span>
           </div>
           <p className="product-detail__total" aria-live="polite">
-            {t('product.totalFor', { count: quantity })} <strong>{price(discountedLinePrice(unitPrice, quantity, product.quantityRules))}</strong>
+            {t('product.totalFor', { count: quantity })}{' '}
+            <strong>{price(discountedLinePrice(unitPrice, quantity, product.quantityRules))}</strong>
             {discount > 0 && <span className="tag">−{discount} %</span>}
           </p>
           {quantity >= 50 && <p className="note">{t('product.quoteHint')}</p>}
@@ -161,7 +180,12 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
             <button type="button" className="button" disabled={!sku || stock === 0 || adding} onClick={add}>
               {t('product.addToCart')}
             </button>
-            <button type="button" className="button button--accent" disabled={!sku || stock === 0} onClick={() => sku && navigate(buyNowPath(sku.id, quantity))}>
+            <button
+              type="button"
+              className="button button--accent"
+              disabled={!sku || stock === 0}
+              onClick={() => sku && navigate(buyNowPath(sku.id, quantity))}
+            >
               {t('product.buyNow')}
             </button>
           </div>

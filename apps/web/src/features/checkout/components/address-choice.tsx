@@ -32,8 +32,12 @@ export function AddressChoice({
           </label>
           {chosen === a.id && onEdit && onDelete && (
             <span className="address-card__actions">
-              <button type="button" className="link-button" onClick={() => onEdit(a)}>{t('common.edit')}</button>
-              <button type="button" className="link-button" onClick={() => onDelete(a)}>{t('common.delete')}</button>
+              <button type="button" className="link-button" onClick={() => onEdit(a)}>
+                {t('common.edit')}
+              </button>
+              <button type="button" className="link-button" onClick={() => onDelete(a)}>
+                {t('common.delete')}
+              </button>
             </span>
           )}
         </li>

@@ -5,7 +5,15 @@ import { AddressForm, useAddresses, useCreateAddress, useDeleteAddress, useUpdat
 import { AddressChoice } from './address-choice.tsx';
 
 /** The delivery address: one of the saved ones (the default is chosen for the shopper), added, edited or deleted here. */
-export function AddressSection({ addressId, onChoose, onDeleted }: { addressId: number | undefined; onChoose: (id: number | undefined) => void; onDeleted: (id: number) => void }) {
+export function AddressSection({
+  addressId,
+  onChoose,
+  onDeleted,
+}: {
+  addressId: number | undefined;
+  onChoose: (id: number | undefined) => void;
+  onDeleted: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const { data: addresses } = useAddresses();
   const create = useCreateAddress();
@@ -36,7 +44,9 @@ export function AddressSection({ addressId, onChoose, onDeleted }: { addressId: 
   return (
     <>
       <h2>{t('checkout.address')}</h2>
-      {addresses && <AddressChoice name="address" addresses={addresses} chosen={addressId} onChoose={onChoose} onEdit={setEditing} onDelete={drop} />}
+      {addresses && (
+        <AddressChoice name="address" addresses={addresses} chosen={addressId} onChoose={onChoose} onEdit={setEditing} onDelete={drop} />
+      )}
       {editing ? (
         <AddressForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -46,7 +56,9 @@ export function AddressSection({ addressId, onChoose, onDeleted }: { addressId: 
           onSave={save}
         />
       ) : (
-        <button type="button" className="button button--secondary" onClick={() => setEditing('new')}>{t('address.add')}</button>
+        <button type="button" className="button button--secondary" onClick={() => setEditing('new')}>
+          {t('address.add')}
+        </button>
       )}
     </>
   );

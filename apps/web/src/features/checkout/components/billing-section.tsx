@@ -4,12 +4,24 @@ import { useAddresses } from '../../member/index.ts';
 import { AddressChoice } from './address-choice.tsx';
 
 /** The billing address: the delivery address unless the shopper picks another saved one. */
-export function BillingSection({ addressId, billingId, onChoose }: { addressId: number | undefined; billingId: number | undefined; onChoose: (id: number | undefined) => void }) {
+export function BillingSection({
+  addressId,
+  billingId,
+  onChoose,
+}: {
+  addressId: number | undefined;
+  billingId: number | undefined;
+  onChoose: (id: number | undefined) => void;
+}) {
   const { t } = useTranslation();
   const { data: addresses } = useAddresses();
   return (
     <>
-      <CheckboxField label={t('checkout.saveBilling')} checked={billingId === undefined} onChange={(e) => onChoose(e.target.checked ? undefined : addressId)} />
+      <CheckboxField
+        label={t('checkout.saveBilling')}
+        checked={billingId === undefined}
+        onChange={(e) => onChoose(e.target.checked ? undefined : addressId)}
+      />
       {billingId !== undefined && addresses && (
         <>
           <h3>{t('checkout.billingAddress')}</h3>

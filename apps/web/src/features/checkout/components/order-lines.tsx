@@ -9,7 +9,15 @@ import type { CheckoutLine } from './use-checkout-lines.ts';
  * The priced lines. A plain line's quantity can change and any line can go while more than one
  * is left; lines are changed by position, so a logo line and a plain line of one SKU stay apart.
  */
-export function OrderLines({ lines, items, onChange }: { lines: CheckoutLine[]; items: TSettlementResponse['items']; onChange: (lines: CheckoutLine[]) => void }) {
+export function OrderLines({
+  lines,
+  items,
+  onChange,
+}: {
+  lines: CheckoutLine[];
+  items: TSettlementResponse['items'];
+  onChange: (lines: CheckoutLine[]) => void;
+}) {
   const { t } = useTranslation();
   const price = usePrice();
   const remove = (index: number) => {
@@ -18,16 +26,25 @@ export function OrderLines({ lines, items, onChange }: { lines: CheckoutLine[]; 
   return (
     <ul className="cart__lines">
       {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a logo line and a plain line of one SKU are told apart by position
         <li key={`${item.skuId}-${index}`} className="cart-line checkout-line">
           <img src={item.picUrl} alt="" width="64" height="64" />
           <div className="cart-line__body">
             <p className="cart-line__name">{item.spuName}</p>
-            {item.properties.length > 0 && <p className="muted">{item.properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(' · ')}</p>}
+            {item.properties.length > 0 && (
+              <p className="muted">{item.properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(' · ')}</p>
+            )}
             <p>
               {price(item.price)} × {item.count} = <strong>{price(item.discountedPrice)}</strong>{' '}
               {item.discountDescription && <span className="tag">{item.discountDescription}</span>}
             </p>
-            {item.orderType !== ORDER_TYPE.custom && <QuantityStepper value={item.count} max={100_000} onChange={(count) => onChange(lines.map((l, i) => (i === index ? { ...l, count } : l)))} />}
+            {item.orderType !== ORDER_TYPE.custom && (
+              <QuantityStepper
+                value={item.count}
+                max={100_000}
+                onChange={(count) => onChange(lines.map((l, i) => (i === index ? { ...l, count } : l)))}
+              />
+            )}
           </div>
           {lines.length > 1 && (
             <button type="button" className="link-button" onClick={() => remove(index)}>

@@ -15,7 +15,9 @@ export function PromoCode({ control, onApply }: { control: Control<CheckoutValue
       }}
     >
       <FormTextField control={control} name="promo" label={t('checkout.promo')} />
-      <button type="submit" className="button button--secondary">{t('checkout.apply')}</button>
+      <button type="submit" className="button button--secondary">
+        {t('checkout.apply')}
+      </button>
     </form>
   );
 }

@@ -3,7 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 import { parseLineList } from '../../cart/index.ts';
 
 /** A line of `?items=`; logo lines (ORDER_TYPE.custom) carry their print order from the designer. */
-export type CheckoutLine = { skuId: number; count: number; cartId?: number; orderType?: number; size?: string; locationId?: string | number; imgUrl?: string };
+export type CheckoutLine = {
+  skuId: number;
+  count: number;
+  cartId?: number;
+  orderType?: number;
+  size?: string;
+  locationId?: string | number;
+  imgUrl?: string;
+};
 
 /** The order's lines live in the address (`items`), so reloading and going back keep them. */
 export function useCheckoutLines() {

@@ -26,7 +26,8 @@ export function usePlaceOrder() {
   const pay = async (channel: PayChannel, request: TOrderCreateRequest) => {
     if (!EMAIL.test(request.email)) return showToast(t('register.emailInvalid'));
     const address = addresses?.find((a) => a.id === request.addressId);
-    if (!address || !address.firstName || !address.mobile || !address.areaId || !address.detailAddress) return showToast(t('checkout.completeAddress'));
+    if (!address?.firstName || !address.mobile || !address.areaId || !address.detailAddress)
+      return showToast(t('checkout.completeAddress'));
     setPaying(true);
     const order = await createOrder(request, idempotencyKey).catch(() => null);
     if (!order) return setPaying(false); // the server's reason is already shown

@@ -55,7 +55,12 @@ export function CheckoutPage() {
   }, [settlement.error, setValue]);
 
   if (!loggedIn) return <Navigate to={`/login?items=${encodeURIComponent(items ?? '[]')}`} replace />;
-  if (lines.length === 0) return <EmptyState title={t('checkout.nothing')}><Link to="/">{t('notFound.home')}</Link></EmptyState>;
+  if (lines.length === 0)
+    return (
+      <EmptyState title={t('checkout.nothing')}>
+        <Link to="/">{t('notFound.home')}</Link>
+      </EmptyState>
+    );
 
   const summary = settlement.data;
   const addressDeleted = (id: number) => {

@@ -34,14 +34,19 @@ export function PayOrderPage() {
   }, [order, token, navigate]);
 
   if (!id) return <Navigate to="/buyHistory" replace />;
-  if (!order || token) return <div className="page-loading" aria-busy="true"><p className="muted">{token ? t('checkout.confirming') : ''}</p></div>;
+  if (!order || token)
+    return (
+      <div className="page-loading" aria-busy="true">
+        <p className="muted">{token ? t('checkout.confirming') : ''}</p>
+      </div>
+    );
   if (order.status !== ORDER_STATUS.unpaid || !order.payOrderId) return <Navigate to={`/orderDetail?id=${order.id}`} replace />;
   const pay = async (channel: PayChannel) => {
     setPaying(true);
     try {
       if (channel === 'paypal') return await payWithPaypal(order.payOrderId!);
       await payWithDemoWallet(order.payOrderId!);
-      navigate(`/paySuccess?id=${order.id}`);
+      await navigate(`/paySuccess?id=${order.id}`);
     } catch {
       setPaying(false); // the server's reason is already shown
     }
@@ -49,13 +54,19 @@ export function PayOrderPage() {
   return (
     <section className="pay-order">
       <h1>{t('checkout.payOrderTitle')}</h1>
-      <p>{t('orders.no')}: <Link to={`/orderDetail?id=${order.id}`}>{order.no}</Link></p>
+      <p>
+        {t('orders.no')}: <Link to={`/orderDetail?id=${order.id}`}>{order.no}</Link>
+      </p>
       <ul className="order-card__items">
         {order.items.map((item) => (
-          <li key={item.id}><img src={item.picUrl} alt="" width="48" height="48" /> {item.spuName} × {item.count}</li>
+          <li key={item.id}>
+            <img src={item.picUrl} alt="" width="48" height="48" /> {item.spuName} × {item.count}
+          </li>
         ))}
       </ul>
-      <p className="pay-order__total">{t('checkout.total')} <strong data-testid="pay-price">{price(order.payPrice)}</strong></p>
+      <p className="pay-order__total">
+        {t('checkout.total')} <strong data-testid="pay-price">{price(order.payPrice)}</strong>
+      </p>
       <PayButtons amount={price(order.payPrice)} disabled={paying} onPay={pay} />
     </section>
   );

@@ -69,7 +69,11 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
         <span className="field__hint" id="feedback-count">
           {contentLength} / {MAX_CONTENT}
         </span>
-        {missing && <span className="field__error" role="alert">{missing}</span>}
+        {missing && (
+          <span className="field__error" role="alert">
+            {missing}
+          </span>
+        )}
       </label>
       <div className="field">
         <span>{t('feedback.pictures', { max: MAX_PICTURES })}</span>
@@ -86,7 +90,14 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
         {pictures.length < MAX_PICTURES && (
           <label className="button button--secondary">
             {upload.isPending ? t('common.uploading') : t('feedback.addPicture')}
-            <input className="visually-hidden" type="file" name="pictures" accept="image/jpeg,image/png,image/gif" multiple onChange={addPictures} />
+            <input
+              className="visually-hidden"
+              type="file"
+              name="pictures"
+              accept="image/jpeg,image/png,image/gif"
+              multiple
+              onChange={addPictures}
+            />
           </label>
         )}
       </div>

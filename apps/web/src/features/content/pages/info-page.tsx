@@ -21,14 +21,24 @@ function InfoContent({ page }: { page: string }) {
         ? sections.map((s) => (
             <details key={s.heading}>
               <summary>{s.heading}</summary>
-              {s.paragraphs.map((p) => <p key={p}>{p}</p>)}
+              {s.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
             </details>
           ))
         : sections.map((s) => (
             <section key={s.heading}>
               <h2>{s.heading}</h2>
-              {s.paragraphs.map((p) => <p key={p}>{p}</p>)}
-              {s.items && <ul>{s.items.map((item) => <li key={item}>{item}</li>)}</ul>}
+              {s.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              {s.items && (
+                <ul>
+                  {s.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
             </section>
           ))}
       {page === 'contactUs' && (

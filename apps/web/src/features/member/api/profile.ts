@@ -6,7 +6,11 @@ import { useStore } from '../../../lib/store.ts';
 
 /** The logged-in member (asked only with an access token). */
 export const useProfile = () =>
-  useQuery({ queryKey: client.member.user.get.key(), queryFn: () => client.member.user.get(), enabled: useStore(accessTokenStore) !== null });
+  useQuery({
+    queryKey: client.member.user.get.key(),
+    queryFn: () => client.member.user.get(),
+    enabled: useStore(accessTokenStore) !== null,
+  });
 
 export const useUpdateProfile = () => {
   const queries = useQueryClient();
@@ -16,9 +20,11 @@ export const useUpdateProfile = () => {
   });
 };
 
-export const useChangePassword = () => useMutation({ mutationFn: (body: TPasswordChangeRequest) => client.member.user.updatePassword(body) });
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (body: TPasswordChangeRequest) => client.member.user.updatePassword(body) });
 
-export const useSettings = () => useQuery({ queryKey: client.member.user.getSettings.key(), queryFn: () => client.member.user.getSettings() });
+export const useSettings = () =>
+  useQuery({ queryKey: client.member.user.getSettings.key(), queryFn: () => client.member.user.getSettings() });
 
 export const useUpdateSettings = () => {
   const queries = useQueryClient();

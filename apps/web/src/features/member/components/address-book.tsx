@@ -10,7 +10,8 @@ function AddressCard({ address, onEdit }: { address: TAddress; onEdit: () => voi
   const { t } = useTranslation();
   const remove = useDeleteAddress();
   const confirmDelete = () => {
-    if (window.confirm(t('address.deleteAsk'))) remove.mutate(address.id, { onSuccess: () => showToast(t('message.operateSuccess'), 'success') });
+    if (window.confirm(t('address.deleteAsk')))
+      remove.mutate(address.id, { onSuccess: () => showToast(t('message.operateSuccess'), 'success') });
   };
   return (
     <li className="address-card">
@@ -21,8 +22,12 @@ function AddressCard({ address, onEdit }: { address: TAddress; onEdit: () => voi
       <p>{`${address.zipCode} ${address.city}, ${address.state}, ${address.countryCode}`}</p>
       <p>{address.mobile}</p>
       <div className="form__actions">
-        <button type="button" className="link-button" onClick={onEdit}>{t('common.edit')}</button>
-        <button type="button" className="link-button" onClick={confirmDelete}>{t('common.delete')}</button>
+        <button type="button" className="link-button" onClick={onEdit}>
+          {t('common.edit')}
+        </button>
+        <button type="button" className="link-button" onClick={confirmDelete}>
+          {t('common.delete')}
+        </button>
       </div>
     </li>
   );
@@ -40,15 +45,29 @@ export function AddressBook() {
     showToast(t('message.saveSuccess'), 'success');
   };
   const save = (input: TAddressInput) =>
-    editing === 'new' ? create.mutate(input, { onSuccess: saved }) : editing && update.mutate({ ...input, id: editing.id }, { onSuccess: saved });
-  if (editing) return <AddressForm address={editing === 'new' ? undefined : editing} pending={create.isPending || update.isPending} onSave={save} onCancel={() => setEditing(null)} />;
+    editing === 'new'
+      ? create.mutate(input, { onSuccess: saved })
+      : editing && update.mutate({ ...input, id: editing.id }, { onSuccess: saved });
+  if (editing)
+    return (
+      <AddressForm
+        address={editing === 'new' ? undefined : editing}
+        pending={create.isPending || update.isPending}
+        onSave={save}
+        onCancel={() => setEditing(null)}
+      />
+    );
   return (
     <div>
       {!isPending && addresses.length === 0 && <EmptyState title={t('address.none')} />}
       <ul className="address-list">
-        {addresses.map((a) => <AddressCard key={a.id} address={a} onEdit={() => setEditing(a)} />)}
+        {addresses.map((a) => (
+          <AddressCard key={a.id} address={a} onEdit={() => setEditing(a)} />
+        ))}
       </ul>
-      <button type="button" className="button" onClick={() => setEditing('new')}>{t('address.add')}</button>
+      <button type="button" className="button" onClick={() => setEditing('new')}>
+        {t('address.add')}
+      </button>
     </div>
   );
 }

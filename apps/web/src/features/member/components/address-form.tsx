@@ -5,7 +5,10 @@ import { FormCheckboxField, FormSelectField, FormTextField } from '../../../comp
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { useCountries, useStates } from '../api/countries.ts';
 
-type Values = Record<'firstName' | 'lastName' | 'mobile' | 'areaId' | 'mobileId' | 'state' | 'city' | 'zipCode' | 'detailAddress', string> & { defaultStatus: boolean };
+type Values = Record<
+  'firstName' | 'lastName' | 'mobile' | 'areaId' | 'mobileId' | 'state' | 'city' | 'zipCode' | 'detailAddress',
+  string
+> & { defaultStatus: boolean };
 
 const fromAddress = (a?: TAddress): Values => ({
   firstName: a?.firstName ?? '',
@@ -21,7 +24,17 @@ const fromAddress = (a?: TAddress): Values => ({
 });
 
 /** An address of the address book (settings and checkout): shipping countries, their states, every field the shop needs. */
-export function AddressForm({ address, pending, onSave, onCancel }: { address?: TAddress; pending: boolean; onSave: (input: TAddressInput) => void; onCancel: () => void }) {
+export function AddressForm({
+  address,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  address?: TAddress;
+  pending: boolean;
+  onSave: (input: TAddressInput) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const { countries } = useCountries();
   const { control, handleSubmit, setValue, watch } = useContractForm(ZAddressInput, {
@@ -42,28 +55,49 @@ export function AddressForm({ address, pending, onSave, onCancel }: { address?: 
       </div>
       <FormSelectField control={control} name="areaId" label={t('form.areaId')} required onChange={() => setValue('state', '')}>
         <option value="">{t('form.choose')}</option>
-        {countries.filter((c) => c.shippingAllowed).map((c) => <option key={c.id} value={c.id}>{c.countryName}</option>)}
+        {countries
+          .filter((c) => c.shippingAllowed)
+          .map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.countryName}
+            </option>
+          ))}
       </FormSelectField>
       <FormSelectField control={control} name="state" label={t('form.state')} required disabled={!states}>
         <option value="">{t('form.choose')}</option>
-        {states?.states.map((s) => <option key={s.state_code} value={s.state_code}>{s.name}</option>)}
+        {states?.states.map((s) => (
+          <option key={s.state_code} value={s.state_code}>
+            {s.name}
+          </option>
+        ))}
       </FormSelectField>
       <div className="field-pair">
         <FormTextField control={control} name="zipCode" label={t('form.zipCode')} autoComplete="postal-code" required maxLength={12} />
         <FormTextField control={control} name="city" label={t('form.city')} autoComplete="address-level2" required maxLength={80} />
       </div>
-      <FormTextField control={control} name="detailAddress" label={t('form.detailAddress')} autoComplete="street-address" required maxLength={200} />
+      <FormTextField
+        control={control}
+        name="detailAddress"
+        label={t('form.detailAddress')}
+        autoComplete="street-address"
+        required
+        maxLength={200}
+      />
       <div className="field-pair">
         <FormSelectField control={control} name="mobileId" label={t('form.mobileId')}>
           <option value="">{t('form.choose')}</option>
-          {countries.map((c) => <option key={c.id} value={c.id}>{`${c.phoneType} ${c.countryName}`}</option>)}
+          {countries.map((c) => (
+            <option key={c.id} value={c.id}>{`${c.phoneType} ${c.countryName}`}</option>
+          ))}
         </FormSelectField>
         <FormTextField control={control} name="mobile" label={t('form.mobile')} type="tel" autoComplete="tel" required maxLength={30} />
       </div>
       <FormCheckboxField control={control} name="defaultStatus" label={t('address.makeDefault')} />
       <div className="form__actions">
         <SubmitButton disabled={pending}>{t('common.save')}</SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>{t('common.cancel')}</button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
       </div>
     </form>
   );

@@ -25,7 +25,8 @@ export function afterLoginTarget(params: URLSearchParams, referrer: string, cart
   if (Number.isInteger(productId) && productId > 0) return productPath(productId, 'product');
   try {
     const from = new URL(referrer);
-    if (from.origin === window.location.origin && !/\/(register|forgetAccount|login)/.test(from.pathname)) return from.pathname + from.search;
+    if (from.origin === window.location.origin && !/\/(register|forgetAccount|login)/.test(from.pathname))
+      return from.pathname + from.search;
   } catch {
     // No usable referrer: home.
   }

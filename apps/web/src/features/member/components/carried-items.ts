@@ -3,7 +3,9 @@ export function withCartIds(items: string, cartIds: Map<number, number>): string
   try {
     const lines = JSON.parse(items) as { skuId: number; cartId?: number }[];
     if (!Array.isArray(lines)) return items;
-    return JSON.stringify(lines.map((line) => (line.cartId === undefined && cartIds.has(line.skuId) ? { ...line, cartId: cartIds.get(line.skuId) } : line)));
+    return JSON.stringify(
+      lines.map((line) => (line.cartId === undefined && cartIds.has(line.skuId) ? { ...line, cartId: cartIds.get(line.skuId) } : line)),
+    );
   } catch {
     return items;
   }

@@ -17,12 +17,15 @@ export function EmailCodeButton({ email, scene }: { email: string; scene: 0 | 1 
   }, [left]);
   const click = () => {
     if (!email.trim()) return showToast(t('register.emailFirst'));
-    send.mutate({ email: email.trim(), scene }, {
-      onSuccess: () => {
-        setLeft(WAIT_SECONDS);
-        showToast(t('register.sendSuccess'), 'success');
+    send.mutate(
+      { email: email.trim(), scene },
+      {
+        onSuccess: () => {
+          setLeft(WAIT_SECONDS);
+          showToast(t('register.sendSuccess'), 'success');
+        },
       },
-    });
+    );
   };
   return (
     <button type="button" className="button button--secondary" disabled={left > 0 || send.isPending} onClick={click}>

@@ -8,7 +8,15 @@ interface NewPasswordValues {
 }
 
 /** A new password, with the rule it must meet, and the same password again. */
-export function NewPasswordFields<Values extends NewPasswordValues, Output>({ control, label, maxLength }: { control: Control<Values, unknown, Output>; label: string; maxLength?: number }) {
+export function NewPasswordFields<Values extends NewPasswordValues, Output>({
+  control,
+  label,
+  maxLength,
+}: {
+  control: Control<Values, unknown, Output>;
+  label: string;
+  maxLength?: number;
+}) {
   const { t } = useTranslation();
   const password = 'password' as FieldPath<Values>;
   const confirmPassword = 'confirmPassword' as FieldPath<Values>;
@@ -24,7 +32,15 @@ export function NewPasswordFields<Values extends NewPasswordValues, Output>({ co
         maxLength={maxLength}
         hint={<span className="field__hint">{t('register.passwordRule')}</span>}
       />
-      <FormTextField control={control} name={confirmPassword} label={t('form.confirmPassword')} type="password" autoComplete="new-password" required maxLength={maxLength} />
+      <FormTextField
+        control={control}
+        name={confirmPassword}
+        label={t('form.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={maxLength}
+      />
     </>
   );
 }

@@ -31,7 +31,14 @@ export function PasswordForm() {
   return (
     <form className="form" onSubmit={submit} noValidate aria-label={t('settings.password')}>
       <h2>{t('settings.password')}</h2>
-      <FormTextField control={control} name="oldPassword" label={t('form.oldPassword')} type="password" autoComplete="current-password" required />
+      <FormTextField
+        control={control}
+        name="oldPassword"
+        label={t('form.oldPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <NewPasswordFields control={control} label={t('forgot.newPassword')} />
       <SubmitButton disabled={change.isPending}>{t('settings.changePassword')}</SubmitButton>
     </form>

@@ -54,7 +54,9 @@ export function ProfileForm({ profile }: { profile: TMemberProfile }) {
         {avatar ? (
           <img src={avatar} alt={t('settings.avatar')} width="72" height="72" className="avatar" />
         ) : (
-          <span className="avatar avatar--empty" aria-hidden="true">{firstName.slice(0, 1)}</span>
+          <span className="avatar avatar--empty" aria-hidden="true">
+            {firstName.slice(0, 1)}
+          </span>
         )}
         <label className="button button--secondary">
           {t('settings.changeAvatar')}
@@ -70,17 +72,29 @@ export function ProfileForm({ profile }: { profile: TMemberProfile }) {
       <FormTextField control={control} name="birthday" label={t('form.birthday')} type="date" />
       <FormSelectField control={control} name="countryId" label={t('form.countryId')}>
         <option value="">{t('form.choose')}</option>
-        {countries.filter((c) => c.shippingAllowed).map((c) => <option key={c.id} value={c.id}>{c.countryName}</option>)}
+        {countries
+          .filter((c) => c.shippingAllowed)
+          .map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.countryName}
+            </option>
+          ))}
       </FormSelectField>
       <div className="field-pair">
         <FormSelectField control={control} name="mobileId" label={t('form.mobileId')}>
           <option value="">{t('form.choose')}</option>
-          {countries.map((c) => <option key={c.id} value={c.id}>{`${c.phoneType} ${c.countryName}`}</option>)}
+          {countries.map((c) => (
+            <option key={c.id} value={c.id}>{`${c.phoneType} ${c.countryName}`}</option>
+          ))}
         </FormSelectField>
         <FormTextField control={control} name="mobile" label={t('form.mobile')} type="tel" maxLength={30} />
       </div>
       <FormSelectField control={control} name="mailLanguage" label={t('form.mailLanguage')}>
-        {Object.entries(MAIL_LANGUAGE_NAMES).map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+        {Object.entries(MAIL_LANGUAGE_NAMES).map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
       </FormSelectField>
       <SubmitButton disabled={update.isPending}>{t('common.save')}</SubmitButton>
     </form>

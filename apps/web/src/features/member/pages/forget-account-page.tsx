@@ -45,7 +45,15 @@ export function ForgetAccountPage() {
           <FormTextField control={control} name="mail" label={t('form.mail')} type="email" autoComplete="email" required />
           <EmailCodeButton email={watch('mail')} scene={1} />
         </div>
-        <FormTextField control={control} name="code" label={t('form.code')} inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
+        <FormTextField
+          control={control}
+          name="code"
+          label={t('form.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={6}
+        />
         <NewPasswordFields control={control} label={t('forgot.newPassword')} />
         <SubmitButton disabled={reset.isPending}>{t('forgot.submit')}</SubmitButton>
       </form>

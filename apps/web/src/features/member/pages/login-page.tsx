@@ -37,7 +37,14 @@ export function LoginPage() {
       <h1>{t('login.title')}</h1>
       <form className="form" onSubmit={submit} noValidate>
         <FormTextField control={control} name="mobile" label={t('login.identifier')} autoComplete="username" required />
-        <FormTextField control={control} name="password" label={t('form.password')} type="password" autoComplete="current-password" required />
+        <FormTextField
+          control={control}
+          name="password"
+          label={t('form.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <FormCheckboxField control={control} name="rememberMe" label={t('login.rememberMe')} />
         <SubmitButton disabled={login.isPending}>{t('login.submit')}</SubmitButton>
       </form>

@@ -18,7 +18,10 @@ import { NewPasswordFields } from '../components/new-password-fields.tsx';
 const defaultPhonePrefix = () => (currencyStore.get() === 'EUR' ? 348 : 281);
 const SUCCESS_SECONDS = 5;
 
-type Values = Record<'lastName' | 'firstName' | 'birthday' | 'mail' | 'code' | 'password' | 'confirmPassword' | 'mobile', string> & { countryId: string; mobileId: string };
+type Values = Record<'lastName' | 'firstName' | 'birthday' | 'mail' | 'code' | 'password' | 'confirmPassword' | 'mobile', string> & {
+  countryId: string;
+  mobileId: string;
+};
 
 function SuccessPanel({ target }: { target: string }) {
   const { t } = useTranslation();
@@ -50,7 +53,18 @@ export function RegisterPage() {
   const [done, setDone] = useState<Map<number, number> | null>(null);
   const register = useRegister();
   const { control, handleSubmit, watch } = useContractForm(ZRegisterRequest, {
-    defaultValues: { lastName: '', firstName: '', birthday: '', mail: '', code: '', password: '', confirmPassword: '', mobile: '', countryId: '', mobileId: String(defaultPhonePrefix()) },
+    defaultValues: {
+      lastName: '',
+      firstName: '',
+      birthday: '',
+      mail: '',
+      code: '',
+      password: '',
+      confirmPassword: '',
+      mobile: '',
+      countryId: '',
+      mobileId: String(defaultPhonePrefix()),
+    },
     toInput: (values: Values) => ({
       ...values,
       countryId: values.countryId ? Number(values.countryId) : undefined,
@@ -77,7 +91,12 @@ export function RegisterPage() {
     }),
   );
 
-  if (done) return <section className="auth-page"><SuccessPanel target={afterLoginTarget(params, '', done)} /></section>;
+  if (done)
+    return (
+      <section className="auth-page">
+        <SuccessPanel target={afterLoginTarget(params, '', done)} />
+      </section>
+    );
   const shipping = countries.filter((c) => c.shippingAllowed);
   return (
     <section className="auth-page">
@@ -91,15 +110,35 @@ export function RegisterPage() {
           <>
             <FormSelectField control={control} name="countryId" label={t('form.countryId')} required>
               <option value="">{t('form.choose')}</option>
-              {shipping.map((c) => <option key={c.id} value={c.id}>{c.countryName}</option>)}
+              {shipping.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.countryName}
+                </option>
+              ))}
             </FormSelectField>
-            <FormTextField control={control} name="birthday" label={t('form.birthday')} type="date" required max={new Date().toISOString().slice(0, 10)} />
+            <FormTextField
+              control={control}
+              name="birthday"
+              label={t('form.birthday')}
+              type="date"
+              required
+              max={new Date().toISOString().slice(0, 10)}
+            />
             <div className="field-pair">
               <FormSelectField control={control} name="mobileId" label={t('form.mobileId')}>
                 <option value="">{t('form.choose')}</option>
-                {countries.map((c) => <option key={c.id} value={c.id}>{`${c.phoneType} ${c.countryName}`}</option>)}
+                {countries.map((c) => (
+                  <option key={c.id} value={c.id}>{`${c.phoneType} ${c.countryName}`}</option>
+                ))}
               </FormSelectField>
-              <FormTextField control={control} name="mobile" label={t('form.mobile')} type="tel" autoComplete="tel-national" maxLength={30} />
+              <FormTextField
+                control={control}
+                name="mobile"
+                label={t('form.mobile')}
+                type="tel"
+                autoComplete="tel-national"
+                maxLength={30}
+              />
             </div>
           </>
         )}
@@ -107,13 +146,25 @@ export function RegisterPage() {
           <FormTextField control={control} name="mail" label={t('form.mail')} type="email" autoComplete="email" required maxLength={120} />
           <EmailCodeButton email={watch('mail')} scene={0} />
         </div>
-        <FormTextField control={control} name="code" label={t('form.code')} inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
+        <FormTextField
+          control={control}
+          name="code"
+          label={t('form.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={6}
+        />
         <NewPasswordFields control={control} label={t('form.password')} maxLength={128} />
         <SubmitButton disabled={register.isPending}>{short ? t('register.continue') : t('register.submit')}</SubmitButton>
       </form>
       <nav className="auth-page__links" aria-label={t('login.help')}>
         <Link to={`/login${carriedQuery(params)}`}>{t('register.haveAccount')}</Link>
-        {short ? <Link to={`/register${carriedQuery(params)}`}>{t('register.fullForm')}</Link> : <Link to={`/register?variant=store${carriedQuery(params).replace('?', '&')}`}>{t('register.shortForm')}</Link>}
+        {short ? (
+          <Link to={`/register${carriedQuery(params)}`}>{t('register.fullForm')}</Link>
+        ) : (
+          <Link to={`/register?variant=store${carriedQuery(params).replace('?', '&')}`}>{t('register.shortForm')}</Link>
+        )}
       </nav>
     </section>
   );

@@ -23,7 +23,12 @@ function Toggles<G extends 'notification' | 'privacy' | 'advanced'>({ group, set
     <fieldset className="settings-group">
       <legend>{t(`settings.${group}`)}</legend>
       {Object.entries(values).map(([key, value]) => (
-        <CheckboxField key={key} label={t(`settings.${group}Options.${key}`)} checked={value} onChange={(e) => toggle(key, e.target.checked)} />
+        <CheckboxField
+          key={key}
+          label={t(`settings.${group}Options.${key}`)}
+          checked={value}
+          onChange={(e) => toggle(key, e.target.checked)}
+        />
       ))}
     </fieldset>
   );
@@ -33,16 +38,27 @@ function Settlement({ settings }: { settings: TMemberSettings }) {
   const { t } = useTranslation();
   const save = useUpdateSettings();
   const change = (patch: Partial<TMemberSettings['settlement']>) =>
-    save.mutate({ ...settings, settlement: { ...settings.settlement, ...patch } }, { onSuccess: () => showToast(t('message.saveSuccess'), 'success') });
+    save.mutate(
+      { ...settings, settlement: { ...settings.settlement, ...patch } },
+      { onSuccess: () => showToast(t('message.saveSuccess'), 'success') },
+    );
   return (
     <fieldset className="settings-group">
       <legend>{t('settings.settlement')}</legend>
-      <SelectField label={t('settings.defaultDelivery')} value={settings.settlement.defaultDeliveryType} onChange={(e) => change({ defaultDeliveryType: e.target.value as '1' | '2' | '3' })}>
+      <SelectField
+        label={t('settings.defaultDelivery')}
+        value={settings.settlement.defaultDeliveryType}
+        onChange={(e) => change({ defaultDeliveryType: e.target.value as '1' | '2' | '3' })}
+      >
         <option value="1">{t('settings.delivery1')}</option>
         <option value="2">{t('settings.delivery2')}</option>
         <option value="3">{t('settings.delivery3')}</option>
       </SelectField>
-      <CheckboxField label={t('settings.invoiceByEmail')} checked={settings.settlement.invoiceByEmail} onChange={(e) => change({ invoiceByEmail: e.target.checked })} />
+      <CheckboxField
+        label={t('settings.invoiceByEmail')}
+        checked={settings.settlement.invoiceByEmail}
+        onChange={(e) => change({ invoiceByEmail: e.target.checked })}
+      />
       <p className="note">{t('settings.paymentNote')}</p>
     </fieldset>
   );
@@ -72,7 +88,9 @@ export function SettingsPage() {
               <PasswordForm />
             </>
           )}
-          {settings && (section === 'notification' || section === 'privacy' || section === 'advanced') && <Toggles group={section} settings={settings} />}
+          {settings && (section === 'notification' || section === 'privacy' || section === 'advanced') && (
+            <Toggles group={section} settings={settings} />
+          )}
           {settings && section === 'settlement' && <Settlement settings={settings} />}
           {section === 'addresses' && <AddressBook />}
         </div>

@@ -22,7 +22,13 @@ function OrderActions({ order }: { order: TOrder }) {
   return (
     <div className="form__actions">
       {memberOrderActions(order, Date.now()).map((action) => (
-        <button key={action} type="button" className={action === 'pay' ? 'button' : 'button button--secondary'} disabled={act.isPending} onClick={() => run(action)}>
+        <button
+          key={action}
+          type="button"
+          className={action === 'pay' ? 'button' : 'button button--secondary'}
+          disabled={act.isPending}
+          onClick={() => run(action)}
+        >
           {t(`orders.action.${action}`)}
         </button>
       ))}
@@ -47,7 +53,9 @@ function OrderCard({ order }: { order: TOrder }) {
           </li>
         ))}
       </ul>
-      <p>{t('checkout.total')} <strong>{price(order.payPrice)}</strong></p>
+      <p>
+        {t('checkout.total')} <strong>{price(order.payPrice)}</strong>
+      </p>
       <OrderActions order={order} />
     </li>
   );
@@ -70,7 +78,11 @@ export function BuyHistoryPage() {
         ))}
       </div>
       {!isPending && data?.list.length === 0 && <EmptyState title={t('orders.none')} />}
-      <ul className="order-list">{data?.list.map((order) => <OrderCard key={order.id} order={order} />)}</ul>
+      <ul className="order-list">
+        {data?.list.map((order) => (
+          <OrderCard key={order.id} order={order} />
+        ))}
+      </ul>
     </section>
   );
 }
@@ -86,38 +98,76 @@ export function OrderDetailPage({ paid = false }: { paid?: boolean }) {
   usePageMeta(thanked ? t('orders.paidTitle') : t('orders.detail'));
   if (!order) return <div className="page-loading" aria-busy="true" />;
   const time = (ms: number | null) => (ms ? new Date(ms).toLocaleString(i18n.language) : '—');
-  const oneLine = (a: Record<string, string>) => `${a.firstName ?? ''} ${a.lastName ?? ''}, ${a.detailAddress ?? ''}, ${a.zipCode ?? ''} ${a.city ?? ''}, ${a.state ?? ''}, ${a.countryCode ?? ''}`;
+  const oneLine = (a: Record<string, string>) =>
+    `${a.firstName ?? ''} ${a.lastName ?? ''}, ${a.detailAddress ?? ''}, ${a.zipCode ?? ''} ${a.city ?? ''}, ${a.state ?? ''}, ${a.countryCode ?? ''}`;
   return (
     <section className="order-detail">
       <h1>{thanked ? t('orders.paidTitle') : t('orders.detail')}</h1>
       {thanked && <p>{t('orders.paidText', { no: order.no })}</p>}
       <dl className="totals">
-        <dt>{t('orders.no')}</dt><dd>{order.no}</dd>
-        <dt>{t('orders.statusLabel')}</dt><dd>{t(`orders.status.${order.status}`)}</dd>
-        <dt>{t('orders.created')}</dt><dd>{time(order.createTime)}</dd>
-        {order.status === ORDER_STATUS.unpaid && (<><dt>{t('orders.payUntil')}</dt><dd>{time(order.payExpireTime)}</dd></>)}
-        <dt>{t('orders.paid')}</dt><dd>{time(order.payTime)}</dd>
-        {order.payChannelCode && (<><dt>{t('orders.payChannel')}</dt><dd>{t(`orders.channel.${order.payChannelCode}`)}</dd></>)}
-        {order.cancelTime && (<><dt>{t('orders.cancelled')}</dt><dd>{time(order.cancelTime)}</dd></>)}
-        {order.refundTime && (<><dt>{t('orders.refunded')}</dt><dd>{time(order.refundTime)}</dd></>)}
-        <dt>{t('orders.shipTo')}</dt><dd>{oneLine(order.address as Record<string, string>)}</dd>
-        <dt>{t('orders.billTo')}</dt><dd>{oneLine(order.billingAddress as Record<string, string>)}</dd>
+        <dt>{t('orders.no')}</dt>
+        <dd>{order.no}</dd>
+        <dt>{t('orders.statusLabel')}</dt>
+        <dd>{t(`orders.status.${order.status}`)}</dd>
+        <dt>{t('orders.created')}</dt>
+        <dd>{time(order.createTime)}</dd>
+        {order.status === ORDER_STATUS.unpaid && (
+          <>
+            <dt>{t('orders.payUntil')}</dt>
+            <dd>{time(order.payExpireTime)}</dd>
+          </>
+        )}
+        <dt>{t('orders.paid')}</dt>
+        <dd>{time(order.payTime)}</dd>
+        {order.payChannelCode && (
+          <>
+            <dt>{t('orders.payChannel')}</dt>
+            <dd>{t(`orders.channel.${order.payChannelCode}`)}</dd>
+          </>
+        )}
+        {order.cancelTime && (
+          <>
+            <dt>{t('orders.cancelled')}</dt>
+            <dd>{time(order.cancelTime)}</dd>
+          </>
+        )}
+        {order.refundTime && (
+          <>
+            <dt>{t('orders.refunded')}</dt>
+            <dd>{time(order.refundTime)}</dd>
+          </>
+        )}
+        <dt>{t('orders.shipTo')}</dt>
+        <dd>{oneLine(order.address as Record<string, string>)}</dd>
+        <dt>{t('orders.billTo')}</dt>
+        <dd>{oneLine(order.billingAddress as Record<string, string>)}</dd>
       </dl>
       <ul className="order-card__items">
         {order.items.map((item) => (
-          <li key={item.id}><img src={item.picUrl} alt="" width="48" height="48" /> {item.spuName} · {price(item.price)} × {item.count} = {price(item.discountedPrice)}</li>
+          <li key={item.id}>
+            <img src={item.picUrl} alt="" width="48" height="48" /> {item.spuName} · {price(item.price)} × {item.count} ={' '}
+            {price(item.discountedPrice)}
+          </li>
         ))}
       </ul>
       <dl className="totals">
-        <dt>{t('checkout.subtotal')}</dt><dd>{price(order.totalPrice)}</dd>
-        <dt>{t('checkout.discount')}</dt><dd>−{price(order.discountPrice)}</dd>
-        <dt>{t('checkout.coupon')}</dt><dd>−{price(order.couponPrice)}</dd>
-        <dt>{t('checkout.deliveryFee')}</dt><dd>{price(order.deliveryPrice)}</dd>
-        <dt>{t('checkout.tax')}</dt><dd>{price(order.salesTaxPrice)}</dd>
-        <dt className="totals__total">{t('checkout.total')}</dt><dd className="totals__total">{price(order.payPrice)}</dd>
+        <dt>{t('checkout.subtotal')}</dt>
+        <dd>{price(order.totalPrice)}</dd>
+        <dt>{t('checkout.discount')}</dt>
+        <dd>−{price(order.discountPrice)}</dd>
+        <dt>{t('checkout.coupon')}</dt>
+        <dd>−{price(order.couponPrice)}</dd>
+        <dt>{t('checkout.deliveryFee')}</dt>
+        <dd>{price(order.deliveryPrice)}</dd>
+        <dt>{t('checkout.tax')}</dt>
+        <dd>{price(order.salesTaxPrice)}</dd>
+        <dt className="totals__total">{t('checkout.total')}</dt>
+        <dd className="totals__total">{price(order.payPrice)}</dd>
       </dl>
       <OrderActions order={order} />
-      <p><Link to="/buyHistory">{t('orders.title')}</Link></p>
+      <p>
+        <Link to="/buyHistory">{t('orders.title')}</Link>
+      </p>
     </section>
   );
 }
