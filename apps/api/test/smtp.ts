@@ -6,8 +6,13 @@ export interface ReceivedMail {
   raw: string;
 }
 
+export interface SmtpOptions {
+  /** How long the server takes to accept each mail, as a slow mail provider does. */
+  delayMs?: number;
+}
+
 /** A real SMTP server on a free local port (or the one given) that keeps what it receives. */
-export async function startSmtpServer(port = 0) {
+export async function startSmtpServer(port = 0, options: SmtpOptions = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,7 +27,8 @@ export async function startSmtpServer(port = 0) {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        if (options.delayMs) setTimeout(() => callback(), options.delayMs);
+        else callback();
       });
     },
   });

@@ -26,6 +26,7 @@ const SENDING_HOLD_MS = 2 * 60_000;
  */
 export class Mailer {
   private readonly transport: Transporter | null;
+  private closed = false;
 
   constructor(
     private readonly db: Db,
@@ -46,6 +47,18 @@ export class Mailer {
       data: { toAddress: message.to, template: message.template, language: message.language, ...rendered },
     });
     return row.id;
+  }
+
+  /**
+   * Sends a queued mail after the current request has been answered, so the answer never waits
+   * for the mail server (and takes as long whether a mail went out or not). Never rejects: a
+   * failed delivery is recorded by `deliver` and tried again by `retryDue`.
+   */
+  deliverLater(id: number): void {
+    if (!this.transport || this.closed) return;
+    setImmediate(() => {
+      this.deliver(id).catch((error: unknown) => this.log.error({ mailId: id, err: error }, 'mail delivery could not start'));
+    });
   }
 
   /** Sends a queued mail when it is due and no other sender holds it; failures are recorded, never thrown at the shopper. */
@@ -91,6 +104,7 @@ export class Mailer {
   }
 
   close(): void {
+    this.closed = true;
     this.transport?.close();
   }
 }

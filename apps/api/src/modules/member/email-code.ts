@@ -26,7 +26,8 @@ async function assertMaySend(ctx: Ctx, mail: string, scene: number, ip: string):
 
 /**
  * Sends a 6-digit code (15 minutes, single use). A reset code for an address without an account
- * is recorded but not sent, so the answer never tells whether an account exists.
+ * is recorded but not sent, and the mail goes out after the answer, so neither the answer nor its
+ * timing tells whether an account exists.
  */
 export async function sendEmailCode(ctx: Ctx, ip: string, input: { email: string; scene: 0 | 1 }): Promise<boolean> {
   const mail = input.email;
@@ -39,7 +40,8 @@ export async function sendEmailCode(ctx: Ctx, ip: string, input: { email: string
     const template = input.scene === CODE_SCENES.register ? 'register-code' : 'reset-code';
     return ctx.services.mailer.queue(tx, { to: mail, template, language: ctx.language, params: { code } });
   });
-  if (mailId !== null) await ctx.services.mailer.deliver(mailId);
+  // The answer does not wait for the mail server: it takes as long for an address without an account.
+  if (mailId !== null) ctx.services.mailer.deliverLater(mailId);
   return true;
 }
 
