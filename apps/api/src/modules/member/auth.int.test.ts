@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, getJson, postJson, type TestApp } from '../../../test/helpers.ts';
+import { createMember, createTestApp, getJson, postJson, TENANT, type TestApp } from '../../../test/helpers.ts';
 import { startSmtpServer } from '../../../test/smtp.ts';
+import { forgetExpiredAttempts } from './attempts.ts';
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -13,6 +15,20 @@ afterAll(async () => {
   await app.close();
   await smtp.close();
 });
+
+/** Resolves once `count` statements on the e-mail codes wait for a lock. */
+async function waitForLockWaiters(client: pg.Client, count: number): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    // Within a transaction the activity view is a snapshot unless cleared.
+    await client.query('SELECT pg_stat_clear_snapshot()');
+    const { rows } = await client.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%member_email_code%'",
+    );
+    if (rows[0]!.n >= count) return;
+    await sleep(20);
+  }
+  throw new Error(`fewer than ${count} statements wait for the lock`);
+}
 
 let mailCount = 0;
 const newMail = () => `buyer${++mailCount}-${Date.now()}@example.test`;
@@ -114,6 +130,52 @@ describe('registration with an e-mail code', () => {
     expect((await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(mail, code), mobile: '' })).body.code).toBe(1_004_002_000);
   });
 
+  it('counts a guess before comparing it: the right code arriving while the fifth wrong guess is being checked is refused', async () => {
+    const mail = newMail();
+    await sendCode(mail, 0);
+    const code = await codeIn(mail);
+    const wrong = code === '123456' ? '654321' : '123456';
+    const register = (guess: string) => postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(mail, guess), mobile: '' });
+    for (let i = 0; i < 4; i += 1) expect((await register(wrong)).body.code).toBe(1_004_002_000);
+    const row = await app.db.emailCode.findFirstOrThrow({ where: { mail }, orderBy: { id: 'desc' } });
+    // Holding the code's row keeps the fifth guess in the middle of its check while the right code arrives.
+    const holder = new pg.Client({ connectionString: app.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM member_email_code WHERE id = $1 FOR UPDATE', [row.id]);
+      const fifth = register(wrong);
+      await waitForLockWaiters(holder, 1);
+      const right = register(code);
+      await waitForLockWaiters(holder, 2);
+      await holder.query('COMMIT');
+      expect((await fifth).body.code).toBe(1_004_002_000);
+      expect((await right).body.code).toBe(1_004_002_000);
+    } finally {
+      await holder.end();
+    }
+  });
+
+  it('limits failed code checks per address, whatever client addresses they come from', async () => {
+    const mail = newMail();
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/pc-api/member/auth/sms-mail-register',
+        payload: { ...fullForm(mail, '123456'), mobile: '' },
+        headers: TENANT,
+        remoteAddress: `10.20.0.${i + 1}`,
+      });
+      codes.push(response.json().code);
+    }
+    expect(codes).toEqual([...Array(10).fill(1_004_002_000), 429]);
+    // Other addresses are not affected.
+    const other = newMail();
+    await sendCode(other, 0);
+    expect((await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(other, await codeIn(other)), mobile: '' })).body.code).toBe(0);
+  });
+
   it('names an already registered address only to the holder of its code', async () => {
     const existing = await createMember(app);
     await sendCode(existing.mail, 0);
@@ -206,6 +268,49 @@ describe('login, refresh and logout', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('login limit per account', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_LIMIT_LOGINS_PER_MINUTE: '3' });
+  });
+  afterAll(async () => limited.close());
+
+  let address = 0;
+  /** Each try from another client address, so only the per-account limit applies. */
+  async function login(mobile: string, password: string) {
+    address += 1;
+    const response = await limited.inject({ method: 'POST', url: '/pc-api/member/auth/login', payload: { mobile, password }, headers: TENANT, remoteAddress: `10.30.${address >> 8}.${address & 255}` });
+    return response.json().code as number;
+  }
+
+  it('counts failed logins per account, however its phone number or e-mail is spelled', async () => {
+    const member = await createMember(limited, { mobile: '2815550147' });
+    const tries = [];
+    for (const spelling of ['a2815550147', '281-555-0147', '(281) 555 0147']) tries.push(await login(spelling, 'wrong-password-1'));
+    expect(tries).toEqual([1_004_003_000, 1_004_003_000, 1_004_003_000]);
+    expect(await login('2815550147', member.password)).toBe(429);
+    expect(await login(member.mail.toUpperCase(), member.password)).toBe(429);
+  });
+
+  it('counts failures only: the owner logs in more often than the limit', async () => {
+    const member = await createMember(limited);
+    const codes = [];
+    for (let i = 0; i < 5; i += 1) codes.push(await login(member.mail, member.password));
+    expect(codes).toEqual([0, 0, 0, 0, 0]);
+    // A mistyped password in between still leaves the owner in.
+    expect(await login(member.mail, 'mistyped-pass-1')).toBe(1_004_003_000);
+    expect(await login(` ${member.mail.toUpperCase()} `, member.password)).toBe(0);
+  });
+
+  it('forgets the counts whose minute is over', async () => {
+    for (let i = 0; i < 3; i += 1) await login('forgotten@example.test', 'wrong-password-1');
+    expect(await login('forgotten@example.test', 'wrong-password-1')).toBe(429);
+    const later = new Date(Date.now() + 61_000);
+    expect(await forgetExpiredAttempts(limited.db, later)).toBeGreaterThan(0);
+    expect(await limited.db.attemptCount.count({ where: { key: 'login:forgotten@example.test' } })).toBe(0);
   });
 });
 

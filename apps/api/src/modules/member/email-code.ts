@@ -2,6 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_SCENES } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
+import { claimAttempt, giveBackAttempt } from './attempts.ts';
 
 const VALID_MS = 15 * 60_000;
 const RESEND_AFTER_MS = 60_000;
@@ -45,14 +46,27 @@ export async function sendEmailCode(ctx: Ctx, ip: string, input: { email: string
   return true;
 }
 
-/** Uses up the newest code of the address for the scene; five wrong tries void it. */
+/** Failed code checks per address, whatever client addresses they come from. */
+const CHECKS_PER_ADDRESS = { max: 10, windowMs: 60 * 60_000 };
+
+/**
+ * Uses up the newest code of the address for the scene; five tries void it. Each try is counted
+ * on the code before it is compared, in one conditional statement: guesses that arrive together
+ * take turns, and only the first five are compared. An address also takes at most 10 failed
+ * checks an hour (code 429 then).
+ */
 export async function consumeEmailCode(ctx: Ctx, mail: string, scene: number, code: string): Promise<void> {
-  const latest = await ctx.db.emailCode.findFirst({ where: { mail, scene }, orderBy: { createdAt: 'desc' } });
-  if (!latest || latest.usedAt || latest.expiresAt.getTime() <= Date.now() || latest.attempts >= MAX_ATTEMPTS) throw new AppError('CODE_INVALID');
-  const matches = timingSafeEqual(Buffer.from(latest.codeHash, 'hex'), hashCode(mail, code));
-  // Conditional updates: two requests with the same code cannot both use it.
-  const updated = matches
-    ? await ctx.db.emailCode.updateMany({ where: { id: latest.id, usedAt: null }, data: { usedAt: new Date() } })
-    : await ctx.db.emailCode.updateMany({ where: { id: latest.id }, data: { attempts: { increment: 1 } } });
-  if (!matches || updated.count === 0) throw new AppError('CODE_INVALID');
+  const limitKey = `code:${mail}`;
+  await claimAttempt(ctx, limitKey, CHECKS_PER_ADDRESS);
+  const now = ctx.services.clock();
+  const [tried] = await ctx.db.$queryRaw<{ id: number; codeHash: string }[]>`
+    UPDATE member_email_code SET attempts = attempts + 1
+    WHERE id = (SELECT id FROM member_email_code WHERE mail = ${mail} AND scene = ${scene} ORDER BY created_at DESC, id DESC LIMIT 1)
+      AND used_at IS NULL AND expires_at > ${now} AND attempts < ${MAX_ATTEMPTS}
+    RETURNING id, code_hash AS "codeHash"`;
+  if (!tried || !timingSafeEqual(Buffer.from(tried.codeHash, 'hex'), hashCode(mail, code))) throw new AppError('CODE_INVALID');
+  // Two requests with the right code: one uses it.
+  const used = await ctx.db.emailCode.updateMany({ where: { id: tried.id, usedAt: null }, data: { usedAt: now } });
+  if (used.count === 0) throw new AppError('CODE_INVALID');
+  await giveBackAttempt(ctx.db, limitKey);
 }

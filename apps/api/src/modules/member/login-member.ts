@@ -2,6 +2,7 @@ import { CODE_SCENES, type ZLoginRequest, type ZResetPasswordRequest } from '@sh
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
+import { claimAttempt, giveBackAttempt } from './attempts.ts';
 import { consumeEmailCode } from './email-code.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { phoneDigits } from './phone.ts';
@@ -15,9 +16,24 @@ async function findByIdentifier(ctx: Ctx, identifier: string) {
   return ctx.db.member.findUnique({ where: { mobile: digits } });
 }
 
+/** An identifier as the lookup reads it: an e-mail lower-cased, a phone number as its digits. */
+function normalisedIdentifier(identifier: string): string {
+  const text = identifier.trim().toLowerCase();
+  return text.includes('@') ? text : (phoneDigits(text) ?? text);
+}
+
+/**
+ * Logs in with e-mail or phone and password. An account takes RATE_LIMIT_LOGINS_PER_MINUTE failed
+ * tries a minute, from any number of client addresses and however its identifier is spelled
+ * (the account's failures are counted together, e-mail and phone alike; an unknown identifier
+ * counts as its normalised form); a successful login is not counted.
+ */
 export async function loginMember(ctx: Ctx, input: z.output<typeof ZLoginRequest>) {
   const member = await findByIdentifier(ctx, input.mobile);
+  const limitKey = member ? `login:member:${member.id}` : `login:${normalisedIdentifier(input.mobile)}`;
+  await claimAttempt(ctx, limitKey, { max: ctx.services.config.RATE_LIMIT_LOGINS_PER_MINUTE, windowMs: 60_000 });
   if (!(await passwordMatches(member?.passwordHash ?? null, input.password)) || !member) throw new AppError('LOGIN_BAD_CREDENTIALS');
+  await giveBackAttempt(ctx.db, limitKey);
   if (member.status !== 0) throw new AppError('MEMBER_DISABLED');
   await ctx.db.member.update({ where: { id: member.id }, data: { loginAt: new Date() } });
   return issueTokens(ctx, member.id, input.rememberMe);

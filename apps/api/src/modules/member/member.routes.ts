@@ -1,6 +1,5 @@
 import { contract } from '@shop/shared';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
 import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from './addresses.ts';
 import { sendEmailCode } from './email-code.ts';
@@ -18,20 +17,10 @@ export interface MemberRouteOptions {
 
 const authRoutes: FastifyPluginAsync<MemberRouteOptions> = async (app, opts) => {
   const perIp = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
-  // Per account as well as per address: guessing one account's password from many addresses stays slow.
-  const checkAccount = app.createRateLimit({
-    max: opts.loginsPerMinute,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `login:${String((request.body as { mobile?: unknown } | undefined)?.mobile ?? '').trim().toLowerCase()}`,
-  });
-  const perAccount = async (request: FastifyRequest) => {
-    const limit = await checkAccount(request);
-    if (!limit.isAllowed && limit.isExceeded) throw new AppError('TOO_MANY_REQUESTS');
-  };
-
   handle(app, auth.sendEmailCode, (ctx, body, request) => sendEmailCode(ctx, request.ip, body), perIp(opts.formsPerMinute));
   handle(app, auth.smsMailRegister, (ctx, body) => registerMember(ctx, body), perIp(opts.formsPerMinute));
-  handle(app, auth.login, (ctx, body) => loginMember(ctx, body), { ...perIp(opts.loginsPerMinute), preHandler: perAccount });
+  // Per account as well: loginMember counts each account's failed tries.
+  handle(app, auth.login, (ctx, body) => loginMember(ctx, body), perIp(opts.loginsPerMinute));
   handle(app, auth.logout, async (ctx, _input, request) => {
     if (request.loginFamily) await revokeFamily(ctx.db, request.loginFamily);
     return true;
