@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import { webDistDir } from './db/paths.ts';
+import { logSerializers } from './lib/request-log.ts';
 import cartRoutes from './modules/cart/cart.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
@@ -100,10 +101,16 @@ function trustProxyOption(value: Config['TRUST_PROXY']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-/** Builds the app for the server and for tests (which call `inject`, no port). */
-export async function buildApp(opts: AppOptions, logger: FastifyServerOptions['logger'] = false) {
+/**
+ * Builds the app for the server and for tests (which call `inject`, no port). `logger`: true logs
+ * to stdout at LOG_LEVEL; a stream gets the same log lines instead.
+ */
+export async function buildApp(opts: AppOptions, logger: boolean | { stream: NodeJS.WritableStream } = false) {
   const instance = Fastify({
-    logger: logger === true ? { level: opts.config.LOG_LEVEL, redact: REDACT } : logger,
+    logger:
+      logger === false
+        ? false
+        : { level: opts.config.LOG_LEVEL, redact: REDACT, serializers: logSerializers, ...(logger === true ? {} : { stream: logger.stream }) },
     trustProxy: trustProxyOption(opts.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',

@@ -18,8 +18,11 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { databaseUrl: string; uploadDir: string };
 
-/** The whole app on its own database and upload folder, for `inject` (with `webDist`, serving that built storefront). */
-export async function createTestApp(env: Record<string, string> = {}, options: { webDist?: string } = {}) {
+/**
+ * The whole app on its own database and upload folder, for `inject` (with `webDist`, serving that
+ * built storefront; with `logStream`, writing its log lines there).
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { webDist?: string; logStream?: NodeJS.WritableStream } = {}) {
   const database = await createTestDatabase();
   const uploadDir = await mkdtemp(join(tmpdir(), 'shop-test-uploads-'));
   const config = loadConfig({
@@ -30,7 +33,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     PUBLIC_URL: 'http://shop.test',
     ...env,
   });
-  const app = await buildApp({ config, databaseUrl: database.url, webDist: options.webDist ?? join(uploadDir, 'no-web') });
+  const logger = options.logStream ? { stream: options.logStream } : false;
+  const app = await buildApp({ config, databaseUrl: database.url, webDist: options.webDist ?? join(uploadDir, 'no-web') }, logger);
   app.addHook('onClose', async () => {
     await database.drop();
     await rm(uploadDir, { recursive: true, force: true });

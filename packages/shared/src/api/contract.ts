@@ -14,6 +14,7 @@ import {
   ZMemberSettings,
   ZMemberUpdateRequest,
   ZPasswordChangeRequest,
+  ZRefreshTokenBody,
   ZRefreshTokenQuery,
   ZRegisterRequest,
   ZResetPasswordRequest,
@@ -149,8 +150,9 @@ export const contract = {
         path: 'member/auth/refresh-token',
         access: 'public',
         tag: 'member: auth',
-        summary: 'Trade a refresh token for a new pair (each works once)',
+        summary: 'Trade a refresh token for a new pair (each works once); the token in the query or the JSON body',
         query: ZRefreshTokenQuery,
+        body: ZRefreshTokenBody,
         data: ZTokenPair,
       }),
       resetPassword: endpoint({

@@ -38,7 +38,7 @@ export const routes = {
       smsMailRegister: { method: 'POST', path: 'member/auth/sms-mail-register', input: 'body' },
       login: { method: 'POST', path: 'member/auth/login', input: 'body' },
       logout: { method: 'POST', path: 'member/auth/logout', input: 'none' },
-      refreshToken: { method: 'POST', path: 'member/auth/refresh-token', input: 'query' },
+      refreshToken: { method: 'POST', path: 'member/auth/refresh-token', input: 'body' },
       resetPassword: { method: 'POST', path: 'member/auth/reset-password', input: 'body' },
     },
     user: {

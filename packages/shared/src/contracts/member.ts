@@ -55,7 +55,13 @@ export const ZTokenPair = z.object({
 });
 export type TTokenPair = z.infer<typeof ZTokenPair>;
 
-export const ZRefreshTokenQuery = z.object({ refreshToken: z.string().min(10).max(200) });
+const zRefreshToken = z.string().min(10).max(200);
+/**
+ * refresh-token takes the token in the query, as the old clients send it, or in a JSON body, which
+ * keeps it out of URLs; one of the two is required.
+ */
+export const ZRefreshTokenQuery = z.object({ refreshToken: zRefreshToken.optional() });
+export const ZRefreshTokenBody = z.object({ refreshToken: zRefreshToken.optional() }).nullish();
 
 export const ZResetPasswordRequest = z.object({ mail: zMail, code: zCode, password: zPassword });
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;

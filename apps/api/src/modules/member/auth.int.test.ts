@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -311,6 +312,40 @@ describe('login limit per account', () => {
     const later = new Date(Date.now() + 61_000);
     expect(await forgetExpiredAttempts(limited.db, later)).toBeGreaterThan(0);
     expect(await limited.db.attemptCount.count({ where: { key: 'login:forgotten@example.test' } })).toBe(0);
+  });
+});
+
+describe('refresh tokens stay out of URLs and logs', () => {
+  it('takes the refresh token from a JSON body as well as from the query', async () => {
+    const member = await createMember(app);
+    const rotated = await postJson(app, '/pc-api/member/auth/refresh-token', { refreshToken: member.tokens.refreshToken });
+    expect(rotated.body.code).toBe(0);
+    expect((await postJson(app, '/pc-api/member/auth/refresh-token', {})).body.code).toBe(400);
+    expect((await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${rotated.body.data.refreshToken}`, undefined)).body.code).toBe(0);
+  });
+
+  it('never writes a refresh token to the log, wherever it travels', async () => {
+    const log = new PassThrough();
+    const lines: string[] = [];
+    log.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+    const logged = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: log });
+    try {
+      const member = await createMember(logged);
+      const first = member.tokens.refreshToken;
+      const viaQuery = await postJson(logged, `/pc-api/member/auth/refresh-token?refreshToken=${first}&next=1`, undefined);
+      expect(viaQuery.body.code).toBe(0);
+      const viaBody = await postJson(logged, '/pc-api/member/auth/refresh-token', { refreshToken: viaQuery.body.data.refreshToken });
+      expect(viaBody.body.code).toBe(0);
+      // A reused token is refused and the refusal logged: still without the token.
+      expect((await postJson(logged, `/pc-api/member/auth/refresh-token?refreshToken=${first}`, undefined)).body.code).toBe(401);
+      const urls = lines.map((line) => JSON.parse(line) as { req?: { url: string } }).flatMap((line) => (line.req ? [line.req.url] : []));
+      expect(urls).toContain('/pc-api/member/auth/refresh-token?refreshToken=[redacted]&next=1');
+      for (const token of [first, viaQuery.body.data.refreshToken, viaBody.body.data.refreshToken]) {
+        expect(lines.filter((line) => line.includes(token))).toEqual([]);
+      }
+    } finally {
+      await logged.close();
+    }
   });
 });
 

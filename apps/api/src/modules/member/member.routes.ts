@@ -1,6 +1,8 @@
-import { contract } from '@shop/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import { contract, validationMessage } from '@shop/shared';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/endpoints.ts';
+import type { Ctx } from '../../lib/use-case.ts';
 import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from './addresses.ts';
 import { sendEmailCode } from './email-code.ts';
 import { loginMember, resetPassword } from './login-member.ts';
@@ -15,6 +17,13 @@ export interface MemberRouteOptions {
   formsPerMinute: number;
 }
 
+/** The refresh token from the JSON body, else from the query (code 400 without either). */
+function refreshTokenOf(ctx: Ctx, body: { refreshToken?: string } | null | undefined, request: FastifyRequest): string {
+  const token = body?.refreshToken ?? (request.query as { refreshToken?: string }).refreshToken;
+  if (!token) throw new AppError('BAD_REQUEST', { detail: `refreshToken ${validationMessage({ code: 'invalid_type', path: [] }, ctx.language)}` });
+  return token;
+}
+
 const authRoutes: FastifyPluginAsync<MemberRouteOptions> = async (app, opts) => {
   const perIp = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
   handle(app, auth.sendEmailCode, (ctx, body, request) => sendEmailCode(ctx, request.ip, body), perIp(opts.formsPerMinute));
@@ -25,7 +34,7 @@ const authRoutes: FastifyPluginAsync<MemberRouteOptions> = async (app, opts) => 
     if (request.loginFamily) await revokeFamily(ctx.db, request.loginFamily);
     return true;
   });
-  handle(app, auth.refreshToken, (ctx, query) => rotateRefreshToken(ctx, query.refreshToken), perIp(opts.loginsPerMinute * 6));
+  handle(app, auth.refreshToken, (ctx, body, request) => rotateRefreshToken(ctx, refreshTokenOf(ctx, body, request)), perIp(opts.loginsPerMinute * 6));
   handle(app, auth.resetPassword, (ctx, body) => resetPassword(ctx, body), perIp(opts.formsPerMinute));
 };
 
