@@ -1,9 +1,13 @@
 export const UPLOAD_KINDS = ['image', 'document', 'ad', 'print'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-/** Upload limits per kind: what the content must be (sniffed, not the name) and how large. */
-export const UPLOAD_RULES: Record<UploadKind, { mimes: readonly string[]; maxBytes: number; guests: boolean }> = {
-  image: { mimes: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 5 * 1024 * 1024, guests: true },
+/**
+ * Upload limits per kind: what the content must be (sniffed, not the name) and how large, whether
+ * guests may upload it, and whether it is served as a download (never shown inline under the
+ * shop's address).
+ */
+export const UPLOAD_RULES: Record<UploadKind, { mimes: readonly string[]; maxBytes: number; guests: boolean; download: boolean }> = {
+  image: { mimes: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 5 * 1024 * 1024, guests: true, download: false },
   document: {
     mimes: [
       'application/pdf',
@@ -13,7 +17,8 @@ export const UPLOAD_RULES: Record<UploadKind, { mimes: readonly string[]; maxByt
     ],
     maxBytes: 10 * 1024 * 1024,
     guests: false,
+    download: true,
   },
-  ad: { mimes: ['image/jpeg', 'image/png'], maxBytes: 500 * 1024, guests: false },
-  print: { mimes: ['image/jpeg', 'application/pdf', 'image/tiff'], maxBytes: 1024 * 1024 * 1024, guests: false },
+  ad: { mimes: ['image/jpeg', 'image/png'], maxBytes: 500 * 1024, guests: false, download: false },
+  print: { mimes: ['image/jpeg', 'application/pdf', 'image/tiff'], maxBytes: 1024 * 1024 * 1024, guests: false, download: true },
 };

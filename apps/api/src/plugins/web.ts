@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { UPLOAD_RULES, type UploadKind } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -15,7 +16,12 @@ export default fp(
       // Uploaded files never change under their name.
       maxAge: '30d',
       immutable: true,
-      setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
+      setHeaders: (res, path) => {
+        res.header('x-content-type-options', 'nosniff');
+        // Documents and print data are saved, never shown under the shop's address.
+        const kind = relative(opts.uploadDir, path).split(sep)[0] as UploadKind;
+        if (UPLOAD_RULES[kind]?.download) res.header('content-disposition', 'attachment');
+      },
     });
     if (!existsSync(join(opts.webDist, 'index.html'))) return;
     await app.register(fastifyStatic, {

@@ -13,6 +13,11 @@ const infraRoutes: FastifyPluginAsync<{ uploadsPerMinute: number }> = async (app
   handle(app, system.area.tree, (ctx) => areaTree(ctx));
   handle(app, system.area.states, (ctx, query) => statesOfCountry(ctx, query));
 
+  // A refused upload is answered before its body arrived: the connection closes after the answer,
+  // so the rest is never read (nor waited for on a kept-alive connection).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.isMultipart() && !request.raw.complete) reply.header('connection', 'close');
+  });
   handle(
     app,
     contract.infra.file.upload,
@@ -23,7 +28,14 @@ const infraRoutes: FastifyPluginAsync<{ uploadsPerMinute: number }> = async (app
       const directory = (file.fields.directory as { value?: unknown } | undefined)?.value ?? (request.query as { directory?: string }).directory;
       const fields = ZUploadFields.safeParse({ directory: directory || undefined });
       if (!fields.success) throw new AppError('FILE_TYPE_NOT_ALLOWED', { allowed: 'image, document, ad, print' });
-      return uploadFile(ctx, { kind: fields.data.directory, stream: file.file, truncated: () => file.file.truncated });
+      const declared = Number(request.headers['content-length']);
+      return uploadFile(ctx, {
+        kind: fields.data.directory,
+        ip: request.ip,
+        declaredBytes: Number.isSafeInteger(declared) ? declared : undefined,
+        stream: file.file,
+        truncated: () => file.file.truncated,
+      });
     },
     { config: { rateLimit: { max: opts.uploadsPerMinute, timeWindow: '1 minute' } } },
   );

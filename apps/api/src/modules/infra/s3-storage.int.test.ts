@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, postUpload, type TestApp } from '../../../test/helpers.ts';
+import { createMember, createTestApp, postUpload, type TestApp } from '../../../test/helpers.ts';
 import { SAMPLES } from '../../../test/multipart.ts';
 import { S3_KEYS, startS3Server } from '../../../test/s3.ts';
 
@@ -36,7 +36,12 @@ async function bucketKeys(): Promise<string[]> {
 /** Reads a stored file back over plain HTTP from the URL the shop answered. */
 async function download(url: string) {
   const response = await fetch(url);
-  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    disposition: response.headers.get('content-disposition'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 describe('uploads to S3-compatible storage', () => {
@@ -45,13 +50,20 @@ describe('uploads to S3-compatible storage', () => {
     expect(body.code).toBe(0);
     expect(body.data).toMatch(new RegExp(`^${s3.endpoint}/${BUCKET}/image/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.png$`));
     const stored = await download(body.data!);
-    expect(stored).toMatchObject({ status: 200, type: 'image/png' });
+    expect(stored).toMatchObject({ status: 200, type: 'image/png', disposition: null });
     expect(stored.bytes.equals(SAMPLES.png)).toBe(true);
     const key = body.data!.slice(`${s3.endpoint}/${BUCKET}/`.length);
     expect(await bucketKeys()).toContain(key);
     const row = await app.db.uploadedFile.findFirstOrThrow({ where: { url: body.data! } });
     expect(row).toMatchObject({ kind: 'image', path: key, mime: 'image/png', size: SAMPLES.png.length });
     expect(await readdir(app.uploadDir)).toEqual([]);
+  });
+
+  it("keeps a member's document as a download: the bucket serves it with Content-Disposition: attachment", async () => {
+    const member = await createMember(app);
+    const { body } = await postUpload(app, { name: 'offer.pdf', type: 'application/pdf', content: SAMPLES.pdf }, { fields: { directory: 'document' }, headers: member.auth });
+    expect(body.code).toBe(0);
+    expect(await download(body.data!)).toMatchObject({ status: 200, type: 'application/pdf', disposition: 'attachment' });
   });
 
   it('refuses a disguised file with the same code as on disk and puts nothing in the bucket', async () => {
@@ -81,7 +93,7 @@ describe('uploads to S3-compatible storage', () => {
     async function* chunks() {
       for (let i = 0; i < content.length; i += 64 * 1024) yield content.subarray(i, i + 64 * 1024);
     }
-    await app.services.storage.put('print/test/large.pdf', chunks(), 'application/pdf');
+    await app.services.storage.put('print/test/large.pdf', chunks(), { contentType: 'application/pdf' });
     const stored = await download(app.services.storage.url('print/test/large.pdf'));
     expect(stored).toMatchObject({ status: 200, type: 'application/pdf' });
     expect(stored.bytes.equals(content)).toBe(true);
@@ -94,7 +106,7 @@ describe('uploads to S3-compatible storage', () => {
       throw new Error('client went away');
     }
     // s3rver cannot abort a multipart upload (405), so this also shows that the stream's failure is the answer.
-    await expect(app.services.storage.put('print/test/broken.pdf', failing(), 'application/pdf')).rejects.toThrow('client went away');
+    await expect(app.services.storage.put('print/test/broken.pdf', failing(), { contentType: 'application/pdf' })).rejects.toThrow('client went away');
     expect(await bucketKeys()).toEqual(before);
   });
 

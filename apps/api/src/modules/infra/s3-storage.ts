@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../../config/config.ts';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage, PutOptions } from './storage.ts';
 
 /** Files in an S3-compatible bucket (AWS, MinIO, …), served from its public URL. */
 export class S3Storage implements FileStorage {
@@ -18,7 +18,7 @@ export class S3Storage implements FileStorage {
     });
   }
 
-  async put(key: string, source: Readable | AsyncIterable<Buffer>, contentType?: string): Promise<void> {
+  async put(key: string, source: Readable | AsyncIterable<Buffer>, options: PutOptions = {}): Promise<void> {
     const body = Readable.from(source);
     let streamError: unknown;
     body.once('error', (error) => (streamError = error));
@@ -30,7 +30,8 @@ export class S3Storage implements FileStorage {
         Bucket: this.settings.bucket,
         Key: key,
         Body: body,
-        ContentType: contentType,
+        ContentType: options.contentType,
+        ...(options.download ? { ContentDisposition: 'attachment' } : {}),
         // As on disk: uploaded files never change under their name.
         CacheControl: 'public, max-age=2592000, immutable',
       },

@@ -4,15 +4,21 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/** How a stored file is served: its content type (for stores that keep one), and whether browsers save it instead of showing it. */
+export interface PutOptions {
+  contentType?: string;
+  download?: boolean;
+}
+
 /** Where uploaded files live; files are written once under a key and served by URL. */
 export interface FileStorage {
-  /** Streams `source` to `key`; a failure leaves nothing behind. The content type is for stores that keep one. */
-  put(key: string, source: Readable | AsyncIterable<Buffer>, contentType?: string): Promise<void>;
+  /** Streams `source` to `key`; a failure leaves nothing behind. */
+  put(key: string, source: Readable | AsyncIterable<Buffer>, options?: PutOptions): Promise<void>;
   remove(key: string): Promise<void>;
   url(key: string): string;
 }
 
-/** Files on the local disk under UPLOAD_DIR, served at /uploads/. */
+/** Files on the local disk under UPLOAD_DIR, served at /uploads/ (the download kinds as downloads). */
 export class DiskStorage implements FileStorage {
   constructor(
     readonly root: string,

@@ -8,6 +8,19 @@ import type { Ctx } from '../../lib/use-case.ts';
 /** Enough of the start of a file for every signature file-type knows. */
 const SNIFF_BYTES = 4100;
 
+/**
+ * What a member, and a client address, may upload in a day (the last 24 hours): files and bytes.
+ * A day of the largest print files is four of them.
+ */
+export const UPLOAD_QUOTA = { files: 200, bytes: 4 * 1024 * 1024 * 1024, windowMs: 86_400_000 };
+
+/**
+ * The most a multipart request adds around its file: the text fields (10 of at most 1 KB) and the
+ * headers of each part. A request declaring more than the kind's limit plus this cannot hold a
+ * file within the limit.
+ */
+const MULTIPART_OVERHEAD = 256 * 1024;
+
 const EXTENSION_NAMES: Record<string, string> = { cfb: 'doc', jpg: 'jpg', tif: 'tiff' };
 
 function humanSize(bytes: number): string {
@@ -56,40 +69,58 @@ async function* rest(head: Buffer[], source: AsyncIterator<Buffer>, done: boolea
 
 export interface UploadInput {
   kind: UploadKind;
+  /** The client address (uploads per address and day are limited). */
+  ip: string;
+  /** The request's Content-Length, when it declared one. */
+  declaredBytes: number | undefined;
   stream: Readable;
   /** True when the multipart parser cut the file at its absolute limit. */
   truncated: () => boolean;
 }
 
+/** Refuses an upload (code 429) once the member or the client address reached a day's files or bytes. */
+async function assertQuota(ctx: Ctx, ip: string): Promise<void> {
+  const since = new Date(ctx.services.clock().getTime() - UPLOAD_QUOTA.windowMs);
+  const [used] = await ctx.db.$queryRaw<{ addressFiles: number; addressBytes: number; memberFiles: number; memberBytes: number }[]>`
+    SELECT count(*) FILTER (WHERE ip = ${ip})::int AS "addressFiles",
+           coalesce(sum(size) FILTER (WHERE ip = ${ip}), 0)::float8 AS "addressBytes",
+           count(*) FILTER (WHERE member_id = ${ctx.memberId})::int AS "memberFiles",
+           coalesce(sum(size) FILTER (WHERE member_id = ${ctx.memberId}), 0)::float8 AS "memberBytes"
+    FROM infra_file WHERE created_at > ${since} AND (ip = ${ip} OR member_id = ${ctx.memberId})`;
+  const full = (files: number, bytes: number) => files >= UPLOAD_QUOTA.files || bytes >= UPLOAD_QUOTA.bytes;
+  if (used && (full(used.addressFiles, used.addressBytes) || full(used.memberFiles, used.memberBytes))) throw new AppError('TOO_MANY_REQUESTS');
+}
+
 /**
- * Stores an upload after checking it: the type from its first bytes (never its name), the size
+ * Stores an upload after checking it: who may upload the kind, the declared size and the day's
+ * quota before reading anything, then the type from its first bytes (never its name) and the size
  * against the kind's limit while it streams (never holding the file in memory). Answers its URL.
+ * A refused upload is not read any further: the route closes the connection after the answer.
  */
 export async function uploadFile(ctx: Ctx, input: UploadInput): Promise<string> {
   const { storage } = ctx.services;
   const rule = UPLOAD_RULES[input.kind];
   if (!rule.guests && ctx.memberId === null) throw new AppError('UNAUTHORIZED');
+  if (input.declaredBytes !== undefined && input.declaredBytes > rule.maxBytes + MULTIPART_OVERHEAD) {
+    throw new AppError('FILE_TOO_LARGE', { max: humanSize(rule.maxBytes) });
+  }
+  await assertQuota(ctx, input.ip);
   const guard = new SizeGuard(rule.maxBytes);
   const source = input.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  try {
-    const head = await readHead(source, guard);
-    if (guard.size === 0) throw new AppError('FILE_MISSING');
-    const type = await fileTypeFromBuffer(Buffer.concat(head.chunks));
-    if (!type || !rule.mimes.includes(type.mime)) throw new AppError('FILE_TYPE_NOT_ALLOWED', { allowed: allowedNames(input.kind) });
-    const now = new Date();
-    const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-    const key = `${input.kind}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${EXTENSION_NAMES[type.ext] ?? type.ext}`;
-    await storage.put(key, rest(head.chunks, source, head.done, guard), type.mime);
-    if (input.truncated()) {
-      await storage.remove(key);
-      throw new AppError('FILE_TOO_LARGE', { max: humanSize(rule.maxBytes) });
-    }
-    const file = await ctx.db.uploadedFile.create({
-      data: { memberId: ctx.memberId, kind: input.kind, path: key, url: storage.url(key), mime: type.mime, size: guard.size, sha256: guard.hash.digest('hex') },
-    });
-    return file.url;
-  } finally {
-    // Whatever was refused still has to be read off the connection for the answer to go out.
-    input.stream.resume();
+  const head = await readHead(source, guard);
+  if (guard.size === 0) throw new AppError('FILE_MISSING');
+  const type = await fileTypeFromBuffer(Buffer.concat(head.chunks));
+  if (!type || !rule.mimes.includes(type.mime)) throw new AppError('FILE_TYPE_NOT_ALLOWED', { allowed: allowedNames(input.kind) });
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const key = `${input.kind}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${EXTENSION_NAMES[type.ext] ?? type.ext}`;
+  await storage.put(key, rest(head.chunks, source, head.done, guard), { contentType: type.mime, download: rule.download });
+  if (input.truncated()) {
+    await storage.remove(key);
+    throw new AppError('FILE_TOO_LARGE', { max: humanSize(rule.maxBytes) });
   }
+  const file = await ctx.db.uploadedFile.create({
+    data: { memberId: ctx.memberId, ip: input.ip, kind: input.kind, path: key, url: storage.url(key), mime: type.mime, size: guard.size, sha256: guard.hash.digest('hex') },
+  });
+  return file.url;
 }

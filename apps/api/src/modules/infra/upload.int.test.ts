@@ -28,6 +28,7 @@ describe('POST infra/file/upload', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(SAMPLES[sample])).toBe(true);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toBeUndefined();
     const row = await app.db.uploadedFile.findFirstOrThrow({ where: { url: body.data! } });
     expect(row).toMatchObject({ kind: 'image', size: SAMPLES[sample].length, memberId: null });
   });
@@ -72,12 +73,16 @@ describe('POST infra/file/upload', () => {
     expect((await upload({ name: 'a.png', type: 'image/png', content: SAMPLES.png }, { directory: '../../etc' })).body.code).toBe(1_001_003_001);
   });
 
-  it("lets a member upload a PDF document and print data, recorded as theirs", async () => {
+  it("lets a member upload a PDF document and print data, recorded as theirs and served as downloads", async () => {
     const member = await createMember(app);
     for (const directory of ['document', 'print']) {
       const { body } = await upload({ name: 'offer.pdf', type: 'application/pdf', content: SAMPLES.pdf }, { directory }, member.auth);
       expect(body.code).toBe(0);
       expect(await app.db.uploadedFile.findFirstOrThrow({ where: { url: body.data! } })).toMatchObject({ kind: directory, memberId: member.id, mime: 'application/pdf' });
+      // Never shown inline under the shop's origin: the browser saves it.
+      const served = await app.inject({ method: 'GET', url: new URL(body.data!).pathname });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-disposition']).toBe('attachment');
     }
   });
 
