@@ -1,4 +1,4 @@
-import type { Currency, TOrderCreateResponse, ZOrderCreateRequest } from '@shop/shared';
+import { ORDER_TYPE, type Currency, type TOrderCreateResponse, type ZOrderCreateRequest } from '@shop/shared';
 import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -97,8 +97,10 @@ export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: 
           idempotencyKey: idempotencyKey ?? null,
           payExpireTime: new Date(now.getTime() + PAY_WITHIN_MS),
           items: {
-            create: quote.items.map((i) => ({
+            create: quote.items.map((i, index) => ({
               spuId: i.spuId, skuId: i.skuId, spuName: i.spuName, picUrl: i.picUrl, properties: i.properties, orderType: i.orderType,
+              // The quote's lines are the request's, in order; a logo line keeps the logo to print.
+              imgUrl: i.orderType === ORDER_TYPE.custom ? (input.items[index]!.imgUrl ?? '') : '',
               price: i.price, count: i.count, totalPrice: i.totalPrice, discountedPrice: i.discountedPrice, discountDescription: i.discountDescription, decalsPrice: i.decalsPrice,
             })),
           },
