@@ -9,7 +9,11 @@ const TEXTS: Record<Language, typeof en> = { en, de, zh };
 
 export type MailTemplate = keyof typeof en;
 
-/** The subject or the plain-text body of an e-mail, its {{placeholders}} filled from `params`. */
-export function mailText(template: MailTemplate, part: 'subject' | 'body', language: Language, params: MessageParams): string {
-  return renderMessage('mail', TEXTS, `${template}.${part}`, language, params);
+/**
+ * The subject or the plain-text body of an e-mail, its {{placeholders}} filled from `params`.
+ * `neutral`: the body for an address that is not the member's own (`body_neutral`, where the
+ * template has one), which carries no text from the request: no name, no quoted message.
+ */
+export function mailText(template: MailTemplate, part: 'subject' | 'body', language: Language, params: MessageParams, neutral = false): string {
+  return renderMessage('mail', TEXTS, `${template}.${part}`, language, params, neutral ? 'neutral' : undefined);
 }

@@ -40,18 +40,22 @@ function instance(): i18n {
   return catalogue;
 }
 
-/** Renders `key` of `namespace` in `language`, filling its {{placeholders}} from `params`. */
+/**
+ * Renders `key` of `namespace` in `language`, filling its {{placeholders}} from `params`; with a
+ * `context`, the text `<key>_<context>` where there is one.
+ */
 export function renderMessage<T extends MessageTree>(
   namespace: string,
   texts: Record<Language, T>,
   key: MessageKey<T>,
   language: Language,
   params: MessageParams = {},
+  context?: string,
 ): string {
   const i18n = instance();
   if (!i18n.hasResourceBundle('en', namespace)) {
     for (const lng of LANGUAGES) i18n.addResourceBundle(lng, namespace, texts[lng]);
   }
   // `replace` keeps the params apart from t()'s own options (count, context, lng, ns …).
-  return i18n.t(key as string, { lng: language, ns: namespace, replace: params });
+  return i18n.t(key as string, { lng: language, ns: namespace, replace: params, ...(context ? { context } : {}) });
 }

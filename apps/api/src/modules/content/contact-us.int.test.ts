@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, postJson, TENANT, type TestApp } from '../../../test/helpers.ts';
+import { createMember, createTestApp, postJson, TENANT, type TestApp } from '../../../test/helpers.ts';
 import { multipart, SAMPLES } from '../../../test/multipart.ts';
 import { startSmtpServer } from '../../../test/smtp.ts';
 
@@ -34,6 +34,27 @@ describe('POST system/contact-us/create', () => {
     expect(mail.raw).toMatch(/Subject: =\?UTF-8\?Q\?Wir_haben_Ihre_Nachricht_erhalten\?=|Subject: Wir haben Ihre Nachricht erhalten/);
     const log = await app.db.mailLog.findFirstOrThrow({ orderBy: { id: 'desc' } });
     expect(log).toMatchObject({ status: 'sent', language: 'de', template: 'contact-ack' });
+  });
+
+  it("acknowledges a guest's message without quoting it or the sender's name: the form relays no text to the address given", async () => {
+    const phishing = { ...feedback, firstName: 'Security team: log in at https://evil.example', mail: 'victim@example.test', content: 'Your account is locked, confirm at https://evil.example/login' };
+    expect((await postJson(app, '/pc-api/system/contact-us/create', phishing)).body.code).toBe(0);
+    const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: 'victim@example.test' }, orderBy: { id: 'desc' } });
+    expect(mail.text).toContain('We received your message');
+    expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain('evil.example');
+  });
+
+  it("quotes the message back to a member at the member's own address only", async () => {
+    const member = await createMember(app);
+    const content = 'Do you print logos on the A5 notebooks?';
+    expect((await postJson(app, '/pc-api/system/contact-us/create', { ...feedback, firstName: 'Ada', mail: member.mail, content }, member.auth)).body.code).toBe(0);
+    const own = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail }, orderBy: { id: 'desc' } });
+    expect(own.text).toContain(content);
+    expect(own.text).toContain('Hello Ada Muster,');
+    expect((await postJson(app, '/pc-api/system/contact-us/create', { ...feedback, mail: 'someone-else@example.test', content }, member.auth)).body.code).toBe(0);
+    const other = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: 'someone-else@example.test' }, orderBy: { id: 'desc' } });
+    expect(other.text).not.toContain(content);
+    expect(other.text).not.toContain('Erika');
   });
 
   it('accepts the minimal feedback of a guest without e-mail and sends nothing', async () => {
@@ -95,7 +116,8 @@ describe('development outbox', () => {
   it('keeps mail at /dev/mailbox when no SMTP server is configured', async () => {
     const outbox = await createTestApp();
     try {
-      await postJson(outbox, '/pc-api/system/contact-us/create', { ...feedback, content: 'Hallo <b>Team</b>' }, { 'accept-language': 'en' });
+      const member = await createMember(outbox);
+      await postJson(outbox, '/pc-api/system/contact-us/create', { ...feedback, mail: member.mail, content: 'Hallo <b>Team</b>' }, { 'accept-language': 'en', ...member.auth });
       const page = await outbox.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('We received your message');

@@ -2,6 +2,7 @@ import type { ZContactUsCreateRequest } from '@shop/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
+import type { MailMessage } from '../infra/mailer.ts';
 
 type Input = z.output<typeof ZContactUsCreateRequest>;
 
@@ -12,6 +13,13 @@ async function assertOwnPictures(ctx: Ctx, urls: string[]): Promise<void> {
   if (known !== new Set(urls).size) throw new AppError('FILE_NOT_OURS');
 }
 
+/** Whether `mail` is the logged-in member's own address. */
+async function isOwnAddress(ctx: Ctx, mail: string): Promise<boolean> {
+  if (ctx.memberId === null || !mail) return false;
+  const member = await ctx.db.member.findUnique({ where: { id: ctx.memberId }, select: { mail: true } });
+  return member?.mail === mail.toLowerCase();
+}
+
 /** Stores a feedback or contact message and acknowledges it by e-mail when an address is given. */
 export async function createContactMessage(ctx: Ctx, input: Input): Promise<number> {
   await assertOwnPictures(ctx, input.picUrl);
@@ -19,6 +27,7 @@ export async function createContactMessage(ctx: Ctx, input: Input): Promise<numb
     throw new AppError('COUNTRY_NOT_FOUND');
   }
   const { mailer } = ctx.services;
+  const ownAddress = await isOwnAddress(ctx, input.mail);
   const { message, mailId } = await ctx.db.$transaction(async (tx) => {
     const message = await tx.contactMessage.create({
       data: {
@@ -35,9 +44,10 @@ export async function createContactMessage(ctx: Ctx, input: Input): Promise<numb
       },
     });
     const name = [input.firstName, input.lastName].filter(Boolean).join(' ') || input.mail;
-    const mailId = input.mail
-      ? await mailer.queue(tx, { to: input.mail, template: 'contact-ack', language: ctx.language, params: { name, content: input.content } })
-      : null;
+    // Only the member's own address gets the message quoted back; any other address (a guest's
+    // included) a neutral acknowledgement, so the form cannot send anyone's text to others.
+    const ack: Pick<MailMessage, 'params' | 'neutral'> = ownAddress ? { params: { name, content: input.content } } : { params: {}, neutral: true };
+    const mailId = input.mail ? await mailer.queue(tx, { to: input.mail, template: 'contact-ack', language: ctx.language, ...ack }) : null;
     return { message, mailId };
   });
   if (mailId !== null) await mailer.deliver(mailId);

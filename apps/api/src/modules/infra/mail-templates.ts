@@ -5,10 +5,11 @@ export type { MailTemplate };
 
 /**
  * An e-mail in the recipient's language from the `mail` texts of the shared message catalogue:
- * the plain text, and the same text escaped into a small HTML page.
+ * the plain text, and the same text escaped into a small HTML page. `neutral`: the text for an
+ * address that is not the member's own, without any text from the request.
  */
-export function renderMail(template: MailTemplate, language: Language, params: Record<string, string>) {
-  const text = mailText(template, 'body', language, params);
+export function renderMail(template: MailTemplate, language: Language, params: Record<string, string>, neutral = false) {
+  const text = mailText(template, 'body', language, params, neutral);
   const html = `<!doctype html><html lang="${language}"><body style="font-family:Helvetica,Arial,sans-serif;line-height:1.5;color:#222">${escapeHtml(text).replace(/\n/g, '<br>')}</body></html>`;
   return { subject: mailText(template, 'subject', language, params), text, html };
 }

@@ -10,6 +10,11 @@ export interface MailMessage {
   template: MailTemplate;
   language: Language;
   params: Record<string, string>;
+  /**
+   * To an address that is not the member's own (a guest's, or one typed into a form): the neutral
+   * text, which echoes nothing from the request, so the shop relays no one's text to others.
+   */
+  neutral?: boolean;
 }
 
 /** Attempts before a mail is given up; the waits between them double from one minute. */
@@ -42,7 +47,7 @@ export class Mailer {
   }
 
   async queue(tx: Prisma.TransactionClient | Db, message: MailMessage): Promise<number> {
-    const rendered = renderMail(message.template, message.language, message.params);
+    const rendered = renderMail(message.template, message.language, message.params, message.neutral);
     const row = await tx.mailLog.create({
       data: { toAddress: message.to, template: message.template, language: message.language, ...rendered },
     });

@@ -163,6 +163,21 @@ describe('POST trade/order/create', () => {
     expect((await getJson(app, '/pc-api/trade/cart/list', member.auth)).body.data.validList).toEqual([]);
   });
 
+  it("mails the order to another address than the member's own without any text of the member's", async () => {
+    const member = await createMember(app);
+    await app.db.member.update({ where: { id: member.id }, data: { firstName: 'Your parcel is held: pay the fee at https://evil.example' } });
+    const sku = await plainSku(2);
+    const order = (email: string) => postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email, ...texasAddress }, member.auth);
+    const elsewhere = (await order('victim@example.test')).body.data;
+    const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: 'victim@example.test' }, orderBy: { id: 'desc' } });
+    const { no } = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: elsewhere.id } });
+    expect(mail.text).toContain(no);
+    expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain('evil.example');
+    // The member's own address is greeted by name.
+    await order(member.mail);
+    expect((await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail }, orderBy: { id: 'desc' } })).text).toContain('evil.example');
+  });
+
   it("bills the delivery address, or another saved address of the member's own", async () => {
     const member = await createMember(app);
     const other = await createMember(app);
