@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedLinePrice, PricingError, priceOrder, quantityDiscount, type PricingInput, type PricingLine } from './pricing.ts';
+import { discountedLinePrice, MAX_ORDER_AMOUNT, PricingError, priceOrder, quantityDiscount, type PricingInput, type PricingLine } from './pricing.ts';
 
 const DEFAULT_RULES = [
   { quantity: 5, discount: 10 },
@@ -166,5 +166,15 @@ describe('priceOrder: logo lines and totals', () => {
 
   it('refuses an empty order', () => {
     expect(() => order([])).toThrow(new PricingError('EMPTY'));
+  });
+
+  it.each([
+    ['goods over the limit before discounts', [line(1_000_000, 1_001)], 'AMOUNT_TOO_LARGE'],
+    ['tax and print costs taking the payment over the limit', [line(1_000_000, 999, { rules: [], printTier: '3' })], 'AMOUNT_TOO_LARGE'],
+    ['goods of exactly the limit, paid below it', [line(1_000_000, 1_000)], null],
+  ] as const)('refuses an order whose amounts pass MAX_ORDER_AMOUNT: %s', (_name, lines, reason) => {
+    const priced = () => order([...lines], { state: 'TX' });
+    if (reason) expect(priced).toThrow(new PricingError(reason));
+    else expect(priced().price.totalPrice).toBe(MAX_ORDER_AMOUNT);
   });
 });

@@ -79,8 +79,14 @@ export interface PriceBreakdown {
   vatIncludedPrice: Cents;
 }
 
+/**
+ * The most an order's amounts may come to, in cents of its currency (10,000,000.00): every figure
+ * of an order then fits the database's integer columns with room to spare.
+ */
+export const MAX_ORDER_AMOUNT: Cents = 1_000_000_000;
+
 export class PricingError extends Error {
-  constructor(readonly reason: 'EMPTY' | 'CUSTOM_MIN_COUNT' | 'COUPON_MIN_SPEND') {
+  constructor(readonly reason: 'EMPTY' | 'CUSTOM_MIN_COUNT' | 'COUPON_MIN_SPEND' | 'AMOUNT_TOO_LARGE') {
     super(reason);
   }
 }
@@ -112,7 +118,8 @@ function couponAmount(coupon: PricingCoupon | null | undefined, goods: Cents): C
 /**
  * The whole price of an order, in integer cents: quantity discounts per line, then the coupon on
  * the discounted goods, delivery by the goods left, US sales tax on them by state (EU prices
- * contain VAT), print costs of logo lines. No I/O: settlement and order creation both call it.
+ * contain VAT), print costs of logo lines; refused over MAX_ORDER_AMOUNT. No I/O: settlement and
+ * order creation both call it.
  */
 export function priceOrder(input: PricingInput): { items: PricedLine[]; price: PriceBreakdown } {
   if (input.lines.length === 0) throw new PricingError('EMPTY');
@@ -130,6 +137,8 @@ export function priceOrder(input: PricingInput): { items: PricedLine[]; price: P
   const decalsPrice = items.reduce((sum, i) => sum + i.decalsPrice, 0);
   const discountPrice = totalPrice - goods;
   const payPrice = totalPrice - discountPrice - couponPrice + deliveryPrice + salesTaxPrice + decalsPrice;
+  // Every other figure is at most one of these two.
+  if (totalPrice > MAX_ORDER_AMOUNT || payPrice > MAX_ORDER_AMOUNT) throw new PricingError('AMOUNT_TOO_LARGE');
   return {
     items,
     price: { totalPrice, discountPrice, couponPrice, deliveryPrice, salesTaxPrice, decalsPrice, payPrice, vatIncludedPrice },

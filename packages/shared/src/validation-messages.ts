@@ -21,7 +21,8 @@ export interface IssueLike {
   origin?: string;
   format?: string;
   minimum?: number | bigint;
-  maximum?: number | bigint;
+  /** A number, or a figure already formatted (an amount of money). */
+  maximum?: number | bigint | string;
 }
 
 function messageKey(issue: IssueLike): MessageKey {

@@ -29,8 +29,18 @@ export const ZOrderLineInput = z.object({
 });
 export type TOrderLineInput = z.input<typeof ZOrderLineInput>;
 
+/** The pieces of all lines of an order together (each line also at most 100,000). */
+export const MAX_ORDER_PIECES = 100_000;
+
 export const ZSettlementRequest = z.object({
-  items: z.array(ZOrderLineInput).min(1).max(100),
+  items: z
+    .array(ZOrderLineInput)
+    .min(1)
+    .max(100)
+    .superRefine((items, ctx) => {
+      const pieces = items.reduce((sum, item) => sum + item.count, 0);
+      if (pieces > MAX_ORDER_PIECES) ctx.addIssue({ code: 'custom', message: 'order_pieces_max', maximum: MAX_ORDER_PIECES, input: pieces });
+    }),
   /** Sent by the old front end; the shop has no points, so it changes nothing. */
   pointStatus: z.boolean().optional(),
   deliveryType: z.preprocess((v) => (v === undefined || v === '' ? '1' : String(v)), z.enum(['1', '2', '3'])),

@@ -178,6 +178,36 @@ describe('POST trade/order/create', () => {
     expect((await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail }, orderBy: { id: 'desc' } })).text).toContain('evil.example');
   });
 
+  it('answers quantities whose totals do not fit with code 400 naming the limit, at settlement and order creation alike', async () => {
+    const member = await createMember(app);
+    const sku = await plainSku(1);
+    const items = Array.from({ length: 100 }, () => ({ skuId: sku.id, count: 100_000 }));
+    const settled = await settle({ items, deliveryType: '1', areaId: US, state: 'TX' });
+    expect(settled.body).toMatchObject({ code: 400, fields: [{ field: 'items', message: 'items may hold at most 100000 pieces in all' }] });
+    const created = await postJson(app, '/pc-api/trade/order/create', { items, deliveryType: '1', email: member.mail, ...texasAddress }, member.auth);
+    expect(created.body).toMatchObject({ code: 400, fields: [{ field: 'items' }] });
+  });
+
+  it('answers an order whose amount passes 10,000,000.00 with code 400, never 500', async () => {
+    const member = await createMember(app);
+    const sku = await plainSku(1);
+    const changed = catalogChanged(app);
+    await app.db.sku.update({ where: { id: sku.id }, data: { priceUsd: 1_000_000 } });
+    await changed;
+    try {
+      const items = [{ skuId: sku.id, count: 1_001 }];
+      const settled = await settle({ items, deliveryType: '1', areaId: US, state: 'TX' });
+      expect(settled.body.code).toBe(400);
+      expect(settled.body.msg).toBe('Invalid request: items may come to at most $10000000.00 in all');
+      const created = await postJson(app, '/pc-api/trade/order/create', { items, deliveryType: '1', email: member.mail, ...texasAddress }, member.auth);
+      expect(created.body.code).toBe(400);
+      // Just under the limit still settles.
+      expect((await settle({ items: [{ skuId: sku.id, count: 1_000 }], deliveryType: '1', areaId: US, state: 'TX' })).body.code).toBe(0);
+    } finally {
+      await app.db.sku.update({ where: { id: sku.id }, data: { priceUsd: sku.priceUsd } });
+    }
+  });
+
   it("bills the delivery address, or another saved address of the member's own", async () => {
     const member = await createMember(app);
     const other = await createMember(app);

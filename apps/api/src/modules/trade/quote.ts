@@ -1,4 +1,4 @@
-import { currencyForCountry, PricingError, priceOrder, translate, type Currency, type PricingCoupon, type PricingLine, type TQuantityRule, type TSettlementResponse, type ZSettlementRequest } from '@shop/shared';
+import { currencyForCountry, formatMoney, MAX_ORDER_AMOUNT, PricingError, priceOrder, translate, validationMessage, type Currency, type PricingCoupon, type PricingLine, type TQuantityRule, type TSettlementResponse, type ZSettlementRequest } from '@shop/shared';
 import type { z } from 'zod';
 import type { Coupon, Country, Prisma } from '../../generated/prisma/client.ts';
 import { checkDestination } from '../member/destination.ts';
@@ -185,6 +185,10 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
     if (!(error instanceof PricingError)) throw error;
     if (error.reason === 'COUPON_MIN_SPEND') throw new AppError('COUPON_MIN_SPEND');
     if (error.reason === 'CUSTOM_MIN_COUNT') throw new AppError('ORDER_CUSTOM_MIN_COUNT');
+    if (error.reason === 'AMOUNT_TOO_LARGE') {
+      const max = formatMoney(MAX_ORDER_AMOUNT, currency);
+      throw new AppError('BAD_REQUEST', { detail: `items ${validationMessage({ code: 'custom', message: 'order_amount_max', maximum: max, path: [] }, ctx.language)}` });
+    }
     throw new AppError('ORDER_ITEM_UNAVAILABLE');
   }
 }
