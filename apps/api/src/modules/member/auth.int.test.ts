@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, getJson, postJson, TENANT, type TestApp } from '../../../test/helpers.ts';
 import { startSmtpServer } from '../../../test/smtp.ts';
+import { buildApp } from '../../app.ts';
 import { forgetExpiredAttempts } from './attempts.ts';
 
 let app: TestApp;
@@ -281,9 +282,9 @@ describe('login limit per account', () => {
 
   let address = 0;
   /** Each try from another client address, so only the per-account limit applies. */
-  async function login(mobile: string, password: string) {
+  async function login(mobile: string, password: string, instance: Pick<TestApp, 'inject'> = limited) {
     address += 1;
-    const response = await limited.inject({ method: 'POST', url: '/pc-api/member/auth/login', payload: { mobile, password }, headers: TENANT, remoteAddress: `10.30.${address >> 8}.${address & 255}` });
+    const response = await instance.inject({ method: 'POST', url: '/pc-api/member/auth/login', payload: { mobile, password }, headers: TENANT, remoteAddress: `10.30.${address >> 8}.${address & 255}` });
     return response.json().code as number;
   }
 
@@ -304,6 +305,19 @@ describe('login limit per account', () => {
     // A mistyped password in between still leaves the owner in.
     expect(await login(member.mail, 'mistyped-pass-1')).toBe(1_004_003_000);
     expect(await login(` ${member.mail.toUpperCase()} `, member.password)).toBe(0);
+  });
+
+  it('counts the failures on every instance of the shop together', async () => {
+    const member = await createMember(limited);
+    const second = await buildApp({ config: limited.services.config, databaseUrl: limited.databaseUrl, webDist: limited.uploadDir });
+    try {
+      expect(await login(member.mail, 'wrong-password-1')).toBe(1_004_003_000);
+      expect(await login(member.mail, 'wrong-password-2', second)).toBe(1_004_003_000);
+      expect(await login(member.mail, 'wrong-password-3')).toBe(1_004_003_000);
+      expect(await login(member.mail, member.password, second)).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 
   it('forgets the counts whose minute is over', async () => {
