@@ -14,6 +14,12 @@ export type MailTemplate = keyof typeof en;
  * `neutral`: the body for an address that is not the member's own (`body_neutral`, where the
  * template has one), which carries no text from the request: no name, no quoted message.
  */
-export function mailText(template: MailTemplate, part: 'subject' | 'body', language: Language, params: MessageParams, neutral = false): string {
+export function mailText(
+  template: MailTemplate,
+  part: 'subject' | 'body',
+  language: Language,
+  params: MessageParams,
+  neutral = false,
+): string {
   return renderMessage('mail', TEXTS, `${template}.${part}`, language, params, neutral ? 'neutral' : undefined);
 }

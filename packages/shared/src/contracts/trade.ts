@@ -39,7 +39,8 @@ export const ZSettlementRequest = z.object({
     .max(100)
     .superRefine((items, ctx) => {
       const pieces = items.reduce((sum, item) => sum + item.count, 0);
-      if (pieces > MAX_ORDER_PIECES) ctx.addIssue({ code: 'custom', message: 'order_pieces_max', maximum: MAX_ORDER_PIECES, input: pieces });
+      if (pieces > MAX_ORDER_PIECES)
+        ctx.addIssue({ code: 'custom', message: 'order_pieces_max', maximum: MAX_ORDER_PIECES, input: pieces });
     }),
   /** Sent by the old front end; the shop has no points, so it changes nothing. */
   pointStatus: z.boolean().optional(),

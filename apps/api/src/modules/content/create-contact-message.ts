@@ -46,7 +46,9 @@ export async function createContactMessage(ctx: Ctx, input: Input): Promise<numb
     const name = [input.firstName, input.lastName].filter(Boolean).join(' ') || input.mail;
     // Only the member's own address gets the message quoted back; any other address (a guest's
     // included) a neutral acknowledgement, so the form cannot send anyone's text to others.
-    const ack: Pick<MailMessage, 'params' | 'neutral'> = ownAddress ? { params: { name, content: input.content } } : { params: {}, neutral: true };
+    const ack: Pick<MailMessage, 'params' | 'neutral'> = ownAddress
+      ? { params: { name, content: input.content } }
+      : { params: {}, neutral: true };
     const mailId = input.mail ? await mailer.queue(tx, { to: input.mail, template: 'contact-ack', language: ctx.language, ...ack }) : null;
     return { message, mailId };
   });

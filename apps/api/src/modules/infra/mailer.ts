@@ -99,7 +99,10 @@ export class Mailer {
   async retryDue(now = new Date()): Promise<number> {
     if (!this.transport) return 0;
     const due = await this.db.mailLog.findMany({
-      where: { status: 'pending', OR: [{ nextAttemptAt: { lte: now } }, { nextAttemptAt: null, createdAt: { lt: new Date(now.getTime() - FIRST_RETRY_MS) } }] },
+      where: {
+        status: 'pending',
+        OR: [{ nextAttemptAt: { lte: now } }, { nextAttemptAt: null, createdAt: { lt: new Date(now.getTime() - FIRST_RETRY_MS) } }],
+      },
       select: { id: true },
       orderBy: { id: 'asc' },
       take: 100,

@@ -56,7 +56,10 @@ describe('removeUnreferencedUploads', () => {
     );
     expect(order.body.code).toBe(0);
     const old = [forgotten, forgottenPrint, avatar, contactPicture, logo];
-    await app.db.uploadedFile.updateMany({ where: { url: { in: old } }, data: { createdAt: new Date(Date.now() - UNREFERENCED_GRACE_MS - 60_000) } });
+    await app.db.uploadedFile.updateMany({
+      where: { url: { in: old } },
+      data: { createdAt: new Date(Date.now() - UNREFERENCED_GRACE_MS - 60_000) },
+    });
     const recent = await upload();
 
     expect(await removeUnreferencedUploads(backgroundCtx(app), new Date())).toBe(2);

@@ -29,8 +29,14 @@ function humanSize(bytes: number): string {
 
 function allowedNames(kind: UploadKind): string {
   const names: Record<string, string> = {
-    'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/gif': 'GIF', 'image/tiff': 'TIFF', 'application/pdf': 'PDF',
-    'application/msword': 'Word', 'application/x-cfb': 'Word', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
+    'image/jpeg': 'JPG',
+    'image/png': 'PNG',
+    'image/gif': 'GIF',
+    'image/tiff': 'TIFF',
+    'application/pdf': 'PDF',
+    'application/msword': 'Word',
+    'application/x-cfb': 'Word',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
   };
   return [...new Set(UPLOAD_RULES[kind].mimes.map((m) => names[m] ?? m))].join(', ');
 }
@@ -88,7 +94,8 @@ async function assertQuota(ctx: Ctx, ip: string): Promise<void> {
            coalesce(sum(size) FILTER (WHERE member_id = ${ctx.memberId}), 0)::float8 AS "memberBytes"
     FROM infra_file WHERE created_at > ${since} AND (ip = ${ip} OR member_id = ${ctx.memberId})`;
   const full = (files: number, bytes: number) => files >= UPLOAD_QUOTA.files || bytes >= UPLOAD_QUOTA.bytes;
-  if (used && (full(used.addressFiles, used.addressBytes) || full(used.memberFiles, used.memberBytes))) throw new AppError('TOO_MANY_REQUESTS');
+  if (used && (full(used.addressFiles, used.addressBytes) || full(used.memberFiles, used.memberBytes)))
+    throw new AppError('TOO_MANY_REQUESTS');
 }
 
 /**
@@ -120,7 +127,16 @@ export async function uploadFile(ctx: Ctx, input: UploadInput): Promise<string> 
     throw new AppError('FILE_TOO_LARGE', { max: humanSize(rule.maxBytes) });
   }
   const file = await ctx.db.uploadedFile.create({
-    data: { memberId: ctx.memberId, ip: input.ip, kind: input.kind, path: key, url: storage.url(key), mime: type.mime, size: guard.size, sha256: guard.hash.digest('hex') },
+    data: {
+      memberId: ctx.memberId,
+      ip: input.ip,
+      kind: input.kind,
+      path: key,
+      url: storage.url(key),
+      mime: type.mime,
+      size: guard.size,
+      sha256: guard.hash.digest('hex'),
+    },
   });
   return file.url;
 }

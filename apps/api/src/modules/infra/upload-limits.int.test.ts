@@ -61,13 +61,23 @@ interface StreamedUpload {
  * `total` bytes, with a Content-Length (the declared size) or chunked (size unknown). Answers the
  * envelope and how much of the file went out before the server closed the connection.
  */
-function streamUpload(options: { head: Buffer; total: number; chunked?: boolean; fields?: Record<string, string> }): Promise<StreamedUpload> {
+function streamUpload(options: {
+  head: Buffer;
+  total: number;
+  chunked?: boolean;
+  fields?: Record<string, string>;
+}): Promise<StreamedUpload> {
   const boundary = '----shopstream';
-  const fields = Object.entries(options.fields ?? {}).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  const preamble = Buffer.from(`${fields.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+  const fields = Object.entries(options.fields ?? {}).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const preamble = Buffer.from(
+    `${fields.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
   const epilogue = Buffer.from(`\r\n--${boundary}--\r\n`);
   const length = preamble.length + options.total + epilogue.length;
-  const frame = (data: Buffer) => (options.chunked ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]) : data);
+  const frame = (data: Buffer) =>
+    options.chunked ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]) : data;
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const received: Buffer[] = [];

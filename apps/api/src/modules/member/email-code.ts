@@ -36,7 +36,9 @@ export async function sendEmailCode(ctx: Ctx, ip: string, input: { email: string
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hasAccount = input.scene === CODE_SCENES.resetPassword ? (await ctx.db.member.count({ where: { mail } })) > 0 : true;
   const mailId = await ctx.db.$transaction(async (tx) => {
-    await tx.emailCode.create({ data: { mail, scene: input.scene, codeHash: hashCode(mail, code).toString('hex'), ip, expiresAt: new Date(Date.now() + VALID_MS) } });
+    await tx.emailCode.create({
+      data: { mail, scene: input.scene, codeHash: hashCode(mail, code).toString('hex'), ip, expiresAt: new Date(Date.now() + VALID_MS) },
+    });
     if (!hasAccount) return null;
     const template = input.scene === CODE_SCENES.register ? 'register-code' : 'reset-code';
     return ctx.services.mailer.queue(tx, { to: mail, template, language: ctx.language, params: { code } });

@@ -20,7 +20,8 @@ export interface MemberRouteOptions {
 /** The refresh token from the JSON body, else from the query (code 400 without either). */
 function refreshTokenOf(ctx: Ctx, body: { refreshToken?: string } | null | undefined, request: FastifyRequest): string {
   const token = body?.refreshToken ?? (request.query as { refreshToken?: string }).refreshToken;
-  if (!token) throw new AppError('BAD_REQUEST', { detail: `refreshToken ${validationMessage({ code: 'invalid_type', path: [] }, ctx.language)}` });
+  if (!token)
+    throw new AppError('BAD_REQUEST', { detail: `refreshToken ${validationMessage({ code: 'invalid_type', path: [] }, ctx.language)}` });
   return token;
 }
 
@@ -34,7 +35,12 @@ const authRoutes: FastifyPluginAsync<MemberRouteOptions> = async (app, opts) => 
     if (request.loginFamily) await revokeFamily(ctx.db, request.loginFamily);
     return true;
   });
-  handle(app, auth.refreshToken, (ctx, body, request) => rotateRefreshToken(ctx, refreshTokenOf(ctx, body, request)), perIp(opts.loginsPerMinute * 6));
+  handle(
+    app,
+    auth.refreshToken,
+    (ctx, body, request) => rotateRefreshToken(ctx, refreshTokenOf(ctx, body, request)),
+    perIp(opts.loginsPerMinute * 6),
+  );
   handle(app, auth.resetPassword, (ctx, body) => resetPassword(ctx, body), perIp(opts.formsPerMinute));
 };
 

@@ -6,9 +6,21 @@ import type { Mailer } from '../infra/mailer.ts';
  * An order e-mail in the member's e-mail language, written with the change that causes it. To an
  * address other than the member's own it is neutral: no name, nothing the member wrote.
  */
-export async function queueOrderMail(tx: Prisma.TransactionClient, mailer: Mailer, template: 'order-created' | 'order-paid' | 'order-refunded', order: { memberId: number; email: string; no: string; payPrice: number; currency: string }): Promise<number> {
-  const member = await tx.member.findUniqueOrThrow({ where: { id: order.memberId }, select: { mail: true, firstName: true, mailLanguage: true } });
+export async function queueOrderMail(
+  tx: Prisma.TransactionClient,
+  mailer: Mailer,
+  template: 'order-created' | 'order-paid' | 'order-refunded',
+  order: { memberId: number; email: string; no: string; payPrice: number; currency: string },
+): Promise<number> {
+  const member = await tx.member.findUniqueOrThrow({
+    where: { id: order.memberId },
+    select: { mail: true, firstName: true, mailLanguage: true },
+  });
   const neutral = member.mail !== order.email.toLowerCase();
-  const params = { ...(neutral ? {} : { name: member.firstName }), no: order.no, total: formatMoney(order.payPrice, order.currency as Currency) };
+  const params = {
+    ...(neutral ? {} : { name: member.firstName }),
+    no: order.no,
+    total: formatMoney(order.payPrice, order.currency as Currency),
+  };
   return mailer.queue(tx, { to: order.email, template, language: member.mailLanguage as Language, params, neutral });
 }

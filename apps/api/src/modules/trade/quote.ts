@@ -187,7 +187,8 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
     if (error.reason === 'CUSTOM_MIN_COUNT') throw new AppError('ORDER_CUSTOM_MIN_COUNT');
     if (error.reason === 'AMOUNT_TOO_LARGE') {
       const max = formatMoney(MAX_ORDER_AMOUNT, currency);
-      throw new AppError('BAD_REQUEST', { detail: `items ${validationMessage({ code: 'custom', message: 'order_amount_max', maximum: max, path: [] }, ctx.language)}` });
+      const detail = validationMessage({ code: 'custom', message: 'order_amount_max', maximum: max, path: [] }, ctx.language);
+      throw new AppError('BAD_REQUEST', { detail: `items ${detail}` });
     }
     throw new AppError('ORDER_ITEM_UNAVAILABLE');
   }
