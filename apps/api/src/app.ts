@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config/config.ts';
 import { webDistDir } from './db/paths.ts';
 import { logSerializers } from './lib/request-log.ts';
+import { closeConnectionsOnClose, HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './lib/http-server.ts';
 import cartRoutes from './modules/cart/cart.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
@@ -35,11 +36,14 @@ export interface AppOptions {
   databaseUrl: string;
   /** The built storefront; tests may point elsewhere. */
   webDist?: string;
+  /** Tests shorten the HTTP timeouts. */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 /** The shop as a Fastify plugin: external plugins, then the app's own, then the routes. */
 async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> {
   const { config } = opts;
+  const timeouts = { ...HTTP_TIMEOUTS, ...opts.httpTimeouts };
   await instance.register(security, { config });
   await instance.register(swagger, {
     openapi: {
@@ -79,7 +83,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
   await instance.register(
     async (api) => {
       await api.register(catalogRoutes);
-      await api.register(infraRoutes, { uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE });
+      await api.register(infraRoutes, { uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE, uploadTimeoutMs: timeouts.request });
       await api.register(tradeRoutes);
       await api.register(contentRoutes, { formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
       await api.register(authRoutes, { loginsPerMinute: config.RATE_LIMIT_LOGINS_PER_MINUTE, formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
@@ -115,12 +119,14 @@ export async function buildApp(opts: AppOptions, logger: boolean | { stream: Nod
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    ...httpTimeoutOptions({ ...HTTP_TIMEOUTS, ...opts.httpTimeouts }),
   }).withTypeProvider<ZodTypeProvider>();
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(serializerCompiler);
   instance.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  closeConnectionsOnClose(instance);
   await instance.register(app, opts);
   return instance;
 }

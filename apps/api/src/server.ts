@@ -8,6 +8,11 @@ import { expireUnpaidOrders } from './modules/trade/order-lifecycle.ts';
 import { settlePendingCaptures } from './modules/trade/pay-order.ts';
 
 const SWEEP_MS = 60_000;
+/**
+ * Longest a shutdown may take (answers in flight, database connections, embedded server); then the
+ * process exits anyway. Below the 10 s after which the embedded PostgreSQL's exit hook ends the process.
+ */
+const SHUTDOWN_MS = 8_000;
 
 /** Starts the shop: database (embedded when DATABASE_URL is unset), migrations, seed, HTTP. */
 async function main(): Promise<void> {
@@ -43,6 +48,11 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweepTimer);
+    setTimeout(() => {
+      app.log.error(`shutdown took longer than ${SHUTDOWN_MS / 1000} s: exiting anyway`);
+      void database.stop();
+      process.exit(1);
+    }, SHUTDOWN_MS).unref();
     await app.close().catch((error: unknown) => app.log.error(error));
     await database.stop();
     process.exit(0);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
+import type { HttpTimeouts } from '../src/lib/http-server.ts';
 import { dropDatabase, ensureDatabase, withDatabase } from '../src/db/embedded.ts';
 import { multipart } from './multipart.ts';
 
@@ -18,11 +19,17 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { databaseUrl: string; uploadDir: string };
 
-/**
- * The whole app on its own database and upload folder, for `inject` (with `webDist`, serving that
- * built storefront; with `logStream`, writing its log lines there).
- */
-export async function createTestApp(env: Record<string, string> = {}, options: { webDist?: string; logStream?: NodeJS.WritableStream } = {}) {
+export interface TestAppOptions {
+  /** A built storefront to serve. */
+  webDist?: string;
+  /** Where the app writes its log lines (none without). */
+  logStream?: NodeJS.WritableStream;
+  /** Shorter HTTP timeouts than the real ones. */
+  httpTimeouts?: Partial<HttpTimeouts>;
+}
+
+/** The whole app on its own database and upload folder, for `inject` (or, listening, for real connections). */
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const uploadDir = await mkdtemp(join(tmpdir(), 'shop-test-uploads-'));
   const config = loadConfig({
@@ -34,7 +41,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     ...env,
   });
   const logger = options.logStream ? { stream: options.logStream } : false;
-  const app = await buildApp({ config, databaseUrl: database.url, webDist: options.webDist ?? join(uploadDir, 'no-web') }, logger);
+  const webDist = options.webDist ?? join(uploadDir, 'no-web');
+  const app = await buildApp({ config, databaseUrl: database.url, webDist, httpTimeouts: options.httpTimeouts }, logger);
   app.addHook('onClose', async () => {
     await database.drop();
     await rm(uploadDir, { recursive: true, force: true });

@@ -28,6 +28,18 @@ function sendError(reply: FastifyReply, key: ErrorKey, msg: string, extra: objec
   return reply.status(200).send({ code, data: null, msg, ...extra });
 }
 
+/** Seconds a client is asked to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The request took too long: HTTP 503 (so load balancers, monitors and retrying clients see it)
+ * with the envelope in the body.
+ */
+function sendUnavailable(reply: FastifyReply, language: Language) {
+  reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return reply.status(503).send({ code: ERRORS.SERVICE_UNAVAILABLE.code, data: null, msg: errorMessage('SERVICE_UNAVAILABLE', language) });
+}
+
 function validationFields(error: FastifyError & { validation: { instancePath: string; params: unknown; keyword: string; message?: string }[] }, language: Language) {
   return error.validation.map((v) => {
     const params = v.params as Omit<IssueLike, 'path'>;
@@ -51,6 +63,13 @@ export default fp(
         return sendError(reply, 'BAD_REQUEST', errorMessage('BAD_REQUEST', language, { detail }), { fields });
       }
       const status = error.statusCode ?? 500;
+      if (status === 503) {
+        request.log.warn(
+          { reason: error.message.split('\n').filter(Boolean).at(-1) },
+          'answered 503: the request took too long',
+        );
+        return sendUnavailable(reply, language);
+      }
       const key = CLIENT_ERRORS[status];
       if (key && status < 500) {
         const detail = status === 400 ? 'the body could not be read' : '';

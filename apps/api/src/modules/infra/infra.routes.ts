@@ -7,7 +7,7 @@ import { uploadFile } from './upload-file.ts';
 
 const { system } = contract;
 
-const infraRoutes: FastifyPluginAsync<{ uploadsPerMinute: number }> = async (app, opts) => {
+const infraRoutes: FastifyPluginAsync<{ uploadsPerMinute: number; uploadTimeoutMs: number }> = async (app, opts) => {
   handle(app, system.dictData.listAllSimple, (ctx) => listDictData(ctx));
   handle(app, contract.member.country.page, (ctx, query) => pageCountries(ctx, query));
   handle(app, system.area.tree, (ctx) => areaTree(ctx));
@@ -37,7 +37,7 @@ const infraRoutes: FastifyPluginAsync<{ uploadsPerMinute: number }> = async (app
         truncated: () => file.file.truncated,
       });
     },
-    { config: { rateLimit: { max: opts.uploadsPerMinute, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: opts.uploadsPerMinute, timeWindow: '1 minute' } }, handlerTimeout: opts.uploadTimeoutMs },
   );
 };
 

@@ -1,0 +1,53 @@
+import type { Server } from 'node:http';
+import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
+
+/** Timeouts of the HTTP server, in milliseconds. */
+export interface HttpTimeouts {
+  /**
+   * A request is answered within this, else with 503 and the envelope (its work may still finish;
+   * the database's own timeouts are shorter). Uploads have `request` instead.
+   */
+  answer: number;
+  /** A request's headers must have arrived within this. */
+  headers: number;
+  /** A request, body included, must have arrived within this: long enough for a 1 GB print file. */
+  request: number;
+  /** A connection on which nothing moved for this long is closed (a stalled body, a silent client). */
+  idle: number;
+  /** An idle keep-alive connection stays open this long (longer than the 60 s of common load balancers). */
+  keepAlive: number;
+}
+
+export const HTTP_TIMEOUTS: HttpTimeouts = {
+  answer: 30_000,
+  headers: 15_000,
+  request: 10 * 60_000,
+  idle: 60_000,
+  keepAlive: 72_000,
+};
+
+/** The Fastify options that apply `timeouts`. */
+export function httpTimeoutOptions(timeouts: HttpTimeouts): FastifyHttpOptions<Server> {
+  return {
+    handlerTimeout: timeouts.answer,
+    requestTimeout: timeouts.request,
+    connectionTimeout: timeouts.idle,
+    keepAliveTimeout: timeouts.keepAlive,
+    // Node checks the headers and request timeouts every `connectionsCheckingInterval`.
+    http: { headersTimeout: timeouts.headers, connectionsCheckingInterval: Math.min(5_000, Math.ceil(timeouts.headers / 2)) },
+  };
+}
+
+/**
+ * Lets `close()` finish without waiting for kept-alive connections: Fastify closes the idle ones
+ * once, when closing begins; a connection whose answer was still on its way then falls idle later
+ * and is closed as it does, not after the keep-alive timeout. (Requests arriving meanwhile get
+ * Fastify's 503 with `Connection: close`.)
+ */
+export function closeConnectionsOnClose(app: FastifyInstance): void {
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    sweep = setInterval(() => app.server.closeIdleConnections(), 100).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
+}
