@@ -54,7 +54,11 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
   });
   if (config.DOCS) await instance.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  await instance.register(db, { databaseUrl: opts.databaseUrl });
+  await instance.register(db, {
+    databaseUrl: opts.databaseUrl,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   await instance.register(context);
   await instance.register(auth, { secret: config.JWT_SECRET });
   const { services, close } = await startServices({

@@ -18,7 +18,7 @@ const SHUTDOWN_MS = 8_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const seeder = createDb(database.url, 2);
+  const seeder = createDb(database.url, { poolSize: 2, applicationName: 'shop-seed' });
   try {
     await seedReferenceData(seeder);
     if (config.DEMO_DATA) {

@@ -40,7 +40,10 @@ export async function startServices(deps: ServiceDeps): Promise<{ services: Serv
   const { config } = deps;
   const mailer = new Mailer(deps.db, config.SMTP_URL, config.MAIL_FROM, deps.log);
   const storage = fileStorage(config);
-  const catalogCache = new CatalogCache(deps.databaseUrl, deps.log);
+  const catalogCache = new CatalogCache(deps.databaseUrl, deps.log, {
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   await catalogCache.start();
   const services: Services = {
     config,

@@ -37,6 +37,8 @@ const ZEnv = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection string').optional(),
   ),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().default('Paper & Craft Shop <shop@localhost>'),

@@ -37,7 +37,7 @@ export async function createDemoDatabase(serverUrl: string, name: string): Promi
   await ensureDatabase(serverUrl, name);
   const url = withDatabase(serverUrl, name);
   await applyMigrations(url);
-  const db = createDb(url, 2);
+  const db = createDb(url, { poolSize: 2, applicationName: 'shop-seed' });
   try {
     await seedReferenceData(db);
     await seedDemoCatalogue(db);

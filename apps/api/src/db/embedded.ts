@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -51,11 +52,11 @@ async function letPostgresUserPass(...paths: string[]): Promise<void> {
 }
 
 /**
- * Runs PostgreSQL from the npm package with its data in `dir` (kept across restarts) on a free
- * port. As root it runs as the `postgres` OS user, as PostgreSQL requires.
+ * Runs PostgreSQL from the npm package with its data in `dir` (kept across restarts) on `port`
+ * (by default a free one). As root it runs as the `postgres` OS user, as PostgreSQL requires.
  */
-export async function startEmbeddedPostgres(dir: string): Promise<DatabaseServer> {
-  const port = await freePort();
+export async function startEmbeddedPostgres(dir: string, port?: number): Promise<DatabaseServer> {
+  port ??= await freePort();
   const password = 'postgres';
   // PostgreSQL creates the data folder itself (owned by its user, mode 0700); only the parent is ours.
   await mkdir(dirname(dir), { recursive: true });
@@ -75,7 +76,13 @@ export async function startEmbeddedPostgres(dir: string): Promise<DatabaseServer
   if (!existsSync(join(dir, 'PG_VERSION'))) await server.initialise();
   await removeStalePid(dir);
   await server.start();
-  return { url: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
+  // The package waits for its server's exit event, which never comes for a server that already ended.
+  const child = () => (server as unknown as { process?: ChildProcess }).process;
+  const stop = async () => {
+    const running = child();
+    if (running && running.exitCode === null && running.signalCode === null) await server.stop();
+  };
+  return { url: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`, stop };
 }
 
 export function withDatabase(serverUrl: string, database: string): string {

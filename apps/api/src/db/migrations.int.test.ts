@@ -73,7 +73,7 @@ describe('migrations', () => {
 
 describe('seed', () => {
   it('can run again without duplicating anything', async () => {
-    const db = createDb(fromSchema.url, 2);
+    const db = createDb(fromSchema.url, { poolSize: 2 });
     try {
       const before = await Promise.all([db.country.count(), db.region.count(), db.dictData.count(), db.quantityRule.count()]);
       await seedReferenceData(db);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDb, type Db } from '../db/client.ts';
+import { createDb, type Db, type DbOptions } from '../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,8 +9,12 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function db(app: FastifyInstance, opts: { databaseUrl: string }) {
-    const client = createDb(opts.databaseUrl);
+  async function db(app: FastifyInstance, opts: { databaseUrl: string } & Pick<DbOptions, 'connectTimeoutMs' | 'statementTimeoutMs'>) {
+    const client = createDb(opts.databaseUrl, {
+      ...opts,
+      applicationName: 'shop-api',
+      onIdleError: (error) => app.log.warn({ err: error }, 'a database connection broke; the pool opens another when needed'),
+    });
     await client.$connect();
     app.decorate('db', client);
     app.addHook('onClose', async () => client.$disconnect());

@@ -3,6 +3,7 @@ import { ERRORS, errorMessage, validationMessage, type ErrorKey, type IssueLike,
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /** Fastify and plugin errors a client can cause, and the catalogue entry each becomes. */
@@ -28,12 +29,12 @@ function sendError(reply: FastifyReply, key: ErrorKey, msg: string, extra: objec
   return reply.status(200).send({ code, data: null, msg, ...extra });
 }
 
-/** Seconds a client is asked to wait before trying again. */
+/** Seconds a client is asked to wait before trying again while the database is away. */
 const RETRY_AFTER_SECONDS = 5;
 
 /**
- * The request took too long: HTTP 503 (so load balancers, monitors and retrying clients see it)
- * with the envelope in the body.
+ * The database is away or too slow, or the request took too long: HTTP 503 (so load balancers,
+ * monitors and retrying clients see it) with the envelope in the body.
  */
 function sendUnavailable(reply: FastifyReply, language: Language) {
   reply.header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -63,10 +64,10 @@ export default fp(
         return sendError(reply, 'BAD_REQUEST', errorMessage('BAD_REQUEST', language, { detail }), { fields });
       }
       const status = error.statusCode ?? 500;
-      if (status === 503) {
+      if (status === 503 || isDatabaseUnavailable(error)) {
         request.log.warn(
           { reason: error.message.split('\n').filter(Boolean).at(-1) },
-          'answered 503: the request took too long',
+          'answered 503: the database is unavailable or the request took too long',
         );
         return sendUnavailable(reply, language);
       }

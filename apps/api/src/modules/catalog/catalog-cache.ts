@@ -1,47 +1,108 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { connectionSettings, endClient, type DbOptions } from '../../db/client.ts';
 
 const CHANNEL = 'catalog_changed';
+/** Waits between attempts to listen again: doubling from the first to the last, with some jitter. */
+const RETRY_FIRST_MS = 100;
+const RETRY_MAX_MS = 2_000;
+
+export interface CatalogCacheOptions extends Pick<DbOptions, 'connectTimeoutMs' | 'statementTimeoutMs'> {
+  ttlMs?: number;
+  maxEntries?: number;
+}
 
 /**
  * Catalogue pages kept in memory. Any change to categories, products, SKUs or quantity rules —
  * from this instance, another one or a database console — fires a PostgreSQL notification
  * (triggers of the migrations) that empties the cache on every instance. The TTL bounds what a
- * lost notification could leave behind; a lost connection empties the cache too. Stock is never
- * served from here.
+ * lost notification could leave behind. While the listening connection is down the cache serves
+ * nothing (every page comes from the database) and one attempt at a time listens again; once it
+ * listens, the cache starts empty. Stock is never served from here.
  */
 export class CatalogCache extends EventEmitter {
   private readonly entries = new Map<string, { value: unknown; expires: number }>();
   private readonly loading = new Map<string, Promise<unknown>>();
+  /** The connection that listens, once LISTEN succeeded. */
   private client: pg.Client | null = null;
+  /** The next attempt to listen again, pending or running: there is never more than one. */
+  private retry: NodeJS.Timeout | null = null;
+  private failures = 0;
   private closed = false;
   private generation = 0;
+
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
 
   constructor(
     private readonly databaseUrl: string,
     private readonly log: FastifyBaseLogger,
-    private readonly ttlMs = 60_000,
-    private readonly maxEntries = 2_000,
+    private readonly options: CatalogCacheOptions = {},
   ) {
     super();
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.maxEntries = options.maxEntries ?? 2_000;
   }
 
+  /** Listens for changes; fails when the database cannot be reached at start-up. */
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
-    client.on('notification', () => this.clear());
-    client.on('error', (error) => this.log.warn({ err: error }, 'catalogue change listener failed'));
-    client.on('end', () => this.reconnect());
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.client = client;
+    await this.listen();
   }
 
-  private reconnect(): void {
+  private async listen(): Promise<void> {
+    const { connectTimeoutMs, statementTimeoutMs } = this.options;
+    const client = new pg.Client(
+      connectionSettings(this.databaseUrl, { connectTimeoutMs, statementTimeoutMs, applicationName: 'shop-api-listener' }),
+    );
+    client.on('notification', () => this.clear());
+    // A connection that breaks reports an error and then its end; a failed attempt only its end.
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      void endClient(client);
+      throw error;
+    }
+    if (this.closed) {
+      void endClient(client);
+      return;
+    }
+    this.client = client;
+    // Changes made while nobody listened may be missing from what was loaded meanwhile.
     this.clear();
+  }
+
+  private lost(client: pg.Client, error?: Error): void {
+    if (this.client !== client) return;
+    this.log.warn({ err: error }, 'catalogue change listener lost its connection; listening again');
     this.client = null;
-    if (this.closed) return;
-    setTimeout(() => void this.start().catch(() => this.reconnect()), 1000).unref();
+    this.clear();
+    void endClient(client);
+    this.listenAgain();
+  }
+
+  private listenAgain(): void {
+    if (this.closed || this.retry) return;
+    const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** this.failures) * (0.8 + Math.random() * 0.4);
+    this.retry = setTimeout(() => {
+      this.listen().then(
+        () => {
+          this.retry = null;
+          if (this.failures > 0) this.log.info({ attempts: this.failures + 1 }, 'catalogue change listener listens again');
+          this.failures = 0;
+        },
+        (error: unknown) => {
+          this.retry = null;
+          if (this.failures === 0) this.log.warn({ err: error }, 'catalogue change listener cannot connect; trying again');
+          this.failures += 1;
+          this.listenAgain();
+        },
+      );
+    }, wait);
+    this.retry.unref();
   }
 
   /** Answers the cached value for `key`, loading it once however many requests ask at the same time. */
@@ -100,8 +161,12 @@ export class CatalogCache extends EventEmitter {
     this.emit('cleared');
   }
 
+  /** Stops listening, within about a second whatever the database does. */
   async close(): Promise<void> {
     this.closed = true;
-    await this.client?.end().catch(() => undefined);
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    if (client) await endClient(client);
   }
 }
