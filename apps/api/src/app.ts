@@ -22,6 +22,8 @@ import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
 import web from './plugins/web.ts';
+import { backgroundWork } from './background-work.ts';
+import { backgroundCtx } from './lib/use-case.ts';
 import { startServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -38,6 +40,8 @@ export interface AppOptions {
   webDist?: string;
   /** Tests shorten the HTTP timeouts. */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** Run the background jobs here too (the server does; tests that need them ask). */
+  work?: boolean;
 }
 
 /** The shop as a Fastify plugin: external plugins, then the app's own, then the routes. */
@@ -67,9 +71,12 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
     databaseUrl: opts.databaseUrl,
     log: instance.log,
     accessTokens: { sign: (claims) => instance.jwt.sign(claims) },
+    jobs: backgroundWork(() => backgroundCtx(instance)),
+    work: opts.work ?? false,
   });
   instance.decorate('services', services);
   instance.addHook('onClose', close);
+  await services.jobs.start();
   const webDist = opts.webDist ?? webDistDir;
   await instance.register(web, { uploadDir: config.UPLOAD_DIR, webDist });
   await instance.register(errors);
@@ -77,7 +84,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
   instance.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await instance.db.$queryRaw`SELECT 1`;
-      return { status: 'ok' };
+      return { status: 'ok', jobs: await instance.services.jobs.counts() };
     } catch {
       return reply.status(503).send({ status: 'database unavailable' });
     }

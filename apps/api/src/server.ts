@@ -3,11 +3,6 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { createDb } from './db/client.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoCatalogue, seedReferenceData, writeCataloguePictures } from './db/seed.ts';
-import { backgroundCtx } from './lib/use-case.ts';
-import { expireUnpaidOrders } from './modules/trade/order-lifecycle.ts';
-import { settlePendingCaptures } from './modules/trade/pay-order.ts';
-
-const SWEEP_MS = 60_000;
 /**
  * Longest a shutdown may take (answers in flight, database connections, embedded server); then the
  * process exits anyway. Below the 10 s after which the embedded PostgreSQL's exit hook ends the process.
@@ -28,26 +23,17 @@ async function main(): Promise<void> {
   } finally {
     await seeder.$disconnect();
   }
-  const app = await buildApp({ config, databaseUrl: database.url }, true);
+  // Background work (order expiry, mail delivery and retries, pending captures, clean-ups) runs
+  // on the job queue in the database: a restart loses nothing, and each job runs on one instance.
+  const app = await buildApp({ config, databaseUrl: database.url, work: true }, true);
   if (app.services.payments.offered.length === 0) {
     app.log.warn('no payment method is configured: shoppers can order but not pay (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or DEMO_PAYMENTS=true for a demo)');
   }
-  // Unpaid orders, mails to try again and pending captures are found in the database, so a
-  // restart loses nothing.
-  const sweep = () => {
-    void expireUnpaidOrders(app.db).catch((error: unknown) => app.log.error({ err: error }, 'expiring orders failed'));
-    void app.services.mailer.retryDue().catch((error: unknown) => app.log.error({ err: error }, 'retrying mails failed'));
-    void settlePendingCaptures(backgroundCtx(app)).catch((error: unknown) => app.log.error({ err: error }, 'settling pending captures failed'));
-  };
-  const sweepTimer = setInterval(sweep, SWEEP_MS);
-  sweepTimer.unref();
-  sweep();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(sweepTimer);
     setTimeout(() => {
       app.log.error(`shutdown took longer than ${SHUTDOWN_MS / 1000} s: exiting anyway`);
       void database.stop();

@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { s3Settings, type Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
+import { Jobs, type JobDefinition } from './modules/infra/jobs.ts';
 import { Mailer } from './modules/infra/mailer.ts';
 import { S3Storage } from './modules/infra/s3-storage.ts';
 import { DiskStorage, type FileStorage } from './modules/infra/storage.ts';
 import type { AccessTokens } from './modules/member/tokens.ts';
+import { DELIVER_MAIL } from './background-work.ts';
 import { paymentsFor, type Payments } from './modules/pay/payments.ts';
 
 /** What use cases reach through `ctx.services`: built once per app, closed with it. */
@@ -17,6 +19,8 @@ export interface Services {
   /** The payment providers: PayPal when configured, else the demo wallet. */
   payments: Payments;
   accessTokens: AccessTokens;
+  /** The background job queue. */
+  jobs: Jobs;
   /** The time use cases go by. */
   clock: () => Date;
 }
@@ -33,12 +37,17 @@ export interface ServiceDeps {
   databaseUrl: string;
   log: FastifyBaseLogger;
   accessTokens: AccessTokens;
+  /** The background work this instance knows (it sends and, when working, runs them). */
+  jobs: JobDefinition[];
+  /** Whether this instance runs background jobs (the server does; tests ask for it). */
+  work: boolean;
 }
 
 /** Builds the services and answers them with the function that closes them. */
 export async function startServices(deps: ServiceDeps): Promise<{ services: Services; close: () => Promise<void> }> {
   const { config } = deps;
-  const mailer = new Mailer(deps.db, config.SMTP_URL, config.MAIL_FROM, deps.log);
+  const jobs = new Jobs(deps.db.sql, deps.log, deps.jobs, { work: deps.work });
+  const mailer = new Mailer(deps.db, config.SMTP_URL, config.MAIL_FROM, deps.log, (id) => jobs.send(DELIVER_MAIL, { id }));
   const storage = fileStorage(config);
   const catalogCache = new CatalogCache(deps.databaseUrl, deps.log, {
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
@@ -52,9 +61,11 @@ export async function startServices(deps: ServiceDeps): Promise<{ services: Serv
     catalogCache,
     payments: paymentsFor(config),
     accessTokens: deps.accessTokens,
+    jobs,
     clock: () => new Date(),
   };
   const close = async () => {
+    await jobs.stop();
     mailer.close();
     if (storage instanceof S3Storage) storage.close();
     await catalogCache.close();

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Shorter HTTP timeouts than the real ones. */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** Run the background jobs (default: when SMTP_URL is given). */
+  work?: boolean;
 }
 
 /** The whole app on its own database and upload folder, for `inject` (or, listening, for real connections). */
@@ -42,7 +44,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   });
   const logger = options.logStream ? { stream: options.logStream } : false;
   const webDist = options.webDist ?? join(uploadDir, 'no-web');
-  const app = await buildApp({ config, databaseUrl: database.url, webDist, httpTimeouts: options.httpTimeouts }, logger);
+  // An app with a mail server runs the background jobs that deliver its mail.
+  const work = options.work ?? Boolean(env.SMTP_URL);
+  const app = await buildApp({ config, databaseUrl: database.url, webDist, httpTimeouts: options.httpTimeouts, work }, logger);
   app.addHook('onClose', async () => {
     await database.drop();
     await rm(uploadDir, { recursive: true, force: true });

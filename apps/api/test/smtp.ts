@@ -34,5 +34,20 @@ export async function startSmtpServer(port = 0, options: SmtpOptions = {}) {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: listening } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${listening}`, port: listening, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  /** The newest mail to `to` once it arrived (mail goes out after the answer, from the job queue). */
+  const mailTo = async (to: string, timeoutMs = 5000): Promise<ReceivedMail> => {
+    for (let waited = 0; waited <= timeoutMs; waited += 20) {
+      const mail = [...received].reverse().find((m) => m.to.includes(to));
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+  };
+  return {
+    url: `smtp://127.0.0.1:${listening}`,
+    port: listening,
+    received,
+    mailTo,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -235,7 +235,7 @@ describe('request context', () => {
 
   it('checks the database at /healthz', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', jobs: { pending: 0, failed: 0 } });
   });
 
   it('serves the OpenAPI document generated from the contracts', async () => {

@@ -52,6 +52,6 @@ export async function createContactMessage(ctx: Ctx, input: Input): Promise<numb
     const mailId = input.mail ? await mailer.queue(tx, { to: input.mail, template: 'contact-ack', language: ctx.language, ...ack }) : null;
     return { message, mailId };
   });
-  if (mailId !== null) await mailer.deliver(mailId);
+  if (mailId !== null) mailer.deliverLater(mailId);
   return message.id;
 }

@@ -5,10 +5,14 @@ import { Jobs, type JobDefinition } from './jobs.ts';
 
 const log = { error: () => undefined };
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const pools: pg.Pool[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(async () => database.drop());
+afterAll(async () => {
+  await Promise.all(pools.map((pool) => pool.end()));
+  await database.drop();
+});
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -19,7 +23,9 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000
 }
 
 async function instance(definitions: JobDefinition[], work = true) {
-  const jobs = new Jobs(database.url, log, definitions, { work });
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  pools.push(pool);
+  const jobs = new Jobs(pool, log, definitions, { work });
   await jobs.start();
   return jobs;
 }

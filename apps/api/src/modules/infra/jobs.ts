@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import type pg from 'pg';
 
 /** One kind of background work: run when sent, or on a schedule (cron, UTC). */
 export interface JobDefinition {
@@ -32,18 +33,17 @@ export class Jobs {
   private readonly working: boolean;
   private readonly workers = new Map<string, string[]>();
 
+  /** `pool`: the shop's own connections (their timeouts and limits hold for the queue too). */
   constructor(
-    databaseUrl: string,
+    pool: pg.Pool,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
     private readonly definitions: JobDefinition[],
     options: { work: boolean },
   ) {
     this.working = options.work;
     this.boss = new PgBoss({
-      connectionString: databaseUrl,
+      db: { executeSql: (text, values) => pool.query(text, values) },
       schema: SCHEMA,
-      application_name: 'shop-jobs',
-      max: options.work ? 4 : 2,
       // Only working instances maintain the queue (expiry, archiving) and evaluate schedules.
       supervise: options.work,
       schedule: options.work,

@@ -25,8 +25,8 @@ const SENDING_HOLD_MS = 2 * 60_000;
 
 /**
  * Mail goes through the mail log: written with the change that causes it (same transaction),
- * then delivered after commit; failed deliveries are tried again by `retryDue` (every instance
- * may run it: each attempt is claimed by one sender). Without SMTP_URL the log is the
+ * then delivered by a job after commit; failed deliveries are tried again by `retryDue` (a
+ * scheduled job; each attempt is claimed by one sender). Without SMTP_URL the log is the
  * development outbox.
  */
 export class Mailer {
@@ -38,6 +38,8 @@ export class Mailer {
     smtpUrl: string | undefined,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
+    /** Puts a mail's delivery on the job queue. */
+    private readonly enqueue: (id: number) => Promise<void>,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
@@ -55,15 +57,13 @@ export class Mailer {
   }
 
   /**
-   * Sends a queued mail after the current request has been answered, so the answer never waits
-   * for the mail server (and takes as long whether a mail went out or not). Never rejects: a
-   * failed delivery is recorded by `deliver` and tried again by `retryDue`.
+   * Has a queued mail delivered by the job queue once the change that wrote it is committed, so
+   * no answer waits for the mail server (and takes as long whether a mail went out or not). Never
+   * rejects: a mail whose job could not be queued is found by `retryDue` a minute later.
    */
   deliverLater(id: number): void {
     if (!this.transport || this.closed) return;
-    setImmediate(() => {
-      this.deliver(id).catch((error: unknown) => this.log.error({ mailId: id, err: error }, 'mail delivery could not start'));
-    });
+    this.enqueue(id).catch((error: unknown) => this.log.error({ mailId: id, err: error }, 'mail delivery could not be queued'));
   }
 
   /** Sends a queued mail when it is due and no other sender holds it; failures are recorded, never thrown at the shopper. */

@@ -117,7 +117,7 @@ export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: 
       await consumeCoupon(tx, quote, memberId, order.id);
       return { id: order.id, payOrderId: payOrder.id, mailId };
     }, ORDER_TRANSACTION);
-    await ctx.services.mailer.deliver(created.mailId);
+    ctx.services.mailer.deliverLater(created.mailId);
     return { id: created.id, payOrderId: created.payOrderId, currency: quote.currency };
   } catch (error) {
     // A second request with the same key lost the race: answer the order the first one made.

@@ -108,7 +108,7 @@ async function refundPaid(ctx: Ctx, order: OrderRow): Promise<void> {
     if (!(await cancelAndRelease(tx, order.id, 'refund', 'member'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
     return queueOrderMail(tx, ctx.services.mailer, 'order-refunded', order);
   });
-  await ctx.services.mailer.deliver(mailId);
+  ctx.services.mailer.deliverLater(mailId);
 }
 
 /** Cancels an unpaid order, or refunds a paid one that has not shipped (within 24 h of payment). */

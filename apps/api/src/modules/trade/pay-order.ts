@@ -55,7 +55,7 @@ async function markPaid(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: stri
     return queueOrderMail(tx, ctx.services.mailer, 'order-paid', payOrder.order);
   });
   if (mailId === null) return false;
-  await ctx.services.mailer.deliver(mailId);
+  ctx.services.mailer.deliverLater(mailId);
   return true;
 }
 
@@ -73,7 +73,7 @@ async function refundLostCapture(ctx: Ctx, provider: PaymentProvider, payOrder: 
     await movePayment(tx, { id: payOrder.id }, 'refundLost', { refundId, refundTime: ctx.services.clock() });
     return queueOrderMail(tx, ctx.services.mailer, 'order-refunded', payOrder.order);
   });
-  await ctx.services.mailer.deliver(mailId);
+  ctx.services.mailer.deliverLater(mailId);
 }
 
 /** Records the outcome of a capture: paid; pending at the provider; or refunded when its order is gone. */

@@ -1,0 +1,25 @@
+import type { Ctx } from './lib/use-case.ts';
+import type { JobDefinition } from './modules/infra/jobs.ts';
+import { removeUnreferencedUploads } from './modules/infra/remove-unreferenced-uploads.ts';
+import { purgeExpired } from './modules/infra/retention.ts';
+import { expireUnpaidOrders } from './modules/trade/order-lifecycle.ts';
+import { settlePendingCaptures } from './modules/trade/pay-order.ts';
+
+export const DELIVER_MAIL = 'mail.deliver';
+
+/**
+ * The shop's background work, on the job queue: a mail is delivered as soon as its change is
+ * committed; the rest runs on schedules (UTC), once per run across all instances. Each job finds
+ * its work in the database, so nothing is lost when an instance stops.
+ */
+export function backgroundWork(ctx: () => Ctx): JobDefinition[] {
+  const now = () => ctx().services.clock();
+  return [
+    { name: DELIVER_MAIL, concurrency: 4, run: async (data) => ctx().services.mailer.deliver(Number(data.id)) },
+    { name: 'mail.retry', cron: '* * * * *', run: async () => void (await ctx().services.mailer.retryDue(now())) },
+    { name: 'order.expire', cron: '* * * * *', run: async () => void (await expireUnpaidOrders(ctx().db, now())) },
+    { name: 'pay.settle-pending', cron: '* * * * *', run: async () => settlePendingCaptures(ctx()) },
+    { name: 'upload.cleanup', cron: '17 * * * *', run: async () => void (await removeUnreferencedUploads(ctx(), now())) },
+    { name: 'retention.purge', cron: '43 * * * *', run: async () => void (await purgeExpired(ctx().db, now())) },
+  ];
+}
