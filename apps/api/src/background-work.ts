@@ -2,6 +2,7 @@ import type { Ctx } from './lib/use-case.ts';
 import type { JobDefinition } from './modules/infra/jobs.ts';
 import { removeUnreferencedUploads } from './modules/infra/remove-unreferenced-uploads.ts';
 import { purgeExpired } from './modules/infra/retention.ts';
+import { forgetExpiredAttempts } from './modules/member/attempts.ts';
 import { expireUnpaidOrders } from './modules/trade/order-lifecycle.ts';
 import { settlePendingCaptures } from './modules/trade/pay-order.ts';
 
@@ -21,5 +22,6 @@ export function backgroundWork(ctx: () => Ctx): JobDefinition[] {
     { name: 'pay.settle-pending', cron: '* * * * *', run: async () => settlePendingCaptures(ctx()) },
     { name: 'upload.cleanup', cron: '17 * * * *', run: async () => void (await removeUnreferencedUploads(ctx(), now())) },
     { name: 'retention.purge', cron: '43 * * * *', run: async () => void (await purgeExpired(ctx().db, now())) },
+    { name: 'attempts.forget', cron: '*/10 * * * *', run: async () => void (await forgetExpiredAttempts(ctx().db, now())) },
   ];
 }

@@ -28,11 +28,13 @@ export interface TestAppOptions {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** Run the background jobs (default: when SMTP_URL is given). */
   work?: boolean;
+  /** Another instance's database (several instances of one shop); by default a database of its own. */
+  database?: { url: string };
 }
 
 /** The whole app on its own database and upload folder, for `inject` (or, listening, for real connections). */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
-  const database = await createTestDatabase();
+  const database = options.database ? { url: options.database.url, drop: async () => undefined } : await createTestDatabase();
   const uploadDir = await mkdtemp(join(tmpdir(), 'shop-test-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -59,12 +61,20 @@ export const TENANT = { 'tenant-id': '1' };
 /** GET through the app with the storefront's headers; answers the parsed envelope. */
 export async function getJson(app: TestApp, url: string, headers: Record<string, string> = {}) {
   const response = await app.inject({ method: 'GET', url, headers: { ...TENANT, ...headers } });
-  return { status: response.statusCode, headers: response.headers, body: response.json() as { code: number; data: any; msg: string; fields?: { field: string; message: string }[] } };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: response.json() as { code: number; data: any; msg: string; fields?: { field: string; message: string }[] },
+  };
 }
 
 export async function postJson(app: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) {
   const response = await app.inject({ method: 'POST', url, payload: payload as object, headers: { ...TENANT, ...headers } });
-  return { status: response.statusCode, headers: response.headers, body: response.json() as { code: number; data: any; msg: string; fields?: { field: string; message: string }[] } };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: response.json() as { code: number; data: any; msg: string; fields?: { field: string; message: string }[] },
+  };
 }
 
 export interface UploadOptions {
@@ -103,7 +113,10 @@ export function catalogChanged(app: TestApp, timeoutMs = 5000): Promise<void> {
 
 export async function putJson(app: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) {
   const response = await app.inject({ method: 'PUT', url, payload: payload as object, headers: { ...TENANT, ...headers } });
-  return { status: response.statusCode, body: response.json() as { code: number; data: any; msg: string; fields?: { field: string; message: string }[] } };
+  return {
+    status: response.statusCode,
+    body: response.json() as { code: number; data: any; msg: string; fields?: { field: string; message: string }[] },
+  };
 }
 
 export async function deleteJson(app: TestApp, url: string, headers: Record<string, string> = {}) {
