@@ -62,7 +62,8 @@ async function refreshSession(): Promise<boolean> {
   const refreshToken = readStored(STORAGE_KEYS.refreshToken);
   if (!refreshToken) return false;
   const { method, path } = routes.member.auth.refreshToken;
-  refreshing ??= send({ method, path, query: { refreshToken }, options: {} })
+  // In the body, so the token never appears in a URL (logs, proxies).
+  refreshing ??= send({ method, path, body: { refreshToken }, options: {} })
     .then(async (response) => {
       const envelope = (await response.json()) as Envelope;
       const pair = envelope.data as TTokenPair | null;
@@ -97,8 +98,13 @@ async function transport(request: ApiRequest, retried = false): Promise<unknown>
   }
   if (response.status === 401 || response.status === 404) throw new ApiError(response.status, response.statusText);
   if (!response.ok) {
-    showToast(response.statusText || String(response.status));
-    throw new ApiError(response.status, response.statusText);
+    // A 503 while the database is away still carries the envelope with a translated message.
+    const message = await response
+      .json()
+      .then((body: Partial<Envelope>) => body.msg)
+      .catch(() => undefined);
+    showToast(message || response.statusText || String(response.status));
+    throw new ApiError(response.status, message || response.statusText);
   }
   const envelope = (await response.json()) as Envelope;
   if (envelope.code === 401 && !retried) {
