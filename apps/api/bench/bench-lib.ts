@@ -26,16 +26,38 @@ export async function startServer(mode: 'shop' | 'reference', databaseUrl: strin
   const port = await freePort();
   const child =
     mode === 'shop'
-      ? spawn(process.execPath, [...(process.env.BENCH_SHOP_FLAGS ?? '').split(' ').filter(Boolean), fileURLToPath(new URL('../dist/server.js', import.meta.url))], {
-          env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', JWT_SECRET },
-          stdio: ['ignore', 'inherit', 'inherit'],
-        })
-      : spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./reference-server.ts', import.meta.url)), String(port), databaseUrl], {
-          stdio: ['ignore', 'inherit', 'inherit'],
-        });
+      ? spawn(
+          process.execPath,
+          [
+            ...(process.env.BENCH_SHOP_FLAGS ?? '').split(' ').filter(Boolean),
+            fileURLToPath(new URL('../dist/server.js', import.meta.url)),
+          ],
+          {
+            env: {
+              ...process.env,
+              NODE_ENV: 'production',
+              PORT: String(port),
+              HOST: '127.0.0.1',
+              DATABASE_URL: databaseUrl,
+              LOG_LEVEL: 'warn',
+              JWT_SECRET,
+            },
+            stdio: ['ignore', 'inherit', 'inherit'],
+          },
+        )
+      : spawn(
+          process.execPath,
+          ['--import', 'tsx', fileURLToPath(new URL('./reference-server.ts', import.meta.url)), String(port), databaseUrl],
+          {
+            stdio: ['ignore', 'inherit', 'inherit'],
+          },
+        );
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${mode} server exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { port, child };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -76,7 +98,8 @@ export async function load(port: number, connections: number, seconds: number, t
     connections,
     duration: seconds,
   } as Options);
-  if (result.non2xx > 0 || result.errors > 0 || failures > 0) throw new Error(`${target.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${failures} error codes ${firstFailure}`);
+  if (result.non2xx > 0 || result.errors > 0 || failures > 0)
+    throw new Error(`${target.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${failures} error codes ${firstFailure}`);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 

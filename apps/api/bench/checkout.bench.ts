@@ -7,7 +7,11 @@ import pg from 'pg';
 import { JWT_SECRET, machine, measure, startServer, withDemoDatabase, type Figures, type Load } from './bench-lib.ts';
 
 const MEMBERS = 50;
-const LINES = [{ skuId: 101601, count: 12 }, { skuId: 100101, count: 3 }, { skuId: 102701, count: 25 }];
+const LINES = [
+  { skuId: 101601, count: 12 },
+  { skuId: 100101, count: 3 },
+  { skuId: 102701, count: 25 },
+];
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -50,7 +54,10 @@ await withDemoDatabase(async (url) => {
   let next = 0;
   /** Each request is the next member's (round robin), with that member's address. */
   const asMember = (path: string, extra: object, headers: () => Record<string, string> = () => ({})): Load => {
-    const requests = members.map((m) => ({ authorization: `Bearer ${m.token}`, body: JSON.stringify({ items: LINES, deliveryType: '2', addressId: m.addressId, ...extra }) }));
+    const requests = members.map((m) => ({
+      authorization: `Bearer ${m.token}`,
+      body: JSON.stringify({ items: LINES, deliveryType: '2', addressId: m.addressId, ...extra }),
+    }));
     return {
       path,
       body: '{}',
@@ -66,10 +73,15 @@ await withDemoDatabase(async (url) => {
       path: '/pc-api/trade/order/settlement',
       body: JSON.stringify({ items: LINES, deliveryType: '2', areaId: 281, state: 'TX', code: 'WELCOME10' }),
     });
-    figures['settlement, member (saved address, coupon)'] = await measure(port, asMember('/pc-api/trade/order/settlement', { code: 'WELCOME10' }));
+    figures['settlement, member (saved address, coupon)'] = await measure(
+      port,
+      asMember('/pc-api/trade/order/settlement', { code: 'WELCOME10' }),
+    );
     figures['order creation, member (saved address)'] = await measure(
       port,
-      asMember('/pc-api/trade/order/create', { email: 'bench@example.com', pointStatus: false }, () => ({ 'idempotency-key': randomUUID() })),
+      asMember('/pc-api/trade/order/create', { email: 'bench@example.com', pointStatus: false }, () => ({
+        'idempotency-key': randomUUID(),
+      })),
     );
   } finally {
     child.kill('SIGTERM');
@@ -80,5 +92,8 @@ console.log(`\n${machine()}; lines ${JSON.stringify(LINES)}, urgent delivery, Te
 console.log('| request | connections | req/s | p50 / p99 ms |');
 console.log('|---|---|---|---|');
 for (const [name, byConnections] of Object.entries(figures)) {
-  for (const connections of [10, 50]) console.log(`| ${name} | ${connections} | ${byConnections[connections]!.rps} | ${byConnections[connections]!.p50} / ${byConnections[connections]!.p99} |`);
+  for (const connections of [10, 50])
+    console.log(
+      `| ${name} | ${connections} | ${byConnections[connections]!.rps} | ${byConnections[connections]!.p50} / ${byConnections[connections]!.p99} |`,
+    );
 }

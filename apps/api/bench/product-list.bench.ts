@@ -20,7 +20,9 @@ await withDemoDatabase(async (url) => {
 
 const cell = (f: Figures) => `${f.rps} | ${f.p50} / ${f.p99}`;
 console.log(`\n${machine()}, GET ${PATH}\n`);
-console.log('| connections | ceiling req/s | ceiling p50 / p99 ms | reference req/s | reference p50 / p99 ms | shop req/s | shop p50 / p99 ms | shop / reference |');
+console.log(
+  '| connections | ceiling req/s | ceiling p50 / p99 ms | reference req/s | reference p50 / p99 ms | shop req/s | shop p50 / p99 ms | shop / reference |',
+);
 console.log('|---|---|---|---|---|---|---|---|');
 for (const connections of [10, 50]) {
   const [ceiling, ref, shop] = [figures.ceiling[connections]!, figures.reference[connections]!, figures.shop[connections]!];

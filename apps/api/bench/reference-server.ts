@@ -29,4 +29,11 @@ app.get('/pc-api/product/spu/getSpuList', async (request) => {
 });
 page = (await app.inject({ method: 'GET', url: '/pc-api/product/spu/getSpuList?pageNo=1&pageSize=9' })).json();
 await app.listen({ port: Number(port), host: '127.0.0.1' });
-process.on('SIGTERM', () => void app.close().then(async () => pool.end()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(async () => pool.end())
+      .then(() => process.exit(0)),
+);

@@ -97,7 +97,10 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
       await api.register(infraRoutes, { uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE, uploadTimeoutMs: timeouts.request });
       await api.register(tradeRoutes);
       await api.register(contentRoutes, { formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
-      await api.register(authRoutes, { loginsPerMinute: config.RATE_LIMIT_LOGINS_PER_MINUTE, formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
+      await api.register(authRoutes, {
+        loginsPerMinute: config.RATE_LIMIT_LOGINS_PER_MINUTE,
+        formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE,
+      });
       await api.register(memberRoutes);
       await api.register(cartRoutes);
     },
@@ -125,7 +128,12 @@ export async function buildApp(opts: AppOptions, logger: boolean | { stream: Nod
     logger:
       logger === false
         ? false
-        : { level: opts.config.LOG_LEVEL, redact: REDACT, serializers: logSerializers, ...(logger === true ? {} : { stream: logger.stream }) },
+        : {
+            level: opts.config.LOG_LEVEL,
+            redact: REDACT,
+            serializers: logSerializers,
+            ...(logger === true ? {} : { stream: logger.stream }),
+          },
     trustProxy: trustProxyOption(opts.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',

@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   // on the job queue in the database: a restart loses nothing, and each job runs on one instance.
   const app = await buildApp({ config, databaseUrl: database.url, work: true }, true);
   if (app.services.payments.offered.length === 0) {
-    app.log.warn('no payment method is configured: shoppers can order but not pay (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or DEMO_PAYMENTS=true for a demo)');
+    app.log.warn(
+      'no payment method is configured: shoppers can order but not pay (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or DEMO_PAYMENTS=true for a demo)',
+    );
   }
   let stopping = false;
   const stop = async (signal: string) => {
@@ -46,7 +48,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`shop ready at ${config.PUBLIC_URL} (database: ${database.embedded ? 'embedded PostgreSQL in .data/postgres' : 'DATABASE_URL'})`);
+  app.log.info(
+    `shop ready at ${config.PUBLIC_URL} (database: ${database.embedded ? 'embedded PostgreSQL in .data/postgres' : 'DATABASE_URL'})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -30,7 +30,14 @@ export async function startFakePaypal(port = 0) {
   const refunds = new Map<string, string>();
   const captured = new Map<string, unknown>();
   /** `captureDelayMs` holds every capture back that long (a slow PayPal); `captureStatus` is what GET captures/:id answers. */
-  const state = { outcome: 'approve' as CaptureOutcome, refundOutcome: 'refund' as RefundOutcome, captures: 0, refunds: 0, captureDelayMs: 0, captureStatus: 'COMPLETED' };
+  const state = {
+    outcome: 'approve' as CaptureOutcome,
+    refundOutcome: 'refund' as RefundOutcome,
+    captures: 0,
+    refunds: 0,
+    captureDelayMs: 0,
+    captureStatus: 'COMPLETED',
+  };
   const app = Fastify();
   // PayPal's SDK sends JSON content types with empty bodies (token, capture).
   app.addContentTypeParser(['application/json', 'application/x-www-form-urlencoded'], { parseAs: 'string' }, (_request, body, done) => {
@@ -40,13 +47,25 @@ export async function startFakePaypal(port = 0) {
       done(error as Error);
     }
   });
-  app.post('/v1/oauth2/token', async () => ({ access_token: `fake-${randomUUID()}`, token_type: 'Bearer', expires_in: 3600, scope: 'https://uri.paypal.com/services/payments' }));
+  app.post('/v1/oauth2/token', async () => ({
+    access_token: `fake-${randomUUID()}`,
+    token_type: 'Bearer',
+    expires_in: 3600,
+    scope: 'https://uri.paypal.com/services/payments',
+  }));
   app.post('/v2/checkout/orders', async (request, reply) => {
     const body = request.body as CreateBody;
     const unit = body.purchase_units[0]!;
     const context = body.payment_source?.paypal?.experience_context ?? {};
     const id = `PAYPAL-${randomUUID().slice(0, 8).toUpperCase()}`;
-    orders.set(id, { id, referenceId: unit.reference_id, currency: unit.amount.currency_code, value: unit.amount.value, returnUrl: context.return_url ?? '', cancelUrl: context.cancel_url ?? '' });
+    orders.set(id, {
+      id,
+      referenceId: unit.reference_id,
+      currency: unit.amount.currency_code,
+      value: unit.amount.value,
+      returnUrl: context.return_url ?? '',
+      cancelUrl: context.cancel_url ?? '',
+    });
     const approve = `http://${request.headers.host}/checkoutnow?token=${id}`;
     return reply.status(200).send({ id, status: 'PAYER_ACTION_REQUIRED', links: [{ href: approve, rel: 'payer-action', method: 'GET' }] });
   });
@@ -63,14 +82,18 @@ export async function startFakePaypal(port = 0) {
     const captureId = (request.params as { id: string }).id;
     const order = orders.get(captureId.replace(/^CAP-/, ''));
     if (!order) return reply.status(404).send({ name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' });
-    if (state.refundOutcome === 'fail') return reply.status(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] });
+    if (state.refundOutcome === 'fail')
+      return reply.status(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] });
     // PayPal-Request-Id makes a repeated refund answer the first one.
     const key = String(request.headers['paypal-request-id'] ?? randomUUID());
     if (!refunds.has(key)) {
       refunds.set(key, `REFUND-${randomUUID().slice(0, 8).toUpperCase()}`);
       state.refunds += 1;
     }
-    const amount = (request.body as { amount?: { currency_code: string; value: string } }).amount ?? { currency_code: order.currency, value: order.value };
+    const amount = (request.body as { amount?: { currency_code: string; value: string } }).amount ?? {
+      currency_code: order.currency,
+      value: order.value,
+    };
     return reply.status(201).send({ id: refunds.get(key), status: 'COMPLETED', amount });
   });
   app.post('/v2/checkout/orders/:id/capture', async (request, reply) => {
@@ -81,13 +104,19 @@ export async function startFakePaypal(port = 0) {
     if (captured.has(key)) return reply.status(201).send(captured.get(key));
     if (state.captureDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.captureDelayMs));
     state.captures += 1;
-    if (state.outcome === 'decline') return reply.status(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
+    if (state.outcome === 'decline')
+      return reply.status(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
     const value = state.outcome === 'wrong-amount' ? '0.01' : order.value;
     const status = state.outcome === 'pending' ? 'PENDING' : 'COMPLETED';
     const answer = {
       id: order.id,
       status: 'COMPLETED',
-      purchase_units: [{ reference_id: order.referenceId, payments: { captures: [{ id: `CAP-${order.id}`, status, amount: { currency_code: order.currency, value } }] } }],
+      purchase_units: [
+        {
+          reference_id: order.referenceId,
+          payments: { captures: [{ id: `CAP-${order.id}`, status, amount: { currency_code: order.currency, value } }] },
+        },
+      ],
     };
     captured.set(key, answer);
     return reply.status(201).send(answer);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { discountedLinePrice, MAX_ORDER_AMOUNT, PricingError, priceOrder, quantityDiscount, type PricingInput, type PricingLine } from './pricing.ts';
+import {
+  discountedLinePrice,
+  MAX_ORDER_AMOUNT,
+  PricingError,
+  priceOrder,
+  quantityDiscount,
+  type PricingInput,
+  type PricingLine,
+} from './pricing.ts';
 
 const DEFAULT_RULES = [
   { quantity: 5, discount: 10 },

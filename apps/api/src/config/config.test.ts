@@ -6,7 +6,13 @@ const SECRET = 'a-production-secret-of-at-least-32-chars';
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
     const config = loadConfig({ JWT_SECRET: SECRET });
-    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DEMO_DATA: true, PUBLIC_URL: 'http://localhost:3000', isProduction: false });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DEMO_DATA: true,
+      PUBLIC_URL: 'http://localhost:3000',
+      isProduction: false,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.UPLOAD_DIR).toMatch(/\.data\/uploads$/);
   });
@@ -58,7 +64,13 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset and accepts DEMO_DATA=false', () => {
-    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', DEMO_DATA: 'false', JWT_SECRET: SECRET, PUBLIC_URL: 'https://shop.example/' });
+    const config = loadConfig({
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      DEMO_DATA: 'false',
+      JWT_SECRET: SECRET,
+      PUBLIC_URL: 'https://shop.example/',
+    });
     expect(config).toMatchObject({ DATABASE_URL: undefined, SMTP_URL: undefined, DEMO_DATA: false, PUBLIC_URL: 'https://shop.example' });
   });
 });

@@ -19,8 +19,19 @@ const ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}(\/(3[0-2]|[12]?\d))?|[0-9a-f:]*:[0-9a-f
  */
 const trustProxy = z
   .string()
-  .transform((v) => v.split(',').map((part) => part.trim()).filter(Boolean))
-  .refine((parts) => parts.length <= 1 && ['true', 'false', 'yes', 'no'].includes(parts[0] ?? 'false') || parts.length === 1 && HOPS.test(parts[0]!) || parts.every((part) => ADDRESS.test(part)), 'a hop count, or addresses or CIDR ranges separated by commas')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (parts) =>
+      (parts.length <= 1 && ['true', 'false', 'yes', 'no'].includes(parts[0] ?? 'false')) ||
+      (parts.length === 1 && HOPS.test(parts[0]!)) ||
+      parts.every((part) => ADDRESS.test(part)),
+    'a hop count, or addresses or CIDR ranges separated by commas',
+  )
   .transform((parts): false | number | string => {
     const [first = 'false'] = parts;
     if (['false', 'no', '0'].includes(first)) return false;
@@ -35,12 +46,21 @@ const ZEnv = z.object({
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection string').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection string')
+      .optional(),
   ),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
-  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('Paper & Craft Shop <shop@localhost>'),
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
@@ -54,7 +74,13 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalUrl,
-  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional()),
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis://')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   /** The demo wallet (orders marked paid without money): on in development, in production only on purpose. */
@@ -104,7 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = values.NODE_ENV === 'production';
   const missing = [
     ...(isProduction && !values.JWT_SECRET ? ['  JWT_SECRET: required in production (at least 32 characters)'] : []),
-    ...(isProduction && !values.PUBLIC_URL ? ['  PUBLIC_URL: required in production (the address shoppers use, e.g. https://shop.example)'] : []),
+    ...(isProduction && !values.PUBLIC_URL
+      ? ['  PUBLIC_URL: required in production (the address shoppers use, e.g. https://shop.example)']
+      : []),
   ];
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   const s3 = [values.S3_ENDPOINT, values.S3_BUCKET, values.S3_ACCESS_KEY_ID, values.S3_SECRET_ACCESS_KEY];

@@ -9,7 +9,7 @@ import { createMember, type TestApp } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { createDemoDatabase } from './database.ts';
-import { freePort, startEmbeddedPostgres, withDatabase, type DatabaseServer } from './embedded.ts';
+import { freePort, startEmbeddedPostgres, type DatabaseServer } from './embedded.ts';
 
 /** An answer slower than this counts as a hang. */
 const NO_HANG_MS = 3000;

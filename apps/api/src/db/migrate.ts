@@ -25,7 +25,10 @@ export interface Migration {
 
 export async function readMigrations(dir = migrationsDir): Promise<Migration[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(join(dir, name, 'migration.sql'), 'utf8');
@@ -70,10 +73,11 @@ async function applyOne(client: pg.Client, migration: Migration): Promise<void> 
   const id = randomUUID();
   await client.query('BEGIN');
   try {
-    await client.query(
-      'INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ($1, $2, $3)',
-      [id, migration.checksum, migration.name],
-    );
+    await client.query('INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ($1, $2, $3)', [
+      id,
+      migration.checksum,
+      migration.name,
+    ]);
     await client.query(migration.sql);
     await client.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [id]);
     await client.query('COMMIT');

@@ -7,7 +7,8 @@ import { diffSchemas, readSchema } from './schema-diff.ts';
 import { seedDemoCatalogue, seedReferenceData } from './seed.ts';
 
 /** Hand-written in the migrations because Prisma cannot model them (see the init migration). */
-const NOT_MODELLED = /^(product_spu_search_\w+_idx|product_sku_stock_check|member_address_one_default_idx|trade_cart_count_check|trade_order_pay_price_check|trade_order_item_count_check)$/;
+const NOT_MODELLED =
+  /^(product_spu_search_\w+_idx|product_sku_stock_check|member_address_one_default_idx|trade_cart_count_check|trade_order_pay_price_check|trade_order_item_count_check)$/;
 
 const CATALOG_QUERY = `
   SELECT 'column' AS kind, table_name || '.' || column_name AS name,
@@ -55,7 +56,9 @@ describe('migrations', () => {
     expect(await applyMigrations(migrated.url)).toEqual([]);
     const client = new pg.Client({ connectionString: migrated.url });
     await client.connect();
-    const { rows } = await client.query('SELECT migration_name, checksum, applied_steps_count, finished_at FROM "_prisma_migrations" ORDER BY migration_name');
+    const { rows } = await client.query(
+      'SELECT migration_name, checksum, applied_steps_count, finished_at FROM "_prisma_migrations" ORDER BY migration_name',
+    );
     await client.end();
     const files = await readMigrations();
     expect(rows.map((r) => [r.migration_name, r.checksum, r.applied_steps_count])).toEqual(files.map((m) => [m.name, m.checksum, 1]));
@@ -65,7 +68,9 @@ describe('migrations', () => {
   it('refuse to run over a migration that was edited after it was applied', async () => {
     const client = new pg.Client({ connectionString: migrated.url });
     await client.connect();
-    await client.query(`UPDATE "_prisma_migrations" SET checksum = repeat('0', 64) WHERE migration_name = (SELECT min(migration_name) FROM "_prisma_migrations")`);
+    await client.query(
+      `UPDATE "_prisma_migrations" SET checksum = repeat('0', 64) WHERE migration_name = (SELECT min(migration_name) FROM "_prisma_migrations")`,
+    );
     await client.end();
     await expect(applyMigrations(migrated.url)).rejects.toThrow(/was changed after it was applied/);
   });

@@ -8,8 +8,6 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const apiDir = join(repoRoot, 'apps/api');
 
-
-
 /** Prisma 6's CLI wants a datasource url and a generator it knows; the copy only feeds the diff. */
 function forPrisma6(schema: string): string {
   return schema
@@ -32,8 +30,14 @@ export async function diffSchemas(fromSchema: string | null, toSchema: string, d
       process.execPath,
       [
         join(apiDir, 'node_modules/prisma6/build/index.js'),
-        'migrate', 'diff', '--config', join(apiDir, 'scripts/prisma6.config.mjs'),
-        ...from, '--to-schema-datamodel', join(dir, 'to.prisma'), '--script',
+        'migrate',
+        'diff',
+        '--config',
+        join(apiDir, 'scripts/prisma6.config.mjs'),
+        ...from,
+        '--to-schema-datamodel',
+        join(dir, 'to.prisma'),
+        '--script',
       ],
       {
         cwd: apiDir,

@@ -6,12 +6,45 @@ import type { Db } from './client.ts';
 import { seedDir } from './paths.ts';
 import { colourFromName, productSvg } from './pictures.ts';
 
-interface SeedCountry { id: number; iso2: string; phoneCode: string; shippingAllowed: boolean; name: Translated }
-interface SeedRegions { iso2: string; postcode: string; regions: { code: string; name: string }[] }
-interface SeedProperty { id: number; name: Translated; values: { id: number; name: Translated }[] }
-interface SeedCategory { id: number; parentId: number; sort: number; name: Translated }
-interface SeedDict { dictType: string; value: string; label: Translated; sort: number; cssClass: string; listClass: string }
-interface SeedSku { id: number; valueIds: number[]; priceUsd: number; priceEur: number; stock: number; weightGrams: number }
+interface SeedCountry {
+  id: number;
+  iso2: string;
+  phoneCode: string;
+  shippingAllowed: boolean;
+  name: Translated;
+}
+interface SeedRegions {
+  iso2: string;
+  postcode: string;
+  regions: { code: string; name: string }[];
+}
+interface SeedProperty {
+  id: number;
+  name: Translated;
+  values: { id: number; name: Translated }[];
+}
+interface SeedCategory {
+  id: number;
+  parentId: number;
+  sort: number;
+  name: Translated;
+}
+interface SeedDict {
+  dictType: string;
+  value: string;
+  label: Translated;
+  sort: number;
+  cssClass: string;
+  listClass: string;
+}
+interface SeedSku {
+  id: number;
+  valueIds: number[];
+  priceUsd: number;
+  priceEur: number;
+  stock: number;
+  weightGrams: number;
+}
 interface SeedProduct {
   id: number;
   categoryId: number;
@@ -125,10 +158,7 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
 
 /** Draws the demo pictures into the upload folder where they are missing. */
 export async function writeCataloguePictures(uploadDir: string): Promise<void> {
-  const [properties, products] = await Promise.all([
-    readSeed<SeedProperty[]>('properties.json'),
-    readSeed<SeedProduct[]>('products.json'),
-  ]);
+  const [properties, products] = await Promise.all([readSeed<SeedProperty[]>('properties.json'), readSeed<SeedProduct[]>('products.json')]);
   const dir = join(uploadDir, 'catalog');
   await mkdir(dir, { recursive: true });
   const writes: Promise<void>[] = [];
@@ -142,9 +172,7 @@ export async function writeCataloguePictures(uploadDir: string): Promise<void> {
       const props = skuProperties(sku, properties);
       const colour = props.find((p) => p.propertyId === 1)?.valueName.en;
       const caption = props.map((p) => p.valueName.en).join(' · ');
-      write(`${product.id}-${sku.id}`, () =>
-        productSvg(product.picture.shape, colourFromName(colour, product.picture.color), caption),
-      );
+      write(`${product.id}-${sku.id}`, () => productSvg(product.picture.shape, colourFromName(colour, product.picture.color), caption));
     }
   }
   await Promise.all(writes);

@@ -15,13 +15,17 @@ type Operation = { requestBody?: unknown; parameters?: unknown[]; responses: Rec
 function documented(): Map<string, Operation> {
   const doc = app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
   return new Map(
-    Object.entries(doc.paths).flatMap(([path, operations]) => Object.entries(operations).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const)),
+    Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const),
+    ),
   );
 }
 
 describe('the endpoint table', () => {
   it('is what the API serves under /pc-api, and nothing else', () => {
-    const table = endpointsOf(contract).map(([, e]) => `${e.method} /pc-api/${e.path}`).sort();
+    const table = endpointsOf(contract)
+      .map(([, e]) => `${e.method} /pc-api/${e.path}`)
+      .sort();
     const served = [...documented().keys()].filter((route) => route.includes(' /pc-api/')).sort();
     expect(served).toEqual(table);
     for (const [, e] of endpointsOf(contract)) expect(app.hasRoute({ method: e.method, url: `/pc-api/${e.path}` })).toBe(true);

@@ -33,6 +33,7 @@ export function handle<E extends EndpointDef>(app: FastifyInstance, endpoint: E,
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: { 200: envelope(endpoint.data) },
     },
-    handler: async (request) => ok(await handler(ctxOf(request), (endpoint.body ? request.body : request.query) as ParsedInputOf<E>, request)),
+    handler: async (request) =>
+      ok(await handler(ctxOf(request), (endpoint.body ? request.body : request.query) as ParsedInputOf<E>, request)),
   });
 }

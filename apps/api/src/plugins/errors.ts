@@ -41,7 +41,10 @@ function sendUnavailable(reply: FastifyReply, language: Language) {
   return reply.status(503).send({ code: ERRORS.SERVICE_UNAVAILABLE.code, data: null, msg: errorMessage('SERVICE_UNAVAILABLE', language) });
 }
 
-function validationFields(error: FastifyError & { validation: { instancePath: string; params: unknown; keyword: string; message?: string }[] }, language: Language) {
+function validationFields(
+  error: FastifyError & { validation: { instancePath: string; params: unknown; keyword: string; message?: string }[] },
+  language: Language,
+) {
   return error.validation.map((v) => {
     const params = v.params as Omit<IssueLike, 'path'>;
     const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');

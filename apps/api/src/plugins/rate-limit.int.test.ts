@@ -5,7 +5,8 @@ import { SAMPLES } from '../../test/multipart.ts';
 
 /** The Redis these tests share limits through: REDIS_URL (CI starts one and must set it). */
 const redisUrl = process.env.REDIS_URL;
-if (!redisUrl && process.env.CI) throw new Error('REDIS_URL must point at a Redis server in CI: the shared rate limits are tested through it');
+if (!redisUrl && process.env.CI)
+  throw new Error('REDIS_URL must point at a Redis server in CI: the shared rate limits are tested through it');
 const SHARED_LIMIT = { REDIS_URL: redisUrl ?? '', RATE_LIMIT_UPLOADS_PER_MINUTE: '2' };
 const PNG = { name: 'a.png', type: 'image/png', content: SAMPLES.png };
 

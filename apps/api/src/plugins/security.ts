@@ -34,8 +34,7 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, skipOnError: true } : {}),
-      errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
+      errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
     });
     // The absolute cap is the largest upload kind (print data); each kind's own limit is checked while streaming.
     await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024 + 1, files: 1, fields: 10, fieldSize: 1024 } });

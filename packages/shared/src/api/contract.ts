@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZCartAddRequest, ZCartAddResponse, ZCartDeleteRequest, ZCartListResponse, ZCartUpdateCountRequest, ZCartUpdateSelectedRequest } from '../contracts/cart.ts';
+import {
+  ZCartAddRequest,
+  ZCartAddResponse,
+  ZCartDeleteRequest,
+  ZCartListResponse,
+  ZCartUpdateCountRequest,
+  ZCartUpdateSelectedRequest,
+} from '../contracts/cart.ts';
 import { ZCategoryListResponse, ZQuantityRuleResponse, ZSpuDetail, ZSpuListRequest, ZSpuListResponse } from '../contracts/catalog.ts';
 import { ZIdQuery } from '../contracts/common.ts';
 import { ZContactUsCreateRequest, ZContactUsCreateResponse, ZUploadResponse } from '../contracts/infra.ts';
@@ -21,7 +28,15 @@ import {
   ZSendEmailCodeRequest,
   ZTokenPair,
 } from '../contracts/member.ts';
-import { ZAreaTreeResponse, ZCountryPageRequest, ZCountryPageResponse, ZDictListResponse, ZStatesRequest, ZStatesResponse, ZTradeConfig } from '../contracts/system.ts';
+import {
+  ZAreaTreeResponse,
+  ZCountryPageRequest,
+  ZCountryPageResponse,
+  ZDictListResponse,
+  ZStatesRequest,
+  ZStatesResponse,
+  ZTradeConfig,
+} from '../contracts/system.ts';
 import {
   ZOrder,
   ZOrderCountResponse,
@@ -47,7 +62,14 @@ const zNewId = z.number().int();
 export const contract = {
   product: {
     category: {
-      list: endpoint({ method: 'GET', path: 'product/category/list', access: 'public', tag: 'catalog', summary: 'Active categories', data: ZCategoryListResponse }),
+      list: endpoint({
+        method: 'GET',
+        path: 'product/category/list',
+        access: 'public',
+        tag: 'catalog',
+        summary: 'Active categories',
+        data: ZCategoryListResponse,
+      }),
     },
     spu: {
       getSpuList: endpoint({
@@ -59,7 +81,15 @@ export const contract = {
         query: ZSpuListRequest,
         data: ZSpuListResponse,
       }),
-      getDetail: endpoint({ method: 'GET', path: 'product/spu/get-detail', access: 'public', tag: 'catalog', summary: 'A product with its SKUs and quantity rules', query: ZIdQuery, data: ZSpuDetail }),
+      getDetail: endpoint({
+        method: 'GET',
+        path: 'product/spu/get-detail',
+        access: 'public',
+        tag: 'catalog',
+        summary: 'A product with its SKUs and quantity rules',
+        query: ZIdQuery,
+        data: ZSpuDetail,
+      }),
       productQuantityRule: endpoint({
         method: 'GET',
         path: 'product/spu/product-quantity-rule',
@@ -73,10 +103,24 @@ export const contract = {
   },
   system: {
     dictData: {
-      listAllSimple: endpoint({ method: 'GET', path: 'system/dict-data/list-all-simple', access: 'public', tag: 'reference data', summary: 'All dictionary entries', data: ZDictListResponse }),
+      listAllSimple: endpoint({
+        method: 'GET',
+        path: 'system/dict-data/list-all-simple',
+        access: 'public',
+        tag: 'reference data',
+        summary: 'All dictionary entries',
+        data: ZDictListResponse,
+      }),
     },
     area: {
-      tree: endpoint({ method: 'GET', path: 'system/area/tree', access: 'public', tag: 'reference data', summary: 'Shipping countries and their states or regions', data: ZAreaTreeResponse }),
+      tree: endpoint({
+        method: 'GET',
+        path: 'system/area/tree',
+        access: 'public',
+        tag: 'reference data',
+        summary: 'Shipping countries and their states or regions',
+        data: ZAreaTreeResponse,
+      }),
       states: endpoint({
         method: 'GET',
         path: 'system/area/states',
@@ -143,8 +187,23 @@ export const contract = {
         body: ZRegisterRequest,
         data: ZTokenPair,
       }),
-      login: endpoint({ method: 'POST', path: 'member/auth/login', access: 'public', tag: 'member: auth', summary: 'Log in with e-mail or phone and password', body: ZLoginRequest, data: ZTokenPair }),
-      logout: endpoint({ method: 'POST', path: 'member/auth/logout', access: 'public', tag: 'member: auth', summary: 'End this login (its refresh tokens stop working)', data: zDone }),
+      login: endpoint({
+        method: 'POST',
+        path: 'member/auth/login',
+        access: 'public',
+        tag: 'member: auth',
+        summary: 'Log in with e-mail or phone and password',
+        body: ZLoginRequest,
+        data: ZTokenPair,
+      }),
+      logout: endpoint({
+        method: 'POST',
+        path: 'member/auth/logout',
+        access: 'public',
+        tag: 'member: auth',
+        summary: 'End this login (its refresh tokens stop working)',
+        data: zDone,
+      }),
       refreshToken: endpoint({
         method: 'POST',
         path: 'member/auth/refresh-token',
@@ -166,7 +225,14 @@ export const contract = {
       }),
     },
     user: {
-      get: endpoint({ method: 'GET', path: 'member/user/get', access: 'member', tag: 'member: account', summary: 'The logged-in member', data: ZMemberProfile }),
+      get: endpoint({
+        method: 'GET',
+        path: 'member/user/get',
+        access: 'member',
+        tag: 'member: account',
+        summary: 'The logged-in member',
+        data: ZMemberProfile,
+      }),
       update: endpoint({
         method: 'PUT',
         path: 'member/user/update',
@@ -193,19 +259,73 @@ export const contract = {
         summary: 'Notification, privacy, settlement and advanced settings',
         data: ZMemberSettings,
       }),
-      updateSettings: endpoint({ method: 'PUT', path: 'member/user/update-settings', access: 'member', tag: 'member: account', summary: 'Save the settings', body: ZMemberSettings, data: ZMemberSettings }),
+      updateSettings: endpoint({
+        method: 'PUT',
+        path: 'member/user/update-settings',
+        access: 'member',
+        tag: 'member: account',
+        summary: 'Save the settings',
+        body: ZMemberSettings,
+        data: ZMemberSettings,
+      }),
     },
     address: {
-      list: endpoint({ method: 'GET', path: 'member/address/list', access: 'member', tag: 'member: addresses', summary: "The member's addresses, default first", data: ZAddressListResponse }),
-      get: endpoint({ method: 'GET', path: 'member/address/get', access: 'member', tag: 'member: addresses', summary: 'One address', query: ZIdOnlyQuery, data: ZAddress }),
-      create: endpoint({ method: 'POST', path: 'member/address/create', access: 'member', tag: 'member: addresses', summary: 'Add an address; answers its id', body: ZAddressInput, data: zNewId }),
-      update: endpoint({ method: 'PUT', path: 'member/address/update', access: 'member', tag: 'member: addresses', summary: 'Change an address', body: ZAddressUpdateRequest, data: zDone }),
-      delete: endpoint({ method: 'DELETE', path: 'member/address/delete', access: 'member', tag: 'member: addresses', summary: 'Delete an address', query: ZIdOnlyQuery, data: zDone }),
+      list: endpoint({
+        method: 'GET',
+        path: 'member/address/list',
+        access: 'member',
+        tag: 'member: addresses',
+        summary: "The member's addresses, default first",
+        data: ZAddressListResponse,
+      }),
+      get: endpoint({
+        method: 'GET',
+        path: 'member/address/get',
+        access: 'member',
+        tag: 'member: addresses',
+        summary: 'One address',
+        query: ZIdOnlyQuery,
+        data: ZAddress,
+      }),
+      create: endpoint({
+        method: 'POST',
+        path: 'member/address/create',
+        access: 'member',
+        tag: 'member: addresses',
+        summary: 'Add an address; answers its id',
+        body: ZAddressInput,
+        data: zNewId,
+      }),
+      update: endpoint({
+        method: 'PUT',
+        path: 'member/address/update',
+        access: 'member',
+        tag: 'member: addresses',
+        summary: 'Change an address',
+        body: ZAddressUpdateRequest,
+        data: zDone,
+      }),
+      delete: endpoint({
+        method: 'DELETE',
+        path: 'member/address/delete',
+        access: 'member',
+        tag: 'member: addresses',
+        summary: 'Delete an address',
+        query: ZIdOnlyQuery,
+        data: zDone,
+      }),
     },
   },
   trade: {
     config: {
-      get: endpoint({ method: 'GET', path: 'trade/config/get', access: 'public', tag: 'trade', summary: 'After-sale reasons and delivery threshold', data: ZTradeConfig }),
+      get: endpoint({
+        method: 'GET',
+        path: 'trade/config/get',
+        access: 'public',
+        tag: 'trade',
+        summary: 'After-sale reasons and delivery threshold',
+        data: ZTradeConfig,
+      }),
     },
     cart: {
       add: endpoint({
@@ -225,7 +345,14 @@ export const contract = {
         summary: 'The cart: lines that can be bought, and lines off sale or out of stock',
         data: ZCartListResponse,
       }),
-      getCount: endpoint({ method: 'GET', path: 'trade/cart/get-count', access: 'member', tag: 'cart', summary: 'Pieces in the selected lines (the header badge)', data: z.number().int() }),
+      getCount: endpoint({
+        method: 'GET',
+        path: 'trade/cart/get-count',
+        access: 'member',
+        tag: 'cart',
+        summary: 'Pieces in the selected lines (the header badge)',
+        data: z.number().int(),
+      }),
       updateCount: endpoint({
         method: 'PUT',
         path: 'trade/cart/update-count',
@@ -235,8 +362,24 @@ export const contract = {
         body: ZCartUpdateCountRequest,
         data: zDone,
       }),
-      updateSelected: endpoint({ method: 'PUT', path: 'trade/cart/update-selected', access: 'member', tag: 'cart', summary: 'Select or unselect lines', body: ZCartUpdateSelectedRequest, data: zDone }),
-      delete: endpoint({ method: 'POST', path: 'trade/cart/delete', access: 'member', tag: 'cart', summary: 'Delete lines', body: ZCartDeleteRequest, data: zDone }),
+      updateSelected: endpoint({
+        method: 'PUT',
+        path: 'trade/cart/update-selected',
+        access: 'member',
+        tag: 'cart',
+        summary: 'Select or unselect lines',
+        body: ZCartUpdateSelectedRequest,
+        data: zDone,
+      }),
+      delete: endpoint({
+        method: 'POST',
+        path: 'trade/cart/delete',
+        access: 'member',
+        tag: 'cart',
+        summary: 'Delete lines',
+        body: ZCartDeleteRequest,
+        data: zDone,
+      }),
     },
     order: {
       settlement: endpoint({
@@ -275,7 +418,14 @@ export const contract = {
         query: ZIdOnlyQuery,
         data: ZOrder,
       }),
-      getCount: endpoint({ method: 'GET', path: 'trade/order/get-count', access: 'member', tag: 'orders', summary: 'Orders per status', data: ZOrderCountResponse }),
+      getCount: endpoint({
+        method: 'GET',
+        path: 'trade/order/get-count',
+        access: 'member',
+        tag: 'orders',
+        summary: 'Orders per status',
+        data: ZOrderCountResponse,
+      }),
       cancel: endpoint({
         method: 'DELETE',
         path: 'trade/order/cancel',
@@ -285,7 +435,15 @@ export const contract = {
         query: ZIdOnlyQuery,
         data: zDone,
       }),
-      receive: endpoint({ method: 'PUT', path: 'trade/order/receive', access: 'member', tag: 'orders', summary: 'Confirm receipt of a dispatched order', query: ZIdOnlyQuery, data: zDone }),
+      receive: endpoint({
+        method: 'PUT',
+        path: 'trade/order/receive',
+        access: 'member',
+        tag: 'orders',
+        summary: 'Confirm receipt of a dispatched order',
+        query: ZIdOnlyQuery,
+        data: zDone,
+      }),
       delete: endpoint({
         method: 'DELETE',
         path: 'trade/order/delete',

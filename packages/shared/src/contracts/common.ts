@@ -9,14 +9,6 @@ export const ZFieldError = z.object({ field: z.string(), message: z.string() });
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), data: data.nullable(), msg: z.string(), fields: z.array(ZFieldError).optional() });
 }
-export const ZErrorResponse = z.object({
-  code: z.number().int(),
-  data: z.null(),
-  msg: z.string(),
-  /** Present on validation errors: which fields failed and why. */
-  fields: z.array(ZFieldError).optional(),
-});
-
 /** A database id as clients send it: a positive 32-bit integer. */
 export const zId = z.number().int().positive().max(2_147_483_647);
 
@@ -26,11 +18,6 @@ export const MAX_PAGE_SIZE = 100;
 const queryInt = (schema: z.ZodNumber) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().pipe(schema));
 
 export const zQueryInt = queryInt;
-
-export const ZPageRequest = z.object({
-  pageNo: queryInt(z.number().int().min(1).max(100_000)).default(1),
-  pageSize: queryInt(z.number().int().min(1).max(MAX_PAGE_SIZE)).default(10),
-});
 
 export function pageResult<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int() });

@@ -8,15 +8,31 @@ export function passwordStrongEnough(password: string): boolean {
 
 export const zPassword = z.string().max(128).refine(passwordStrongEnough, { message: 'password_rule' });
 const zMail = z.string().trim().toLowerCase().pipe(z.email().max(120));
-const zCode = z.string().trim().regex(/^\d{6}$/, { message: 'code_format' });
+const zCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { message: 'code_format' });
 /** `YYYY-MM-DD`, a real date in the past. */
 const zBirthday = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) && Date.parse(v) < Date.now() && v >= '1900-01-01', { message: 'date_invalid' });
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) &&
+      Date.parse(v) < Date.now() &&
+      v >= '1900-01-01',
+    { message: 'date_invalid' },
+  );
 /** The old front end sends "" for optional numbers it has no value for. */
 const zOptionalId = z.union([zId, z.literal('').transform(() => undefined), z.null().transform(() => undefined)]).optional();
-const zPhone = z.string().trim().max(30).regex(/^[\d\s()+-]*$/, { message: 'phone_format' }).optional().default('');
+const zPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[\d\s()+-]*$/, { message: 'phone_format' })
+  .optional()
+  .default('');
 
 export const CODE_SCENES = { register: 0, resetPassword: 1 } as const;
 export const ZSendEmailCodeRequest = z.object({ email: zMail, scene: z.union([z.literal(0), z.literal(1)]) });
@@ -35,7 +51,10 @@ export const ZRegisterRequest = z
     mobileId: zOptionalId,
     mobile: zPhone,
   })
-  .refine((r) => r.confirmPassword === undefined || r.confirmPassword === r.password, { message: 'passwords_differ', path: ['confirmPassword'] });
+  .refine((r) => r.confirmPassword === undefined || r.confirmPassword === r.password, {
+    message: 'passwords_differ',
+    path: ['confirmPassword'],
+  });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z.object({
@@ -101,17 +120,30 @@ export type TPasswordChangeRequest = z.input<typeof ZPasswordChangeRequest>;
 
 /** The account settings page's choices, with what a shopper expects when nothing was chosen yet. */
 export const ZMemberSettings = z.object({
-  notification: z.object({ orderUpdates: z.boolean(), promotions: z.boolean(), newsletter: z.boolean() }).default({ orderUpdates: true, promotions: false, newsletter: false }),
-  privacy: z.object({ privateSubscriptions: z.boolean(), blockAds: z.boolean(), blockNotifications: z.boolean() }).default({ privateSubscriptions: false, blockAds: false, blockNotifications: false }),
-  settlement: z.object({ defaultDeliveryType: z.enum(['1', '2', '3']), invoiceByEmail: z.boolean() }).default({ defaultDeliveryType: '1', invoiceByEmail: true }),
-  advanced: z.object({ keepBrowsingHistory: z.boolean(), personalisedRecommendations: z.boolean() }).default({ keepBrowsingHistory: true, personalisedRecommendations: true }),
+  notification: z
+    .object({ orderUpdates: z.boolean(), promotions: z.boolean(), newsletter: z.boolean() })
+    .default({ orderUpdates: true, promotions: false, newsletter: false }),
+  privacy: z
+    .object({ privateSubscriptions: z.boolean(), blockAds: z.boolean(), blockNotifications: z.boolean() })
+    .default({ privateSubscriptions: false, blockAds: false, blockNotifications: false }),
+  settlement: z
+    .object({ defaultDeliveryType: z.enum(['1', '2', '3']), invoiceByEmail: z.boolean() })
+    .default({ defaultDeliveryType: '1', invoiceByEmail: true }),
+  advanced: z
+    .object({ keepBrowsingHistory: z.boolean(), personalisedRecommendations: z.boolean() })
+    .default({ keepBrowsingHistory: true, personalisedRecommendations: true }),
 });
 export type TMemberSettings = z.infer<typeof ZMemberSettings>;
 
 export const ZAddressInput = z.object({
   firstName: z.string().trim().min(1).max(60),
   lastName: z.string().trim().min(1).max(60),
-  mobile: z.string().trim().min(1).max(30).regex(/^[\d\s()+-]+$/, { message: 'phone_format' }),
+  mobile: z
+    .string()
+    .trim()
+    .min(1)
+    .max(30)
+    .regex(/^[\d\s()+-]+$/, { message: 'phone_format' }),
   mobileId: zOptionalId,
   areaId: zId,
   state: z.string().trim().min(1).max(10),

@@ -12,7 +12,8 @@ async function skuWithStock(min: number, notIn: number[] = []) {
   return app.db.sku.findFirstOrThrow({ where: { stock: { gte: min }, spu: { status: 1 }, id: { notIn } }, orderBy: { id: 'asc' } });
 }
 
-const list = async (auth: Record<string, string>, headers: Record<string, string> = {}) => (await getJson(app, '/pc-api/trade/cart/list', { ...auth, ...headers })).body.data;
+const list = async (auth: Record<string, string>, headers: Record<string, string> = {}) =>
+  (await getJson(app, '/pc-api/trade/cart/list', { ...auth, ...headers })).body.data;
 const count = async (auth: Record<string, string>) => (await getJson(app, '/pc-api/trade/cart/get-count', auth)).body.data;
 
 describe('adding and listing', () => {
@@ -25,7 +26,12 @@ describe('adding and listing', () => {
     const cart = await list(member.auth, { 'accept-language': 'de', 'country-code': 'DE' });
     expect(cart.invalidList).toEqual([]);
     expect(cart.validList).toHaveLength(1);
-    expect(cart.validList[0]).toMatchObject({ id: first.body.data, count: 5, selected: true, sku: { id: sku.id, price: sku.priceEur, stock: sku.stock } });
+    expect(cart.validList[0]).toMatchObject({
+      id: first.body.data,
+      count: 5,
+      selected: true,
+      sku: { id: sku.id, price: sku.priceEur, stock: sku.stock },
+    });
     const spu = await app.db.spu.findUniqueOrThrow({ where: { id: sku.spuId } });
     expect(cart.validList[0].spu).toMatchObject({ id: spu.id, name: (spu.name as { de: string }).de });
     expect(await count(member.auth)).toBe(5);
@@ -74,12 +80,17 @@ describe('merging a guest cart', () => {
     const kept = await skuWithStock(20);
     const small = await app.db.sku.update({ where: { id: (await skuWithStock(1, [kept.id])).id }, data: { stock: 4 } });
     await postJson(app, '/pc-api/trade/cart/add', { skuId: kept.id, count: 1 }, member.auth);
-    const merged = await postJson(app, '/pc-api/trade/cart/add', [
-      { skuId: kept.id, count: 2 },
-      { skuId: small.id, count: 3 },
-      { skuId: small.id, count: 3 },
-      { skuId: 999_999_999, count: 1 },
-    ], member.auth);
+    const merged = await postJson(
+      app,
+      '/pc-api/trade/cart/add',
+      [
+        { skuId: kept.id, count: 2 },
+        { skuId: small.id, count: 3 },
+        { skuId: small.id, count: 3 },
+        { skuId: 999_999_999, count: 1 },
+      ],
+      member.auth,
+    );
     expect(merged.body.code).toBe(0);
     expect(merged.body.data.capped).toEqual([{ skuId: small.id, count: 4 }]);
     const cart = await list(member.auth);
@@ -104,7 +115,9 @@ describe('changing lines', () => {
     const lineA = (await postJson(app, '/pc-api/trade/cart/add', { skuId: a.id, count: 1 }, member.auth)).body.data;
     const lineB = (await postJson(app, '/pc-api/trade/cart/add', { skuId: b.id, count: 2 }, member.auth)).body.data;
     expect((await putJson(app, '/pc-api/trade/cart/update-count', { id: lineA, count: 7 }, member.auth)).body.code).toBe(0);
-    expect((await putJson(app, '/pc-api/trade/cart/update-count', { id: lineA, count: a.stock + 1 }, member.auth)).body.code).toBe(1_011_002_002);
+    expect((await putJson(app, '/pc-api/trade/cart/update-count', { id: lineA, count: a.stock + 1 }, member.auth)).body.code).toBe(
+      1_011_002_002,
+    );
     expect((await putJson(app, '/pc-api/trade/cart/update-count', { id: lineA, count: 0 }, member.auth)).body.code).toBe(400);
     expect(await count(member.auth)).toBe(9);
     await putJson(app, '/pc-api/trade/cart/update-selected', { ids: [lineB], selected: false }, member.auth);

@@ -86,7 +86,12 @@ export async function listCart(ctx: Ctx): Promise<TCartListResponse> {
       picUrl: line.sku.picUrl,
       properties: skuProperties(line.sku.properties, ctx.language),
     },
-    spu: { id: line.sku.spu.id, name: translate(line.sku.spu.name, ctx.language), picUrl: line.sku.spu.picUrl, status: line.sku.spu.status },
+    spu: {
+      id: line.sku.spu.id,
+      name: translate(line.sku.spu.name, ctx.language),
+      picUrl: line.sku.spu.picUrl,
+      status: line.sku.spu.status,
+    },
   });
   const valid = (line: (typeof lines)[number]) => line.sku.spu.status === SPU_ON_SALE && line.sku.stock > 0;
   return { validList: lines.filter(valid).map(toLine), invalidList: lines.filter((l) => !valid(l)).map(toLine) };

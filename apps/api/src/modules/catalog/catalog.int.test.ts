@@ -85,7 +85,9 @@ describe('GET product/spu/getSpuList', () => {
     ['de', 'Kugelschreiber', 1016],
     ['zh', '圆珠笔', 1016],
   ])('searches in the request language (%s: %s)', async (language, keyword, expectedId) => {
-    const { body } = await getJson(app, `/pc-api/product/spu/getSpuList?keyword=${encodeURIComponent(keyword)}&pageSize=50`, { 'accept-language': language });
+    const { body } = await getJson(app, `/pc-api/product/spu/getSpuList?keyword=${encodeURIComponent(keyword)}&pageSize=50`, {
+      'accept-language': language,
+    });
     expect(body.code).toBe(0);
     expect(body.data.records.map((r: { id: number }) => r.id)).toContain(expectedId);
     expect(body.data.total).toBeLessThan(69);
@@ -95,7 +97,9 @@ describe('GET product/spu/getSpuList', () => {
     'treats a hostile keyword as text: %s',
     async (keyword) => {
       for (const language of ['en', 'zh']) {
-        const { body } = await getJson(app, `/pc-api/product/spu/getSpuList?keyword=${encodeURIComponent(keyword)}`, { 'accept-language': language });
+        const { body } = await getJson(app, `/pc-api/product/spu/getSpuList?keyword=${encodeURIComponent(keyword)}`, {
+          'accept-language': language,
+        });
         expect(body.code).toBe(0);
         expect(body.data.total).toBeGreaterThanOrEqual(0);
       }

@@ -65,9 +65,10 @@ export async function listSpus(ctx: Ctx, input: TSpuListRequest): Promise<TSpuLi
     WHERE ${where}
     ${orderBy(input, price)}
     LIMIT ${input.pageSize} OFFSET ${offset}`;
-  const total = rows.length > 0 || offset === 0
-    ? Number(rows[0]?.total ?? 0)
-    : Number((await ctx.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM product_spu s WHERE ${where}`)[0]?.n ?? 0);
+  const total =
+    rows.length > 0 || offset === 0
+      ? Number(rows[0]?.total ?? 0)
+      : Number((await ctx.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM product_spu s WHERE ${where}`)[0]?.n ?? 0);
   return { records: rows.map(toItem), total, pages: Math.ceil(total / input.pageSize) };
 }
 

@@ -16,27 +16,53 @@ afterAll(async () => {
 
 async function uploadPicture(): Promise<string> {
   const body = multipart({ name: 'screen.png', type: 'image/png', content: SAMPLES.png });
-  const response = await app.inject({ method: 'POST', url: '/pc-api/infra/file/upload', payload: body.payload, headers: { ...TENANT, ...body.headers } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/pc-api/infra/file/upload',
+    payload: body.payload,
+    headers: { ...TENANT, ...body.headers },
+  });
   return response.json().data;
 }
 
-const feedback = { mobile: '', lastName: 'Muster', firstName: 'Erika', countryId: 348, mail: 'erika@example.test', subject: '8', content: 'Die Lieferung kam schnell, danke!', picUrl: [] as string[] };
+const feedback = {
+  mobile: '',
+  lastName: 'Muster',
+  firstName: 'Erika',
+  countryId: 348,
+  mail: 'erika@example.test',
+  subject: '8',
+  content: 'Die Lieferung kam schnell, danke!',
+  picUrl: [] as string[],
+};
 
 describe('POST system/contact-us/create', () => {
   it('stores the message with its pictures and acknowledges it by e-mail in the request language', async () => {
     const picture = await uploadPicture();
-    const { body } = await postJson(app, '/pc-api/system/contact-us/create', { ...feedback, picUrl: [picture] }, { 'accept-language': 'de' });
+    const { body } = await postJson(
+      app,
+      '/pc-api/system/contact-us/create',
+      { ...feedback, picUrl: [picture] },
+      { 'accept-language': 'de' },
+    );
     expect(body).toMatchObject({ code: 0, data: expect.any(Number) });
     const stored = await app.db.contactMessage.findUniqueOrThrow({ where: { id: body.data } });
     expect(stored).toMatchObject({ content: feedback.content, picUrls: [picture], language: 'de', countryId: 348 });
     const mail = await smtp.mailTo('erika@example.test');
     expect(mail.to).toEqual(['erika@example.test']);
     expect(mail.raw).toMatch(/Subject: =\?UTF-8\?Q\?Wir_haben_Ihre_Nachricht_erhalten\?=|Subject: Wir haben Ihre Nachricht erhalten/);
-    await expect.poll(() => app.db.mailLog.findFirstOrThrow({ where: { toAddress: 'erika@example.test' }, orderBy: { id: 'desc' } })).toMatchObject({ status: 'sent', language: 'de', template: 'contact-ack' });
+    await expect
+      .poll(() => app.db.mailLog.findFirstOrThrow({ where: { toAddress: 'erika@example.test' }, orderBy: { id: 'desc' } }))
+      .toMatchObject({ status: 'sent', language: 'de', template: 'contact-ack' });
   });
 
   it("acknowledges a guest's message without quoting it or the sender's name: the form relays no text to the address given", async () => {
-    const phishing = { ...feedback, firstName: 'Security team: log in at https://evil.example', mail: 'victim@example.test', content: 'Your account is locked, confirm at https://evil.example/login' };
+    const phishing = {
+      ...feedback,
+      firstName: 'Security team: log in at https://evil.example',
+      mail: 'victim@example.test',
+      content: 'Your account is locked, confirm at https://evil.example/login',
+    };
     expect((await postJson(app, '/pc-api/system/contact-us/create', phishing)).body.code).toBe(0);
     const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: 'victim@example.test' }, orderBy: { id: 'desc' } });
     expect(mail.text).toContain('We received your message');
@@ -46,11 +72,17 @@ describe('POST system/contact-us/create', () => {
   it("quotes the message back to a member at the member's own address only", async () => {
     const member = await createMember(app);
     const content = 'Do you print logos on the A5 notebooks?';
-    expect((await postJson(app, '/pc-api/system/contact-us/create', { ...feedback, firstName: 'Ada', mail: member.mail, content }, member.auth)).body.code).toBe(0);
+    expect(
+      (await postJson(app, '/pc-api/system/contact-us/create', { ...feedback, firstName: 'Ada', mail: member.mail, content }, member.auth))
+        .body.code,
+    ).toBe(0);
     const own = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail }, orderBy: { id: 'desc' } });
     expect(own.text).toContain(content);
     expect(own.text).toContain('Hello Ada Muster,');
-    expect((await postJson(app, '/pc-api/system/contact-us/create', { ...feedback, mail: 'someone-else@example.test', content }, member.auth)).body.code).toBe(0);
+    expect(
+      (await postJson(app, '/pc-api/system/contact-us/create', { ...feedback, mail: 'someone-else@example.test', content }, member.auth))
+        .body.code,
+    ).toBe(0);
     const other = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: 'someone-else@example.test' }, orderBy: { id: 'desc' } });
     expect(other.text).not.toContain(content);
     expect(other.text).not.toContain('Erika');
@@ -116,7 +148,12 @@ describe('development outbox', () => {
     const outbox = await createTestApp();
     try {
       const member = await createMember(outbox);
-      await postJson(outbox, '/pc-api/system/contact-us/create', { ...feedback, mail: member.mail, content: 'Hallo <b>Team</b>' }, { 'accept-language': 'en', ...member.auth });
+      await postJson(
+        outbox,
+        '/pc-api/system/contact-us/create',
+        { ...feedback, mail: member.mail, content: 'Hallo <b>Team</b>' },
+        { 'accept-language': 'en', ...member.auth },
+      );
       const page = await outbox.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('We received your message');
@@ -129,7 +166,8 @@ describe('development outbox', () => {
   it('answers only requests from the machine itself, whatever X-Forwarded-For says', async () => {
     const outbox = await createTestApp({ TRUST_PROXY: '1', HOST: '0.0.0.0' });
     try {
-      const from = (remoteAddress: string) => outbox.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+      const from = (remoteAddress: string) =>
+        outbox.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
       expect((await from('203.0.113.9')).statusCode).toBe(404);
       expect((await from('127.0.0.1')).statusCode).toBe(200);
       expect((await from('::1')).statusCode).toBe(200);

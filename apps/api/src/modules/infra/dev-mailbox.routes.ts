@@ -13,13 +13,16 @@ const devMailboxRoutes: FastifyPluginAsync = async (app) => {
     const mails = await app.db.mailLog.findMany({ orderBy: { id: 'desc' }, take: 50 });
     const rows = mails
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">#${m.id} · to ${escapeHtml(m.toAddress)} · ${m.createdAt.toISOString()} · ${m.language} · ${m.status}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">#${m.id} · to ${escapeHtml(m.toAddress)} · ${m.createdAt.toISOString()} · ${m.language} · ${m.status}</p><pre>${escapeHtml(m.text)}</pre></article>`,
       )
       .join('');
     const body = rows || '<p>No mail yet.</p>';
     return reply
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html><head><meta charset="utf-8"><title>Development mailbox</title><style>body{font-family:sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem}article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#666;font-size:.9em}pre{white-space:pre-wrap}</style></head><body><h1>Development mailbox</h1><p>Mail is kept here because SMTP_URL is not set.</p>${body}</body></html>`);
+      .send(
+        `<!doctype html><html><head><meta charset="utf-8"><title>Development mailbox</title><style>body{font-family:sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem}article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#666;font-size:.9em}pre{white-space:pre-wrap}</style></head><body><h1>Development mailbox</h1><p>Mail is kept here because SMTP_URL is not set.</p>${body}</body></html>`,
+      );
   });
 };
 

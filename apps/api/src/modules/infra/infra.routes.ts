@@ -25,7 +25,8 @@ const infraRoutes: FastifyPluginAsync<{ uploadsPerMinute: number; uploadTimeoutM
       if (!request.isMultipart()) throw new AppError('FILE_MISSING');
       const file = await request.file();
       if (!file) throw new AppError('FILE_MISSING');
-      const directory = (file.fields.directory as { value?: unknown } | undefined)?.value ?? (request.query as { directory?: string }).directory;
+      const directory =
+        (file.fields.directory as { value?: unknown } | undefined)?.value ?? (request.query as { directory?: string }).directory;
       const fields = ZUploadFields.safeParse({ directory: directory || undefined });
       if (!fields.success) throw new AppError('FILE_TYPE_NOT_ALLOWED', { allowed: 'image, document, ad, print' });
       const declared = Number(request.headers['content-length']);

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const MINUTE = 60_000;
-const queue = (to: string) => app.services.mailer.queue(app.db, { to, template: 'order-paid', language: 'en', params: { name: 'Ada', no: 'o1', total: '$1.00' } });
+const queue = (to: string) =>
+  app.services.mailer.queue(app.db, { to, template: 'order-paid', language: 'en', params: { name: 'Ada', no: 'o1', total: '$1.00' } });
 const mailOf = (id: number) => app.db.mailLog.findUniqueOrThrow({ where: { id } });
 
 describe('mail delivery', () => {

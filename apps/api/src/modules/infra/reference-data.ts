@@ -48,7 +48,10 @@ export async function areaTree(ctx: Ctx): Promise<TAreaNode[]> {
   }));
 }
 
-export async function statesOfCountry(ctx: Ctx, input: { countryId?: number | undefined; countryCode?: string | undefined }): Promise<TStatesResponse> {
+export async function statesOfCountry(
+  ctx: Ctx,
+  input: { countryId?: number | undefined; countryCode?: string | undefined },
+): Promise<TStatesResponse> {
   const country = await ctx.db.country.findFirst({
     where: input.countryId !== undefined ? { id: input.countryId } : { iso2: input.countryCode!.toUpperCase() },
     include: { regions: { orderBy: { name: 'asc' } } },

@@ -14,7 +14,13 @@ let client: S3Client;
 
 beforeAll(async () => {
   s3 = await startS3Server(BUCKET);
-  app = await createTestApp({ S3_ENDPOINT: s3.endpoint, S3_BUCKET: BUCKET, ...S3_KEYS, S3_REGION: 'us-east-1', RATE_LIMIT_UPLOADS_PER_MINUTE: '1000' });
+  app = await createTestApp({
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: BUCKET,
+    ...S3_KEYS,
+    S3_REGION: 'us-east-1',
+    RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
+  });
   client = new S3Client({
     endpoint: s3.endpoint,
     region: 'us-east-1',
@@ -61,7 +67,11 @@ describe('uploads to S3-compatible storage', () => {
 
   it("keeps a member's document as a download: the bucket serves it with Content-Disposition: attachment", async () => {
     const member = await createMember(app);
-    const { body } = await postUpload(app, { name: 'offer.pdf', type: 'application/pdf', content: SAMPLES.pdf }, { fields: { directory: 'document' }, headers: member.auth });
+    const { body } = await postUpload(
+      app,
+      { name: 'offer.pdf', type: 'application/pdf', content: SAMPLES.pdf },
+      { fields: { directory: 'document' }, headers: member.auth },
+    );
     expect(body.code).toBe(0);
     expect(await download(body.data!)).toMatchObject({ status: 200, type: 'application/pdf', disposition: 'attachment' });
   });
@@ -106,19 +116,26 @@ describe('uploads to S3-compatible storage', () => {
       throw new Error('client went away');
     }
     // s3rver cannot abort a multipart upload (405), so this also shows that the stream's failure is the answer.
-    await expect(app.services.storage.put('print/test/broken.pdf', failing(), { contentType: 'application/pdf' })).rejects.toThrow('client went away');
+    await expect(app.services.storage.put('print/test/broken.pdf', failing(), { contentType: 'application/pdf' })).rejects.toThrow(
+      'client went away',
+    );
     expect(await bucketKeys()).toEqual(before);
   });
 
   it('answers URLs under S3_PUBLIC_URL when it is set and lets the pages show them', async () => {
-    const cdn = await createTestApp({ S3_ENDPOINT: s3.endpoint, S3_BUCKET: BUCKET, ...S3_KEYS, S3_PUBLIC_URL: 'https://cdn.shop.test/files' });
+    const cdn = await createTestApp({
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: BUCKET,
+      ...S3_KEYS,
+      S3_PUBLIC_URL: 'https://cdn.shop.test/files',
+    });
     try {
       const { body } = await postUpload(cdn, PNG);
       expect(body.code).toBe(0);
       expect(body.data).toMatch(/^https:\/\/cdn\.shop\.test\/files\/image\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
       expect(await bucketKeys()).toContain(body.data!.slice('https://cdn.shop.test/files/'.length));
       const page = await cdn.inject({ method: 'GET', url: '/healthz' });
-      expect(page.headers['content-security-policy']).toContain('img-src \'self\' data: blob: https://cdn.shop.test/files/');
+      expect(page.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://cdn.shop.test/files/");
     } finally {
       await cdn.close();
     }

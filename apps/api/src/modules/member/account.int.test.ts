@@ -12,34 +12,81 @@ const GERMANY = 348;
 const FRANCE = 178;
 const SWITZERLAND = 316;
 
-const texas = { firstName: 'Sam', lastName: 'Houston', mobile: '+1 281 555 0147', mobileId: US, areaId: US, state: 'TX', city: 'Houston', zipCode: '77002-1234', detailAddress: '1 Main St' };
-const berlin = { firstName: 'Erika', lastName: 'Muster', mobile: '+49 30 5557 0147', mobileId: GERMANY, areaId: GERMANY, state: 'BE', city: 'Berlin', zipCode: '10115', detailAddress: 'Unter den Linden 1' };
+const texas = {
+  firstName: 'Sam',
+  lastName: 'Houston',
+  mobile: '+1 281 555 0147',
+  mobileId: US,
+  areaId: US,
+  state: 'TX',
+  city: 'Houston',
+  zipCode: '77002-1234',
+  detailAddress: '1 Main St',
+};
+const berlin = {
+  firstName: 'Erika',
+  lastName: 'Muster',
+  mobile: '+49 30 5557 0147',
+  mobileId: GERMANY,
+  areaId: GERMANY,
+  state: 'BE',
+  city: 'Berlin',
+  zipCode: '10115',
+  detailAddress: 'Unter den Linden 1',
+};
 
 describe('profile and settings', () => {
   it('answers and updates the profile', async () => {
     const member = await createMember(app);
-    const update = { firstName: 'Grace', lastName: 'Hopper', nickname: 'Amazing Grace', birthday: '1906-12-09', countryId: US, mobileId: US, mobile: '281 555 0199', mailLanguage: 'de' };
+    const update = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      nickname: 'Amazing Grace',
+      birthday: '1906-12-09',
+      countryId: US,
+      mobileId: US,
+      mobile: '281 555 0199',
+      mailLanguage: 'de',
+    };
     const updated = await putJson(app, '/pc-api/member/user/update', update, member.auth);
     expect(updated.body.data).toMatchObject({ ...update, mobile: '2815550199' });
-    expect((await getJson(app, '/pc-api/member/user/get', member.auth)).body.data).toMatchObject({ firstName: 'Grace', mailLanguage: 'de', birthday: '1906-12-09' });
+    expect((await getJson(app, '/pc-api/member/user/get', member.auth)).body.data).toMatchObject({
+      firstName: 'Grace',
+      mailLanguage: 'de',
+      birthday: '1906-12-09',
+    });
   });
 
   it("refuses another member's phone number and an avatar the shop did not issue", async () => {
     const first = await createMember(app, { mobile: '15550001111' });
     const second = await createMember(app);
     const base = { firstName: 'A', lastName: 'B', mailLanguage: 'en' };
-    expect((await putJson(app, '/pc-api/member/user/update', { ...base, mobile: '1 555 000 1111' }, second.auth)).body.code).toBe(1_004_001_003);
-    expect((await putJson(app, '/pc-api/member/user/update', { ...base, avatar: 'https://evil.example/a.png' }, second.auth)).body.code).toBe(1_001_003_003);
+    expect((await putJson(app, '/pc-api/member/user/update', { ...base, mobile: '1 555 000 1111' }, second.auth)).body.code).toBe(
+      1_004_001_003,
+    );
+    expect(
+      (await putJson(app, '/pc-api/member/user/update', { ...base, avatar: 'https://evil.example/a.png' }, second.auth)).body.code,
+    ).toBe(1_001_003_003);
     expect(first.id).not.toBe(second.id);
   });
 
   it('changes the password only with the current one, and ends the other logins', async () => {
     const member = await createMember(app);
     const otherLogin = await postJson(app, '/pc-api/member/auth/login', { mobile: member.mail, password: member.password });
-    expect((await putJson(app, '/pc-api/member/user/update-password', { oldPassword: 'nope-1234', password: 'brand-new-42' }, member.auth)).body.code).toBe(1_004_001_004);
-    expect((await putJson(app, '/pc-api/member/user/update-password', { oldPassword: member.password, password: 'brand-new-42' }, member.auth)).body.code).toBe(0);
-    expect((await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${otherLogin.body.data.refreshToken}`, undefined)).body.code).toBe(401);
-    expect((await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${member.tokens.refreshToken}`, undefined)).body.code).toBe(0);
+    expect(
+      (await putJson(app, '/pc-api/member/user/update-password', { oldPassword: 'nope-1234', password: 'brand-new-42' }, member.auth)).body
+        .code,
+    ).toBe(1_004_001_004);
+    expect(
+      (await putJson(app, '/pc-api/member/user/update-password', { oldPassword: member.password, password: 'brand-new-42' }, member.auth))
+        .body.code,
+    ).toBe(0);
+    expect(
+      (await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${otherLogin.body.data.refreshToken}`, undefined)).body.code,
+    ).toBe(401);
+    expect((await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${member.tokens.refreshToken}`, undefined)).body.code).toBe(
+      0,
+    );
   });
 
   it('answers default settings and keeps changes', async () => {
@@ -49,7 +96,16 @@ describe('profile and settings', () => {
     const changed = { ...defaults, privacy: { privateSubscriptions: true, blockAds: true, blockNotifications: false } };
     expect((await putJson(app, '/pc-api/member/user/update-settings', changed, member.auth)).body.code).toBe(0);
     expect((await getJson(app, '/pc-api/member/user/get-settings', member.auth)).body.data.privacy.blockAds).toBe(true);
-    expect((await putJson(app, '/pc-api/member/user/update-settings', { ...changed, settlement: { defaultDeliveryType: '9', invoiceByEmail: true } }, member.auth)).body.code).toBe(400);
+    expect(
+      (
+        await putJson(
+          app,
+          '/pc-api/member/user/update-settings',
+          { ...changed, settlement: { defaultDeliveryType: '9', invoiceByEmail: true } },
+          member.auth,
+        )
+      ).body.code,
+    ).toBe(400);
   });
 });
 
@@ -59,7 +115,10 @@ describe('addresses', () => {
     const first = (await postJson(app, '/pc-api/member/address/create', texas, member.auth)).body.data;
     const second = (await postJson(app, '/pc-api/member/address/create', { ...berlin, defaultStatus: true }, member.auth)).body.data;
     const list = (await getJson(app, '/pc-api/member/address/list', member.auth)).body.data;
-    expect(list.map((a: { id: number; defaultStatus: boolean }) => [a.id, a.defaultStatus])).toEqual([[second, true], [first, false]]);
+    expect(list.map((a: { id: number; defaultStatus: boolean }) => [a.id, a.defaultStatus])).toEqual([
+      [second, true],
+      [first, false],
+    ]);
     expect(list[1]).toMatchObject({ name: 'Sam Houston', countryCode: 'US', state: 'TX', zipCode: '77002-1234' });
   });
 
@@ -74,8 +133,14 @@ describe('addresses', () => {
   it('updates an address', async () => {
     const member = await createMember(app);
     const id = (await postJson(app, '/pc-api/member/address/create', texas, member.auth)).body.data;
-    expect((await putJson(app, '/pc-api/member/address/update', { ...texas, id, city: 'Austin', zipCode: '73301' }, member.auth)).body.code).toBe(0);
-    expect((await getJson(app, `/pc-api/member/address/get?id=${id}`, member.auth)).body.data).toMatchObject({ city: 'Austin', zipCode: '73301', defaultStatus: true });
+    expect(
+      (await putJson(app, '/pc-api/member/address/update', { ...texas, id, city: 'Austin', zipCode: '73301' }, member.auth)).body.code,
+    ).toBe(0);
+    expect((await getJson(app, `/pc-api/member/address/get?id=${id}`, member.auth)).body.data).toMatchObject({
+      city: 'Austin',
+      zipCode: '73301',
+      defaultStatus: true,
+    });
   });
 
   it.each([
@@ -103,7 +168,9 @@ describe('addresses', () => {
     const intruder = await createMember(app);
     const id = (await postJson(app, '/pc-api/member/address/create', texas, owner.auth)).body.data;
     expect((await getJson(app, `/pc-api/member/address/get?id=${id}`, intruder.auth)).body.code).toBe(1_004_004_000);
-    expect((await putJson(app, '/pc-api/member/address/update', { ...texas, id, city: 'Stolen' }, intruder.auth)).body.code).toBe(1_004_004_000);
+    expect((await putJson(app, '/pc-api/member/address/update', { ...texas, id, city: 'Stolen' }, intruder.auth)).body.code).toBe(
+      1_004_004_000,
+    );
     expect((await deleteJson(app, `/pc-api/member/address/delete?id=${id}`, intruder.auth)).body.code).toBe(1_004_004_000);
     expect((await getJson(app, '/pc-api/member/address/list', intruder.auth)).body.data).toEqual([]);
     expect((await getJson(app, `/pc-api/member/address/get?id=${id}`, owner.auth)).body.data.city).toBe('Houston');

@@ -28,7 +28,8 @@ function toAddress(row: Address): TAddress {
 async function checkedDestination(ctx: Ctx, input: AddressInput) {
   const country = await ctx.db.country.findUnique({ where: { id: input.areaId }, include: { regions: { select: { code: true } } } });
   const destination = checkDestination(country, input.state, input.zipCode);
-  if (input.mobileId !== undefined && !(await ctx.db.country.count({ where: { id: input.mobileId } }))) throw new AppError('COUNTRY_NOT_FOUND');
+  if (input.mobileId !== undefined && !(await ctx.db.country.count({ where: { id: input.mobileId } })))
+    throw new AppError('COUNTRY_NOT_FOUND');
   return destination;
 }
 
@@ -47,7 +48,10 @@ function fields(input: AddressInput, destination: { countryCode: string; state: 
 }
 
 export async function listAddresses(ctx: Ctx): Promise<TAddress[]> {
-  const rows = await ctx.db.address.findMany({ where: { memberId: memberIdOf(ctx) }, orderBy: [{ defaultStatus: 'desc' }, { updatedAt: 'desc' }] });
+  const rows = await ctx.db.address.findMany({
+    where: { memberId: memberIdOf(ctx) },
+    orderBy: [{ defaultStatus: 'desc' }, { updatedAt: 'desc' }],
+  });
   return rows.map(toAddress);
 }
 
@@ -76,8 +80,12 @@ export async function updateAddress(ctx: Ctx, id: number, input: AddressInput): 
   const existing = await getAddress(ctx, id);
   const destination = await checkedDestination(ctx, input);
   await ctx.db.$transaction(async (tx) => {
-    if (input.defaultStatus) await tx.address.updateMany({ where: { memberId: owner, defaultStatus: true, NOT: { id } }, data: { defaultStatus: false } });
-    await tx.address.update({ where: { id: existing.id }, data: { ...fields(input, destination), defaultStatus: input.defaultStatus || existing.defaultStatus } });
+    if (input.defaultStatus)
+      await tx.address.updateMany({ where: { memberId: owner, defaultStatus: true, NOT: { id } }, data: { defaultStatus: false } });
+    await tx.address.update({
+      where: { id: existing.id },
+      data: { ...fields(input, destination), defaultStatus: input.defaultStatus || existing.defaultStatus },
+    });
   });
   return true;
 }

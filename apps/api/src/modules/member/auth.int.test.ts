@@ -71,16 +71,35 @@ describe('registration with an e-mail code', () => {
     expect(smtp.received.find((m) => m.to.includes(mail))!.raw).toContain('Registrierungscode');
     const { body } = await postJson(app, '/pc-api/member/auth/sms-mail-register', fullForm(mail, code));
     expect(body.code).toBe(0);
-    expect(body.data).toEqual({ userId: expect.any(Number), accessToken: expect.any(String), refreshToken: expect.any(String), expiresTime: expect.any(Number) });
+    expect(body.data).toEqual({
+      userId: expect.any(Number),
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      expiresTime: expect.any(Number),
+    });
     expect(body.data.expiresTime - Date.now()).toBeGreaterThan(29 * 60_000);
     const profile = await getJson(app, '/pc-api/member/user/get', { authorization: `Bearer ${body.data.accessToken}` });
-    expect(profile.body.data).toMatchObject({ mail, firstName: 'Erika', birthday: '1990-05-17', countryId: 348, mobile: '2815550147', mobileId: 281 });
+    expect(profile.body.data).toMatchObject({
+      mail,
+      firstName: 'Erika',
+      birthday: '1990-05-17',
+      countryId: 348,
+      mobile: '2815550147',
+      mobileId: 281,
+    });
   });
 
   it('registers with the short store-account form', async () => {
     const mail = newMail();
     await sendCode(mail, 0);
-    const { body } = await postJson(app, '/pc-api/member/auth/sms-mail-register', { firstName: 'Li', lastName: 'Wei', mail, code: await codeIn(mail), password: 'abc!def?9', confirmPassword: 'abc!def?9' });
+    const { body } = await postJson(app, '/pc-api/member/auth/sms-mail-register', {
+      firstName: 'Li',
+      lastName: 'Wei',
+      mail,
+      code: await codeIn(mail),
+      password: 'abc!def?9',
+      confirmPassword: 'abc!def?9',
+    });
     expect(body.code).toBe(0);
   });
 
@@ -95,7 +114,9 @@ describe('registration with an e-mail code', () => {
   it('stops sending codes to an address after 10 a day', async () => {
     const mail = newMail();
     const earlier = new Date(Date.now() - 3_600_000);
-    await app.db.emailCode.createMany({ data: Array.from({ length: 10 }, () => ({ mail, scene: 0, codeHash: 'x', ip: '10.9.9.9', expiresAt: earlier, createdAt: earlier })) });
+    await app.db.emailCode.createMany({
+      data: Array.from({ length: 10 }, () => ({ mail, scene: 0, codeHash: 'x', ip: '10.9.9.9', expiresAt: earlier, createdAt: earlier })),
+    });
     expect((await sendCode(mail, 0)).body.code).toBe(1_004_002_002);
   });
 
@@ -104,7 +125,12 @@ describe('registration with an e-mail code', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 3; i += 1) {
-        const response = await limited.inject({ method: 'POST', url: '/pc-api/member/auth/sms-mail-register', payload: fullForm(newMail(), '123456'), headers: { 'tenant-id': '1' } });
+        const response = await limited.inject({
+          method: 'POST',
+          url: '/pc-api/member/auth/sms-mail-register',
+          payload: fullForm(newMail(), '123456'),
+          headers: { 'tenant-id': '1' },
+        });
         codes.push(response.json().code);
       }
       expect(codes).toEqual([1_004_002_000, 1_004_002_000, 429]);
@@ -120,7 +146,9 @@ describe('registration with an e-mail code', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await postJson(app, '/pc-api/member/auth/sms-mail-register', fullForm(mail, wrong))).body.code).toBe(1_004_002_000);
     expect((await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(mail, code), mobile: '' })).body.code).toBe(0);
-    expect((await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(mail, code), mobile: '' })).body.code).toBe(1_004_002_000);
+    expect((await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(mail, code), mobile: '' })).body.code).toBe(
+      1_004_002_000,
+    );
   });
 
   it('voids a code after 5 wrong tries', async () => {
@@ -129,7 +157,9 @@ describe('registration with an e-mail code', () => {
     const code = await codeIn(mail);
     const wrong = code === '123456' ? '654321' : '123456';
     for (let i = 0; i < 5; i += 1) await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(mail, wrong), mobile: '' });
-    expect((await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(mail, code), mobile: '' })).body.code).toBe(1_004_002_000);
+    expect((await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(mail, code), mobile: '' })).body.code).toBe(
+      1_004_002_000,
+    );
   });
 
   it('counts a guess before comparing it: the right code arriving while the fifth wrong guess is being checked is refused', async () => {
@@ -175,13 +205,18 @@ describe('registration with an e-mail code', () => {
     // Other addresses are not affected.
     const other = newMail();
     await sendCode(other, 0);
-    expect((await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(other, await codeIn(other)), mobile: '' })).body.code).toBe(0);
+    expect(
+      (await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(other, await codeIn(other)), mobile: '' })).body.code,
+    ).toBe(0);
   });
 
   it('names an already registered address only to the holder of its code', async () => {
     const existing = await createMember(app);
     await sendCode(existing.mail, 0);
-    const { body } = await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(existing.mail, await codeIn(existing.mail)), mobile: '' });
+    const { body } = await postJson(app, '/pc-api/member/auth/sms-mail-register', {
+      ...fullForm(existing.mail, await codeIn(existing.mail)),
+      mobile: '',
+    });
     expect(body.code).toBe(1_004_001_002);
   });
 
@@ -204,7 +239,12 @@ describe('registration with an e-mail code', () => {
   });
 
   it('explains the password rule in German', async () => {
-    const { body } = await postJson(app, '/pc-api/member/auth/sms-mail-register', { ...fullForm(newMail(), '123456'), password: 'kurz', confirmPassword: 'kurz' }, { 'accept-language': 'de' });
+    const { body } = await postJson(
+      app,
+      '/pc-api/member/auth/sms-mail-register',
+      { ...fullForm(newMail(), '123456'), password: 'kurz', confirmPassword: 'kurz' },
+      { 'accept-language': 'de' },
+    );
     expect(body.msg).toContain('mindestens 8 Zeichen, davon mindestens 2 Ziffern oder Sonderzeichen');
   });
 });
@@ -212,8 +252,13 @@ describe('registration with an e-mail code', () => {
 describe('login, refresh and logout', () => {
   it('logs in by e-mail (any case) and by phone number', async () => {
     const member = await createMember(app, { mobile: '4915112345678' });
-    expect((await postJson(app, '/pc-api/member/auth/login', { mobile: member.mail.toUpperCase(), password: member.password })).body.code).toBe(0);
-    expect((await postJson(app, '/pc-api/member/auth/login', { mobile: '+49 151 12345678', password: member.password, rememberMe: true })).body.code).toBe(0);
+    expect(
+      (await postJson(app, '/pc-api/member/auth/login', { mobile: member.mail.toUpperCase(), password: member.password })).body.code,
+    ).toBe(0);
+    expect(
+      (await postJson(app, '/pc-api/member/auth/login', { mobile: '+49 151 12345678', password: member.password, rememberMe: true })).body
+        .code,
+    ).toBe(0);
   });
 
   it('answers a wrong password and an unknown account alike', async () => {
@@ -239,7 +284,9 @@ describe('login, refresh and logout', () => {
   it('logout ends the login: its refresh token no longer works', async () => {
     const member = await createMember(app);
     expect((await postJson(app, '/pc-api/member/auth/logout', undefined, member.auth)).body.code).toBe(0);
-    expect((await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${member.tokens.refreshToken}`, undefined)).body.code).toBe(401);
+    expect((await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${member.tokens.refreshToken}`, undefined)).body.code).toBe(
+      401,
+    );
   });
 
   it('answers code 401 for a missing, forged or expired access token', async () => {
@@ -284,7 +331,13 @@ describe('login limit per account', () => {
   /** Each try from another client address, so only the per-account limit applies. */
   async function login(mobile: string, password: string, instance: Pick<TestApp, 'inject'> = limited) {
     address += 1;
-    const response = await instance.inject({ method: 'POST', url: '/pc-api/member/auth/login', payload: { mobile, password }, headers: TENANT, remoteAddress: `10.30.${address >> 8}.${address & 255}` });
+    const response = await instance.inject({
+      method: 'POST',
+      url: '/pc-api/member/auth/login',
+      payload: { mobile, password },
+      headers: TENANT,
+      remoteAddress: `10.30.${address >> 8}.${address & 255}`,
+    });
     return response.json().code as number;
   }
 
@@ -335,7 +388,9 @@ describe('refresh tokens stay out of URLs and logs', () => {
     const rotated = await postJson(app, '/pc-api/member/auth/refresh-token', { refreshToken: member.tokens.refreshToken });
     expect(rotated.body.code).toBe(0);
     expect((await postJson(app, '/pc-api/member/auth/refresh-token', {})).body.code).toBe(400);
-    expect((await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${rotated.body.data.refreshToken}`, undefined)).body.code).toBe(0);
+    expect(
+      (await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${rotated.body.data.refreshToken}`, undefined)).body.code,
+    ).toBe(0);
   });
 
   it('never writes a refresh token to the log, wherever it travels', async () => {
@@ -391,11 +446,19 @@ describe('password reset', () => {
   it('sets a new password with a mailed code and ends every session', async () => {
     const member = await createMember(app);
     await sendCode(member.mail, 1, { 'accept-language': 'zh' });
-    const { body } = await postJson(app, '/pc-api/member/auth/reset-password', { mail: member.mail, code: await codeIn(member.mail), password: 'new-pass-77' });
+    const { body } = await postJson(app, '/pc-api/member/auth/reset-password', {
+      mail: member.mail,
+      code: await codeIn(member.mail),
+      password: 'new-pass-77',
+    });
     expect(body).toMatchObject({ code: 0, data: true });
     expect((await postJson(app, '/pc-api/member/auth/login', { mobile: member.mail, password: 'new-pass-77' })).body.code).toBe(0);
-    expect((await postJson(app, '/pc-api/member/auth/login', { mobile: member.mail, password: member.password })).body.code).toBe(1_004_003_000);
-    expect((await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${member.tokens.refreshToken}`, undefined)).body.code).toBe(401);
+    expect((await postJson(app, '/pc-api/member/auth/login', { mobile: member.mail, password: member.password })).body.code).toBe(
+      1_004_003_000,
+    );
+    expect((await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${member.tokens.refreshToken}`, undefined)).body.code).toBe(
+      401,
+    );
   });
 
   it('answers an unknown address like a known one and mails nothing', async () => {
@@ -403,6 +466,8 @@ describe('password reset', () => {
     expect((await sendCode(mail, 1)).body).toMatchObject({ code: 0, data: true });
     await sleep(300);
     expect(smtp.received.filter((m) => m.to.includes(mail))).toEqual([]);
-    expect((await postJson(app, '/pc-api/member/auth/reset-password', { mail, code: '123456', password: 'new-pass-77' })).body.code).toBe(1_004_002_000);
+    expect((await postJson(app, '/pc-api/member/auth/reset-password', { mail, code: '123456', password: 'new-pass-77' })).body.code).toBe(
+      1_004_002_000,
+    );
   });
 });

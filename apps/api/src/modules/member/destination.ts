@@ -14,12 +14,17 @@ export interface ShippingCountry {
  * same check for a saved address, an address typed at checkout and a settlement; answers the
  * country code and the state as the region's code.
  */
-export function checkDestination(country: ShippingCountry | null, state: string | undefined, zipCode: string | undefined): { countryCode: string; state: string } {
+export function checkDestination(
+  country: ShippingCountry | null,
+  state: string | undefined,
+  zipCode: string | undefined,
+): { countryCode: string; state: string } {
   if (!country) throw new AppError('COUNTRY_NOT_FOUND');
   if (!country.shippingAllowed) throw new AppError('ADDRESS_COUNTRY_NOT_SHIPPING');
   const wanted = (state ?? '').trim().toUpperCase();
   const region = country.regions.find((r) => r.code.toUpperCase() === wanted);
   if (country.regions.length > 0 && !region) throw new AppError('ADDRESS_STATE_INVALID');
-  if (zipCode !== undefined && country.postcodePattern && !new RegExp(country.postcodePattern, 'i').test(zipCode)) throw new AppError('ADDRESS_POSTCODE_INVALID');
+  if (zipCode !== undefined && country.postcodePattern && !new RegExp(country.postcodePattern, 'i').test(zipCode))
+    throw new AppError('ADDRESS_POSTCODE_INVALID');
   return { countryCode: country.iso2, state: region?.code ?? (state ?? '').trim() };
 }

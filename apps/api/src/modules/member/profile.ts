@@ -1,4 +1,10 @@
-import { ZMemberSettings, type TMemberProfile, type TMemberSettings, type ZMemberUpdateRequest, type ZPasswordChangeRequest } from '@shop/shared';
+import {
+  ZMemberSettings,
+  type TMemberProfile,
+  type TMemberSettings,
+  type ZMemberUpdateRequest,
+  type ZPasswordChangeRequest,
+} from '@shop/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
@@ -9,7 +15,7 @@ import { assertCountries, assertPhoneFree } from './register-member.ts';
 /** The logged-in member's own row; every use case here goes through it. */
 async function ownMember(ctx: Ctx) {
   const member = ctx.memberId === null ? null : await ctx.db.member.findUnique({ where: { id: ctx.memberId } });
-  if (!member || member.status !== 0) throw new AppError('UNAUTHORIZED');
+  if (member?.status !== 0) throw new AppError('UNAUTHORIZED');
   return member;
 }
 
@@ -38,7 +44,8 @@ export async function updateProfile(ctx: Ctx, input: z.output<typeof ZMemberUpda
   const mobile = phoneDigits(input.mobile);
   await assertCountries(ctx, input.countryId, input.mobileId);
   await assertPhoneFree(ctx, mobile, member.id);
-  if (input.avatar && !(await ctx.db.uploadedFile.count({ where: { url: input.avatar, kind: 'image' } }))) throw new AppError('FILE_NOT_OURS');
+  if (input.avatar && !(await ctx.db.uploadedFile.count({ where: { url: input.avatar, kind: 'image' } })))
+    throw new AppError('FILE_NOT_OURS');
   const updated = await ctx.db.member.update({
     where: { id: member.id },
     data: {
@@ -57,7 +64,11 @@ export async function updateProfile(ctx: Ctx, input: z.output<typeof ZMemberUpda
 }
 
 /** Needs the current password; other logins of the account end, this one stays. */
-export async function changePassword(ctx: Ctx, loginFamily: string | null, input: z.output<typeof ZPasswordChangeRequest>): Promise<boolean> {
+export async function changePassword(
+  ctx: Ctx,
+  loginFamily: string | null,
+  input: z.output<typeof ZPasswordChangeRequest>,
+): Promise<boolean> {
   const member = await ownMember(ctx);
   if (!(await passwordMatches(member.passwordHash, input.oldPassword))) throw new AppError('PASSWORD_WRONG');
   await ctx.db.member.update({ where: { id: member.id }, data: { passwordHash: await hashPassword(input.password) } });

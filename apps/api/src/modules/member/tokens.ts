@@ -17,10 +17,21 @@ export interface AccessTokens {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A signed access token and a new opaque refresh token in `familyId` (a new family per login). */
-export async function issueTokens(ctx: Pick<Ctx, 'db' | 'services'>, memberId: number, rememberMe: boolean, familyId: string = randomUUID()): Promise<TTokenPair> {
+export async function issueTokens(
+  ctx: Pick<Ctx, 'db' | 'services'>,
+  memberId: number,
+  rememberMe: boolean,
+  familyId: string = randomUUID(),
+): Promise<TTokenPair> {
   const refreshToken = randomBytes(32).toString('base64url');
   await ctx.db.refreshToken.create({
-    data: { memberId, tokenHash: hashToken(refreshToken), familyId, rememberMe, expiresAt: new Date(Date.now() + refreshLifetime(rememberMe)) },
+    data: {
+      memberId,
+      tokenHash: hashToken(refreshToken),
+      familyId,
+      rememberMe,
+      expiresAt: new Date(Date.now() + refreshLifetime(rememberMe)),
+    },
   });
   const accessToken = ctx.services.accessTokens.sign({ sub: memberId, fam: familyId });
   return { userId: memberId, accessToken, refreshToken, expiresTime: Date.now() + ACCESS_TOKEN_MINUTES * 60_000 };

@@ -9,25 +9,47 @@ let app: TestApp;
 let paypal: Awaited<ReturnType<typeof startFakePaypal>>;
 beforeAll(async () => {
   paypal = await startFakePaypal();
-  app = await createTestApp({ PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: paypal.url, RATE_LIMIT_LOGINS_PER_MINUTE: '10000' });
+  app = await createTestApp({
+    PAYPAL_CLIENT_ID: 'client',
+    PAYPAL_CLIENT_SECRET: 'secret',
+    PAYPAL_API_BASE: paypal.url,
+    RATE_LIMIT_LOGINS_PER_MINUTE: '10000',
+  });
 });
 afterAll(async () => {
   await app.close();
   await paypal.close();
 });
 
-const address = { firstName: 'Sam', lastName: 'Houston', mobile: '+1 281 555 0147', areaId: 281, state: 'TX', city: 'Houston', zipCode: '77002', detailAddress: '1 Main St' };
+const address = {
+  firstName: 'Sam',
+  lastName: 'Houston',
+  mobile: '+1 281 555 0147',
+  areaId: 281,
+  state: 'TX',
+  city: 'Houston',
+  zipCode: '77002',
+  detailAddress: '1 Main St',
+};
 
 async function unpaidOrder() {
   const member = await createMember(app);
   const sku = await app.db.sku.findFirstOrThrow({ where: { stock: { gte: 5 }, spu: { status: 1 } } });
-  const created = await postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...address }, member.auth);
-  return { member, ...created.body.data as { id: number; payOrderId: number } };
+  const created = await postJson(
+    app,
+    '/pc-api/trade/order/create',
+    { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...address },
+    member.auth,
+  );
+  return { member, ...(created.body.data as { id: number; payOrderId: number }) };
 }
 
-const walletOrder = async (auth: Record<string, string>, payOrderId: number) => (await postJson(app, `/pc-api/pay/order/paypal/create?id=${payOrderId}`, undefined, auth)).body;
-const paySuccess = (auth: Record<string, string>, id: number, token: string) => postJson(app, '/pc-api/pay/order/pay/success', { id, channelCode: 'paypal', token, returnUrl: '' }, auth);
-const statusOf = async (auth: Record<string, string>, id: number) => (await getJson(app, `/pc-api/trade/order/get-detail?id=${id}`, auth)).body.data.status;
+const walletOrder = async (auth: Record<string, string>, payOrderId: number) =>
+  (await postJson(app, `/pc-api/pay/order/paypal/create?id=${payOrderId}`, undefined, auth)).body;
+const paySuccess = (auth: Record<string, string>, id: number, token: string) =>
+  postJson(app, '/pc-api/pay/order/pay/success', { id, channelCode: 'paypal', token, returnUrl: '' }, auth);
+const statusOf = async (auth: Record<string, string>, id: number) =>
+  (await getJson(app, `/pc-api/trade/order/get-detail?id=${id}`, auth)).body.data.status;
 
 describe('PayPal through the server SDK against a local fake', () => {
   it('creates the wallet order for the exact amount and marks the order paid after a verified capture; a replay changes nothing', async () => {
@@ -81,7 +103,10 @@ describe('PayPal through the server SDK against a local fake', () => {
     const order = await unpaidOrder();
     const { data } = await walletOrder(order.member.auth, order.payOrderId);
     const captures = paypal.state.captures;
-    const answers = await Promise.all([paySuccess(order.member.auth, order.payOrderId, data.token), paySuccess(order.member.auth, order.payOrderId, data.token)]);
+    const answers = await Promise.all([
+      paySuccess(order.member.auth, order.payOrderId, data.token),
+      paySuccess(order.member.auth, order.payOrderId, data.token),
+    ]);
     expect(answers.map((a) => a.body.code)).toContain(0);
     expect(paypal.state.captures).toBe(captures + 1);
     expect(await statusOf(order.member.auth, order.id)).toBe(10);
@@ -94,7 +119,10 @@ describe('PayPal through the server SDK against a local fake', () => {
       const order = await unpaidOrder();
       const { data } = await walletOrder(order.member.auth, order.payOrderId);
       expect((await paySuccess(order.member.auth, order.payOrderId, data.token)).body.code).toBe(1_007_002_004);
-      expect(await app.db.payOrder.findUniqueOrThrow({ where: { id: order.payOrderId } })).toMatchObject({ status: 5, captureId: `CAP-${data.token}` });
+      expect(await app.db.payOrder.findUniqueOrThrow({ where: { id: order.payOrderId } })).toMatchObject({
+        status: 5,
+        captureId: `CAP-${data.token}`,
+      });
       const later = new Date(Date.now() + 31 * 60_000);
       await expireUnpaidOrders(app.db, later);
       expect(await statusOf(order.member.auth, order.id)).toBe(0);
@@ -118,7 +146,12 @@ describe('PayPal through the server SDK against a local fake', () => {
     const item = await app.db.tradeOrderItem.findFirstOrThrow({ where: { orderId: order.id } });
     const stock = (await app.db.sku.findUniqueOrThrow({ where: { id: item.skuId } })).stock;
     const refunds = paypal.state.refunds;
-    const cancel = () => app.inject({ method: 'DELETE', url: `/pc-api/trade/order/cancel?id=${order.id}`, headers: { 'tenant-id': '1', ...order.member.auth } });
+    const cancel = () =>
+      app.inject({
+        method: 'DELETE',
+        url: `/pc-api/trade/order/cancel?id=${order.id}`,
+        headers: { 'tenant-id': '1', ...order.member.auth },
+      });
     expect((await cancel()).json()).toMatchObject({ code: 0, data: true });
     expect(paypal.state.refunds).toBe(refunds + 1);
     const detail = (await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, order.member.auth)).body.data;
@@ -134,7 +167,12 @@ describe('PayPal through the server SDK against a local fake', () => {
     const order = await unpaidOrder();
     const { data } = await walletOrder(order.member.auth, order.payOrderId);
     await paySuccess(order.member.auth, order.payOrderId, data.token);
-    const cancel = () => app.inject({ method: 'DELETE', url: `/pc-api/trade/order/cancel?id=${order.id}`, headers: { 'tenant-id': '1', ...order.member.auth } });
+    const cancel = () =>
+      app.inject({
+        method: 'DELETE',
+        url: `/pc-api/trade/order/cancel?id=${order.id}`,
+        headers: { 'tenant-id': '1', ...order.member.auth },
+      });
     paypal.state.refundOutcome = 'fail';
     expect((await cancel()).json().code).toBe(1_007_002_003);
     expect(await statusOf(order.member.auth, order.id)).toBe(10);
@@ -171,6 +209,8 @@ describe('PayPal through the server SDK against a local fake', () => {
   it('does not offer the demo wallet while PayPal is configured', async () => {
     expect((await getJson(app, '/pc-api/trade/config/get')).body.data.payChannels).toEqual(['paypal']);
     const order = await unpaidOrder();
-    expect((await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, order.member.auth)).body.code).toBe(1_007_001_000);
+    expect(
+      (await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, order.member.auth)).body.code,
+    ).toBe(1_007_001_000);
   });
 });

@@ -1,4 +1,12 @@
-import { CheckoutPaymentIntent, Client, Environment, OrdersController, PaymentsController, PaypalExperienceUserAction, PaypalWalletContextShippingPreference } from '@paypal/paypal-server-sdk';
+import {
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  OrdersController,
+  PaymentsController,
+  PaypalExperienceUserAction,
+  PaypalWalletContextShippingPreference,
+} from '@paypal/paypal-server-sdk';
 import { centsToDecimal, toCents } from '@shop/shared';
 import axios, { type AxiosRequestConfig } from 'axios';
 import type { Config } from '../../config/config.ts';
@@ -13,7 +21,8 @@ const PAYPAL_HOST = /^https:\/\/api-m(\.sandbox)?\.paypal\.com/;
  */
 function rewritingAdapter(base: string) {
   const http = axios.getAdapter('http');
-  return (config: AxiosRequestConfig) => http({ ...config, url: (config.url ?? '').replace(PAYPAL_HOST, base.replace(/\/$/, '')) } as never);
+  return (config: AxiosRequestConfig) =>
+    http({ ...config, url: (config.url ?? '').replace(PAYPAL_HOST, base.replace(/\/$/, '')) } as never);
 }
 
 /**
@@ -43,7 +52,13 @@ export function paypalProvider(config: Config): PaymentProvider | null {
               amount: { currencyCode: payment.currency, value: centsToDecimal(payment.amount) },
               shipping: {
                 name: { fullName: shipTo.name },
-                address: { addressLine1: shipTo.street, adminArea2: shipTo.city, adminArea1: shipTo.state, postalCode: shipTo.zipCode, countryCode: shipTo.countryCode },
+                address: {
+                  addressLine1: shipTo.street,
+                  adminArea2: shipTo.city,
+                  adminArea1: shipTo.state,
+                  postalCode: shipTo.zipCode,
+                  countryCode: shipTo.countryCode,
+                },
               },
             },
           ],
@@ -68,9 +83,11 @@ export function paypalProvider(config: Config): PaymentProvider | null {
     async capture(payOrder, token) {
       if (!token || token !== payOrder.channelOrderId) throw new AppError('PAY_CAPTURE_FAILED');
       // The same request id for every try: a retried capture answers the first one instead of charging twice.
-      const { result } = await orders.captureOrder({ id: token, paypalRequestId: `capture-${payOrder.id}`, prefer: 'return=representation' }).catch((cause: unknown) => {
-        throw new AppError('PAY_CAPTURE_FAILED', {}, cause);
-      });
+      const { result } = await orders
+        .captureOrder({ id: token, paypalRequestId: `capture-${payOrder.id}`, prefer: 'return=representation' })
+        .catch((cause: unknown) => {
+          throw new AppError('PAY_CAPTURE_FAILED', {}, cause);
+        });
       const unit = result.purchaseUnits?.[0];
       const capture = unit?.payments?.captures?.[0];
       const exact =
@@ -80,7 +97,14 @@ export function paypalProvider(config: Config): PaymentProvider | null {
         toCents(capture.amount?.value ?? '0') === payOrder.amount &&
         capture.amount?.currencyCode === payOrder.currency &&
         unit?.referenceId === String(payOrder.id);
-      if (!exact) throw new AppError('PAY_CAPTURE_FAILED', {}, new Error(`PayPal capture ${JSON.stringify(capture ?? null)} does not match payment ${payOrder.id}: ${payOrder.amount} ${payOrder.currency}`));
+      if (!exact)
+        throw new AppError(
+          'PAY_CAPTURE_FAILED',
+          {},
+          new Error(
+            `PayPal capture ${JSON.stringify(capture ?? null)} does not match payment ${payOrder.id}: ${payOrder.amount} ${payOrder.currency}`,
+          ),
+        );
       return { id: capture.id!, status: capture.status === 'PENDING' ? 'pending' : 'completed' };
     },
     async captureStatus(payOrder) {
@@ -102,7 +126,8 @@ export function paypalProvider(config: Config): PaymentProvider | null {
           throw new AppError('PAY_REFUND_FAILED', {}, cause);
         });
       // PENDING refunds complete at PayPal later; the money is on its way either way.
-      if (result.status !== 'COMPLETED' && result.status !== 'PENDING') throw new AppError('PAY_REFUND_FAILED', {}, new Error(`PayPal refund ${result.id} of payment ${payOrder.id}: ${result.status}`));
+      if (result.status !== 'COMPLETED' && result.status !== 'PENDING')
+        throw new AppError('PAY_REFUND_FAILED', {}, new Error(`PayPal refund ${result.id} of payment ${payOrder.id}: ${result.status}`));
       return result.id ?? null;
     },
   };

@@ -10,7 +10,10 @@ let webDist: string;
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'shop-web-'));
   await mkdir(join(webDist, '.vite'));
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-3.js"></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-3.js"></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(
     join(webDist, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -40,7 +43,10 @@ describe('the first page inside the HTML', () => {
     expect(data).toMatchObject({ language: 'en', currency: 'USD' });
     const api = (await getJson(app, '/pc-api/product/spu/getSpuList?categoryId=251&pageNo=1&pageSize=9')).body.data;
     expect(data.queries).toContainEqual([[routes.product.spu.getSpuList.path, { categoryId: 251, pageNo: 1, pageSize: 9 }], api]);
-    expect(data.queries.map(([key]: [unknown[]]) => key[0])).toEqual([routes.product.category.list.path, routes.product.spu.getSpuList.path]);
+    expect(data.queries.map(([key]: [unknown[]]) => key[0])).toEqual([
+      routes.product.category.list.path,
+      routes.product.spu.getSpuList.path,
+    ]);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-list-page-2.js">');
     expect(html).toContain('href="/assets/card-4.js"');
     expect(html.match(/shared-3\.js/g)).toHaveLength(1); // the entry preloads it already
@@ -50,7 +56,8 @@ describe('the first page inside the HTML', () => {
   it("follows the visitor's stored language and country, else English and the browser's region", async () => {
     const chosen = (await page('/productDetail/a4-lever-arch-file/1016', { cookie: 'shop-language=de; shop-countryCode=AT' })).data;
     expect(chosen).toMatchObject({ language: 'de', currency: 'EUR' });
-    const detail = (await getJson(app, '/pc-api/product/spu/get-detail?id=1016', { 'accept-language': 'de', 'country-code': 'AT' })).body.data;
+    const detail = (await getJson(app, '/pc-api/product/spu/get-detail?id=1016', { 'accept-language': 'de', 'country-code': 'AT' })).body
+      .data;
     expect(chosen.queries).toContainEqual([[routes.product.spu.getDetail.path, { id: 1016 }], detail]);
     expect((await page('/', { 'accept-language': 'fr-FR,fr;q=0.9' })).data).toMatchObject({ language: 'en', currency: 'EUR' });
   });

@@ -17,7 +17,10 @@ import { cachedCategories } from '../catalog/list-categories.ts';
 import { cachedSpus } from '../catalog/list-spus.ts';
 
 function cookie(request: FastifyRequest, name: string): string | undefined {
-  const match = (request.headers.cookie ?? '').split(';').map((c) => c.trim().split('=')).find(([key]) => key === name);
+  const match = (request.headers.cookie ?? '')
+    .split(';')
+    .map((c) => c.trim().split('='))
+    .find(([key]) => key === name);
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
 }
 
@@ -44,7 +47,8 @@ function leadPictures(answers: { query: FirstPageQuery; data: unknown }[]): stri
   const pictures: string[] = [];
   for (const { query, data } of answers) {
     if (query.call === 'products') pictures.push(...(data as { records: { picUrl: string }[] }).records.slice(0, 2).map((p) => p.picUrl));
-    if (query.call === 'product') pictures.push((data as { sliderPicUrls: string[]; picUrl: string }).sliderPicUrls[0] ?? (data as { picUrl: string }).picUrl);
+    if (query.call === 'product')
+      pictures.push((data as { sliderPicUrls: string[]; picUrl: string }).sliderPicUrls[0] ?? (data as { picUrl: string }).picUrl);
   }
   return pictures.slice(0, 2);
 }

@@ -29,7 +29,9 @@ function readManifest(webDist: string): Manifest {
 
 /** What goes into the head: the page's chunks the entry does not already load, its lead pictures, its data. */
 function headFor(indexHtml: string, chunks: string[], pictures: string[], data: unknown): string {
-  const modules = chunks.filter((file) => !indexHtml.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const modules = chunks
+    .filter((file) => !indexHtml.includes(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   const images = pictures.map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">`);
   // `<` escaped: nothing in the data can close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');

@@ -25,8 +25,16 @@ async function savedAddress(ctx: Ctx, memberId: number, id: number) {
 /** The delivery address to snapshot: the member's saved one, or the fields entered at checkout. */
 async function addressSnapshot(ctx: Ctx, memberId: number, input: CreateInput, quote: Quote) {
   if (input.addressId !== undefined) return savedAddress(ctx, memberId, input.addressId);
-  const entered = { firstName: input.firstName, lastName: input.lastName, mobile: input.mobile, detailAddress: input.detailAddress, city: input.city, zipCode: input.zipCode?.toUpperCase() };
-  if (!entered.firstName || !entered.mobile || !entered.detailAddress || !entered.zipCode || !input.areaId) throw new AppError('ORDER_ADDRESS_INCOMPLETE');
+  const entered = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    mobile: input.mobile,
+    detailAddress: input.detailAddress,
+    city: input.city,
+    zipCode: input.zipCode?.toUpperCase(),
+  };
+  if (!entered.firstName || !entered.mobile || !entered.detailAddress || !entered.zipCode || !input.areaId)
+    throw new AppError('ORDER_ADDRESS_INCOMPLETE');
   // The quote checked country, state and postcode as for a saved address.
   return { ...entered, areaId: input.areaId, countryCode: quote.destination.countryCode, state: quote.destination.state };
 }
@@ -73,9 +81,15 @@ function orderNumber(id: number, at: Date): string {
  * lines, open the payment — and answers {id, payOrderId}. The same Idempotency-Key answers the
  * same order.
  */
-export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: string | undefined): Promise<TOrderCreateResponse & { currency: Currency }> {
+export async function createOrder(
+  ctx: Ctx,
+  input: CreateInput,
+  idempotencyKey: string | undefined,
+): Promise<TOrderCreateResponse & { currency: Currency }> {
   const memberId = memberIdOf(ctx);
-  const earlier = idempotencyKey ? await ctx.db.tradeOrder.findUnique({ where: { memberId_idempotencyKey: { memberId, idempotencyKey } }, include: { payOrder: true } }) : null;
+  const earlier = idempotencyKey
+    ? await ctx.db.tradeOrder.findUnique({ where: { memberId_idempotencyKey: { memberId, idempotencyKey } }, include: { payOrder: true } })
+    : null;
   if (earlier?.payOrder) return { id: earlier.id, payOrderId: earlier.payOrder.id, currency: earlier.currency as Currency };
   const quote = await buildQuote(ctx, input);
   const address = await addressSnapshot(ctx, memberId, input, quote);
@@ -98,10 +112,20 @@ export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: 
           payExpireTime: new Date(now.getTime() + PAY_WITHIN_MS),
           items: {
             create: quote.items.map((i, index) => ({
-              spuId: i.spuId, skuId: i.skuId, spuName: i.spuName, picUrl: i.picUrl, properties: i.properties, orderType: i.orderType,
+              spuId: i.spuId,
+              skuId: i.skuId,
+              spuName: i.spuName,
+              picUrl: i.picUrl,
+              properties: i.properties,
+              orderType: i.orderType,
               // The quote's lines are the request's, in order; a logo line keeps the logo to print.
               imgUrl: i.orderType === ORDER_TYPE.custom ? (input.items[index]!.imgUrl ?? '') : '',
-              price: i.price, count: i.count, totalPrice: i.totalPrice, discountedPrice: i.discountedPrice, discountDescription: i.discountDescription, decalsPrice: i.decalsPrice,
+              price: i.price,
+              count: i.count,
+              totalPrice: i.totalPrice,
+              discountedPrice: i.discountedPrice,
+              discountDescription: i.discountDescription,
+              decalsPrice: i.decalsPrice,
             })),
           },
         },
@@ -109,7 +133,9 @@ export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: 
       const numbered = await tx.tradeOrder.update({ where: { id: order.id }, data: { no: orderNumber(order.id, now) } });
       const cartIds = input.items.map((i) => i.cartId).filter((id): id is number => id !== undefined);
       if (cartIds.length) await tx.cartItem.deleteMany({ where: { memberId, id: { in: cartIds } } });
-      const payOrder = await tx.payOrder.create({ data: { orderId: order.id, memberId, amount: quote.price.payPrice, currency: quote.currency } });
+      const payOrder = await tx.payOrder.create({
+        data: { orderId: order.id, memberId, amount: quote.price.payPrice, currency: quote.currency },
+      });
       const mailId = await queueOrderMail(tx, ctx.services.mailer, 'order-created', numbered);
       // Rows shared with other orders are locked last and in one order everywhere (SKUs, products,
       // then the coupon), so orders, cancels and expiries never wait on each other in a cycle.
@@ -122,7 +148,10 @@ export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: 
   } catch (error) {
     // A second request with the same key lost the race: answer the order the first one made.
     if (idempotencyKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      const winner = await ctx.db.tradeOrder.findUnique({ where: { memberId_idempotencyKey: { memberId, idempotencyKey } }, include: { payOrder: true } });
+      const winner = await ctx.db.tradeOrder.findUnique({
+        where: { memberId_idempotencyKey: { memberId, idempotencyKey } },
+        include: { payOrder: true },
+      });
       if (winner?.payOrder) return { id: winner.id, payOrderId: winner.payOrder.id, currency: winner.currency as Currency };
     }
     throw error;

@@ -8,11 +8,25 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const address = { firstName: 'Sam', lastName: 'Houston', mobile: '+1 281 555 0147', areaId: 281, state: 'TX', city: 'Houston', zipCode: '77002', detailAddress: '1 Main St' };
+const address = {
+  firstName: 'Sam',
+  lastName: 'Houston',
+  mobile: '+1 281 555 0147',
+  areaId: 281,
+  state: 'TX',
+  city: 'Houston',
+  zipCode: '77002',
+  detailAddress: '1 Main St',
+};
 
 async function placeOrder(member: Awaited<ReturnType<typeof createMember>>, extra: Record<string, unknown> = {}) {
   const sku = await app.db.sku.findFirstOrThrow({ where: { stock: { gte: 5 }, spu: { status: 1 } }, orderBy: { id: 'desc' } });
-  const { body } = await postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 2 }], deliveryType: '1', email: member.mail, ...address, ...extra }, member.auth);
+  const { body } = await postJson(
+    app,
+    '/pc-api/trade/order/create',
+    { items: [{ skuId: sku.id, count: 2 }], deliveryType: '1', email: member.mail, ...address, ...extra },
+    member.auth,
+  );
   expect(body.code).toBe(0);
   return { ...body.data, sku };
 }
@@ -26,7 +40,12 @@ describe('orders of a member', () => {
     const order = await placeOrder(member);
     const page = await getJson(app, '/pc-api/trade/order/page?status=0', member.auth);
     expect(page.body.data.total).toBe(1);
-    expect(page.body.data.list[0]).toMatchObject({ id: order.id, status: 0, payOrderId: order.payOrderId, items: [{ skuId: order.sku.id, count: 2 }] });
+    expect(page.body.data.list[0]).toMatchObject({
+      id: order.id,
+      status: 0,
+      payOrderId: order.payOrderId,
+      items: [{ skuId: order.sku.id, count: 2 }],
+    });
     expect((await getJson(app, '/pc-api/trade/order/get-count', member.auth)).body.data).toMatchObject({ allCount: 1, unpaidCount: 1 });
     expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, other.auth)).body.code).toBe(1_011_000_000);
     expect((await deleteJson(app, `/pc-api/trade/order/cancel?id=${order.id}`, other.auth)).body.code).toBe(1_011_000_000);
@@ -39,7 +58,10 @@ describe('orders of a member', () => {
     const afterOrder = await stockOf(order.sku.id);
     expect((await deleteJson(app, `/pc-api/trade/order/cancel?id=${order.id}`, member.auth)).body.code).toBe(0);
     expect(await stockOf(order.sku.id)).toBe(afterOrder + 2);
-    expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data).toMatchObject({ status: 40, cancelTime: expect.any(Number) });
+    expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data).toMatchObject({
+      status: 40,
+      cancelTime: expect.any(Number),
+    });
     expect((await deleteJson(app, `/pc-api/trade/order/cancel?id=${order.id}`, member.auth)).body.code).toBe(1_011_000_005);
     await placeOrder(member, { code: 'WELCOME10' });
   });
@@ -60,7 +82,11 @@ describe('orders of a member', () => {
     await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, member.auth);
     const afterOrder = await stockOf(order.sku.id);
     expect((await deleteJson(app, `/pc-api/trade/order/cancel?id=${order.id}`, member.auth)).body.code).toBe(0);
-    expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data).toMatchObject({ status: 40, payChannelCode: 'demo', refundTime: expect.any(Number) });
+    expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data).toMatchObject({
+      status: 40,
+      payChannelCode: 'demo',
+      refundTime: expect.any(Number),
+    });
     expect(await stockOf(order.sku.id)).toBe(afterOrder + 2);
     const mails = await app.db.mailLog.findMany({ where: { toAddress: member.mail }, orderBy: { id: 'asc' } });
     expect(mails.at(-1)?.template).toBe('order-refunded');
@@ -97,14 +123,23 @@ describe('POST pay/order/pay/success with the demo wallet', () => {
     const member = await createMember(app);
     await app.db.member.update({ where: { id: member.id }, data: { mailLanguage: 'de' } });
     const order = await placeOrder(member);
-    const pay = () => postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo', returnUrl: '', addressId: '' }, member.auth);
+    const pay = () =>
+      postJson(
+        app,
+        '/pc-api/pay/order/pay/success',
+        { id: order.payOrderId, channelCode: 'demo', returnUrl: '', addressId: '' },
+        member.auth,
+      );
     expect((await pay()).body).toMatchObject({ code: 0, data: true });
     const paid = (await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data;
     expect(paid).toMatchObject({ status: 10, payTime: expect.any(Number) });
     expect((await pay()).body.code).toBe(0);
     expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data.payTime).toBe(paid.payTime);
     const mails = await app.db.mailLog.findMany({ where: { toAddress: member.mail }, orderBy: { id: 'asc' } });
-    expect(mails.map((m) => [m.template, m.language])).toEqual([['order-created', 'de'], ['order-paid', 'de']]);
+    expect(mails.map((m) => [m.template, m.language])).toEqual([
+      ['order-created', 'de'],
+      ['order-paid', 'de'],
+    ]);
     expect(mails[1]!.subject).toBe(`Zahlung für Bestellung ${paid.no} erhalten`);
   });
 
@@ -112,10 +147,16 @@ describe('POST pay/order/pay/success with the demo wallet', () => {
     const member = await createMember(app);
     const other = await createMember(app);
     const order = await placeOrder(member);
-    expect((await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, other.auth)).body.code).toBe(1_007_002_000);
-    expect((await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'bitcoin' }, member.auth)).body.code).toBe(1_007_001_000);
+    expect(
+      (await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, other.auth)).body.code,
+    ).toBe(1_007_002_000);
+    expect(
+      (await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'bitcoin' }, member.auth)).body.code,
+    ).toBe(1_007_001_000);
     await app.db.tradeOrder.update({ where: { id: order.id }, data: { payExpireTime: new Date(Date.now() - 1000) } });
-    expect((await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, member.auth)).body.code).toBe(1_007_002_001);
+    expect(
+      (await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, member.auth)).body.code,
+    ).toBe(1_007_002_001);
   });
 
   it('is off in production unless DEMO_PAYMENTS=true: the checkout then offers no way to pay', async () => {
@@ -126,8 +167,16 @@ describe('POST pay/order/pay/success with the demo wallet', () => {
       expect((await getJson(demo, '/pc-api/trade/config/get')).body.data.payChannels).toEqual(['demo']);
       const member = await createMember(production);
       const sku = await production.db.sku.findFirstOrThrow({ where: { stock: { gte: 1 }, spu: { status: 1 } } });
-      const order = await postJson(production, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...address }, member.auth);
-      expect((await postJson(production, '/pc-api/pay/order/pay/success', { id: order.body.data.payOrderId, channelCode: 'demo' }, member.auth)).body.code).toBe(1_007_001_000);
+      const order = await postJson(
+        production,
+        '/pc-api/trade/order/create',
+        { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...address },
+        member.auth,
+      );
+      expect(
+        (await postJson(production, '/pc-api/pay/order/pay/success', { id: order.body.data.payOrderId, channelCode: 'demo' }, member.auth))
+          .body.code,
+      ).toBe(1_007_001_000);
     } finally {
       await production.close();
       await demo.close();
@@ -139,8 +188,22 @@ describe('POST pay/order/pay/success with the demo wallet', () => {
     try {
       const member = await createMember(paypalShop);
       const sku = await paypalShop.db.sku.findFirstOrThrow({ where: { stock: { gte: 1 }, spu: { status: 1 } } });
-      const created = await postJson(paypalShop, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...address }, member.auth);
-      expect((await postJson(paypalShop, '/pc-api/pay/order/pay/success', { id: created.body.data.payOrderId, channelCode: 'demo' }, member.auth)).body.code).toBe(1_007_001_000);
+      const created = await postJson(
+        paypalShop,
+        '/pc-api/trade/order/create',
+        { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...address },
+        member.auth,
+      );
+      expect(
+        (
+          await postJson(
+            paypalShop,
+            '/pc-api/pay/order/pay/success',
+            { id: created.body.data.payOrderId, channelCode: 'demo' },
+            member.auth,
+          )
+        ).body.code,
+      ).toBe(1_007_001_000);
     } finally {
       await paypalShop.close();
     }

@@ -24,8 +24,17 @@ export function toOrder(row: OrderRow): TOrder {
     address: row.address as Record<string, unknown>,
     billingAddress: row.billingAddress as Record<string, unknown>,
     items: row.items.map((i) => ({
-      id: i.id, spuId: i.spuId, skuId: i.skuId, spuName: i.spuName, picUrl: i.picUrl, properties: i.properties as TOrder['items'][number]['properties'],
-      orderType: i.orderType, price: i.price, count: i.count, totalPrice: i.totalPrice, discountedPrice: i.discountedPrice,
+      id: i.id,
+      spuId: i.spuId,
+      skuId: i.skuId,
+      spuName: i.spuName,
+      picUrl: i.picUrl,
+      properties: i.properties as TOrder['items'][number]['properties'],
+      orderType: i.orderType,
+      price: i.price,
+      count: i.count,
+      totalPrice: i.totalPrice,
+      discountedPrice: i.discountedPrice,
     })),
     totalPrice: row.totalPrice,
     discountPrice: row.discountPrice,
@@ -47,7 +56,10 @@ export function toOrder(row: OrderRow): TOrder {
 
 /** The member's own order; another member's behaves like a missing one. */
 export async function ownOrder(ctx: Ctx, id: number): Promise<OrderRow> {
-  const order = await ctx.db.tradeOrder.findFirst({ where: { id, memberId: memberIdOf(ctx), deletedAt: null }, include: { items: { orderBy: { id: 'asc' } }, payOrder: true } });
+  const order = await ctx.db.tradeOrder.findFirst({
+    where: { id, memberId: memberIdOf(ctx), deletedAt: null },
+    include: { items: { orderBy: { id: 'asc' } }, payOrder: true },
+  });
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   return order;
 }
@@ -55,14 +67,24 @@ export async function ownOrder(ctx: Ctx, id: number): Promise<OrderRow> {
 export async function pageOrders(ctx: Ctx, input: { status?: number | undefined; pageNo: number; pageSize: number }) {
   const where = { memberId: memberIdOf(ctx), deletedAt: null, ...(input.status !== undefined ? { status: input.status } : {}) };
   const [rows, total] = await Promise.all([
-    ctx.db.tradeOrder.findMany({ where, include: { items: { orderBy: { id: 'asc' } }, payOrder: true }, orderBy: { id: 'desc' }, skip: (input.pageNo - 1) * input.pageSize, take: input.pageSize }),
+    ctx.db.tradeOrder.findMany({
+      where,
+      include: { items: { orderBy: { id: 'asc' } }, payOrder: true },
+      orderBy: { id: 'desc' },
+      skip: (input.pageNo - 1) * input.pageSize,
+      take: input.pageSize,
+    }),
     ctx.db.tradeOrder.count({ where }),
   ]);
   return { list: rows.map(toOrder), total };
 }
 
 export async function orderCounts(ctx: Ctx) {
-  const groups = await ctx.db.tradeOrder.groupBy({ by: ['status'], where: { memberId: memberIdOf(ctx), deletedAt: null }, _count: { _all: true } });
+  const groups = await ctx.db.tradeOrder.groupBy({
+    by: ['status'],
+    where: { memberId: memberIdOf(ctx), deletedAt: null },
+    _count: { _all: true },
+  });
   const of = (status: number) => groups.find((g) => g.status === status)?._count._all ?? 0;
   return {
     allCount: groups.reduce((sum, g) => sum + g._count._all, 0),
@@ -74,7 +96,12 @@ export async function orderCounts(ctx: Ctx) {
 }
 
 /** Cancels the order by `action` and gives its stock, sales and coupon back; false when its status no longer allowed that. */
-async function cancelAndRelease(tx: Prisma.TransactionClient, id: number, action: 'cancel' | 'expire' | 'refund', reason: string): Promise<boolean> {
+async function cancelAndRelease(
+  tx: Prisma.TransactionClient,
+  id: number,
+  action: 'cancel' | 'expire' | 'refund',
+  reason: string,
+): Promise<boolean> {
   if (!(await moveOrder(tx, id, action, { cancelTime: new Date(), cancelReason: reason }))) return false;
   const order = await tx.tradeOrder.findUniqueOrThrow({ where: { id }, include: { items: true } });
   await giveBackStock(tx, order.items);
@@ -100,7 +127,8 @@ export async function cancelUnpaid(db: Db, id: number, reason: 'member' | 'expir
 /** Pays the order back with its provider first, then cancels it and gives stock and coupon back. */
 async function refundPaid(ctx: Ctx, order: OrderRow): Promise<void> {
   const now = ctx.services.clock();
-  if (!order.payTime || now.getTime() - order.payTime.getTime() > PAID_CANCEL_WINDOW_MS || !order.payOrder) throw new AppError('ORDER_CANCEL_WINDOW_PASSED');
+  if (!order.payTime || now.getTime() - order.payTime.getTime() > PAID_CANCEL_WINDOW_MS || !order.payOrder)
+    throw new AppError('ORDER_CANCEL_WINDOW_PASSED');
   const refundId = await refundWithProvider(ctx.services.payments, order.payOrder);
   // The money is back whatever happens next: the payment says so even if the order moved meanwhile.
   await movePayment(ctx.db, { id: order.payOrder.id }, 'refund', { refundId, refundTime: now });
@@ -115,13 +143,15 @@ async function refundPaid(ctx: Ctx, order: OrderRow): Promise<void> {
 export async function cancelOrder(ctx: Ctx, id: number): Promise<boolean> {
   const order = await ownOrder(ctx, id);
   if (allows(ORDER_TRANSITIONS.refund, order.status)) await refundPaid(ctx, order);
-  else if (!allows(ORDER_TRANSITIONS.cancel, order.status) || !(await cancelUnpaid(ctx.db, order.id, 'member'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+  else if (!allows(ORDER_TRANSITIONS.cancel, order.status) || !(await cancelUnpaid(ctx.db, order.id, 'member')))
+    throw new AppError('ORDER_STATUS_NOT_ALLOWED');
   return true;
 }
 
 export async function receiveOrder(ctx: Ctx, id: number): Promise<boolean> {
   const order = await ownOrder(ctx, id);
-  if (!(await moveOrder(ctx.db, order.id, 'receive', { receiveTime: ctx.services.clock() }))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+  if (!(await moveOrder(ctx.db, order.id, 'receive', { receiveTime: ctx.services.clock() })))
+    throw new AppError('ORDER_STATUS_NOT_ALLOWED');
   return true;
 }
 

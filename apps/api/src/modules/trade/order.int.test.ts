@@ -8,11 +8,23 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const US = 281;
-const texasAddress = { firstName: 'Sam', lastName: 'Houston', mobile: '+1 281 555 0147', areaId: US, state: 'TX', city: 'Houston', zipCode: '77002', detailAddress: '1 Main St' };
+const texasAddress = {
+  firstName: 'Sam',
+  lastName: 'Houston',
+  mobile: '+1 281 555 0147',
+  areaId: US,
+  state: 'TX',
+  city: 'Houston',
+  zipCode: '77002',
+  detailAddress: '1 Main St',
+};
 
 /** A SKU of a product on sale without rules of its own (the shop's default tiers apply). */
 async function plainSku(min = 1, notIn: number[] = []) {
-  return app.db.sku.findFirstOrThrow({ where: { stock: { gte: min }, spu: { status: 1, quantityRules: { none: {} } }, id: { notIn } }, orderBy: { id: 'asc' } });
+  return app.db.sku.findFirstOrThrow({
+    where: { stock: { gte: min }, spu: { status: 1, quantityRules: { none: {} } }, id: { notIn } },
+    orderBy: { id: 'asc' },
+  });
 }
 
 const settle = (body: unknown, headers: Record<string, string> = {}) => postJson(app, '/pc-api/trade/order/settlement', body, headers);
@@ -20,13 +32,32 @@ const settle = (body: unknown, headers: Record<string, string> = {}) => postJson
 describe('POST trade/order/settlement', () => {
   it('prices from the database with the default quantity tiers, delivery and Texas sales tax, ignoring prices the client sends', async () => {
     const sku = await plainSku(10);
-    const { body } = await settle({ items: [{ skuId: sku.id, count: 10, price: 1, totalPrice: 1 }], deliveryType: '2', areaId: US, state: 'TX', pointStatus: false });
+    const { body } = await settle({
+      items: [{ skuId: sku.id, count: 10, price: 1, totalPrice: 1 }],
+      deliveryType: '2',
+      areaId: US,
+      state: 'TX',
+      pointStatus: false,
+    });
     expect(body.code).toBe(0);
     const total = sku.priceUsd * 10;
     const goods = Math.round(total * 0.85);
-    expect(body.data.items[0]).toMatchObject({ skuId: sku.id, count: 10, price: sku.priceUsd, totalPrice: total, discountedPrice: goods, discountDescription: '15% off from 10 pieces' });
+    expect(body.data.items[0]).toMatchObject({
+      skuId: sku.id,
+      count: 10,
+      price: sku.priceUsd,
+      totalPrice: total,
+      discountedPrice: goods,
+      discountDescription: '15% off from 10 pieces',
+    });
     const standard = goods >= 3999 ? 0 : 699;
-    expect(body.data.price).toMatchObject({ totalPrice: total, discountPrice: total - goods, couponPrice: 0, deliveryPrice: standard + 699, salesTaxPrice: Math.round(goods * 0.0625) });
+    expect(body.data.price).toMatchObject({
+      totalPrice: total,
+      discountPrice: total - goods,
+      couponPrice: 0,
+      deliveryPrice: standard + 699,
+      salesTaxPrice: Math.round(goods * 0.0625),
+    });
     const p = body.data.price;
     expect(p.payPrice).toBe(p.totalPrice - p.discountPrice - p.couponPrice + p.deliveryPrice + p.salesTaxPrice + p.decalsPrice);
   });
@@ -66,9 +97,23 @@ describe('POST trade/order/settlement', () => {
 
   it('refuses logo lines under 25 pieces, pictures the shop did not issue, and unknown products', async () => {
     const sku = await plainSku(30);
-    expect((await settle({ items: [{ skuId: sku.id, count: 24, orderType: '2', customizedType: 4, size: '1', imgUrl: '' }], deliveryType: '1' })).body.code).toBe(1_001_003_003);
-    const image = await app.db.uploadedFile.create({ data: { kind: 'image', path: `image/t/${Date.now()}.png`, url: `http://shop.test/uploads/image/t/${Date.now()}.png`, mime: 'image/png', size: 1, sha256: 'x' } });
-    expect((await settle({ items: [{ skuId: sku.id, count: 24, orderType: 2, size: '1', imgUrl: image.url }], deliveryType: '1' })).body.code).toBe(1_011_000_003);
+    expect(
+      (await settle({ items: [{ skuId: sku.id, count: 24, orderType: '2', customizedType: 4, size: '1', imgUrl: '' }], deliveryType: '1' }))
+        .body.code,
+    ).toBe(1_001_003_003);
+    const image = await app.db.uploadedFile.create({
+      data: {
+        kind: 'image',
+        path: `image/t/${Date.now()}.png`,
+        url: `http://shop.test/uploads/image/t/${Date.now()}.png`,
+        mime: 'image/png',
+        size: 1,
+        sha256: 'x',
+      },
+    });
+    expect(
+      (await settle({ items: [{ skuId: sku.id, count: 24, orderType: 2, size: '1', imgUrl: image.url }], deliveryType: '1' })).body.code,
+    ).toBe(1_011_000_003);
     const ok = await settle({ items: [{ skuId: sku.id, count: 25, orderType: 2, size: '8x8', imgUrl: image.url }], deliveryType: '1' });
     expect(ok.body.data.price.decalsPrice).toBe(25 * 149);
     expect((await settle({ items: [{ skuId: 999_999_999, count: 1 }], deliveryType: '1' })).body.code).toBe(1_011_000_001);
@@ -92,7 +137,8 @@ describe('POST trade/order/settlement', () => {
     const statements: string[] = [];
     app.db.$on('query', (event) => statements.push(event.query));
     const plain = vi.spyOn(app.db.sql, 'query');
-    const counted = () => statements.splice(0).filter((q) => !/^(BEGIN|COMMIT|DEALLOCATE)/.test(q)).length + plain.mock.calls.splice(0).length;
+    const counted = () =>
+      statements.splice(0).filter((q) => !/^(BEGIN|COMMIT|DEALLOCATE)/.test(q)).length + plain.mock.calls.splice(0).length;
     expect((await settle(asGuest)).body.data.items[0].price).toBe(sku.priceUsd);
     expect(counted()).toBe(0);
     expect((await settle(asMember, member.auth)).body.data.price.couponPrice).toBeGreaterThan(0);
@@ -117,7 +163,12 @@ describe('POST trade/order/settlement', () => {
     expect((await settle({ ...body, zipCode: '77002' })).body.code).toBe(1_004_004_002);
     expect((await settle({ ...body, state: 'TX', zipCode: 'ABCDE' })).body.code).toBe(1_004_004_003);
     const member = await createMember(app);
-    const order = await postJson(app, '/pc-api/trade/order/create', { ...body, email: member.mail, ...texasAddress, state: 'ZZ' }, member.auth);
+    const order = await postJson(
+      app,
+      '/pc-api/trade/order/create',
+      { ...body, email: member.mail, ...texasAddress, state: 'ZZ' },
+      member.auth,
+    );
     expect(order.body.code).toBe(1_004_004_002);
     const taxed = await settle({ ...body, state: 'tx', zipCode: '77002' });
     expect(taxed.body.data.price.salesTaxPrice).toBeGreaterThan(0);
@@ -125,12 +176,26 @@ describe('POST trade/order/settlement', () => {
 
   it('prices and charges in the currency of the destination, whatever the request country', async () => {
     const sku = await plainSku(1);
-    const berlin = { firstName: 'Ada', lastName: 'L', mobile: '+49 30 1234567', areaId: 348, state: 'BE', city: 'Berlin', zipCode: '10115', detailAddress: 'Unter den Linden 1' };
+    const berlin = {
+      firstName: 'Ada',
+      lastName: 'L',
+      mobile: '+49 30 1234567',
+      areaId: 348,
+      state: 'BE',
+      city: 'Berlin',
+      zipCode: '10115',
+      detailAddress: 'Unter den Linden 1',
+    };
     const settled = await settle({ items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', ...berlin }, { 'country-code': 'US' });
     expect(settled.body.data.items[0].price).toBe(sku.priceEur);
     expect(settled.headers['currency-code']).toBe('EUR');
     const member = await createMember(app);
-    const order = await postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...berlin }, { ...member.auth, 'country-code': 'US' });
+    const order = await postJson(
+      app,
+      '/pc-api/trade/order/create',
+      { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...berlin },
+      { ...member.auth, 'country-code': 'US' },
+    );
     expect(order.body.code).toBe(0);
     expect((await app.db.tradeOrder.findUniqueOrThrow({ where: { id: order.body.data.id } })).currency).toBe('EUR');
     expect((await app.db.payOrder.findUniqueOrThrow({ where: { id: order.body.data.payOrderId } })).currency).toBe('EUR');
@@ -141,7 +206,9 @@ describe('POST trade/order/settlement', () => {
     const other = await createMember(app);
     const addressId = (await postJson(app, '/pc-api/member/address/create', texasAddress, owner.auth)).body.data;
     const sku = await plainSku(1);
-    expect((await settle({ items: [{ skuId: sku.id, count: 1 }], addressId, deliveryType: '1' }, other.auth)).body.code).toBe(1_004_004_000);
+    expect((await settle({ items: [{ skuId: sku.id, count: 1 }], addressId, deliveryType: '1' }, other.auth)).body.code).toBe(
+      1_004_004_000,
+    );
     expect((await settle({ items: [{ skuId: sku.id, count: 1 }], addressId, deliveryType: '1' }, owner.auth)).body.code).toBe(0);
   });
 });
@@ -152,7 +219,12 @@ describe('POST trade/order/create', () => {
     const sku = await plainSku(3);
     const cartId = (await postJson(app, '/pc-api/trade/cart/add', { skuId: sku.id, count: 2 }, member.auth)).body.data;
     const settlement = await settle({ items: [{ skuId: sku.id, count: 2 }], areaId: US, state: 'TX', deliveryType: '1' });
-    const { body } = await postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 2, cartId, price: 1 }], deliveryType: '1', email: member.mail, ...texasAddress }, member.auth);
+    const { body } = await postJson(
+      app,
+      '/pc-api/trade/order/create',
+      { items: [{ skuId: sku.id, count: 2, cartId, price: 1 }], deliveryType: '1', email: member.mail, ...texasAddress },
+      member.auth,
+    );
     expect(body.code).toBe(0);
     const order = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: body.data.id }, include: { items: true, payOrder: true } });
     expect(order).toMatchObject({ memberId: member.id, status: 0, payPrice: settlement.body.data.price.payPrice, currency: 'USD' });
@@ -165,9 +237,18 @@ describe('POST trade/order/create', () => {
 
   it("mails the order to another address than the member's own without any text of the member's", async () => {
     const member = await createMember(app);
-    await app.db.member.update({ where: { id: member.id }, data: { firstName: 'Your parcel is held: pay the fee at https://evil.example' } });
+    await app.db.member.update({
+      where: { id: member.id },
+      data: { firstName: 'Your parcel is held: pay the fee at https://evil.example' },
+    });
     const sku = await plainSku(2);
-    const order = (email: string) => postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email, ...texasAddress }, member.auth);
+    const order = (email: string) =>
+      postJson(
+        app,
+        '/pc-api/trade/order/create',
+        { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email, ...texasAddress },
+        member.auth,
+      );
     const elsewhere = (await order('victim@example.test')).body.data;
     const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: 'victim@example.test' }, orderBy: { id: 'desc' } });
     const { no } = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: elsewhere.id } });
@@ -175,7 +256,9 @@ describe('POST trade/order/create', () => {
     expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain('evil.example');
     // The member's own address is greeted by name.
     await order(member.mail);
-    expect((await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail }, orderBy: { id: 'desc' } })).text).toContain('evil.example');
+    expect((await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail }, orderBy: { id: 'desc' } })).text).toContain(
+      'evil.example',
+    );
   });
 
   it('answers quantities whose totals do not fit with code 400 naming the limit, at settlement and order creation alike', async () => {
@@ -184,7 +267,12 @@ describe('POST trade/order/create', () => {
     const items = Array.from({ length: 100 }, () => ({ skuId: sku.id, count: 100_000 }));
     const settled = await settle({ items, deliveryType: '1', areaId: US, state: 'TX' });
     expect(settled.body).toMatchObject({ code: 400, fields: [{ field: 'items', message: 'items may hold at most 100000 pieces in all' }] });
-    const created = await postJson(app, '/pc-api/trade/order/create', { items, deliveryType: '1', email: member.mail, ...texasAddress }, member.auth);
+    const created = await postJson(
+      app,
+      '/pc-api/trade/order/create',
+      { items, deliveryType: '1', email: member.mail, ...texasAddress },
+      member.auth,
+    );
     expect(created.body).toMatchObject({ code: 400, fields: [{ field: 'items' }] });
   });
 
@@ -199,7 +287,12 @@ describe('POST trade/order/create', () => {
       const settled = await settle({ items, deliveryType: '1', areaId: US, state: 'TX' });
       expect(settled.body.code).toBe(400);
       expect(settled.body.msg).toBe('Invalid request: items may come to at most $10000000.00 in all');
-      const created = await postJson(app, '/pc-api/trade/order/create', { items, deliveryType: '1', email: member.mail, ...texasAddress }, member.auth);
+      const created = await postJson(
+        app,
+        '/pc-api/trade/order/create',
+        { items, deliveryType: '1', email: member.mail, ...texasAddress },
+        member.auth,
+      );
       expect(created.body.code).toBe(400);
       // Just under the limit still settles.
       expect((await settle({ items: [{ skuId: sku.id, count: 1_000 }], deliveryType: '1', areaId: US, state: 'TX' })).body.code).toBe(0);
@@ -213,9 +306,22 @@ describe('POST trade/order/create', () => {
     const other = await createMember(app);
     const sku = await plainSku(3);
     const delivery = (await postJson(app, '/pc-api/member/address/create', texasAddress, member.auth)).body.data;
-    const office = (await postJson(app, '/pc-api/member/address/create', { ...texasAddress, detailAddress: '500 Office Blvd', firstName: 'Accounts' }, member.auth)).body.data;
+    const office = (
+      await postJson(
+        app,
+        '/pc-api/member/address/create',
+        { ...texasAddress, detailAddress: '500 Office Blvd', firstName: 'Accounts' },
+        member.auth,
+      )
+    ).body.data;
     const foreign = (await postJson(app, '/pc-api/member/address/create', texasAddress, other.auth)).body.data;
-    const order = (extra: object) => postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, addressId: delivery, ...extra }, member.auth);
+    const order = (extra: object) =>
+      postJson(
+        app,
+        '/pc-api/trade/order/create',
+        { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, addressId: delivery, ...extra },
+        member.auth,
+      );
     const same = (await order({})).body.data;
     const billed = (await order({ billingAddressId: office })).body.data;
     expect((await order({ billingAddressId: foreign })).body.code).toBe(1_004_004_000);
@@ -232,7 +338,12 @@ describe('POST trade/order/create', () => {
     let cleared = 0;
     const count = () => (cleared += 1);
     app.services.catalogCache.on('cleared', count);
-    const { body } = await postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress }, member.auth);
+    const { body } = await postJson(
+      app,
+      '/pc-api/trade/order/create',
+      { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress },
+      member.auth,
+    );
     expect(body.code).toBe(0);
     // Notifications arrive in commit order: this later change's is the only one.
     const changed = catalogChanged(app);
@@ -246,7 +357,13 @@ describe('POST trade/order/create', () => {
   it('makes one order for the same Idempotency-Key, even for requests at the same moment', async () => {
     const member = await createMember(app);
     const sku = await plainSku(5);
-    const send = () => postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress }, { ...member.auth, 'idempotency-key': 'double-click-1' });
+    const send = () =>
+      postJson(
+        app,
+        '/pc-api/trade/order/create',
+        { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress },
+        { ...member.auth, 'idempotency-key': 'double-click-1' },
+      );
     const answers = await Promise.all([send(), send(), send()]);
     expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
     expect(await app.db.tradeOrder.count({ where: { memberId: member.id } })).toBe(1);
@@ -256,7 +373,13 @@ describe('POST trade/order/create', () => {
   it('uses the demo coupon once per member', async () => {
     const member = await createMember(app);
     const sku = await plainSku(5);
-    const order = () => postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], code: 'WELCOME10', deliveryType: '1', email: member.mail, ...texasAddress }, member.auth);
+    const order = () =>
+      postJson(
+        app,
+        '/pc-api/trade/order/create',
+        { items: [{ skuId: sku.id, count: 1 }], code: 'WELCOME10', deliveryType: '1', email: member.mail, ...texasAddress },
+        member.auth,
+      );
     expect((await order()).body.code).toBe(0);
     expect((await order()).body.code).toBe(1_011_010_003);
   });
@@ -277,7 +400,12 @@ describe('no overselling', () => {
     const members = await Promise.all(Array.from({ length: 20 }, () => createMember(app)));
     const attempts = Array.from({ length: 200 }, (_, i) => {
       const member = members[i % members.length]!;
-      return postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress }, member.auth);
+      return postJson(
+        app,
+        '/pc-api/trade/order/create',
+        { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress },
+        member.auth,
+      );
     });
     const codes = (await Promise.all(attempts)).map((a) => a.body.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(7);
@@ -295,12 +423,19 @@ describe('no overselling', () => {
     const order = (i: number) => {
       const member = members[i % members.length]!;
       const lines = i % 2 === 0 ? [c, a, b] : [b, c, a];
-      return postJson(app, '/pc-api/trade/order/create', { items: lines.map((sku) => ({ skuId: sku.id, count: 1 })), deliveryType: '1', email: member.mail, ...texasAddress }, member.auth).then((r) => ({ member, body: r.body }));
+      return postJson(
+        app,
+        '/pc-api/trade/order/create',
+        { items: lines.map((sku) => ({ skuId: sku.id, count: 1 })), deliveryType: '1', email: member.mail, ...texasAddress },
+        member.auth,
+      ).then((r) => ({ member, body: r.body }));
     };
     const first = await Promise.all(Array.from({ length: 12 }, (_, i) => order(i)));
     expect(first.every((r) => r.body.code === 0)).toBe(true);
     // Half the orders are cancelled while as many new ones are placed.
-    const cancels = first.filter((_, i) => i % 2 === 0).map((r) => deleteJson(app, `/pc-api/trade/order/cancel?id=${r.body.data.id}`, r.member.auth));
+    const cancels = first
+      .filter((_, i) => i % 2 === 0)
+      .map((r) => deleteJson(app, `/pc-api/trade/order/cancel?id=${r.body.data.id}`, r.member.auth));
     const more = Array.from({ length: 6 }, (_, i) => order(i + 1));
     const results = await Promise.all([...cancels.map((p) => p.then((r) => r.body.code)), ...more.map((p) => p.then((r) => r.body.code))]);
     expect(results.every((code) => code === 0)).toBe(true);
@@ -310,7 +445,13 @@ describe('no overselling', () => {
   it('a once-per-member coupon in 8 orders at once of one member: exactly one order uses it', async () => {
     const member = await createMember(app);
     const sku = await plainSku(10);
-    const order = () => postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], code: 'WELCOME10', deliveryType: '1', email: member.mail, ...texasAddress }, member.auth);
+    const order = () =>
+      postJson(
+        app,
+        '/pc-api/trade/order/create',
+        { items: [{ skuId: sku.id, count: 1 }], code: 'WELCOME10', deliveryType: '1', email: member.mail, ...texasAddress },
+        member.auth,
+      );
     const codes = (await Promise.all(Array.from({ length: 8 }, order))).map((a) => a.body.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(1);
     expect(codes.filter((c) => c !== 0).every((c) => c === 1_011_010_003)).toBe(true);
@@ -324,11 +465,18 @@ describe('no overselling', () => {
     const members = await Promise.all(Array.from({ length: 6 }, () => createMember(app)));
     const order = (i: number) => {
       const member = members[i % members.length]!;
-      return postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: sku.id, count: 1 }], code: coupon.code, deliveryType: '1', email: member.mail, ...texasAddress }, member.auth).then((r) => ({ member, body: r.body }));
+      return postJson(
+        app,
+        '/pc-api/trade/order/create',
+        { items: [{ skuId: sku.id, count: 1 }], code: coupon.code, deliveryType: '1', email: member.mail, ...texasAddress },
+        member.auth,
+      ).then((r) => ({ member, body: r.body }));
     };
     const first = await Promise.all(Array.from({ length: 12 }, (_, i) => order(i)));
     expect(first.map((r) => r.body.code)).toEqual(Array(12).fill(0));
-    const cancels = first.map((r) => deleteJson(app, `/pc-api/trade/order/cancel?id=${r.body.data.id}`, r.member.auth).then((x) => x.body.code));
+    const cancels = first.map((r) =>
+      deleteJson(app, `/pc-api/trade/order/cancel?id=${r.body.data.id}`, r.member.auth).then((x) => x.body.code),
+    );
     const more = Array.from({ length: 12 }, (_, i) => order(i).then((r) => r.body.code));
     expect(await Promise.all([...cancels, ...more])).toEqual(Array(24).fill(0));
     expect((await app.db.sku.findUniqueOrThrow({ where: { id: sku.id } })).stock).toBe(sku.stock - 12);
@@ -342,7 +490,20 @@ describe('no overselling', () => {
     const b = await app.db.sku.update({ where: { id: (await plainSku(1, [a.id])).id }, data: { stock: 1 } });
     const members = await Promise.all(Array.from({ length: 10 }, () => createMember(app)));
     const attempts = members.map((member) =>
-      postJson(app, '/pc-api/trade/order/create', { items: [{ skuId: a.id, count: 1 }, { skuId: b.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress }, member.auth),
+      postJson(
+        app,
+        '/pc-api/trade/order/create',
+        {
+          items: [
+            { skuId: a.id, count: 1 },
+            { skuId: b.id, count: 1 },
+          ],
+          deliveryType: '1',
+          email: member.mail,
+          ...texasAddress,
+        },
+        member.auth,
+      ),
     );
     const codes = (await Promise.all(attempts)).map((x) => x.body.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(1);

@@ -15,7 +15,8 @@ async function ownUnpaid(ctx: Ctx, id: number): Promise<PayOrderWithOrder> {
 }
 
 function assertPayable(ctx: Ctx, payOrder: PayOrderWithOrder): void {
-  if (payOrder.status !== PAY_STATUS.waiting || payOrder.order.payExpireTime <= ctx.services.clock()) throw new AppError('PAY_ORDER_EXPIRED');
+  if (payOrder.status !== PAY_STATUS.waiting || payOrder.order.payExpireTime <= ctx.services.clock())
+    throw new AppError('PAY_ORDER_EXPIRED');
 }
 
 /**
@@ -37,7 +38,14 @@ export async function createWalletOrder(ctx: Ctx, payOrderId: number): Promise<T
       currency: payOrder.currency,
       returnUrl: `${config.PUBLIC_URL}/payOrder?id=${payOrder.orderId}`,
       cancelUrl: `${config.PUBLIC_URL}/orderDetail?id=${payOrder.orderId}`,
-      shipTo: { name: `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(), street: address.detailAddress ?? '', city: address.city ?? '', state: address.state ?? '', zipCode: address.zipCode ?? '', countryCode: address.countryCode ?? '' },
+      shipTo: {
+        name: `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
+        street: address.detailAddress ?? '',
+        city: address.city ?? '',
+        state: address.state ?? '',
+        zipCode: address.zipCode ?? '',
+        countryCode: address.countryCode ?? '',
+      },
     })
     .catch((cause: unknown) => {
       throw new AppError('PAY_CHANNEL_UNAVAILABLE', {}, cause);
@@ -65,7 +73,13 @@ async function markPaid(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: stri
  * shopper is told. If the refund fails, the capture stays recorded on the closed payment for the
  * shop to reconcile.
  */
-async function refundLostCapture(ctx: Ctx, provider: PaymentProvider, payOrder: PayOrderWithOrder, channelCode: string, captureId: string): Promise<void> {
+async function refundLostCapture(
+  ctx: Ctx,
+  provider: PaymentProvider,
+  payOrder: PayOrderWithOrder,
+  channelCode: string,
+  captureId: string,
+): Promise<void> {
   const captured = await ctx.db.payOrder.update({ where: { id: payOrder.id }, data: { channelCode, captureId } });
   ctx.log.warn({ payOrder: payOrder.id, captureId }, 'capture arrived after its order was cancelled: refunding it');
   const refundId = await provider.refund(captured);
@@ -77,7 +91,13 @@ async function refundLostCapture(ctx: Ctx, provider: PaymentProvider, payOrder: 
 }
 
 /** Records the outcome of a capture: paid; pending at the provider; or refunded when its order is gone. */
-async function settleCapture(ctx: Ctx, provider: PaymentProvider, payOrder: PayOrderWithOrder, channelCode: string, capture: Capture): Promise<void> {
+async function settleCapture(
+  ctx: Ctx,
+  provider: PaymentProvider,
+  payOrder: PayOrderWithOrder,
+  channelCode: string,
+  capture: Capture,
+): Promise<void> {
   if (capture.status === 'pending') {
     await movePayment(ctx.db, { id: payOrder.id }, 'hold', { channelCode, captureId: capture.id });
     throw new AppError('PAY_CAPTURE_PENDING');
@@ -121,6 +141,7 @@ export async function settlePendingCaptures(ctx: Ctx): Promise<void> {
 /** Pays a paid order back in full through the provider it was paid with; answers the provider's refund id. */
 export async function refundWithProvider(payments: Payments, payOrder: PayOrder): Promise<string | null> {
   const provider = providerOf(payments, payOrder.channelCode);
-  if (!provider) throw new AppError('PAY_REFUND_FAILED', {}, new Error(`no provider for channel ${payOrder.channelCode} of payment ${payOrder.id}`));
+  if (!provider)
+    throw new AppError('PAY_REFUND_FAILED', {}, new Error(`no provider for channel ${payOrder.channelCode} of payment ${payOrder.id}`));
   return provider.refund(payOrder);
 }

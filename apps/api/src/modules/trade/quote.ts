@@ -1,4 +1,18 @@
-import { currencyForCountry, formatMoney, MAX_ORDER_AMOUNT, PricingError, priceOrder, translate, validationMessage, type Currency, type PricingCoupon, type PricingLine, type TQuantityRule, type TSettlementResponse, type ZSettlementRequest } from '@shop/shared';
+import {
+  currencyForCountry,
+  formatMoney,
+  MAX_ORDER_AMOUNT,
+  PricingError,
+  priceOrder,
+  translate,
+  validationMessage,
+  type Currency,
+  type PricingCoupon,
+  type PricingLine,
+  type TQuantityRule,
+  type TSettlementResponse,
+  type ZSettlementRequest,
+} from '@shop/shared';
 import type { z } from 'zod';
 import type { Coupon, Country, Prisma } from '../../generated/prisma/client.ts';
 import { checkDestination } from '../member/destination.ts';
@@ -26,7 +40,15 @@ function printTier(size: string | undefined): '1' | '2' | '3' {
   throw new AppError('BAD_REQUEST', { detail: 'size' });
 }
 
-const PRICING_SKU = { id: true, spuId: true, priceUsd: true, priceEur: true, picUrl: true, properties: true, spu: { select: { name: true, picUrl: true, status: true } } } as const;
+const PRICING_SKU = {
+  id: true,
+  spuId: true,
+  priceUsd: true,
+  priceEur: true,
+  picUrl: true,
+  properties: true,
+  spu: { select: { name: true, picUrl: true, status: true } },
+} as const;
 type PricingSku = Prisma.SkuGetPayload<{ select: typeof PRICING_SKU }>;
 
 /** The catalogue facts a quote is priced from. */
@@ -119,7 +141,8 @@ async function couponOf(source: QuoteSource, code: string | undefined): Promise<
 /** Refuses a coupon the request may not use now (codes 1011010001 and 1011010003). */
 async function assertUsable(ctx: Ctx, coupon: Coupon, uses: LiveFacts['uses']): Promise<void> {
   const now = Date.now();
-  if ((coupon.validFrom && coupon.validFrom.getTime() > now) || (coupon.validTo && coupon.validTo.getTime() < now)) throw new AppError('COUPON_NOT_VALID_NOW');
+  if ((coupon.validFrom && coupon.validFrom.getTime() > now) || (coupon.validTo && coupon.validTo.getTime() < now))
+    throw new AppError('COUPON_NOT_VALID_NOW');
   if (coupon.memberId !== null && coupon.memberId !== ctx.memberId) throw new AppError('COUPON_USED');
   if (coupon.totalLimit !== null && uses.total >= coupon.totalLimit) throw new AppError('COUPON_USED');
   if (ctx.memberId === null) return;
@@ -136,7 +159,8 @@ const asPricingCoupon = (coupon: Coupon | null): PricingCoupon | null =>
 /** Logo pictures must be files this shop issued. */
 async function assertOwnImages(ctx: Ctx, urls: string[]): Promise<void> {
   if (urls.length === 0) return;
-  if ((await ctx.db.uploadedFile.count({ where: { url: { in: [...new Set(urls)] } } })) !== new Set(urls).size) throw new AppError('FILE_NOT_OURS');
+  if ((await ctx.db.uploadedFile.count({ where: { url: { in: [...new Set(urls)] } } })) !== new Set(urls).size)
+    throw new AppError('FILE_NOT_OURS');
 }
 
 export interface Quote extends TSettlementResponse {
@@ -153,7 +177,10 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
   const [skus, live] = await Promise.all([
     source.skus(input.items.map((i) => i.skuId)),
     liveFacts(ctx, input.addressId, coupon),
-    assertOwnImages(ctx, custom.map((i) => i.imgUrl ?? '')),
+    assertOwnImages(
+      ctx,
+      custom.map((i) => i.imgUrl ?? ''),
+    ),
   ]);
   if (coupon) await assertUsable(ctx, coupon, live.uses);
   const destination = await destinationOf(ctx, source, input, live.address);
@@ -164,10 +191,25 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
     const sku = skus.get(item.skuId);
     if (!sku || sku.spu.status !== SPU_ON_SALE) throw new AppError('ORDER_ITEM_UNAVAILABLE');
     const unitPrice = currency === 'EUR' ? sku.priceEur : sku.priceUsd;
-    lines.push({ skuId: sku.id, unitPrice, count: item.count, rules: rulesOf.get(sku.spuId)!, sku, ...(item.orderType === 2 ? { printTier: printTier(item.size) } : {}) });
+    lines.push({
+      skuId: sku.id,
+      unitPrice,
+      count: item.count,
+      rules: rulesOf.get(sku.spuId)!,
+      sku,
+      ...(item.orderType === 2 ? { printTier: printTier(item.size) } : {}),
+    });
   }
   try {
-    const priced = priceOrder({ lines, currency, countryCode: destination.countryCode, state: destination.state, deliveryType: input.deliveryType, coupon: asPricingCoupon(coupon), language: ctx.language });
+    const priced = priceOrder({
+      lines,
+      currency,
+      countryCode: destination.countryCode,
+      state: destination.state,
+      deliveryType: input.deliveryType,
+      coupon: asPricingCoupon(coupon),
+      language: ctx.language,
+    });
     const items = priced.items.map((item, index) => {
       const { sku } = lines[index]!;
       return {
