@@ -49,11 +49,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   // An app with a mail server runs the background jobs that deliver its mail.
   const work = options.work ?? Boolean(env.SMTP_URL);
   const app = await buildApp({ config, databaseUrl: database.url, webDist, httpTimeouts: options.httpTimeouts, work }, logger);
-  app.addHook('onClose', async () => {
+  // The database goes after everything the app runs has stopped (onClose hooks run last-added first).
+  const close = app.close.bind(app);
+  const closeAll = async () => {
+    await close();
     await database.drop();
     await rm(uploadDir, { recursive: true, force: true });
-  });
-  return Object.assign(app, { databaseUrl: database.url, uploadDir }) as TestApp;
+  };
+  return Object.assign(app, { databaseUrl: database.url, uploadDir, close: closeAll }) as unknown as TestApp;
 }
 
 export const TENANT = { 'tenant-id': '1' };
