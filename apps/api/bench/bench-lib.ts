@@ -38,6 +38,7 @@ export async function startServer(mode: 'shop' | 'reference', databaseUrl: strin
               NODE_ENV: 'production',
               PORT: String(port),
               HOST: '127.0.0.1',
+              PUBLIC_URL: `http://127.0.0.1:${port}`,
               DATABASE_URL: databaseUrl,
               LOG_LEVEL: 'warn',
               JWT_SECRET,

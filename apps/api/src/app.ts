@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config/config.ts';
 import { webDistDir } from './db/paths.ts';
 import { logSerializers } from './lib/request-log.ts';
-import { closeConnectionsOnClose, HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './lib/http-server.ts';
+import { answerDeadlines, closeConnectionsOnClose, HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './lib/http-server.ts';
 import cartRoutes from './modules/cart/cart.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
@@ -146,6 +146,7 @@ export async function buildApp(opts: AppOptions, logger: boolean | { stream: Nod
     reply.header('x-request-id', request.id);
   });
   closeConnectionsOnClose(instance);
+  answerDeadlines(instance, { ...HTTP_TIMEOUTS, ...opts.httpTimeouts }.answer);
   await instance.register(app, opts);
   return instance;
 }

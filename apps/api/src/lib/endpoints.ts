@@ -9,8 +9,6 @@ export interface RouteExtras {
   /** Per-route settings of plugins, such as rate limits. */
   config?: FastifyContextConfig;
   preHandler?: preHandlerAsyncHookHandler;
-  /** How long the route may take to answer, when not the server's default (uploads). */
-  handlerTimeout?: number;
 }
 
 /**
@@ -24,7 +22,6 @@ export function handle<E extends EndpointDef>(app: FastifyInstance, endpoint: E,
     url: `/${endpoint.path}`,
     ...(preHandler.length > 0 ? { preHandler } : {}),
     ...(extras.config ? { config: extras.config } : {}),
-    ...(extras.handlerTimeout ? { handlerTimeout: extras.handlerTimeout } : {}),
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,

@@ -38,7 +38,7 @@ const infraRoutes: FastifyPluginAsync<{ uploadsPerMinute: number; uploadTimeoutM
         truncated: () => file.file.truncated,
       });
     },
-    { config: { rateLimit: { max: opts.uploadsPerMinute, timeWindow: '1 minute' } }, handlerTimeout: opts.uploadTimeoutMs },
+    { config: { rateLimit: { max: opts.uploadsPerMinute, timeWindow: '1 minute' }, answerTimeoutMs: opts.uploadTimeoutMs } },
   );
 };
 
