@@ -142,8 +142,9 @@ export async function buildApp(opts: AppOptions, logger: boolean | { stream: Nod
   }).withTypeProvider<ZodTypeProvider>();
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(serializerCompiler);
-  instance.addHook('onSend', async (request, reply) => {
+  instance.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   closeConnectionsOnClose(instance);
   answerDeadlines(instance, { ...HTTP_TIMEOUTS, ...opts.httpTimeouts }.answer);

@@ -16,7 +16,7 @@ export const DELIVER_MAIL = 'mail.deliver';
 export function backgroundWork(ctx: () => Ctx): JobDefinition[] {
   const now = () => ctx().services.clock();
   return [
-    { name: DELIVER_MAIL, concurrency: 4, run: async (data) => ctx().services.mailer.deliver(Number(data.id)) },
+    { name: DELIVER_MAIL, concurrency: 2, run: async (data) => ctx().services.mailer.deliver(Number(data.id)) },
     { name: 'mail.retry', cron: '* * * * *', run: async () => void (await ctx().services.mailer.retryDue(now())) },
     { name: 'order.expire', cron: '* * * * *', run: async () => void (await expireUnpaidOrders(ctx().db, now())) },
     { name: 'pay.settle-pending', cron: '* * * * *', run: async () => settlePendingCaptures(ctx()) },

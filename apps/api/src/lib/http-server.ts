@@ -55,11 +55,14 @@ const DEADLINE_CHECK_MS = 250;
  */
 export function answerDeadlines(app: FastifyInstance, answerMs: number): void {
   const open = new Map<FastifyReply, number>();
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: these run on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
     open.set(reply, Date.now() + (request.routeOptions.config.answerTimeoutMs ?? answerMs));
+    done();
   });
-  app.addHook('onResponse', async (_request, reply) => {
+  app.addHook('onResponse', (_request, reply, done) => {
     open.delete(reply);
+    done();
   });
   const check = setInterval(() => {
     const now = Date.now();

@@ -19,6 +19,8 @@ declare module 'fastify' {
 
 export const TENANT_ID = '1';
 
+const ASCII = /^[\x20-\x7e]*$/;
+
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -40,19 +42,21 @@ export default fp(
       if (tenant === undefined || tenant === '') throw new AppError('TENANT_MISSING');
       if (tenant.trim() !== TENANT_ID) throw new AppError('TENANT_NOT_FOUND');
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    // Callback style: this runs on every answer, and an async hook costs a promise each time.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const currency = request.ctx?.currency ?? 'USD';
       const symbol = CURRENCY_SYMBOL[currency];
       reply.header('currency-code', currency);
-      if (/^[\x20-\x7e]*$/.test(symbol)) {
+      if (ASCII.test(symbol)) {
         reply.header('currency-symbol', symbol);
-        return payload;
+        done(null, payload);
+        return;
       }
       // Header values are bytes: "€" goes out as its UTF-8 bytes E2 82 AC (written as latin-1
       // text). Node sends the headers together with a text body in the body's encoding, which
       // would encode those bytes a second time; a Buffer body keeps the headers apart.
       reply.header('currency-symbol', Buffer.from(symbol, 'utf8').toString('latin1'));
-      return typeof payload === 'string' ? Buffer.from(payload) : payload;
+      done(null, typeof payload === 'string' ? Buffer.from(payload) : payload);
     });
   },
   { name: 'context' },

@@ -69,8 +69,9 @@ export class Jobs {
   private async work(): Promise<void> {
     for (const job of this.definitions) {
       if (job.cron) await this.boss.schedule(job.name, job.cron, {}, { tz: 'UTC', singletonKey: job.name });
-      // Work that is sent (a mail to deliver) starts within half a second; scheduled work is looked for less often.
-      const pollingIntervalSeconds = job.cron ? 5 : 0.5;
+      // Work sent from this instance wakes a worker at once (see `send`); polling finds what other
+      // instances sent within two seconds, and scheduled work less often.
+      const pollingIntervalSeconds = job.cron ? 10 : 2;
       const ids: string[] = [];
       for (let n = 0; n < (job.concurrency ?? 1); n += 1) {
         ids.push(
