@@ -4,6 +4,9 @@
  * storefront reads them to decide which buttons to show.
  */
 
+/** Members, categories and dictionary entries: in use or switched off (yudao's CommonStatus). */
+export const COMMON_STATUS = { enabled: 0, disabled: 1 } as const;
+
 export const ORDER_STATUS = { unpaid: 0, undelivered: 10, delivered: 20, completed: 30, cancelled: 40 } as const;
 
 /**

@@ -1,9 +1,12 @@
-import { translate, type TCategory } from '@shop/shared';
+import { COMMON_STATUS, translate, type TCategory } from '@shop/shared';
 import type { Ctx } from '../../lib/use-case.ts';
 
 /** Active categories, as a flat list in display order; the storefront builds the tree. */
 export async function listCategories(ctx: Ctx): Promise<TCategory[]> {
-  const rows = await ctx.db.category.findMany({ where: { status: 0 }, orderBy: [{ parentId: 'asc' }, { sort: 'asc' }, { id: 'asc' }] });
+  const rows = await ctx.db.category.findMany({
+    where: { status: COMMON_STATUS.enabled },
+    orderBy: [{ parentId: 'asc' }, { sort: 'asc' }, { id: 'asc' }],
+  });
   return rows.map((c) => ({
     id: c.id,
     parentId: c.parentId,

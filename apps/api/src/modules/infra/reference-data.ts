@@ -1,9 +1,12 @@
-import { translate, type TAreaNode, type TCountry, type TDictData, type TStatesResponse } from '@shop/shared';
+import { COMMON_STATUS, translate, type TAreaNode, type TCountry, type TDictData, type TStatesResponse } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 
 export async function listDictData(ctx: Ctx): Promise<TDictData[]> {
-  const rows = await ctx.db.dictData.findMany({ where: { status: 0 }, orderBy: [{ dictType: 'asc' }, { sort: 'asc' }] });
+  const rows = await ctx.db.dictData.findMany({
+    where: { status: COMMON_STATUS.enabled },
+    orderBy: [{ dictType: 'asc' }, { sort: 'asc' }],
+  });
   return rows.map((d) => ({
     dictType: d.dictType,
     value: d.value,

@@ -1,4 +1,4 @@
-import { CODE_SCENES, type ZLoginRequest, type ZResetPasswordRequest } from '@shop/shared';
+import { COMMON_STATUS, CODE_SCENES, type ZLoginRequest, type ZResetPasswordRequest } from '@shop/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
@@ -34,7 +34,7 @@ export async function loginMember(ctx: Ctx, input: z.output<typeof ZLoginRequest
   await claimAttempt(ctx, limitKey, { max: ctx.services.config.RATE_LIMIT_LOGINS_PER_MINUTE, windowMs: 60_000 });
   if (!(await passwordMatches(member?.passwordHash ?? null, input.password)) || !member) throw new AppError('LOGIN_BAD_CREDENTIALS');
   await giveBackAttempt(ctx.db, limitKey);
-  if (member.status !== 0) throw new AppError('MEMBER_DISABLED');
+  if (member.status !== COMMON_STATUS.enabled) throw new AppError('MEMBER_DISABLED');
   await ctx.db.member.update({ where: { id: member.id }, data: { loginAt: new Date() } });
   return issueTokens(ctx, member.id, input.rememberMe);
 }

@@ -1,4 +1,5 @@
 import {
+  COMMON_STATUS,
   ZMemberSettings,
   type TMemberProfile,
   type TMemberSettings,
@@ -15,7 +16,7 @@ import { assertCountries, assertPhoneFree } from './register-member.ts';
 /** The logged-in member's own row; every use case here goes through it. */
 async function ownMember(ctx: Ctx) {
   const member = ctx.memberId === null ? null : await ctx.db.member.findUnique({ where: { id: ctx.memberId } });
-  if (member?.status !== 0) throw new AppError('UNAUTHORIZED');
+  if (member?.status !== COMMON_STATUS.enabled) throw new AppError('UNAUTHORIZED');
   return member;
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TTokenPair } from '@shop/shared';
+import { COMMON_STATUS } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { ACCESS_TOKEN_MINUTES, type AccessClaims } from '../../plugins/auth.ts';
 import type { Db } from '../../db/client.ts';
@@ -45,7 +46,8 @@ export async function rotateRefreshToken(ctx: Ctx, refreshToken: string): Promis
   const now = new Date();
   const { db } = ctx;
   const stored = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) }, include: { member: true } });
-  if (!stored || stored.revokedAt || stored.expiresAt <= now || stored.member.status !== 0) throw new AppError('UNAUTHORIZED');
+  if (!stored || stored.revokedAt || stored.expiresAt <= now || stored.member.status !== COMMON_STATUS.enabled)
+    throw new AppError('UNAUTHORIZED');
   const claimed = await db.refreshToken.updateMany({ where: { id: stored.id, usedAt: null }, data: { usedAt: now } });
   if (claimed.count === 0) {
     await revokeFamily(db, stored.familyId);

@@ -1,5 +1,6 @@
 import {
   currencyForCountry,
+  ORDER_TYPE,
   formatMoney,
   MAX_ORDER_AMOUNT,
   PricingError,
@@ -172,7 +173,7 @@ export interface Quote extends TSettlementResponse {
 
 /** Everything the settlement shows and order creation charges, computed on the server only. */
 export async function buildQuote(ctx: Ctx, input: SettlementInput, source = databaseSource(ctx)): Promise<Quote> {
-  const custom = input.items.filter((i) => i.orderType === 2);
+  const custom = input.items.filter((i) => i.orderType === ORDER_TYPE.custom);
   const coupon = await couponOf(source, input.code);
   const [skus, live] = await Promise.all([
     source.skus(input.items.map((i) => i.skuId)),
@@ -197,7 +198,7 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
       count: item.count,
       rules: rulesOf.get(sku.spuId)!,
       sku,
-      ...(item.orderType === 2 ? { printTier: printTier(item.size) } : {}),
+      ...(item.orderType === ORDER_TYPE.custom ? { printTier: printTier(item.size) } : {}),
     });
   }
   try {
