@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVER_MAIL } from './background-work.ts';
-import { createMember, createTestApp, createTestDatabase, type TestApp } from '../test/helpers.ts';
+import { createMember, createTestApp, createTestDatabase, type TestApp, texasAddress } from '../test/helpers.ts';
 import { startSmtpServer } from '../test/smtp.ts';
 
 /**
@@ -61,17 +61,6 @@ const call = async (path: string, init: { method?: string; body?: unknown; heade
   return (await response.json()) as { code: number; data: any };
 };
 
-const texas = {
-  firstName: 'Sam',
-  lastName: 'Houston',
-  mobile: '+1 281 555 0147',
-  areaId: 281,
-  state: 'TX',
-  city: 'Houston',
-  zipCode: '77002',
-  detailAddress: '1 Main St',
-};
-
 describe('two instances of one shop', () => {
   it('share sessions: a login on one instance works on the other', async () => {
     const member = await createMember(shops[0]!);
@@ -101,7 +90,7 @@ describe('two instances of one shop', () => {
         call('/pc-api/trade/order/create', {
           method: 'POST',
           headers: member.auth,
-          body: { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texas },
+          body: { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress },
         }),
       ),
     );

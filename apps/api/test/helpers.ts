@@ -61,6 +61,18 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
 
 export const TENANT = { 'tenant-id': '1' };
 
+/** A delivery address in Texas (United States, id 281), as the checkout sends it. */
+export const texasAddress = {
+  firstName: 'Sam',
+  lastName: 'Houston',
+  mobile: '+1 281 555 0147',
+  areaId: 281,
+  state: 'TX',
+  city: 'Houston',
+  zipCode: '77002',
+  detailAddress: '1 Main St',
+};
+
 /** GET through the app with the storefront's headers; answers the parsed envelope. */
 export async function getJson(app: TestApp, url: string, headers: Record<string, string> = {}) {
   const response = await app.inject({ method: 'GET', url, headers: { ...TENANT, ...headers } });

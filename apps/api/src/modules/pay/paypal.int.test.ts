@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, deleteJson, getJson, postJson, type TestApp } from '../../../test/helpers.ts';
+import { createMember, createTestApp, deleteJson, getJson, postJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
 import { startFakePaypal } from '../../../test/fake-paypal.ts';
 import { backgroundCtx } from '../../lib/use-case.ts';
 import { expireUnpaidOrders } from '../trade/order-lifecycle.ts';
@@ -21,24 +21,13 @@ afterAll(async () => {
   await paypal.close();
 });
 
-const address = {
-  firstName: 'Sam',
-  lastName: 'Houston',
-  mobile: '+1 281 555 0147',
-  areaId: 281,
-  state: 'TX',
-  city: 'Houston',
-  zipCode: '77002',
-  detailAddress: '1 Main St',
-};
-
 async function unpaidOrder() {
   const member = await createMember(app);
   const sku = await app.db.sku.findFirstOrThrow({ where: { stock: { gte: 5 }, spu: { status: 1 } } });
   const created = await postJson(
     app,
     '/pc-api/trade/order/create',
-    { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...address },
+    { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress },
     member.auth,
   );
   return { member, ...(created.body.data as { id: number; payOrderId: number }) };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, deleteJson, getJson, postJson, putJson, type TestApp } from '../../../test/helpers.ts';
+import { createMember, createTestApp, deleteJson, getJson, postJson, putJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
 import { expireUnpaidOrders } from './order-lifecycle.ts';
 
 let app: TestApp;
@@ -8,23 +8,12 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const address = {
-  firstName: 'Sam',
-  lastName: 'Houston',
-  mobile: '+1 281 555 0147',
-  areaId: 281,
-  state: 'TX',
-  city: 'Houston',
-  zipCode: '77002',
-  detailAddress: '1 Main St',
-};
-
 async function placeOrder(member: Awaited<ReturnType<typeof createMember>>, extra: Record<string, unknown> = {}) {
   const sku = await app.db.sku.findFirstOrThrow({ where: { stock: { gte: 5 }, spu: { status: 1 } }, orderBy: { id: 'desc' } });
   const { body } = await postJson(
     app,
     '/pc-api/trade/order/create',
-    { items: [{ skuId: sku.id, count: 2 }], deliveryType: '1', email: member.mail, ...address, ...extra },
+    { items: [{ skuId: sku.id, count: 2 }], deliveryType: '1', email: member.mail, ...texasAddress, ...extra },
     member.auth,
   );
   expect(body.code).toBe(0);
@@ -170,7 +159,7 @@ describe('POST pay/order/pay/success with the demo wallet', () => {
       const order = await postJson(
         production,
         '/pc-api/trade/order/create',
-        { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...address },
+        { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress },
         member.auth,
       );
       expect(
@@ -191,7 +180,7 @@ describe('POST pay/order/pay/success with the demo wallet', () => {
       const created = await postJson(
         paypalShop,
         '/pc-api/trade/order/create',
-        { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...address },
+        { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress },
         member.auth,
       );
       expect(

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogChanged, createMember, createTestApp, deleteJson, getJson, postJson, type TestApp } from '../../../test/helpers.ts';
+import {
+  catalogChanged,
+  createMember,
+  createTestApp,
+  deleteJson,
+  getJson,
+  postJson,
+  type TestApp,
+  texasAddress,
+} from '../../../test/helpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -8,17 +17,6 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const US = 281;
-const texasAddress = {
-  firstName: 'Sam',
-  lastName: 'Houston',
-  mobile: '+1 281 555 0147',
-  areaId: US,
-  state: 'TX',
-  city: 'Houston',
-  zipCode: '77002',
-  detailAddress: '1 Main St',
-};
-
 /** A SKU of a product on sale without rules of its own (the shop's default tiers apply). */
 async function plainSku(min = 1, notIn: number[] = []) {
   return app.db.sku.findFirstOrThrow({
