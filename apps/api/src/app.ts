@@ -15,6 +15,7 @@ import { authRoutes, memberRoutes } from './modules/member/member.routes.ts';
 import devMailboxRoutes from './modules/infra/dev-mailbox.routes.ts';
 import infraRoutes from './modules/infra/infra.routes.ts';
 import storefrontRoutes from './modules/storefront/storefront.routes.ts';
+import systemRoutes from './modules/system/system.routes.ts';
 import tradeRoutes from './modules/trade/trade.routes.ts';
 import auth from './plugins/auth.ts';
 import context from './plugins/context.ts';
@@ -106,6 +107,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
     },
     { prefix: '/pc-api' },
   );
+  await instance.register(systemRoutes, { prefix: '/admin-api', loginsPerMinute: config.RATE_LIMIT_LOGINS_PER_MINUTE });
   await instance.register(storefrontRoutes, { webDist });
 }
 

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { createDb } from './db/client.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoCatalogue, seedReferenceData, writeCataloguePictures } from './db/seed.ts';
+import { ensureFirstOwner } from './modules/system/first-owner.ts';
 /**
  * Longest a shutdown may take (answers in flight, database connections, embedded server); then the
  * process exits anyway. Below the 10 s after which the embedded PostgreSQL's exit hook ends the process.
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   // Background work (order expiry, mail delivery and retries, pending captures, clean-ups) runs
   // on the job queue in the database: a restart loses nothing, and each job runs on one instance.
   const app = await buildApp({ config, databaseUrl: database.url, work: true }, true);
+  // The first back-office account (ADMIN_EMAIL, or a demo owner in development).
+  await ensureFirstOwner(app.db, config, app.log);
   if (app.services.payments.offered.length === 0) {
     app.log.warn(
       'no payment method is configured: shoppers can order but not pay (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or DEMO_PAYMENTS=true for a demo)',

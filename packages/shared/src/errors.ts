@@ -30,6 +30,8 @@ export const ERRORS = {
   FILE_TOO_LARGE: { code: 1_001_003_002 },
   FILE_NOT_OURS: { code: 1_001_003_003 },
 
+  ADMIN_BAD_CREDENTIALS: { code: 1_002_000_000 },
+  ADMIN_DISABLED: { code: 1_002_000_001 },
   TENANT_NOT_FOUND: { code: 1_002_015_000 },
   COUNTRY_NOT_FOUND: { code: 1_002_016_000 },
 

@@ -73,4 +73,15 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({ DATABASE_URL: undefined, SMTP_URL: undefined, DEMO_DATA: false, PUBLIC_URL: 'https://shop.example' });
   });
+
+  it('names a bad first owner without showing the password, and wants e-mail and password together', () => {
+    const bad = () => loadConfig({ JWT_SECRET: SECRET, ADMIN_EMAIL: 'not-mail', ADMIN_PASSWORD: 'short-pw' });
+    expect(bad).toThrow(/ADMIN_EMAIL: must be an e-mail address[\s\S]*ADMIN_PASSWORD: must be at least 12 characters/);
+    expect(bad).not.toThrow(/short-pw/);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, ADMIN_EMAIL: 'owner@shop.example' })).toThrow(
+      /ADMIN_PASSWORD: set ADMIN_EMAIL and ADMIN_PASSWORD together/,
+    );
+    const config = loadConfig({ JWT_SECRET: SECRET, ADMIN_EMAIL: 'owner@shop.example', ADMIN_PASSWORD: 'a-long-enough-password' });
+    expect(config).toMatchObject({ ADMIN_EMAIL: 'owner@shop.example', ADMIN_PASSWORD: 'a-long-enough-password' });
+  });
 });

@@ -1,4 +1,4 @@
-import { contract, endpointsOf } from '@shop/shared';
+import { adminContract, contract, endpointsOf } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 
@@ -22,19 +22,26 @@ function documented(): Map<string, Operation> {
 }
 
 describe('the endpoint table', () => {
-  it('is what the API serves under /pc-api, and nothing else', () => {
-    const table = endpointsOf(contract)
-      .map(([, e]) => `${e.method} /pc-api/${e.path}`)
+  it.each([
+    ['/pc-api', contract],
+    ['/admin-api', adminContract],
+  ] as const)('is what the API serves under %s, and nothing else', (prefix, table) => {
+    const listed = endpointsOf(table)
+      .map(([, e]) => `${e.method} ${prefix}/${e.path}`)
       .sort();
-    const served = [...documented().keys()].filter((route) => route.includes(' /pc-api/')).sort();
-    expect(served).toEqual(table);
-    for (const [, e] of endpointsOf(contract)) expect(app.hasRoute({ method: e.method, url: `/pc-api/${e.path}` })).toBe(true);
+    const served = [...documented().keys()].filter((route) => route.includes(` ${prefix}/`)).sort();
+    expect(served).toEqual(listed);
+    for (const [, e] of endpointsOf(table)) expect(app.hasRoute({ method: e.method, url: `${prefix}/${e.path}` })).toBe(true);
   });
 
   it('documents every endpoint with its summary, input and answer', () => {
     const operations = documented();
-    for (const [name, e] of endpointsOf(contract)) {
-      const op = operations.get(`${e.method} /pc-api/${e.path}`);
+    const both = [
+      ...endpointsOf(contract).map(([name, e]) => [name, e, '/pc-api'] as const),
+      ...endpointsOf(adminContract).map(([name, e]) => [name, e, '/admin-api'] as const),
+    ];
+    for (const [name, e, prefix] of both) {
+      const op = operations.get(`${e.method} ${prefix}/${e.path}`);
       expect(op?.summary, name).toBe(e.summary);
       expect(op?.responses['200'], name).toBeDefined();
       if (e.body) expect(op?.requestBody, name).toBeDefined();
@@ -59,6 +66,15 @@ describe('the endpoint table', () => {
     for (const [name, e] of guarded) {
       const response = await app.inject({ method: e.method, url: `/pc-api/${e.path}`, headers: { 'tenant-id': '1' } });
       expect(response.json().code, name).toSatisfy((code: number) => code === 401 || code === 400);
+    }
+  });
+
+  it('refuses admin endpoints to guests with code 401', async () => {
+    const guarded = endpointsOf(adminContract).filter(([, e]) => e.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(1);
+    for (const [name, e] of guarded) {
+      const response = await app.inject({ method: e.method, url: `/admin-api/${e.path}` });
+      expect(response.json().code, name).toBe(401);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { envelope, type EndpointDef, type ParsedInputOf } from '@shop/shared';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
+import { requireAdmin } from './admin-access.ts';
 import { ctxOf, ok, type Ctx } from './use-case.ts';
 
 export type Handler<E extends EndpointDef> = (ctx: Ctx, input: ParsedInputOf<E>, request: FastifyRequest) => Promise<z.input<E['data']>>;
@@ -11,12 +12,20 @@ export interface RouteExtras {
   preHandler?: preHandlerAsyncHookHandler;
 }
 
+/** The checks of an endpoint's access: none for public ones, a login for members, a login and permission for admins. */
+function accessChecks(app: FastifyInstance, access: EndpointDef['access']): preHandlerAsyncHookHandler[] {
+  if (access === 'public') return [];
+  if (access === 'member') return [app.requireMember];
+  return [requireAdmin(access)];
+}
+
 /**
- * Registers the route of one endpoint of the shared table: path, method, schemas and access come
- * from the table; the module adds only the handler, which answers the envelope's `data`.
+ * Registers the route of one endpoint of the shared table (or of the admin table, registered
+ * under /admin-api): path, method, schemas and access come from the table; the module adds only
+ * the handler, which answers the envelope's `data`.
  */
 export function handle<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>, extras: RouteExtras = {}): void {
-  const preHandler = [...(endpoint.access === 'member' ? [app.requireMember] : []), ...(extras.preHandler ? [extras.preHandler] : [])];
+  const preHandler = [...accessChecks(app, endpoint.access), ...(extras.preHandler ? [extras.preHandler] : [])];
   app.route({
     method: endpoint.method,
     url: `/${endpoint.path}`,

@@ -15,6 +15,7 @@ export interface Ctx {
   currency: Currency;
   tenantId: string;
   memberId: number | null;
+  adminId: number | null;
   services: Services;
   log: FastifyBaseLogger;
 }
@@ -25,13 +26,28 @@ export function ctxOf(request: FastifyRequest): Ctx {
 
 /** The context of background work: nobody asking, the shop's defaults. */
 export function backgroundCtx(app: FastifyInstance): Ctx {
-  return { db: app.db, services: app.services, log: app.log, language: 'en', currency: 'USD', tenantId: TENANT_ID, memberId: null };
+  return {
+    db: app.db,
+    services: app.services,
+    log: app.log,
+    language: 'en',
+    currency: 'USD',
+    tenantId: TENANT_ID,
+    memberId: null,
+    adminId: null,
+  };
 }
 
 /** The logged-in member of a member-only use case (code 401 otherwise). */
 export function memberIdOf(ctx: Ctx): number {
   if (ctx.memberId === null) throw new AppError('UNAUTHORIZED');
   return ctx.memberId;
+}
+
+/** The logged-in admin of a back-office use case (code 401 otherwise). */
+export function adminIdOf(ctx: Ctx): number {
+  if (ctx.adminId === null) throw new AppError('UNAUTHORIZED');
+  return ctx.adminId;
 }
 
 export function ok<T>(data: T) {

@@ -10,10 +10,14 @@ declare module 'fastify' {
   }
 }
 
-/** `sub` is the member, `fam` the login (refresh token family) the token belongs to. */
+/**
+ * `sub` is the member, `fam` the login (refresh token family) the token belongs to. An admin's
+ * token says `typ: 'admin'` and `sub` is the admin: it opens the back office and no member route.
+ */
 export interface AccessClaims {
   sub: number;
   fam: string;
+  typ?: 'admin';
 }
 
 declare module '@fastify/jwt' {
@@ -33,8 +37,9 @@ declare module 'fastify' {
 export const ACCESS_TOKEN_MINUTES = 30;
 
 /**
- * Reads the bearer access token of every request into `request.ctx.memberId`. A missing,
- * invalid or expired token leaves the request a guest's; member-only routes then answer 401.
+ * Reads the bearer access token of every request into `request.ctx.memberId` (or `adminId` for an
+ * admin's token). A missing, invalid or expired token leaves the request a guest's; member-only
+ * and admin routes then answer 401.
  */
 export default fp(
   async function auth(app: FastifyInstance, opts: { secret: string }) {
@@ -45,7 +50,8 @@ export default fp(
       try {
         const payload = await request.jwtVerify<AccessClaims>();
         if (!Number.isInteger(payload.sub)) return;
-        request.ctx.memberId = payload.sub;
+        if (payload.typ === 'admin') request.ctx.adminId = payload.sub;
+        else request.ctx.memberId = payload.sub;
         request.loginFamily = payload.fam;
       } catch {
         // A guest as far as this request goes; protected routes refuse it with code 401.

@@ -9,6 +9,8 @@ export interface RequestContext {
   tenantId: string;
   /** Set by the auth plugin for logged-in members. */
   memberId: number | null;
+  /** The logged-in back-office admin (an admin's access token), never also a member. */
+  adminId: number | null;
 }
 
 declare module 'fastify' {
@@ -36,7 +38,13 @@ export default fp(
     app.decorateRequest('ctx', null as unknown as RequestContext);
     app.addHook('onRequest', async (request) => {
       const currency = currencyForCountry(header(request, 'country-code'));
-      request.ctx = { language: pickLanguage(header(request, 'accept-language')), currency, tenantId: TENANT_ID, memberId: null };
+      request.ctx = {
+        language: pickLanguage(header(request, 'accept-language')),
+        currency,
+        tenantId: TENANT_ID,
+        memberId: null,
+        adminId: null,
+      };
       if (!request.url.startsWith('/pc-api/')) return;
       const tenant = header(request, 'tenant-id');
       if (tenant === undefined || tenant === '') throw new AppError('TENANT_MISSING');

@@ -2,8 +2,12 @@ import type { z } from 'zod';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call an endpoint: anyone, or a logged-in member (code 401 otherwise). */
-export type Access = 'public' | 'member';
+/**
+ * Who may call an endpoint: anyone, a logged-in member (code 401 otherwise), any logged-in admin,
+ * or an admin holding a permission such as `system:admin:query` (401 without an admin's token,
+ * 403 without the permission). The admin kinds belong to the admin table under /admin-api.
+ */
+export type Access = 'public' | 'member' | 'admin' | { permission: string };
 
 /**
  * One endpoint of the API: where it lives, what it takes and what its envelope's `data` holds.
@@ -11,7 +15,7 @@ export type Access = 'public' | 'member';
  */
 export interface EndpointDef {
   method: Method;
-  /** Under /pc-api, without the leading slash. */
+  /** Under /pc-api (or /admin-api for the admin table), without the leading slash. */
   path: string;
   access: Access;
   tag: string;

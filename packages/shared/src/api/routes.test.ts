@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { adminContract } from './admin-contract.ts';
 import { contract } from './contract.ts';
 import { endpointsOf, type EndpointDef, type EndpointTree } from './endpoint.ts';
 import type { InputPlace } from './route.ts';
@@ -23,10 +24,13 @@ function render(tree: EndpointTree, indent: string): string {
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
-const generated = `// Generated from contract.ts by \`pnpm --filter @shop/shared gen\`; do not edit.
+const generated = `// Generated from contract.ts and admin-contract.ts by \`pnpm --filter @shop/shared gen\`; do not edit.
 import type { RouteTree } from './route.ts';
 
 export const routes = ${render(contract, '')} as const satisfies RouteTree;
+
+/** The back office's routes, under /admin-api. */
+export const adminRoutes = ${render(adminContract, '')} as const satisfies RouteTree;
 `;
 
 describe('the route table', () => {
@@ -36,7 +40,14 @@ describe('the route table', () => {
   });
 
   it('names each method and path once', () => {
-    const seen = endpointsOf(contract).map(([, e]) => `${e.method} ${e.path}`);
-    expect(new Set(seen).size).toBe(seen.length);
+    for (const table of [contract, adminContract]) {
+      const seen = endpointsOf(table).map(([, e]) => `${e.method} ${e.path}`);
+      expect(new Set(seen).size).toBe(seen.length);
+    }
+  });
+
+  it('keeps admin access out of the storefront table and member access out of the admin table', () => {
+    for (const [name, e] of endpointsOf(contract)) expect(e.access === 'public' || e.access === 'member', name).toBe(true);
+    for (const [name, e] of endpointsOf(adminContract)) expect(e.access !== 'member', name).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-// Generated from contract.ts by `pnpm --filter @shop/shared gen`; do not edit.
+// Generated from contract.ts and admin-contract.ts by `pnpm --filter @shop/shared gen`; do not edit.
 import type { RouteTree } from './route.ts';
 
 export const routes = {
@@ -83,6 +83,21 @@ export const routes = {
     order: {
       paySuccess: { method: 'POST', path: 'pay/order/pay/success', input: 'body' },
       paypalCreate: { method: 'POST', path: 'pay/order/paypal/create', input: 'query' },
+    },
+  },
+} as const satisfies RouteTree;
+
+/** The back office's routes, under /admin-api. */
+export const adminRoutes = {
+  system: {
+    auth: {
+      login: { method: 'POST', path: 'system/auth/login', input: 'body' },
+      refreshToken: { method: 'POST', path: 'system/auth/refresh-token', input: 'body' },
+      logout: { method: 'POST', path: 'system/auth/logout', input: 'none' },
+      getPermissionInfo: { method: 'GET', path: 'system/auth/get-permission-info', input: 'none' },
+    },
+    user: {
+      page: { method: 'GET', path: 'system/user/page', input: 'query' },
     },
   },
 } as const satisfies RouteTree;

@@ -18,7 +18,7 @@ export interface MemberRouteOptions {
 }
 
 /** The refresh token from the JSON body, else from the query (code 400 without either). */
-function refreshTokenOf(ctx: Ctx, body: { refreshToken?: string } | null | undefined, request: FastifyRequest): string {
+export function refreshTokenOf(ctx: Ctx, body: { refreshToken?: string } | null | undefined, request: FastifyRequest): string {
   const token = body?.refreshToken ?? (request.query as { refreshToken?: string }).refreshToken;
   if (!token)
     throw new AppError('BAD_REQUEST', { detail: `refreshToken ${validationMessage({ code: 'invalid_type', path: [] }, ctx.language)}` });

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ZAdminLoginRequest, ZAdminPermissionInfo, ZAdminUserPageRequest, ZAdminUserPageResponse } from '../contracts/admin.ts';
+import { ZRefreshTokenBody, ZRefreshTokenQuery, ZTokenPair } from '../contracts/member.ts';
+import { endpoint } from './endpoint.ts';
+
+const zDone = z.boolean();
+
+/**
+ * The back office's endpoints, served under /admin-api (yudao admin names). Admins are not
+ * members: their own accounts, tokens and permissions.
+ */
+export const adminContract = {
+  system: {
+    auth: {
+      login: endpoint({
+        method: 'POST',
+        path: 'system/auth/login',
+        access: 'public',
+        tag: 'admin: auth',
+        summary: "Log in to the back office with the admin's e-mail and password",
+        body: ZAdminLoginRequest,
+        data: ZTokenPair,
+      }),
+      refreshToken: endpoint({
+        method: 'POST',
+        path: 'system/auth/refresh-token',
+        access: 'public',
+        tag: 'admin: auth',
+        summary: "Trade an admin's refresh token for a new pair (each works once); the token in the query or the JSON body",
+        query: ZRefreshTokenQuery,
+        body: ZRefreshTokenBody,
+        data: ZTokenPair,
+      }),
+      logout: endpoint({
+        method: 'POST',
+        path: 'system/auth/logout',
+        access: 'public',
+        tag: 'admin: auth',
+        summary: 'End this back-office login (its refresh tokens stop working)',
+        data: zDone,
+      }),
+      getPermissionInfo: endpoint({
+        method: 'GET',
+        path: 'system/auth/get-permission-info',
+        access: 'admin',
+        tag: 'admin: auth',
+        summary: 'The logged-in admin, the names of their roles and their permissions',
+        data: ZAdminPermissionInfo,
+      }),
+    },
+    user: {
+      page: endpoint({
+        method: 'GET',
+        path: 'system/user/page',
+        access: { permission: 'system:admin:query' },
+        tag: 'admin: accounts',
+        summary: 'A page of the back-office accounts with their roles',
+        query: ZAdminUserPageRequest,
+        data: ZAdminUserPageResponse,
+      }),
+    },
+  },
+};
