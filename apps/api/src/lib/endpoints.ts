@@ -12,23 +12,19 @@ export interface RouteExtras {
   preHandler?: preHandlerAsyncHookHandler;
 }
 
-/** The checks of an endpoint's access: none for public ones, a login for members, a login and permission for admins. */
-function accessChecks(app: FastifyInstance, access: EndpointDef['access']): preHandlerAsyncHookHandler[] {
-  if (access === 'public') return [];
-  if (access === 'member') return [app.requireMember];
-  return [requireAdmin(access)];
-}
-
 /**
  * Registers the route of one endpoint of the shared table (or of the admin table, registered
  * under /admin-api): path, method, schemas and access come from the table; the module adds only
  * the handler, which answers the envelope's `data`.
  */
 export function handle<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>, extras: RouteExtras = {}): void {
-  const preHandler = [...accessChecks(app, endpoint.access), ...(extras.preHandler ? [extras.preHandler] : [])];
+  const { access } = endpoint;
+  const preHandler = [...(access === 'member' ? [app.requireMember] : []), ...(extras.preHandler ? [extras.preHandler] : [])];
   app.route({
     method: endpoint.method,
     url: `/${endpoint.path}`,
+    // Admin checks come before validation: who may not call an endpoint learns nothing of its input.
+    ...(access === 'public' || access === 'member' ? {} : { preValidation: requireAdmin(access) }),
     ...(preHandler.length > 0 ? { preHandler } : {}),
     ...(extras.config ? { config: extras.config } : {}),
     schema: {

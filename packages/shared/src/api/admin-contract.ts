@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ZAdminLoginRequest, ZAdminPermissionInfo, ZAdminUserPageRequest, ZAdminUserPageResponse } from '../contracts/admin.ts';
+import {
+  ZAdminLoginRequest,
+  ZAdminUserCreateRequest,
+  ZAdminPermissionInfo,
+  ZAdminUserPageRequest,
+  ZAdminUserPageResponse,
+} from '../contracts/admin.ts';
 import { ZRefreshTokenBody, ZRefreshTokenQuery, ZTokenPair } from '../contracts/member.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -57,6 +63,15 @@ export const adminContract = {
         summary: 'A page of the back-office accounts with their roles',
         query: ZAdminUserPageRequest,
         data: ZAdminUserPageResponse,
+      }),
+      create: endpoint({
+        method: 'POST',
+        path: 'system/user/create',
+        access: { permission: 'system:admin:create' },
+        tag: 'admin: accounts',
+        summary: "Create a back-office account with roles (only roles whose permissions the creator holds); answers the new admin's id",
+        body: ZAdminUserCreateRequest,
+        data: z.number().int(),
       }),
     },
   },

@@ -98,6 +98,7 @@ export const adminRoutes = {
     },
     user: {
       page: { method: 'GET', path: 'system/user/page', input: 'query' },
+      create: { method: 'POST', path: 'system/user/create', input: 'body' },
     },
   },
 } as const satisfies RouteTree;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageResult, zQueryInt } from './common.ts';
+import { pageResult, zId, zQueryInt } from './common.ts';
 
 export const ZAdminLoginRequest = z.object({
   /** The admin's e-mail address. */
@@ -31,3 +31,12 @@ export const ZAdminUserPageRequest = z.object({
 export const ZAdminUserPageItem = ZAdminUser.extend({ roles: z.array(z.string()), createTime: z.number().int() });
 export const ZAdminUserPageResponse = pageResult(ZAdminUserPageItem);
 export type TAdminUserPageResponse = z.infer<typeof ZAdminUserPageResponse>;
+
+export const ZAdminUserCreateRequest = z.object({
+  username: z.string().trim().toLowerCase().pipe(z.email().max(120)),
+  nickname: z.string().trim().max(60).optional().default(''),
+  /** Admins' passwords: at least 12 characters. */
+  password: z.string().min(12).max(128),
+  /** The roles to give; only roles whose permissions the creating admin holds. */
+  roleIds: z.array(zId).max(20).default([]),
+});

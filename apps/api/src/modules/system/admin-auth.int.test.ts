@@ -123,6 +123,43 @@ describe('permissions', () => {
     expect(page.body.data.list[0]).not.toHaveProperty('passwordHash');
   });
 
+  it('creates an admin with roles (written to the audit log), but never one with permissions its creator lacks', async () => {
+    const owner = (await adminLogin(OWNER.username, OWNER.password)).body.data;
+    const [support, ownerRole] = await Promise.all([
+      app.db.adminRole.findUniqueOrThrow({ where: { name: 'support' } }),
+      app.db.adminRole.findUniqueOrThrow({ where: { name: 'owner' } }),
+    ]);
+    const input = { username: 'New.Staff@Shop.example', nickname: 'New', password: 'new-staff-password', roleIds: [support.id] };
+    const created = await postJson(app, '/admin-api/system/user/create', input, bearer(owner.accessToken));
+    expect(created.body.code).toBe(0);
+    const ownerId = (await app.db.adminUser.findUniqueOrThrow({ where: { username: OWNER.username } })).id;
+    const audit = await app.db.auditLog.findMany({ where: { target: `system_admin_user:${created.body.data}` } });
+    expect(audit).toMatchObject([
+      { adminId: ownerId, action: 'system:admin:create', after: { username: 'new.staff@shop.example', roles: ['support'] } },
+    ]);
+    expect((await adminLogin('new.staff@shop.example', 'new-staff-password')).body.code).toBe(0);
+    const again = await postJson(app, '/admin-api/system/user/create', input, bearer(owner.accessToken));
+    expect(again.body.code).toBe(1_002_003_000);
+    const unknownRole = { ...input, username: 'other@shop.example', roleIds: [999_999] };
+    expect((await postJson(app, '/admin-api/system/user/create', unknownRole, bearer(owner.accessToken))).body.code).toBe(1_002_002_000);
+
+    // A staff admin allowed to create accounts cannot hand out the owner's role.
+    const creatorRole = await app.db.adminRole.create({ data: { name: 'account-clerk', permissions: ['system:admin:*'] } });
+    const clerk = await app.db.adminUser.create({
+      data: {
+        username: 'clerk@shop.example',
+        passwordHash: await hashPassword('clerk-password-1'),
+        roles: { create: { roleId: creatorRole.id } },
+      },
+    });
+    const clerkLogin = (await adminLogin(clerk.username, 'clerk-password-1')).body.data;
+    const escalate = { ...input, username: 'sneaky@shop.example', roleIds: [ownerRole.id] };
+    expect((await postJson(app, '/admin-api/system/user/create', escalate, bearer(clerkLogin.accessToken))).body.code).toBe(403);
+    expect(await app.db.adminUser.count({ where: { username: 'sneaky@shop.example' } })).toBe(0);
+    const support403 = await createStaff('support');
+    expect((await postJson(app, '/admin-api/system/user/create', escalate, support403.auth)).body.code).toBe(403);
+  });
+
   it('answers 401 to guests on admin endpoints', async () => {
     expect((await getJson(app, '/admin-api/system/user/page')).body.code).toBe(401);
     expect((await getJson(app, '/admin-api/system/auth/get-permission-info')).body.code).toBe(401);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
 import { refreshTokenOf } from '../member/member.routes.ts';
 import { revokeAdminFamily, rotateAdminRefreshToken } from './admin-tokens.ts';
-import { getPermissionInfo, pageAdmins } from './admin-users.ts';
+import { createAdmin, getPermissionInfo, pageAdmins } from './admin-users.ts';
 import { loginAdmin } from './login-admin.ts';
 
 const { auth, user } = adminContract.system;
@@ -24,6 +24,7 @@ const systemRoutes: FastifyPluginAsync<{ loginsPerMinute: number }> = async (app
   });
   handle(app, auth.getPermissionInfo, (ctx) => getPermissionInfo(ctx));
   handle(app, user.page, (ctx, query) => pageAdmins(ctx, query));
+  handle(app, user.create, (ctx, body) => createAdmin(ctx, body));
 };
 
 export default systemRoutes;
