@@ -16,6 +16,7 @@ import devMailboxRoutes from './modules/infra/dev-mailbox.routes.ts';
 import infraRoutes from './modules/infra/infra.routes.ts';
 import storefrontRoutes from './modules/storefront/storefront.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
+import tradeAdminRoutes from './modules/trade/trade-admin.routes.ts';
 import tradeRoutes from './modules/trade/trade.routes.ts';
 import auth from './plugins/auth.ts';
 import context from './plugins/context.ts';
@@ -108,6 +109,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
     { prefix: '/pc-api' },
   );
   await instance.register(systemRoutes, { prefix: '/admin-api', loginsPerMinute: config.RATE_LIMIT_LOGINS_PER_MINUTE });
+  await instance.register(tradeAdminRoutes, { prefix: '/admin-api' });
   await instance.register(storefrontRoutes, { webDist });
 }
 

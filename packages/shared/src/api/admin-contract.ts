@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import {
   ZAdminLoginRequest,
+  ZAdminOrder,
+  ZAdminOrderDeliveryRequest,
+  ZAdminOrderPageRequest,
+  ZAdminOrderPageResponse,
+  ZAdminOrderRemarkRequest,
+  ZDeliveryExpressSimple,
   ZAdminUserCreateRequest,
   ZAdminPermissionInfo,
   ZAdminUserPageRequest,
   ZAdminUserPageResponse,
 } from '../contracts/admin.ts';
-import { ZRefreshTokenBody, ZRefreshTokenQuery, ZTokenPair } from '../contracts/member.ts';
+import { ZIdOnlyQuery, ZRefreshTokenBody, ZRefreshTokenQuery, ZTokenPair } from '../contracts/member.ts';
 import { endpoint } from './endpoint.ts';
 
 const zDone = z.boolean();
@@ -73,6 +79,58 @@ export const adminContract = {
         body: ZAdminUserCreateRequest,
         data: z.number().int(),
       }),
+    },
+  },
+  trade: {
+    order: {
+      page: endpoint({
+        method: 'GET',
+        path: 'trade/order/page',
+        access: { permission: 'trade:order:query' },
+        tag: 'admin: orders',
+        summary: "A page of all members' orders, newest first, each with the member's e-mail",
+        query: ZAdminOrderPageRequest,
+        data: ZAdminOrderPageResponse,
+      }),
+      getDetail: endpoint({
+        method: 'GET',
+        path: 'trade/order/get-detail',
+        access: { permission: 'trade:order:query' },
+        tag: 'admin: orders',
+        summary: 'One order with lines, prices, addresses, times, member, carrier and remark',
+        query: ZIdOnlyQuery,
+        data: ZAdminOrder,
+      }),
+      delivery: endpoint({
+        method: 'PUT',
+        path: 'trade/order/delivery',
+        access: { permission: 'trade:order:update' },
+        tag: 'admin: orders',
+        summary: 'Dispatch a paid order (10 → 20) with carrier and tracking number; the shopper is mailed',
+        body: ZAdminOrderDeliveryRequest,
+        data: zDone,
+      }),
+      updateRemark: endpoint({
+        method: 'PUT',
+        path: 'trade/order/update-remark',
+        access: { permission: 'trade:order:update' },
+        tag: 'admin: orders',
+        summary: "Set the back office's note on an order",
+        body: ZAdminOrderRemarkRequest,
+        data: zDone,
+      }),
+    },
+    delivery: {
+      express: {
+        listAllSimple: endpoint({
+          method: 'GET',
+          path: 'trade/delivery/express/list-all-simple',
+          access: { permission: 'trade:order:query' },
+          tag: 'admin: orders',
+          summary: 'The carriers an order can be dispatched with',
+          data: z.array(ZDeliveryExpressSimple),
+        }),
+      },
     },
   },
 };

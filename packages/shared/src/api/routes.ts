@@ -101,4 +101,17 @@ export const adminRoutes = {
       create: { method: 'POST', path: 'system/user/create', input: 'body' },
     },
   },
+  trade: {
+    order: {
+      page: { method: 'GET', path: 'trade/order/page', input: 'query' },
+      getDetail: { method: 'GET', path: 'trade/order/get-detail', input: 'query' },
+      delivery: { method: 'PUT', path: 'trade/order/delivery', input: 'body' },
+      updateRemark: { method: 'PUT', path: 'trade/order/update-remark', input: 'body' },
+    },
+    delivery: {
+      express: {
+        listAllSimple: { method: 'GET', path: 'trade/delivery/express/list-all-simple', input: 'none' },
+      },
+    },
+  },
 } as const satisfies RouteTree;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageResult, zId, zQueryInt } from './common.ts';
+import { ZOrder } from './trade.ts';
 
 export const ZAdminLoginRequest = z.object({
   /** The admin's e-mail address. */
@@ -40,3 +41,36 @@ export const ZAdminUserCreateRequest = z.object({
   /** The roles to give; only roles whose permissions the creating admin holds. */
   roleIds: z.array(zId).max(20).default([]),
 });
+
+export const ZAdminOrderPageRequest = z.object({
+  pageNo: zQueryInt(z.number().int().min(1).max(100_000)).default(1),
+  pageSize: zQueryInt(z.number().int().min(1).max(100)).default(10),
+  status: zQueryInt(z.number().int().min(0).max(100)).optional(),
+  /** The order number, exactly. */
+  no: z.string().trim().max(64).optional(),
+  /** The member's e-mail address, exactly (any case). */
+  mail: z.string().trim().toLowerCase().max(120).optional(),
+});
+
+/** An order as the back office sees it: the member's order with its member, carrier and remark. */
+export const ZAdminOrder = ZOrder.extend({
+  memberId: z.number().int(),
+  /** The member's account e-mail. */
+  memberMail: z.string(),
+  logisticsId: z.number().int().nullable(),
+  logisticsNo: z.string().nullable(),
+  remark: z.string().nullable(),
+});
+export type TAdminOrder = z.infer<typeof ZAdminOrder>;
+export const ZAdminOrderPageResponse = pageResult(ZAdminOrder);
+
+export const ZAdminOrderDeliveryRequest = z.object({
+  id: zId,
+  /** The carrier, from trade/delivery/express/list-all-simple. */
+  logisticsId: zId,
+  logisticsNo: z.string().trim().min(1).max(64),
+});
+
+export const ZAdminOrderRemarkRequest = z.object({ id: zId, remark: z.string().trim().max(500) });
+
+export const ZDeliveryExpressSimple = z.object({ id: z.number().int(), name: z.string() });

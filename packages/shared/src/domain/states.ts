@@ -49,6 +49,7 @@ export const ORDER_TRANSITIONS = {
   cancel: { from: [ORDER_STATUS.unpaid], to: ORDER_STATUS.cancelled },
   expire: { from: [ORDER_STATUS.unpaid], to: ORDER_STATUS.cancelled },
   refund: { from: [ORDER_STATUS.undelivered], to: ORDER_STATUS.cancelled },
+  deliver: { from: [ORDER_STATUS.undelivered], to: ORDER_STATUS.delivered },
   receive: { from: [ORDER_STATUS.delivered], to: ORDER_STATUS.completed },
   delete: { from: [ORDER_STATUS.completed, ORDER_STATUS.cancelled], to: null },
 } as const satisfies Record<string, Transition>;

@@ -9,8 +9,9 @@ import type { Mailer } from '../infra/mailer.ts';
 export async function queueOrderMail(
   tx: Prisma.TransactionClient,
   mailer: Mailer,
-  template: 'order-created' | 'order-paid' | 'order-refunded',
+  template: 'order-created' | 'order-paid' | 'order-refunded' | 'order-dispatched',
   order: { memberId: number; email: string; no: string; payPrice: number; currency: string },
+  extra: Record<string, string> = {},
 ): Promise<number> {
   const member = await tx.member.findUniqueOrThrow({
     where: { id: order.memberId },
@@ -21,6 +22,7 @@ export async function queueOrderMail(
     ...(neutral ? {} : { name: member.firstName }),
     no: order.no,
     total: formatMoney(order.payPrice, order.currency as Currency),
+    ...extra,
   };
   return mailer.queue(tx, { to: order.email, template, language: member.mailLanguage as Language, params, neutral });
 }
