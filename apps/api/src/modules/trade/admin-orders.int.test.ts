@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, getJson, postJson, putJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
 import { hashPassword } from '../member/passwords.ts';
+import { receiveDispatchedOrders } from './admin-orders.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -35,6 +36,8 @@ async function placeOrder(member: Awaited<ReturnType<typeof createMember>>, pay 
   const { no } = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: body.data.id } });
   return { id: body.data.id as number, no };
 }
+
+const DAY = 24 * 60 * 60 * 1000;
 
 describe('the back office’s orders', () => {
   it('pages and details every member’s orders for trade:order:query, 403 without it', async () => {
@@ -115,5 +118,21 @@ describe('the back office’s orders', () => {
     expect((await getJson(app, `/admin-api/trade/order/get-detail?id=${order.id}`, fulfilment.auth)).body.data.remark).toBe('gift wrap');
     const audit = await app.db.auditLog.findMany({ where: { target: `trade_order:${order.id}` } });
     expect(audit).toMatchObject([{ action: 'trade:order:update-remark', before: { remark: null }, after: { remark: 'gift wrap' } }]);
+  });
+});
+
+describe('automatic receipt', () => {
+  it('receives orders dispatched more than 14 days ago, and leaves younger ones', async () => {
+    const member = await createMember(app);
+    const old = await placeOrder(member);
+    const young = await placeOrder(member);
+    const now = new Date();
+    await app.db.tradeOrder.update({ where: { id: old.id }, data: { status: 20, deliveryTime: new Date(now.getTime() - 15 * DAY) } });
+    await app.db.tradeOrder.update({ where: { id: young.id }, data: { status: 20, deliveryTime: new Date(now.getTime() - 13 * DAY) } });
+    const [a, b] = await Promise.all([receiveDispatchedOrders(app.db, now), receiveDispatchedOrders(app.db, now)]);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    expect(await app.db.tradeOrder.findUniqueOrThrow({ where: { id: old.id } })).toMatchObject({ status: 30, receiveTime: now });
+    expect(await app.db.tradeOrder.findUniqueOrThrow({ where: { id: young.id } })).toMatchObject({ status: 20, receiveTime: null });
+    expect((await putJson(app, `/pc-api/trade/order/receive?id=${old.id}`, undefined, member.auth)).body.code).toBe(1_011_000_005);
   });
 });
