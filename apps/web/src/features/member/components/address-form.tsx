@@ -4,6 +4,7 @@ import { SubmitButton } from '../../../components/ui/field.tsx';
 import { FormCheckboxField, FormSelectField, FormTextField } from '../../../components/ui/form-fields.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { useCountries, useStates } from '../api/countries.ts';
+import { PhonePrefixOptions, ShippingCountryOptions } from './country-options.tsx';
 
 type Values = Record<
   'firstName' | 'lastName' | 'mobile' | 'areaId' | 'mobileId' | 'state' | 'city' | 'zipCode' | 'detailAddress',
@@ -55,13 +56,7 @@ export function AddressForm({
       </div>
       <FormSelectField control={control} name="areaId" label={t('form.areaId')} required onChange={() => setValue('state', '')}>
         <option value="">{t('form.choose')}</option>
-        {countries
-          .filter((c) => c.shippingAllowed)
-          .map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.countryName}
-            </option>
-          ))}
+        <ShippingCountryOptions countries={countries} />
       </FormSelectField>
       <FormSelectField control={control} name="state" label={t('form.state')} required disabled={!states}>
         <option value="">{t('form.choose')}</option>
@@ -86,9 +81,7 @@ export function AddressForm({
       <div className="field-pair">
         <FormSelectField control={control} name="mobileId" label={t('form.mobileId')}>
           <option value="">{t('form.choose')}</option>
-          {countries.map((c) => (
-            <option key={c.id} value={c.id}>{`${c.phoneType} ${c.countryName}`}</option>
-          ))}
+          <PhonePrefixOptions countries={countries} />
         </FormSelectField>
         <FormTextField control={control} name="mobile" label={t('form.mobile')} type="tel" autoComplete="tel" required maxLength={30} />
       </div>

@@ -7,6 +7,7 @@ import { useContractForm } from '../../../lib/contract-form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { useCountries } from '../api/countries.ts';
+import { PhonePrefixOptions, ShippingCountryOptions } from './country-options.tsx';
 import { useUpdateProfile } from '../api/profile.ts';
 
 const MAIL_LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', zh: '中文（简体）' } as const;
@@ -72,20 +73,12 @@ export function ProfileForm({ profile }: { profile: TMemberProfile }) {
       <FormTextField control={control} name="birthday" label={t('form.birthday')} type="date" />
       <FormSelectField control={control} name="countryId" label={t('form.countryId')}>
         <option value="">{t('form.choose')}</option>
-        {countries
-          .filter((c) => c.shippingAllowed)
-          .map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.countryName}
-            </option>
-          ))}
+        <ShippingCountryOptions countries={countries} />
       </FormSelectField>
       <div className="field-pair">
         <FormSelectField control={control} name="mobileId" label={t('form.mobileId')}>
           <option value="">{t('form.choose')}</option>
-          {countries.map((c) => (
-            <option key={c.id} value={c.id}>{`${c.phoneType} ${c.countryName}`}</option>
-          ))}
+          <PhonePrefixOptions countries={countries} />
         </FormSelectField>
         <FormTextField control={control} name="mobile" label={t('form.mobile')} type="tel" maxLength={30} />
       </div>

@@ -10,6 +10,7 @@ import { currencyStore, storeSession } from '../../../lib/session.ts';
 import { mergeGuestCart } from '../../cart/index.ts';
 import { useRegister } from '../api/auth.ts';
 import { useCountries } from '../api/countries.ts';
+import { PhonePrefixOptions, ShippingCountryOptions } from '../components/country-options.tsx';
 import { afterLoginTarget, carriedQuery, goAfterLogin } from '../components/after-login.ts';
 import { EmailCodeButton } from '../components/email-code-button.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
@@ -97,7 +98,6 @@ export function RegisterPage() {
         <SuccessPanel target={afterLoginTarget(params, '', done)} />
       </section>
     );
-  const shipping = countries.filter((c) => c.shippingAllowed);
   return (
     <section className="auth-page">
       <h1>{short ? t('register.storeTitle') : t('register.title')}</h1>
@@ -110,11 +110,7 @@ export function RegisterPage() {
           <>
             <FormSelectField control={control} name="countryId" label={t('form.countryId')} required>
               <option value="">{t('form.choose')}</option>
-              {shipping.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.countryName}
-                </option>
-              ))}
+              <ShippingCountryOptions countries={countries} />
             </FormSelectField>
             <FormTextField
               control={control}
@@ -127,9 +123,7 @@ export function RegisterPage() {
             <div className="field-pair">
               <FormSelectField control={control} name="mobileId" label={t('form.mobileId')}>
                 <option value="">{t('form.choose')}</option>
-                {countries.map((c) => (
-                  <option key={c.id} value={c.id}>{`${c.phoneType} ${c.countryName}`}</option>
-                ))}
+                <PhonePrefixOptions countries={countries} />
               </FormSelectField>
               <FormTextField
                 control={control}
