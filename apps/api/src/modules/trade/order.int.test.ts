@@ -25,6 +25,10 @@ async function plainSku(min = 1, notIn: number[] = []) {
   });
 }
 
+/** Order creation by `member` with these lines, delivered to Texas, with `extra` body fields. */
+const placeOrder = (member: { mail: string; auth: Record<string, string> }, items: unknown[], extra: Record<string, unknown> = {}) =>
+  postJson(app, '/pc-api/trade/order/create', { items, deliveryType: '1', email: member.mail, ...texasAddress, ...extra }, member.auth);
+
 const settle = (body: unknown, headers: Record<string, string> = {}) => postJson(app, '/pc-api/trade/order/settlement', body, headers);
 
 describe('POST trade/order/settlement', () => {
@@ -217,12 +221,7 @@ describe('POST trade/order/create', () => {
     const sku = await plainSku(3);
     const cartId = (await postJson(app, '/pc-api/trade/cart/add', { skuId: sku.id, count: 2 }, member.auth)).body.data;
     const settlement = await settle({ items: [{ skuId: sku.id, count: 2 }], areaId: US, state: 'TX', deliveryType: '1' });
-    const { body } = await postJson(
-      app,
-      '/pc-api/trade/order/create',
-      { items: [{ skuId: sku.id, count: 2, cartId, price: 1 }], deliveryType: '1', email: member.mail, ...texasAddress },
-      member.auth,
-    );
+    const { body } = await placeOrder(member, [{ skuId: sku.id, count: 2, cartId, price: 1 }]);
     expect(body.code).toBe(0);
     const order = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: body.data.id }, include: { items: true, payOrder: true } });
     expect(order).toMatchObject({ memberId: member.id, status: 0, payPrice: settlement.body.data.price.payPrice, currency: 'USD' });
@@ -336,12 +335,7 @@ describe('POST trade/order/create', () => {
     let cleared = 0;
     const count = () => (cleared += 1);
     app.services.catalogCache.on('cleared', count);
-    const { body } = await postJson(
-      app,
-      '/pc-api/trade/order/create',
-      { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress },
-      member.auth,
-    );
+    const { body } = await placeOrder(member, [{ skuId: sku.id, count: 1 }]);
     expect(body.code).toBe(0);
     // Notifications arrive in commit order: this later change's is the only one.
     const changed = catalogChanged(app);
@@ -371,13 +365,7 @@ describe('POST trade/order/create', () => {
   it('uses the demo coupon once per member', async () => {
     const member = await createMember(app);
     const sku = await plainSku(5);
-    const order = () =>
-      postJson(
-        app,
-        '/pc-api/trade/order/create',
-        { items: [{ skuId: sku.id, count: 1 }], code: 'WELCOME10', deliveryType: '1', email: member.mail, ...texasAddress },
-        member.auth,
-      );
+    const order = () => placeOrder(member, [{ skuId: sku.id, count: 1 }], { code: 'WELCOME10' });
     expect((await order()).body.code).toBe(0);
     expect((await order()).body.code).toBe(1_011_010_003);
   });
@@ -398,12 +386,7 @@ describe('no overselling', () => {
     const members = await Promise.all(Array.from({ length: 20 }, () => createMember(app)));
     const attempts = Array.from({ length: 200 }, (_, i) => {
       const member = members[i % members.length]!;
-      return postJson(
-        app,
-        '/pc-api/trade/order/create',
-        { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress },
-        member.auth,
-      );
+      return placeOrder(member, [{ skuId: sku.id, count: 1 }]);
     });
     const codes = (await Promise.all(attempts)).map((a) => a.body.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(7);
@@ -443,13 +426,7 @@ describe('no overselling', () => {
   it('a once-per-member coupon in 8 orders at once of one member: exactly one order uses it', async () => {
     const member = await createMember(app);
     const sku = await plainSku(10);
-    const order = () =>
-      postJson(
-        app,
-        '/pc-api/trade/order/create',
-        { items: [{ skuId: sku.id, count: 1 }], code: 'WELCOME10', deliveryType: '1', email: member.mail, ...texasAddress },
-        member.auth,
-      );
+    const order = () => placeOrder(member, [{ skuId: sku.id, count: 1 }], { code: 'WELCOME10' });
     const codes = (await Promise.all(Array.from({ length: 8 }, order))).map((a) => a.body.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(1);
     expect(codes.filter((c) => c !== 0).every((c) => c === 1_011_010_003)).toBe(true);
@@ -463,12 +440,7 @@ describe('no overselling', () => {
     const members = await Promise.all(Array.from({ length: 6 }, () => createMember(app)));
     const order = (i: number) => {
       const member = members[i % members.length]!;
-      return postJson(
-        app,
-        '/pc-api/trade/order/create',
-        { items: [{ skuId: sku.id, count: 1 }], code: coupon.code, deliveryType: '1', email: member.mail, ...texasAddress },
-        member.auth,
-      ).then((r) => ({ member, body: r.body }));
+      return placeOrder(member, [{ skuId: sku.id, count: 1 }], { code: coupon.code }).then((r) => ({ member, body: r.body }));
     };
     const first = await Promise.all(Array.from({ length: 12 }, (_, i) => order(i)));
     expect(first.map((r) => r.body.code)).toEqual(Array(12).fill(0));
