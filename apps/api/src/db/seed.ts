@@ -156,7 +156,9 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
     });
     await tx.coupon.createMany({ data: coupons, skipDuplicates: true });
     // Keep id sequences past the seeded ids so products created later do not collide.
-    await tx.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('product_spu', 'id'), (SELECT max(id) FROM product_spu))`);
+    for (const table of ['product_spu', 'product_sku', 'product_category']) {
+      await tx.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
+    }
   });
   return true;
 }
