@@ -124,6 +124,26 @@ function priceLine(line: PricingLine, language: Language): PricedLine {
   };
 }
 
+/** A cart line's figures: the same quantity discount and rounding that settlement charges. */
+export interface CartLinePrice {
+  totalPrice: Cents;
+  discountedPrice: Cents;
+  /** Percent off, 0 when no rule applies. */
+  discount: number;
+  discountDescription: string;
+}
+
+/** Prices one line of a cart exactly as `priceOrder` prices it at checkout. */
+export function priceCartLine(unitPrice: Cents, count: number, rules: readonly QuantityRule[], language: Language): CartLinePrice {
+  const priced = priceLine({ skuId: 0, unitPrice, count, rules }, language);
+  return {
+    totalPrice: priced.totalPrice,
+    discountedPrice: priced.discountedPrice,
+    discount: quantityDiscount(rules, count),
+    discountDescription: priced.discountDescription,
+  };
+}
+
 function couponAmount(coupon: PricingCoupon | null | undefined, goods: Cents): Cents {
   if (!coupon) return 0;
   if (goods < coupon.minSpend) throw new PricingError('COUPON_MIN_SPEND');

@@ -4,6 +4,7 @@ import {
   ZCartAddResponse,
   ZCartDeleteRequest,
   ZCartListResponse,
+  ZCartPriceRequest,
   ZCartUpdateCountRequest,
   ZCartUpdateSelectedRequest,
 } from '../contracts/cart.ts';
@@ -385,6 +386,15 @@ export const contract = {
       settlement: endpoint({
         method: 'POST',
         path: 'trade/order/settlement',
+      price: endpoint({
+        method: 'POST',
+        path: 'trade/cart/price',
+        access: 'public',
+        tag: 'cart',
+        summary: "A visitor's local cart priced as the member cart is: current prices, stock and quantity discounts",
+        body: ZCartPriceRequest,
+        data: ZCartListResponse,
+      }),
         access: 'public',
         tag: 'trade',
         summary: 'Price an order: lines with quantity discounts, coupon, delivery, tax, total',

@@ -67,6 +67,7 @@ export const routes = {
       updateCount: { method: 'PUT', path: 'trade/cart/update-count', input: 'body' },
       updateSelected: { method: 'PUT', path: 'trade/cart/update-selected', input: 'body' },
       delete: { method: 'POST', path: 'trade/cart/delete', input: 'body' },
+      price: { method: 'POST', path: 'trade/cart/price', input: 'body' },
     },
     order: {
       settlement: { method: 'POST', path: 'trade/order/settlement', input: 'body' },

@@ -33,6 +33,14 @@ export const ZCartLine = z.object({
     properties: z.array(ZSkuProperty),
   }),
   spu: z.object({ id: z.number().int(), name: z.string(), picUrl: z.string(), status: z.number().int() }),
+  /** Unit price × count, in cents. Always sent by the server; a visitor's stored line may lack it. */
+  totalPrice: z.number().int().optional(),
+  /** The line after its quantity discount, rounded as settlement rounds it: what checkout charges. */
+  discountedPrice: z.number().int().optional(),
+  /** The quantity discount in percent (0: none). */
+  discount: z.number().optional(),
+  /** "10 % off from 5 pieces", in the request's language; empty without a discount. */
+  discountDescription: z.string().optional(),
 });
 export type TCartLine = z.infer<typeof ZCartLine>;
 
@@ -45,3 +53,9 @@ export type TCartUpdateCountRequest = z.infer<typeof ZCartUpdateCountRequest>;
 export const ZCartUpdateSelectedRequest = z.object({ ids: z.array(zId).min(1).max(500), selected: z.boolean() });
 export type TCartUpdateSelectedRequest = z.infer<typeof ZCartUpdateSelectedRequest>;
 export const ZCartDeleteRequest = z.object({ ids: z.array(zId).min(1).max(500) });
+
+/** A visitor's local cart, priced by the server: current prices, stock and quantity discounts. */
+export const ZCartPriceRequest = z.object({
+  items: z.array(z.object({ skuId: zId, count: zCount, selected: z.boolean().optional() })).max(200),
+});
+export type TCartPriceRequest = z.infer<typeof ZCartPriceRequest>;

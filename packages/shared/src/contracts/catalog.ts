@@ -35,8 +35,10 @@ export const ZSpuListItem = z.object({
   introduction: z.string(),
   picUrl: z.string(),
   categoryId: z.number().int(),
-  /** The cheapest SKU's price in the request's currency, in cents. */
+  /** The cheapest SKU in stock (the cheapest SKU when none is), in the request's currency, in cents. */
   price: z.number().int(),
+  /** True when the product's SKUs have different prices: the card shows "from …". */
+  priceVaries: z.boolean().optional(),
   salesCount: z.number().int(),
   /** Epoch milliseconds. */
   createTime: z.number().int(),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discountedLinePrice, quantityDiscount } from '@shop/shared';
 import { createMember, createTestApp, getJson, postJson, putJson, type TestApp } from '../../../test/helpers.ts';
 
 let app: TestApp;
@@ -149,5 +150,62 @@ describe('changing lines', () => {
     const sku = await skuWithStock(20);
     await Promise.all(Array.from({ length: 5 }, () => postJson(app, '/pc-api/trade/cart/add', { skuId: sku.id, count: 2 }, member.auth)));
     expect((await list(member.auth)).validList[0].count).toBe(10);
+  });
+});
+
+describe('discounted lines', () => {
+  const settledLine = async (skuId: number, count: number, headers: Record<string, string>) =>
+    (await postJson(app, '/pc-api/trade/order/settlement', { items: [{ skuId, count }], deliveryType: '1' }, headers)).body.data.items[0];
+
+  it('prices each member line with its quantity discount, to the cent of settlement and the product page', async () => {
+    const member = await createMember(app);
+    const sku = await skuWithStock(25);
+    await postJson(app, '/pc-api/trade/cart/add', { skuId: sku.id, count: 5 }, member.auth);
+    const headers = { 'accept-language': 'de', 'country-code': 'DE' };
+    const [line] = (await list(member.auth, headers)).validList;
+    const rules = (await getJson(app, `/pc-api/product/spu/product-quantity-rule?id=${sku.spuId}`)).body.data;
+    expect(line).toMatchObject({
+      count: 5,
+      totalPrice: sku.priceEur * 5,
+      discountedPrice: discountedLinePrice(sku.priceEur, 5, rules),
+      discount: quantityDiscount(rules, 5),
+    });
+    expect(line.discount).toBeGreaterThan(0);
+    expect(line.discountedPrice).toBeLessThan(line.totalPrice);
+    expect(line.discountDescription).not.toBe('');
+    const settled = await settledLine(sku.id, 5, headers);
+    expect(line.discountedPrice).toBe(settled.discountedPrice);
+    expect(line.discountDescription).toBe(settled.discountDescription);
+
+    await putJson(app, '/pc-api/trade/cart/update-count', { id: line.id, count: 1 }, member.auth);
+    const [single] = (await list(member.auth, headers)).validList;
+    expect(single).toMatchObject({ totalPrice: sku.priceEur, discountedPrice: sku.priceEur, discount: 0, discountDescription: '' });
+  });
+
+  it("prices a visitor's local cart without a login, with today's prices, and leaves unknown SKUs out", async () => {
+    const sku = await skuWithStock(25);
+    const priced = await postJson(
+      app,
+      '/pc-api/trade/cart/price',
+      {
+        items: [
+          { skuId: sku.id, count: 3 },
+          { skuId: 999_999_999, count: 1 },
+          { skuId: sku.id, count: 7, selected: false },
+        ],
+      },
+      { 'country-code': 'US' },
+    );
+    expect(priced.body.code).toBe(0);
+    expect(priced.body.data.invalidList).toEqual([]);
+    const [line] = priced.body.data.validList;
+    const settled = await settledLine(sku.id, 10, { 'country-code': 'US' });
+    expect(line).toMatchObject({
+      id: sku.id,
+      count: 10,
+      sku: { id: sku.id, price: sku.priceUsd },
+      discountedPrice: settled.discountedPrice,
+    });
+    expect(priced.body.data.validList).toHaveLength(1);
   });
 });

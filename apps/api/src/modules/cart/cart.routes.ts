@@ -1,7 +1,16 @@
 import { contract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
-import { addToCart, cartCount, deleteCartLines, listCart, mergeIntoCart, updateCartCount, updateCartSelected } from './cart.ts';
+import {
+  addToCart,
+  cartCount,
+  deleteCartLines,
+  listCart,
+  mergeIntoCart,
+  priceGuestCart,
+  updateCartCount,
+  updateCartSelected,
+} from './cart.ts';
 
 const { cart } = contract.trade;
 
@@ -12,6 +21,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
   handle(app, cart.updateCount, (ctx, body) => updateCartCount(ctx, body));
   handle(app, cart.updateSelected, (ctx, body) => updateCartSelected(ctx, body));
   handle(app, cart.delete, (ctx, body) => deleteCartLines(ctx, body.ids));
+  handle(app, cart.price, (ctx, body) => priceGuestCart(ctx, body));
 };
 
 export default cartRoutes;

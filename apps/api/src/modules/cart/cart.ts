@@ -1,7 +1,9 @@
-import type { TCartEntry, TCartLine, TCartListResponse, TCartMergeResponse } from '@shop/shared';
-import { translate } from '@shop/shared';
+import type { TCartEntry, TCartLine, TCartListResponse, TCartMergeResponse, TCartPriceRequest, TQuantityRule } from '@shop/shared';
+import { priceCartLine, translate } from '@shop/shared';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
+import { getQuantityRulesOf } from '../catalog/get-quantity-rules.ts';
 import { skuProperties } from '../catalog/get-spu-detail.ts';
 import { SPU_ON_SALE } from '../catalog/list-spus.ts';
 
@@ -68,33 +70,71 @@ export async function mergeIntoCart(ctx: Ctx, entries: TCartEntry[]): Promise<TC
   });
 }
 
+const CART_SKU = { include: { spu: { select: { id: true, name: true, picUrl: true, status: true } } } } as const;
+
+interface StoredLine {
+  id: number;
+  count: number;
+  selected: boolean;
+  sku: Prisma.SkuGetPayload<typeof CART_SKU>;
+}
+
+/**
+ * The lines as the cart shows them, each priced with its product's quantity discount by the same
+ * function settlement uses, so drawer, product page and checkout show the same figures.
+ */
+async function toCartList(ctx: Ctx, lines: StoredLine[]): Promise<TCartListResponse> {
+  const rules = await getQuantityRulesOf(ctx, [...new Set(lines.map((l) => l.sku.spu.id))]);
+  const toLine = (line: StoredLine): TCartLine => {
+    const price = ctx.currency === 'EUR' ? line.sku.priceEur : line.sku.priceUsd;
+    const spuRules: TQuantityRule[] = rules.get(line.sku.spu.id) ?? [];
+    return {
+      id: line.id,
+      count: line.count,
+      selected: line.selected,
+      sku: {
+        id: line.sku.id,
+        price,
+        stock: line.sku.stock,
+        picUrl: line.sku.picUrl,
+        properties: skuProperties(line.sku.properties, ctx.language),
+      },
+      spu: {
+        id: line.sku.spu.id,
+        name: translate(line.sku.spu.name, ctx.language),
+        picUrl: line.sku.spu.picUrl,
+        status: line.sku.spu.status,
+      },
+      ...priceCartLine(price, line.count, spuRules, ctx.language),
+    };
+  };
+  const valid = (line: StoredLine) => line.sku.spu.status === SPU_ON_SALE && line.sku.stock > 0;
+  return { validList: lines.filter(valid).map(toLine), invalidList: lines.filter((l) => !valid(l)).map(toLine) };
+}
+
 export async function listCart(ctx: Ctx): Promise<TCartListResponse> {
   const memberId = memberIdOf(ctx);
   const lines = await ctx.db.cartItem.findMany({
     where: { memberId },
-    include: { sku: { include: { spu: { select: { id: true, name: true, picUrl: true, status: true } } } } },
+    include: { sku: CART_SKU },
     orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
   });
-  const toLine = (line: (typeof lines)[number]): TCartLine => ({
-    id: line.id,
-    count: line.count,
-    selected: line.selected,
-    sku: {
-      id: line.sku.id,
-      price: ctx.currency === 'EUR' ? line.sku.priceEur : line.sku.priceUsd,
-      stock: line.sku.stock,
-      picUrl: line.sku.picUrl,
-      properties: skuProperties(line.sku.properties, ctx.language),
-    },
-    spu: {
-      id: line.sku.spu.id,
-      name: translate(line.sku.spu.name, ctx.language),
-      picUrl: line.sku.spu.picUrl,
-      status: line.sku.spu.status,
-    },
+  return toCartList(ctx, lines);
+}
+
+/**
+ * A visitor's local cart priced like a member's: each line (its id is the SKU id, as the local
+ * cart keeps it) with today's price, stock and quantity discount. Unknown SKUs are left out.
+ */
+export async function priceGuestCart(ctx: Ctx, input: TCartPriceRequest): Promise<TCartListResponse> {
+  const wanted = combine(input.items);
+  const skus = await ctx.db.sku.findMany({ where: { id: { in: [...wanted.keys()] } }, ...CART_SKU });
+  const bySku = new Map(skus.map((sku) => [sku.id, sku]));
+  const lines = [...wanted.values()].flatMap((entry) => {
+    const sku = bySku.get(entry.skuId);
+    return sku ? [{ id: sku.id, count: entry.count, selected: entry.selected ?? true, sku }] : [];
   });
-  const valid = (line: (typeof lines)[number]) => line.sku.spu.status === SPU_ON_SALE && line.sku.stock > 0;
-  return { validList: lines.filter(valid).map(toLine), invalidList: lines.filter((l) => !valid(l)).map(toLine) };
+  return toCartList(ctx, lines);
 }
 
 /** Pieces in the selected lines that can be bought: the header badge. */

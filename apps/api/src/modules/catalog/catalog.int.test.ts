@@ -41,6 +41,7 @@ describe('GET product/spu/getSpuList', () => {
       picUrl: expect.stringMatching(/^\/uploads\/catalog\/\d+\.svg$/),
       categoryId: expect.any(Number),
       price: expect.any(Number),
+      priceVaries: expect.any(Boolean),
       salesCount: expect.any(Number),
       createTime: expect.any(Number),
     });
@@ -171,7 +172,9 @@ describe('GET product/spu/getSpuList', () => {
     // Another instance or a database console: only the notification tells this instance.
     const other = new pg.Client({ connectionString: app.databaseUrl });
     await other.connect();
-    await other.query('UPDATE product_spu SET min_price_usd = 1 WHERE id = $1', [first.id === 1001 ? 1002 : 1001]);
+    const cheapened = first.id === 1001 ? 1002 : 1001;
+    await other.query('UPDATE product_sku SET price_usd = 1 WHERE spu_id = $1', [cheapened]);
+    await other.query('UPDATE product_spu SET min_price_usd = 1 WHERE id = $1', [cheapened]);
     await other.end();
     await changed;
     expect((await getJson(app, url)).body.data.records[0].price).toBe(1);
@@ -247,5 +250,23 @@ describe('request context', () => {
     const doc = response.json();
     expect(doc.paths['/pc-api/product/spu/getSpuList'].get.parameters.map((p: { name: string }) => p.name)).toContain('pageSize');
     expect(doc.paths['/pc-api/system/contact-us/create'].post).toBeDefined();
+  });
+});
+
+describe('the price a product card shows', () => {
+  it('is the cheapest SKU in stock, flagged when the SKUs differ in price', async () => {
+    const spus = await app.db.spu.findMany({ where: { status: 1 }, include: { skus: true }, orderBy: { id: 'asc' } });
+    const spu = spus.find((p) => new Set(p.skus.map((k) => k.priceUsd)).size > 1 && p.skus.every((k) => k.stock > 0))!;
+    const cheapest = [...spu.skus].sort((a, b) => a.priceUsd - b.priceUsd)[0]!;
+    // Another page size each time: a page of its own, not the cached one.
+    const card = async (pageSize: number) => {
+      const { body } = await getJson(app, `/pc-api/product/spu/getSpuList?pageSize=${pageSize}&categoryId=${spu.categoryId}`);
+      return body.data.records.find((r: { id: number }) => r.id === spu.id);
+    };
+    expect(await card(100)).toMatchObject({ price: cheapest.priceUsd, priceVaries: true });
+    await app.db.sku.update({ where: { id: cheapest.id }, data: { stock: 0 } });
+    const inStock = spu.skus.filter((k) => k.id !== cheapest.id).map((k) => k.priceUsd);
+    expect(await card(99)).toMatchObject({ price: Math.min(...inStock), priceVaries: true });
+    await app.db.sku.update({ where: { id: cheapest.id }, data: { stock: cheapest.stock } });
   });
 });

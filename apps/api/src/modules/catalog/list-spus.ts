@@ -34,6 +34,7 @@ interface Row {
   pic_url: string;
   category_id: number;
   price: number;
+  price_varies: boolean;
   sales_count: number;
   created_at: Date;
   total: bigint;
@@ -45,6 +46,8 @@ interface Row {
  */
 export async function listSpus(ctx: Ctx, input: TSpuListRequest): Promise<TSpuListResponse> {
   const price = priceColumn(ctx.currency, 's');
+  // The card shows what a shopper can buy: the cheapest SKU in stock, "from" when SKUs differ.
+  const skuPrice = ctx.currency === 'EUR' ? 'price_eur' : 'price_usd';
   const conditions: Prisma.Sql[] = [Prisma.sql`s.status = ${SPU_ON_SALE}`];
   if (input.categoryId) {
     conditions.push(Prisma.sql`s.category_id IN (
@@ -59,11 +62,15 @@ export async function listSpus(ctx: Ctx, input: TSpuListRequest): Promise<TSpuLi
   const rows = await ctx.db.$queryRaw<Row[]>`
     SELECT s.id, ${Prisma.raw(localizedColumn('s.name', ctx.language))} AS name,
            ${Prisma.raw(localizedColumn('s.introduction', ctx.language))} AS introduction,
-           s.pic_url, s.category_id, ${Prisma.raw(price)} AS price, s.sales_count, s.created_at,
-           count(*) OVER () AS total
+           s.pic_url, s.category_id, coalesce(k.available, ${Prisma.raw(price)}) AS price, coalesce(k.varies, false) AS price_varies,
+           s.sales_count, s.created_at, count(*) OVER () AS total
     FROM product_spu s
+    LEFT JOIN LATERAL (
+      SELECT min(${Prisma.raw(skuPrice)}) FILTER (WHERE stock > 0) AS available, min(${Prisma.raw(skuPrice)}) <> max(${Prisma.raw(skuPrice)}) AS varies
+      FROM product_sku WHERE spu_id = s.id
+    ) k ON true
     WHERE ${where}
-    ${orderBy(input, price)}
+    ${orderBy(input, `coalesce(k.available, ${price})`)}
     LIMIT ${input.pageSize} OFFSET ${offset}`;
   const total =
     rows.length > 0 || offset === 0
@@ -80,6 +87,7 @@ function toItem(row: Row): TSpuListItem {
     picUrl: row.pic_url,
     categoryId: row.category_id,
     price: row.price,
+    priceVaries: row.price_varies,
     salesCount: row.sales_count,
     createTime: row.created_at.getTime(),
   };

@@ -4,16 +4,52 @@ import { useNavigate } from 'react-router-dom';
 import { Drawer } from '../../../components/ui/drawer.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
-import { usePrice } from '../../../lib/format.ts';
+import { piecesPerUnit, usePrice } from '../../../lib/format.ts';
 import { createStore, useStore } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCart, type CartView } from './use-cart.ts';
 
 export const cartOpenStore = createStore(false);
 
-function Line({ line, cart, invalid = false }: { line: TCartLine; cart: CartView; invalid?: boolean }) {
+/** What a line costs: the server's discounted figure, or unit × count until it arrives. */
+const lineTotal = (line: TCartLine) => line.discountedPrice ?? line.sku.price * line.count;
+
+/** Unit price (per piece or per pack), then the line total with the quantity discount settlement will charge. */
+function LinePrice({ line }: { line: TCartLine }) {
   const { t } = useTranslation();
   const price = usePrice();
+  const pieces = piecesPerUnit(line.sku.properties);
+  const full = line.totalPrice ?? line.sku.price * line.count;
+  const discounted = lineTotal(line);
+  return (
+    <div className="cart-line__price">
+      <p className="muted">
+        {pieces > 1
+          ? t('cart.unitPricePack', { price: price(line.sku.price), count: pieces })
+          : t('cart.unitPrice', { price: price(line.sku.price) })}
+      </p>
+      <p>
+        <span className="visually-hidden">{t('cart.lineTotal')} </span>
+        {discounted < full && (
+          <>
+            <s className="muted" title={t('cart.withoutDiscount')}>
+              {price(full)}
+            </s>{' '}
+          </>
+        )}
+        <strong data-testid="cart-line-total">{price(discounted)}</strong>
+        {(line.discount ?? 0) > 0 && (
+          <span className="tag" title={line.discountDescription}>
+            −{line.discount} %
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function Line({ line, cart, invalid = false }: { line: TCartLine; cart: CartView; invalid?: boolean }) {
+  const { t } = useTranslation();
   const remove = () => {
     if (window.confirm(t('cart.deleteAsk'))) cart.remove([line.id]);
   };
@@ -32,7 +68,7 @@ function Line({ line, cart, invalid = false }: { line: TCartLine; cart: CartView
         {line.sku.properties.length > 0 && (
           <p className="muted">{line.sku.properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(' · ')}</p>
         )}
-        <p className="cart-line__price">{price(line.sku.price)}</p>
+        <LinePrice line={line} />
         {invalid ? (
           <p className="note">{t('cart.unavailable')}</p>
         ) : (
@@ -59,7 +95,7 @@ export function CartDrawer() {
   const navigate = useNavigate();
   const selected = cart.lines.filter((l) => l.selected);
   const allSelected = cart.lines.length > 0 && selected.length === cart.lines.length;
-  const total = selected.reduce((sum, l) => sum + l.sku.price * l.count, 0);
+  const total = selected.reduce((sum, l) => sum + lineTotal(l), 0);
   const settle = () => {
     if (selected.length === 0) return showToast(t('shoppingCart.nullWarn'));
     cartOpenStore.set(false);

@@ -1,9 +1,11 @@
 import type { TSpuListItem } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../../lib/format.ts';
 import { productPath } from '../product-path.ts';
 
 /** A product in a list; the link opens the product page in a new tab. */
 function ProductCard({ product, eager = false }: { product: TSpuListItem; eager?: boolean }) {
+  const { t } = useTranslation();
   const price = usePrice();
   return (
     <li className="product-card">
@@ -18,7 +20,9 @@ function ProductCard({ product, eager = false }: { product: TSpuListItem; eager?
           sizes="(max-width: 900px) 50vw, 300px"
         />
         <span className="product-card__name">{product.name}</span>
-        <span className="product-card__price">{price(product.price)}</span>
+        <span className="product-card__price">
+          {product.priceVaries ? t('product.fromPrice', { price: price(product.price) }) : price(product.price)}
+        </span>
       </a>
     </li>
   );

@@ -6,7 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ChatIcon, ShareIcon } from '../../../components/ui/icons.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
-import { usePrice } from '../../../lib/format.ts';
+import { piecesPerUnit, usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { addToCart, buyNowPath } from '../../cart/index.ts';
@@ -113,13 +113,16 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
   const { t } = useTranslation();
   const price = usePrice();
   const [chosen, setChosen] = useState<Record<number, number>>(() => {
-    const first = product.skus.find((s) => s.stock > 0) ?? product.skus[0];
+    // The cheapest SKU in stock: the price the product card promised.
+    const inStock = product.skus.filter((s) => s.stock > 0);
+    const first = [...(inStock.length ? inStock : product.skus)].sort((a, b) => a.price - b.price)[0];
     return Object.fromEntries((first?.properties ?? []).map((p) => [p.propertyId, p.valueId]));
   });
   const [count, setCount] = useState(1);
   const sku = skuFor(product.skus, chosen);
   const unitPrice = sku?.price ?? product.price;
   const stock = sku?.stock ?? 0;
+  const pieces = piecesPerUnit(sku?.properties ?? []);
   const quantity = Math.min(count, Math.max(1, stock));
   const discount = quantityDiscount(product.quantityRules, quantity);
   usePageMeta(product.name, product.introduction, product.keyword);
@@ -163,7 +166,10 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
           <h1>{product.name}</h1>
           <p className="product-detail__intro">{product.introduction}</p>
           <p className="product-detail__price">
-            <span className="price">{price(unitPrice)}</span> <span className="muted">{t('product.perPiece')}</span>
+            <span className="price">{price(unitPrice)}</span>{' '}
+            <span className="muted">
+              {pieces > 1 ? t('product.perPack', { count: pieces, each: price(divideHalfUp(unitPrice, pieces)) }) : t('product.perPiece')}
+            </span>
           </p>
           <SkuSelector skus={product.skus} chosen={chosen} onChange={setChosen} />
           <div className="product-detail__quantity">
@@ -171,7 +177,7 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
             <span className="muted">{stock > 0 ? t('product.inStock', { count: stock }) : t('product.outOfStock')}</span>
           </div>
           <p className="product-detail__total" aria-live="polite">
-            {t('product.totalFor', { count: quantity })}{' '}
+            {t(pieces > 1 ? 'product.totalForPacks' : 'product.totalFor', { count: quantity })}{' '}
             <strong>{price(discountedLinePrice(unitPrice, quantity, product.quantityRules))}</strong>
             {discount > 0 && <span className="tag">−{discount} %</span>}
           </p>
