@@ -18,6 +18,11 @@ function read(): TCartLine[] {
 
 export const guestCartStore = createStore<TCartLine[]>(read());
 
+// Another tab changed the visitor's cart (or emptied it at login): show the same lines here.
+window.addEventListener('storage', (event) => {
+  if (event.key === STORAGE_KEYS.guestCart || event.key === null) guestCartStore.set(read());
+});
+
 function save(lines: TCartLine[]): void {
   writeStored(STORAGE_KEYS.guestCart, lines.length ? JSON.stringify(lines) : null);
   guestCartStore.set(lines);

@@ -2,7 +2,7 @@ import type { TCartLine } from '@shop/shared';
 import { client } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
-import { refreshCartCount } from '../cart-count.ts';
+import { announceCartChange, refreshCartCount } from '../cart-count.ts';
 import { addGuestLine } from '../guest-cart.ts';
 
 /** Adds pieces of a SKU: to the server cart for members, to the local cart for visitors. */
@@ -11,6 +11,7 @@ export async function addToCart(line: Omit<TCartLine, 'id' | 'count' | 'selected
     await client.trade.cart.add({ skuId: line.sku.id, count });
     await queryClient.invalidateQueries({ queryKey: client.trade.cart.list.key() });
     await refreshCartCount();
+    announceCartChange();
     return;
   }
   addGuestLine(line, count);

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { client } from '../../../lib/api-client.ts';
 import { currencyStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
-import { refreshCartCount } from '../cart-count.ts';
+import { announceCartChange, refreshCartCount } from '../cart-count.ts';
 
 export const useServerCart = (enabled: boolean) =>
   useQuery({ queryKey: client.trade.cart.list.key(), queryFn: () => client.trade.cart.list(), enabled });
@@ -28,6 +28,7 @@ function useCartMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
     onSettled: async () => {
       await queries.invalidateQueries({ queryKey: client.trade.cart.list.key() });
       await refreshCartCount();
+      announceCartChange();
     },
   });
 }
