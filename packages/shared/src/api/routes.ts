@@ -100,6 +100,19 @@ export const adminRoutes = {
     user: {
       page: { method: 'GET', path: 'system/user/page', input: 'query' },
       create: { method: 'POST', path: 'system/user/create', input: 'body' },
+      get: { method: 'GET', path: 'system/user/get', input: 'query' },
+      update: { method: 'PUT', path: 'system/user/update', input: 'body' },
+      updateStatus: { method: 'PUT', path: 'system/user/update-status', input: 'body' },
+      updatePassword: { method: 'PUT', path: 'system/user/update-password', input: 'body' },
+      delete: { method: 'DELETE', path: 'system/user/delete', input: 'query' },
+    },
+    role: {
+      page: { method: 'GET', path: 'system/role/page', input: 'query' },
+      listAllSimple: { method: 'GET', path: 'system/role/list-all-simple', input: 'none' },
+      get: { method: 'GET', path: 'system/role/get', input: 'query' },
+      create: { method: 'POST', path: 'system/role/create', input: 'body' },
+      update: { method: 'PUT', path: 'system/role/update', input: 'body' },
+      delete: { method: 'DELETE', path: 'system/role/delete', input: 'query' },
     },
   },
   trade: {

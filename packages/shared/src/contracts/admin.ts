@@ -42,6 +42,64 @@ export const ZAdminUserCreateRequest = z.object({
   roleIds: z.array(zId).max(20).default([]),
 });
 
+/** One admin as the back office shows it, with the ids of their roles. */
+export const ZAdminUserDetail = ZAdminUserPageItem.extend({
+  roleIds: z.array(z.number().int()),
+  loginTime: z.number().int().nullable(),
+});
+export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
+
+export const ZAdminUserUpdateRequest = z.object({
+  id: zId,
+  nickname: z.string().trim().max(60).optional(),
+  /** The admin's roles after the change; only roles whose permissions the editing admin holds. */
+  roleIds: z.array(zId).max(20),
+});
+
+export const ZAdminUserUpdateStatusRequest = z.object({
+  id: zId,
+  /** 0 enabled, 1 disabled (their logins end at once). */
+  status: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const ZAdminUserUpdatePasswordRequest = z.object({ id: zId, password: z.string().min(12).max(128) });
+
+/** A permission as roles hold it: `*`, `module:entity:verb`, or a prefix ending in `:*`. */
+const zPermission = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(/^(\*|[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)*(:\*)?)$/);
+
+export const ZAdminRole = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permissions: z.array(z.string()),
+  /** The owner's role (`*`): it can be neither changed nor deleted. */
+  locked: z.boolean(),
+  /** How many admins hold the role. */
+  userCount: z.number().int(),
+  createTime: z.number().int(),
+});
+export type TAdminRole = z.infer<typeof ZAdminRole>;
+
+export const ZAdminRolePageRequest = z.object({
+  pageNo: zQueryInt(z.number().int().min(1).max(100_000)).default(1),
+  pageSize: zQueryInt(z.number().int().min(1).max(100)).default(10),
+  /** Part of the name, any case. */
+  name: z.string().trim().max(60).optional(),
+});
+export const ZAdminRolePageResponse = pageResult(ZAdminRole);
+
+export const ZAdminRoleSimple = z.object({ id: z.number().int(), name: z.string() });
+
+export const ZAdminRoleCreateRequest = z.object({
+  name: z.string().trim().min(1).max(60),
+  /** Only permissions the creating admin holds. */
+  permissions: z.array(zPermission).min(1).max(100),
+});
+export const ZAdminRoleUpdateRequest = ZAdminRoleCreateRequest.extend({ id: zId });
+
 export const ZAdminOrderPageRequest = z.object({
   pageNo: zQueryInt(z.number().int().min(1).max(100_000)).default(1),
   pageSize: zQueryInt(z.number().int().min(1).max(100)).default(10),

@@ -3,10 +3,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
 import { refreshTokenOf } from '../member/member.routes.ts';
 import { revokeAdminFamily, rotateAdminRefreshToken } from './admin-tokens.ts';
-import { createAdmin, getPermissionInfo, pageAdmins } from './admin-users.ts';
+import { createRole, deleteRole, getRole, listRoles, pageRoles, updateRole } from './admin-roles.ts';
+import {
+  createAdmin,
+  deleteAdmin,
+  getAdmin,
+  getPermissionInfo,
+  pageAdmins,
+  updateAdmin,
+  updateAdminPassword,
+  updateAdminStatus,
+} from './admin-users.ts';
 import { loginAdmin } from './login-admin.ts';
 
-const { auth, user } = adminContract.system;
+const { auth, user, role } = adminContract.system;
 
 /** The back office's accounts and logins, under /admin-api. */
 const systemRoutes: FastifyPluginAsync<{ loginsPerMinute: number }> = async (app, opts) => {
@@ -25,6 +35,17 @@ const systemRoutes: FastifyPluginAsync<{ loginsPerMinute: number }> = async (app
   handle(app, auth.getPermissionInfo, (ctx) => getPermissionInfo(ctx));
   handle(app, user.page, (ctx, query) => pageAdmins(ctx, query));
   handle(app, user.create, (ctx, body) => createAdmin(ctx, body));
+  handle(app, user.get, (ctx, query) => getAdmin(ctx, query.id));
+  handle(app, user.update, (ctx, body) => updateAdmin(ctx, body));
+  handle(app, user.updateStatus, (ctx, body) => updateAdminStatus(ctx, body));
+  handle(app, user.updatePassword, (ctx, body) => updateAdminPassword(ctx, body));
+  handle(app, user.delete, (ctx, query) => deleteAdmin(ctx, query.id));
+  handle(app, role.page, (ctx, query) => pageRoles(ctx, query));
+  handle(app, role.listAllSimple, (ctx) => listRoles(ctx));
+  handle(app, role.get, (ctx, query) => getRole(ctx, query.id));
+  handle(app, role.create, (ctx, body) => createRole(ctx, body));
+  handle(app, role.update, (ctx, body) => updateRole(ctx, body));
+  handle(app, role.delete, (ctx, query) => deleteRole(ctx, query.id));
 };
 
 export default systemRoutes;
