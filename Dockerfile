@@ -1,4 +1,4 @@
-# Build: everything installed, storefront and API built.
+# Build: everything installed, storefront, back office and API built.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN npm install -g pnpm@12.21.0
@@ -13,6 +13,7 @@ RUN npm install -g pnpm@12.21.0
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
+COPY apps/admin/package.json apps/admin/
 COPY packages/shared/package.json packages/shared/
 RUN pnpm install --prod --frozen-lockfile --ignore-scripts --filter @shop/api...
 
@@ -25,6 +26,7 @@ COPY --from=build /app/pnpm-workspace.yaml /app/package.json ./
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+COPY --from=build /app/apps/admin/dist ./apps/admin/dist
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000

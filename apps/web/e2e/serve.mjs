@@ -26,6 +26,9 @@ const server = spawn(process.execPath, [fileURLToPath(new URL('../../api/dist/se
     RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
     RATE_LIMIT_FORMS_PER_MINUTE: '1000',
     RATE_LIMIT_LOGINS_PER_MINUTE: '1000',
+    // The back office's owner the journeys log in as (admin.spec.ts).
+    ADMIN_EMAIL: 'owner@shop.test',
+    ADMIN_PASSWORD: 'owner-password-e2e',
     ...(paypalBase ? { PAYPAL_CLIENT_ID: 'e2e-client', PAYPAL_CLIENT_SECRET: 'e2e-secret', PAYPAL_API_BASE: paypalBase } : {}),
   },
   stdio: 'inherit',

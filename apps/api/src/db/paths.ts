@@ -18,4 +18,5 @@ export const schemaPath = join(repoRoot, 'prisma/schema.prisma');
 export const migrationsDir = join(repoRoot, 'prisma/migrations');
 export const seedDir = join(repoRoot, 'prisma/seed');
 export const webDistDir = join(repoRoot, 'apps/web/dist');
+export const adminDistDir = join(repoRoot, 'apps/admin/dist');
 export const dataDir = join(repoRoot, '.data');

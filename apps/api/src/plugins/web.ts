@@ -1,13 +1,48 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { UPLOAD_RULES, type UploadKind } from '@shop/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { adminDistDir } from '../db/paths.ts';
 
-/** Uploaded files at /uploads/ and the built storefront's files at /. */
+const cacheControl = (path: string) => (path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+
+/**
+ * The built back office at /admin/: its files, and its index.html for every other address under
+ * /admin (it routes on the client). A bundle of its own, so none of it reaches the storefront's.
+ */
+async function serveAdmin(app: FastifyInstance, adminDist: string): Promise<void> {
+  const indexPath = join(adminDist, 'index.html');
+  if (!existsSync(indexPath)) return;
+  await app.register(fastifyStatic, {
+    root: adminDist,
+    prefix: '/admin/',
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      res.header('cache-control', cacheControl(path));
+    },
+  });
+  const html = readFileSync(indexPath, 'utf8');
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(request.headers.accept ?? '').includes('text/html')) return reply.callNotFound();
+    // Nothing of the back office belongs in a search engine or in a frame of another site.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-robots-tag', 'noindex')
+      .header('x-frame-options', 'DENY')
+      .send(html);
+  };
+  app.get('/admin', { schema: { hide: true } }, page);
+  app.get('/admin/*', { schema: { hide: true } }, page);
+}
+
+/** Uploaded files at /uploads/, the built back office under /admin/ and the built storefront's files at /. */
 export default fp(
-  async function web(app: FastifyInstance, opts: { uploadDir: string; webDist: string }) {
+  async function web(app: FastifyInstance, opts: { uploadDir: string; webDist: string; adminDist?: string }) {
     await app.register(fastifyStatic, {
       root: opts.uploadDir,
       prefix: '/uploads/',
@@ -23,6 +58,7 @@ export default fp(
         if (UPLOAD_RULES[kind]?.download) res.header('content-disposition', 'attachment');
       },
     });
+    await serveAdmin(app, opts.adminDist ?? adminDistDir);
     if (!existsSync(join(opts.webDist, 'index.html'))) return;
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -30,7 +66,7 @@ export default fp(
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', cacheControl(path));
       },
     });
   },

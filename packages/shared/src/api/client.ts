@@ -1,7 +1,8 @@
+import type { adminContract } from './admin-contract.ts';
 import type { Contract } from './contract.ts';
 import type { DataOf, EndpointDef, InputOf } from './endpoint.ts';
 import { queryKey, type Route, type RouteTree } from './route.ts';
-import { routes } from './routes.ts';
+import { adminRoutes, routes } from './routes.ts';
 
 export interface CallOptions {
   /** Business codes the caller handles itself (no message shown for them). */
@@ -52,4 +53,9 @@ function build(tree: RouteTree, transport: Transport): Record<string, unknown> {
 /** A typed client of the whole API: `client.trade.order.getDetail({ id })` answers the order. */
 export function createClient(transport: Transport): Client<Contract> {
   return build(routes, transport) as Client<Contract>;
+}
+
+/** A typed client of the back office's API (/admin-api): `client.trade.order.delivery({ id, … })`. */
+export function createAdminClient(transport: Transport): Client<typeof adminContract> {
+  return build(adminRoutes, transport) as Client<typeof adminContract>;
 }

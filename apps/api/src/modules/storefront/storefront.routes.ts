@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ctxOf } from '../../lib/use-case.ts';
 import { pageRenderer } from './render-page.ts';
 
-const NOT_PAGES = /^\/(pc-api|admin-api|uploads|docs|dev|healthz|assets)(\/|$)/;
+const NOT_PAGES = /^\/(pc-api|admin-api|admin|uploads|docs|dev|healthz|assets)(\/|$|\?)/;
 
 function isPageRequest(request: FastifyRequest): boolean {
   return !NOT_PAGES.test(request.url) && (request.headers.accept ?? '').includes('text/html');

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, Link } from 'react-router-dom';
+import { useCan, usePermissionInfo } from '../features/auth/index.ts';
+import { OrderDetailPage } from '../features/orders/index.ts';
+import { Layout } from './layout.tsx';
+import { SECTIONS } from './sections.tsx';
+
+function NotAllowed() {
+  const { t } = useTranslation();
+  return (
+    <section className="empty">
+      <h1>{t('common.notAllowed')}</h1>
+      <p>{t('common.notAllowedText')}</p>
+      <Link to="/">{t('nav.dashboard')}</Link>
+    </section>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="empty">
+      <h1>{t('common.notFound')}</h1>
+      <Link to="/">{t('nav.dashboard')}</Link>
+    </section>
+  );
+}
+
+/** A page the admin's permissions do not reach says so instead of failing on every request. */
+function Guard({ permission, children }: { permission: string | null; children: ReactNode }) {
+  const { data } = usePermissionInfo();
+  const can = useCan();
+  if (!data) return null;
+  return can(permission) ? children : <NotAllowed />;
+}
+
+const orders = SECTIONS.find((s) => s.path === '/orders')!;
+
+export const router = createBrowserRouter(
+  [
+    {
+      element: <Layout />,
+      children: [
+        ...SECTIONS.map((section) => ({
+          path: section.path,
+          element: <Guard permission={section.permission}>{section.element}</Guard>,
+        })),
+        {
+          path: '/orders/:id',
+          element: (
+            <Guard permission={orders.permission}>
+              <OrderDetailPage />
+            </Guard>
+          ),
+        },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);

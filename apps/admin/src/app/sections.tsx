@@ -1,0 +1,26 @@
+import { adminContract, type Access } from '@shop/shared';
+import type { ReactNode } from 'react';
+import { AdminListPage } from '../features/admins/index.ts';
+import { DashboardPage } from '../features/dashboard/index.ts';
+import { OrderListPage } from '../features/orders/index.ts';
+
+/** The permission an endpoint of the admin table needs (null: any logged-in admin). */
+function permissionOf(endpoint: { access: Access }): string | null {
+  return typeof endpoint.access === 'object' ? endpoint.access.permission : null;
+}
+
+export interface Section {
+  path: string;
+  /** Key of its name under `nav.` */
+  name: string;
+  /** What the admin needs to see it: the permission of the endpoint the page lists. */
+  permission: string | null;
+  element: ReactNode;
+}
+
+/** The side navigation, in order; a section shows only to admins holding its permission. */
+export const SECTIONS: Section[] = [
+  { path: '/', name: 'dashboard', permission: null, element: <DashboardPage /> },
+  { path: '/orders', name: 'orders', permission: permissionOf(adminContract.trade.order.page), element: <OrderListPage /> },
+  { path: '/admins', name: 'admins', permission: permissionOf(adminContract.system.user.page), element: <AdminListPage /> },
+];

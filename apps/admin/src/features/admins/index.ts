@@ -1,0 +1,1 @@
+export { AdminListPage } from './pages/admin-list-page.tsx';

@@ -1,0 +1,3 @@
+export { useCan, usePermissionInfo } from './api/permission-info.ts';
+export { logout } from './api/login.ts';
+export { LoginPage } from './pages/login-page.tsx';

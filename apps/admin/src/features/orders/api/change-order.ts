@@ -1,0 +1,31 @@
+import type { ZAdminOrderDeliveryRequest, ZAdminOrderRemarkRequest } from '@shop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { client } from '../../../lib/api-client.ts';
+
+/** After any change: the order's page and every list ask again. */
+function useRefreshOrders() {
+  const queries = useQueryClient();
+  return async () => {
+    await queries.invalidateQueries({ queryKey: client.trade.order.getDetail.key() });
+    await queries.invalidateQueries({ queryKey: client.trade.order.page.key() });
+  };
+}
+
+/** Dispatches a paid order with carrier and tracking number (the shopper is mailed). */
+export const useDispatchOrder = () => {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: (input: z.input<typeof ZAdminOrderDeliveryRequest>) => client.trade.order.delivery(input),
+    onSettled: refresh,
+  });
+};
+
+/** Saves the back office's note on an order. */
+export const useUpdateRemark = () => {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: (input: z.input<typeof ZAdminOrderRemarkRequest>) => client.trade.order.updateRemark(input),
+    onSettled: refresh,
+  });
+};

@@ -1,0 +1,2 @@
+export { OrderDetailPage } from './pages/order-detail-page.tsx';
+export { OrderListPage } from './pages/order-list-page.tsx';

@@ -1,0 +1,241 @@
+import { allows, ORDER_STATUS, ORDER_TRANSITIONS, ZAdminOrderRemarkRequest, type TAdminOrder } from '@shop/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { TextAreaField } from '../../../components/ui/field.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useContractForm } from '../../../lib/contract-form.ts';
+import { dateTime, money } from '../../../lib/format.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useCan } from '../../auth/index.ts';
+import { useUpdateRemark } from '../api/change-order.ts';
+import { useCarriers } from '../api/get-carriers.ts';
+import { useOrder } from '../api/get-order.ts';
+import { DispatchDialog } from '../components/dispatch-dialog.tsx';
+import { OrderStatusBadge } from '../components/order-status.tsx';
+
+type Address = Record<string, unknown>;
+
+function AddressBlock({ address }: { address: Address }) {
+  const line = (...keys: string[]) =>
+    keys
+      .map((k) => address[k])
+      .filter((v) => v !== undefined && v !== null && v !== '')
+      .join(' ');
+  return (
+    <address>
+      {line('firstName', 'lastName')}
+      <br />
+      {line('companyName')}
+      {address.companyName ? <br /> : null}
+      {line('detailAddress')}
+      <br />
+      {line('zipCode', 'city')}
+      <br />
+      {line('state', 'countryCode')}
+      {address.mobile ? (
+        <>
+          <br />
+          {line('mobile')}
+        </>
+      ) : null}
+    </address>
+  );
+}
+
+/** What happened to the order, from its times. */
+function History({ order }: { order: TAdminOrder }) {
+  const { t } = useTranslation();
+  const events = (
+    [
+      ['created', order.createTime],
+      ['paid', order.payTime],
+      ['dispatched', order.deliveryTime],
+      ['received', order.receiveTime],
+      ['cancelled', order.cancelTime],
+      ['refunded', order.refundTime],
+    ] as const
+  ).filter(([, time]) => time !== null) as [string, number][];
+  return (
+    <ol className="timeline">
+      {events
+        .sort((a, b) => a[1] - b[1])
+        .map(([name, time]) => (
+          <li key={name}>
+            <strong>{t(`orders.event.${name}`)}</strong> <span className="muted">{dateTime(time)}</span>
+          </li>
+        ))}
+    </ol>
+  );
+}
+
+function RemarkForm({ order, canEdit }: { order: TAdminOrder; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const update = useUpdateRemark();
+  const form = useContractForm(ZAdminOrderRemarkRequest, {
+    defaultValues: { remark: order.remark ?? '' },
+    toInput: (values: { remark: string }) => ({ id: order.id, remark: values.remark }),
+  });
+  const submit = form.handleSubmit(async (input) => {
+    await update.mutateAsync(input);
+    showToast(t('common.saved'), 'success');
+  });
+  return (
+    <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate>
+      <TextAreaField
+        label={t('orders.remark')}
+        rows={3}
+        disabled={!canEdit}
+        error={form.formState.errors.remark?.message}
+        {...form.register('remark')}
+      />
+      {canEdit && (
+        <button type="submit" disabled={form.formState.isSubmitting || !form.formState.isDirty}>
+          {t('common.save')}
+        </button>
+      )}
+    </form>
+  );
+}
+
+/** One order: lines, totals, payment, addresses, member, history, carrier, remark; dispatch when paid. */
+export function OrderDetailPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const { data: order, isError } = useOrder(id);
+  const can = useCan();
+  const carriers = useCarriers(!!order?.logisticsId);
+  const [dispatching, setDispatching] = useState(false);
+  if (isError) return <p className="alert">{t('common.loadFailed')}</p>;
+  if (!order) return <p aria-busy="true">{t('common.loading')}</p>;
+  const canUpdate = can('trade:order:update');
+  const carrier = carriers.data?.find((c) => c.id === order.logisticsId)?.name ?? (order.logisticsId ? `#${order.logisticsId}` : '');
+  const price = (cents: number) => money(cents, order.currency);
+  return (
+    <>
+      <p className="breadcrumb">
+        <Link to="/orders">{t('nav.orders')}</Link> /
+      </p>
+      <PageHeader title={t('orders.detailTitle', { no: order.no })}>
+        <OrderStatusBadge status={order.status} />
+        {canUpdate && allows(ORDER_TRANSITIONS.deliver, order.status) && (
+          <button type="button" className="primary" onClick={() => setDispatching(true)}>
+            {t('orders.dispatch')}
+          </button>
+        )}
+      </PageHeader>
+      <div className="detail-grid">
+        <section className="card card--wide">
+          <h2>{t('orders.lines')}</h2>
+          <div className="table-wrap">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('orders.product')}</th>
+                  <th scope="col" className="num">
+                    {t('orders.price')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('orders.count')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('orders.lineTotal')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>
+                      <div className="product-cell">
+                        {item.picUrl && <img src={item.picUrl} alt="" width="36" height="36" />}
+                        <span>
+                          {item.spuName}
+                          <span className="muted"> {item.properties.map((p) => p.valueName).join(' · ')}</span>
+                          {item.orderType === 2 && <span className="badge">{t('orders.custom')}</span>}
+                        </span>
+                      </div>
+                    </td>
+                    <td className="num">{price(item.price)}</td>
+                    <td className="num">{item.count}</td>
+                    <td className="num">{price(item.discountedPrice)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <dl className="totals">
+            <dt>{t('orders.subtotal')}</dt>
+            <dd>{price(order.totalPrice)}</dd>
+            {order.discountPrice > 0 && (
+              <>
+                <dt>{t('orders.discount')}</dt>
+                <dd>−{price(order.discountPrice)}</dd>
+              </>
+            )}
+            {order.couponPrice > 0 && (
+              <>
+                <dt>{t('orders.coupon')}</dt>
+                <dd>−{price(order.couponPrice)}</dd>
+              </>
+            )}
+            <dt>{t('orders.shipping')}</dt>
+            <dd>{price(order.deliveryPrice)}</dd>
+            {order.salesTaxPrice > 0 && (
+              <>
+                <dt>{t('orders.salesTax')}</dt>
+                <dd>{price(order.salesTaxPrice)}</dd>
+              </>
+            )}
+            <dt className="total">{t('orders.total')}</dt>
+            <dd className="total">{price(order.payPrice)}</dd>
+            {order.vatIncludedPrice > 0 && (
+              <>
+                <dt className="muted">{t('orders.vatIncluded')}</dt>
+                <dd className="muted">{price(order.vatIncludedPrice)}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+        <section className="card">
+          <h2>{t('orders.member')}</h2>
+          <p>
+            {order.memberMail}
+            <br />
+            <span className="muted">
+              {t('orders.orderEmail')}: {order.email}
+            </span>
+          </p>
+          <h2>{t('orders.payment')}</h2>
+          <p>
+            {order.payChannelCode ?? t('orders.unpaid')}
+            {order.payTime ? ` · ${dateTime(order.payTime)}` : ''}
+            {order.refundTime ? ` · ${t('orders.event.refunded')} ${dateTime(order.refundTime)}` : ''}
+          </p>
+          <h2>{t('orders.delivery')}</h2>
+          {order.logisticsNo ? (
+            <p data-testid="tracking">
+              {carrier} · <span className="mono">{order.logisticsNo}</span>
+            </p>
+          ) : (
+            <p className="muted">{order.status === ORDER_STATUS.undelivered ? t('orders.awaitingDispatch') : '–'}</p>
+          )}
+        </section>
+        <section className="card">
+          <h2>{t('orders.shipTo')}</h2>
+          <AddressBlock address={order.address} />
+          <h2>{t('orders.billTo')}</h2>
+          <AddressBlock address={order.billingAddress} />
+        </section>
+        <section className="card">
+          <h2>{t('orders.history')}</h2>
+          <History order={order} />
+        </section>
+        <section className="card">
+          <RemarkForm key={order.remark ?? ''} order={order} canEdit={canUpdate} />
+        </section>
+      </div>
+      {dispatching && <DispatchDialog order={order} open onClose={() => setDispatching(false)} />}
+    </>
+  );
+}

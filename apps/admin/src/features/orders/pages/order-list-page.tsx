@@ -1,0 +1,131 @@
+import { ORDER_STATUS, type TAdminOrder } from '@shop/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { dateTime, money } from '../../../lib/format.ts';
+import { useOrders } from '../api/get-orders.ts';
+import { ORDER_STATUS_TABS, OrderStatusBadge } from '../components/order-status.tsx';
+
+/** Orders: status tabs, search by number or e-mail, paging; filters live in the address so a link keeps them. */
+export function OrderListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const no = params.get('no') ?? '';
+  const mail = params.get('mail') ?? '';
+  const pageNo = Number(params.get('pageNo') ?? 1);
+  const pageSize = Number(params.get('pageSize') ?? 20);
+  const query = { pageNo, pageSize, status: status === null ? undefined : Number(status), no: no || undefined, mail: mail || undefined };
+  const { data, isFetching } = useOrders(query);
+  const [search, setSearch] = useState({ no, mail });
+
+  const update = (changes: Record<string, string | number | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (!('pageNo' in changes)) next.delete('pageNo');
+    setParams(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ no: search.no.trim(), mail: search.mail.trim() });
+  };
+
+  const columns: Column<TAdminOrder>[] = [
+    {
+      key: 'no',
+      header: t('orders.no'),
+      cell: (o) => (
+        <Link className="mono" to={`/orders/${o.id}`} onClick={(e) => e.stopPropagation()}>
+          {o.no}
+        </Link>
+      ),
+      sortValue: (o) => o.no,
+    },
+    { key: 'createTime', header: t('orders.created'), cell: (o) => dateTime(o.createTime), sortValue: (o) => o.createTime },
+    { key: 'mail', header: t('orders.member'), cell: (o) => o.memberMail, sortValue: (o) => o.memberMail },
+    { key: 'items', header: t('orders.items'), cell: (o) => o.items.reduce((n, i) => n + i.count, 0), align: 'right', secondary: true },
+    { key: 'channel', header: t('orders.payment'), cell: (o) => o.payChannelCode ?? '–', secondary: true },
+    {
+      key: 'payPrice',
+      header: t('orders.total'),
+      cell: (o) => money(o.payPrice, o.currency),
+      sortValue: (o) => o.payPrice,
+      align: 'right',
+    },
+    { key: 'status', header: t('orders.status'), cell: (o) => <OrderStatusBadge status={o.status} />, sortValue: (o) => o.status },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('nav.orders')} />
+      <div className="tabs" role="tablist" aria-label={t('orders.status')}>
+        <button type="button" role="tab" aria-selected={status === null} onClick={() => update({ status: null })}>
+          {t('orders.all')}
+        </button>
+        {ORDER_STATUS_TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={status === String(ORDER_STATUS[name])}
+            onClick={() => update({ status: ORDER_STATUS[name] })}
+          >
+            {t(`orderStatus.${name}`)}
+          </button>
+        ))}
+      </div>
+      <form className="filters" onSubmit={submit} role="search">
+        <input
+          aria-label={t('orders.no')}
+          placeholder={t('orders.no')}
+          value={search.no}
+          onChange={(e) => setSearch({ ...search, no: e.target.value })}
+        />
+        <input
+          aria-label={t('orders.email')}
+          placeholder={t('orders.email')}
+          type="email"
+          value={search.mail}
+          onChange={(e) => setSearch({ ...search, mail: e.target.value })}
+        />
+        <button type="submit">{t('common.search')}</button>
+        {(no || mail) && (
+          <button
+            type="button"
+            className="link"
+            onClick={() => {
+              setSearch({ no: '', mail: '' });
+              update({ no: null, mail: null });
+            }}
+          >
+            {t('common.clear')}
+          </button>
+        )}
+      </form>
+      <DataTable
+        columns={columns}
+        rows={data?.list}
+        rowKey={(o) => o.id}
+        loading={isFetching}
+        onRowClick={(o) => navigate(`/orders/${o.id}`)}
+        empty={t('orders.none')}
+      />
+      {data && (
+        <Pager
+          pageNo={pageNo}
+          pageSize={pageSize}
+          total={data.total}
+          onPage={(page) => update({ pageNo: page })}
+          onPageSize={(size) => update({ pageSize: size })}
+        />
+      )}
+    </>
+  );
+}
