@@ -21,6 +21,8 @@ import {
   ZAdminRoleSimple,
   ZAdminRoleCreateRequest,
   ZAdminRoleUpdateRequest,
+  ZAdminOperateLogPageRequest,
+  ZAdminOperateLogPageResponse,
 } from '../contracts/admin.ts';
 import { ZIdOnlyQuery, ZRefreshTokenBody, ZRefreshTokenQuery, ZTokenPair } from '../contracts/member.ts';
 import { endpoint } from './endpoint.ts';
@@ -189,6 +191,17 @@ export const adminContract = {
         summary: "Delete a role no admin holds (not the owner's role)",
         query: ZIdOnlyQuery,
         data: zDone,
+      }),
+    },
+    operateLog: {
+      page: endpoint({
+        method: 'GET',
+        path: 'system/operate-log/page',
+        access: { permission: 'system:operate-log:query' },
+        tag: 'admin: accounts',
+        summary: 'The audit log, newest first: who changed what, before and after; by admin, action, target and time',
+        query: ZAdminOperateLogPageRequest,
+        data: ZAdminOperateLogPageResponse,
       }),
     },
   },

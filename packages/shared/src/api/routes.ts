@@ -114,6 +114,9 @@ export const adminRoutes = {
       update: { method: 'PUT', path: 'system/role/update', input: 'body' },
       delete: { method: 'DELETE', path: 'system/role/delete', input: 'query' },
     },
+    operateLog: {
+      page: { method: 'GET', path: 'system/operate-log/page', input: 'query' },
+    },
   },
   trade: {
     order: {

@@ -100,6 +100,44 @@ export const ZAdminRoleCreateRequest = z.object({
 });
 export const ZAdminRoleUpdateRequest = ZAdminRoleCreateRequest.extend({ id: zId });
 
+/**
+ * A time range in a query, yudao's pair: `createTime=<from>&createTime=<to>` in epoch milliseconds,
+ * both ends included; either may be empty.
+ */
+const zTimeRange = z
+  .preprocess(
+    (v) => (Array.isArray(v) ? v : [v]),
+    z.array(z.preprocess((v) => (v === '' || v === null ? null : v), z.coerce.number().int().min(0).nullable())).max(2),
+  )
+  .optional();
+
+export const ZAdminOperateLogPageRequest = z.object({
+  pageNo: zQueryInt(z.number().int().min(1).max(100_000)).default(1),
+  pageSize: zQueryInt(z.number().int().min(1).max(100)).default(10),
+  /** The admin who made the changes. */
+  adminId: zQueryInt(zId).optional(),
+  /** The action or its beginning: `trade:order` finds every change of orders. */
+  action: z.string().trim().max(100).optional(),
+  /** What was changed, exactly: `trade_order:12`. */
+  target: z.string().trim().max(100).optional(),
+  createTime: zTimeRange,
+});
+
+export const ZAdminOperateLog = z.object({
+  id: z.number().int(),
+  /** null: the shop itself (start-up). */
+  adminId: z.number().int().nullable(),
+  /** The admin's e-mail; null for the shop itself or a deleted admin. */
+  adminName: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  createTime: z.number().int(),
+});
+export const ZAdminOperateLogPageResponse = pageResult(ZAdminOperateLog);
+export type TAdminOperateLogPageResponse = z.infer<typeof ZAdminOperateLogPageResponse>;
+
 export const ZAdminOrderPageRequest = z.object({
   pageNo: zQueryInt(z.number().int().min(1).max(100_000)).default(1),
   pageSize: zQueryInt(z.number().int().min(1).max(100)).default(10),

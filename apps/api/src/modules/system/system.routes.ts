@@ -15,8 +15,9 @@ import {
   updateAdminStatus,
 } from './admin-users.ts';
 import { loginAdmin } from './login-admin.ts';
+import { pageOperateLog } from './operate-log.ts';
 
-const { auth, user, role } = adminContract.system;
+const { auth, user, role, operateLog } = adminContract.system;
 
 /** The back office's accounts and logins, under /admin-api. */
 const systemRoutes: FastifyPluginAsync<{ loginsPerMinute: number }> = async (app, opts) => {
@@ -46,6 +47,7 @@ const systemRoutes: FastifyPluginAsync<{ loginsPerMinute: number }> = async (app
   handle(app, role.create, (ctx, body) => createRole(ctx, body));
   handle(app, role.update, (ctx, body) => updateRole(ctx, body));
   handle(app, role.delete, (ctx, query) => deleteRole(ctx, query.id));
+  handle(app, operateLog.page, (ctx, query) => pageOperateLog(ctx, query));
 };
 
 export default systemRoutes;
