@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GearIcon, HeartIcon, MenuIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { CartButton } from '../../features/cart/index.ts';
+import { CategoryMenu } from '../../features/catalog/index.ts';
 import { accessTokenStore } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -37,6 +38,7 @@ export function DesktopHeader() {
       <Logo />
       <SearchBox />
       <nav className="header__actions" aria-label={t('header.shortcuts')}>
+        <CategoryMenu />
         <LanguageMenu />
         <MemberShortcut to="/collectionRecord" label={t('menu.collections')} icon={<HeartIcon />} />
         <MemberShortcut to="/settings" label={t('menu.settings')} icon={<GearIcon />} />

@@ -1,3 +1,4 @@
+import { FREE_DELIVERY_FROM } from '@shop/shared';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -5,6 +6,8 @@ import { Drawer } from '../../components/ui/drawer.tsx';
 import { ToastView } from '../../components/ui/toast-view.tsx';
 import { CartDrawer } from '../../features/cart/index.ts';
 import { FeedbackDrawer } from '../../features/content/index.ts';
+import { formatPrice } from '../../lib/locale-format.ts';
+import { countryCode, currencyStore } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { useIsMobile } from '../../lib/use-media.ts';
 import { chromeFor } from '../route-rules.ts';
@@ -21,6 +24,16 @@ function ScrollToTop() {
     window.scrollTo(0, 0);
   }, [pathname, search]);
   return null;
+}
+
+/** Free delivery in the shopper's market: the United States, or the EU country they ship to. */
+function ShippingBanner() {
+  const { t, i18n } = useTranslation();
+  const currency = useStore(currencyStore);
+  const country = countryCode();
+  if (currency === 'USD' || country === 'US') return <p className="banner">{t('shop.banner')}</p>;
+  const name = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country) ?? country;
+  return <p className="banner">{t('shop.bannerEu', { country: name, amount: formatPrice(FREE_DELIVERY_FROM, 'EUR', i18n.language) })}</p>;
 }
 
 /** The page frame: header, banner, side menu, content, footer, by the rules of each path. */
@@ -40,7 +53,7 @@ export function Shell() {
       </a>
       <ScrollToTop />
       {chrome.header && (mobile ? <MobileHeader /> : <DesktopHeader />)}
-      <p className="banner">{t('shop.banner')}</p>
+      <ShippingBanner />
       <div className="layout">
         {withSideMenu && <SideMenu />}
         <main id="main" className={`content ${width}`}>

@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
+import { CategoryLinks } from '../../features/catalog/index.ts';
 import { useStore } from '../../lib/store.ts';
 import { menuCollapsedStore, mobileMenuOpenStore, toggleMenuCollapsed } from './shell-state.ts';
-
-/** Category shortcuts of the business block: file storage, desktop accessories and business gifts. */
-const BUSINESS = [
-  { id: 250, key: 'menu.fileStorage' },
-  { id: 251, key: 'menu.desktopAccessories' },
-  { id: 252, key: 'menu.businessGifts' },
-];
 
 const MY_AREA = [
   { to: '/buyHistory', key: 'menu.orders' },
@@ -40,7 +34,7 @@ export function SideMenuLinks() {
   const { t } = useTranslation();
   const link = (to: string, key: string) => (
     <li key={to}>
-      <NavLink to={to} onClick={close} title={t(key)}>
+      <NavLink to={to} end onClick={close} title={t(key)}>
         {t(key)}
       </NavLink>
     </li>
@@ -50,8 +44,8 @@ export function SideMenuLinks() {
       <ul>{link('/', 'menu.home')}</ul>
       <h2>{t('menu.myArea')}</h2>
       <ul>{MY_AREA.map((item) => link(item.to, item.key))}</ul>
-      <h2>{t('menu.business')}</h2>
-      <ul>{BUSINESS.map((item) => link(`/productList?id=${item.id}&category=${encodeURIComponent(t(item.key))}`, item.key))}</ul>
+      <h2>{t('catalog.categories')}</h2>
+      <CategoryLinks onChoose={close} />
       <h2>{t('menu.more')}</h2>
       <ul>{MORE.map((item) => link(item.to, item.key))}</ul>
       <h2>{t('menu.follow')}</h2>

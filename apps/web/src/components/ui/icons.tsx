@@ -28,6 +28,7 @@ export const GearIcon = icon(
 export const UserIcon = icon('M20 21a8 8 0 0 0-16 0M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10z');
 export const GlobeIcon = icon('M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18');
 export const MenuIcon = icon('M3 6h18M3 12h18M3 18h18');
+export const GridIcon = icon('M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z');
 export const CloseIcon = icon('M18 6 6 18M6 6l12 12');
 export const ChevronLeftIcon = icon('m15 18-6-6 6-6');
 export const ChevronRightIcon = icon('m9 18 6-6-6-6');

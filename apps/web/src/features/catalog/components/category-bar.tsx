@@ -5,7 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.
 import { useCategories } from '../api/get-categories.ts';
 
 /** Categories whose page shows no category bar. */
-const WITHOUT_LIST = [85, 90];
+export const WITHOUT_LIST = [85, 90];
 const SCROLL_STEP = 100;
 
 export function categoryLink(id: number, name: string): string {

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { NotFound } from '../../../components/ui/not-found.tsx';
 import { ChatIcon, ShareIcon } from '../../../components/ui/icons.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { piecesPerUnit, usePrice } from '../../../lib/format.ts';
@@ -226,6 +226,6 @@ export function ProductDetailPage() {
   const id = Number(pathId ?? search.get('id'));
   const { data, isPending, isError } = useProductDetail(id);
   if (isPending && Number.isInteger(id) && id > 0) return <div className="page-loading" aria-busy="true" />;
-  if (isError || !data) return <EmptyState title={t('product.notFound')} />;
+  if (isError || !data) return <NotFound title={t('product.notFound')} />;
   return <ProductDetail key={data.id} product={data} />;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { NotFound } from '../../../components/ui/not-found.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCategories } from '../api/get-categories.ts';
 import type { ProductListParams } from '../api/get-products.ts';
@@ -12,9 +13,12 @@ export function ProductListPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || undefined;
-  const { data: categories } = useCategories();
-  const name = categories?.find((c) => c.id === id)?.name ?? search.get('category') ?? t('catalog.allProducts');
+  const { data: categories, isError } = useCategories();
+  const category = categories?.find((c) => c.id === id);
+  // The heading is the server's name of the category, never the address's `category` text.
+  const name = id ? (category?.name ?? '') : t('catalog.allProducts');
   usePageMeta(name);
+  if (id && ((categories && !category) || isError)) return <NotFound />;
   return (
     <>
       <CategoryBar />

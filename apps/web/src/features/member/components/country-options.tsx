@@ -1,8 +1,16 @@
 import type { TCountry } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { sortedByName } from '../../../lib/locale-format.ts';
+
+/** The countries in the alphabetical order of the shopper's language (the server sends them by id). */
+function useSorted(countries: TCountry[]): TCountry[] {
+  const { i18n } = useTranslation();
+  return sortedByName(countries, (c) => c.countryName, i18n.language);
+}
 
 /** The countries the shop ships to, as options of a country select. */
 export function ShippingCountryOptions({ countries }: { countries: TCountry[] }) {
-  return countries
+  return useSorted(countries)
     .filter((c) => c.shippingAllowed)
     .map((c) => (
       <option key={c.id} value={c.id}>
@@ -11,7 +19,7 @@ export function ShippingCountryOptions({ countries }: { countries: TCountry[] })
     ));
 }
 
-/** Every country's calling code, as options of a phone-prefix select. */
+/** Every country's calling code, as options of a phone-prefix select, by country name. */
 export function PhonePrefixOptions({ countries }: { countries: TCountry[] }) {
-  return countries.map((c) => <option key={c.id} value={c.id}>{`${c.phoneType} ${c.countryName}`}</option>);
+  return useSorted(countries).map((c) => <option key={c.id} value={c.id}>{`${c.phoneType} ${c.countryName}`}</option>);
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, piecesPerUnit, sortedByName } from './locale-format.ts';
+
+const NBSP = '\u00a0';
+
+describe('formatPrice writes money as each language does', () => {
+  it.each([
+    [1849, 'USD', 'en', '$18.49'],
+    [1849, 'EUR', 'en', '€18.49'],
+    [1849, 'EUR', 'de', `18,49${NBSP}€`],
+    [123456, 'EUR', 'de', `1.234,56${NBSP}€`],
+    [1849, 'USD', 'de', `18,49${NBSP}$`],
+    [1849, 'EUR', 'zh', '€18.49'],
+    [5, 'USD', 'en', '$0.05'],
+    [-500, 'USD', 'en', '-$5.00'],
+    [1849, 'USD', 'xx', '$18.49'],
+  ] as const)('%i %s in %s → %s', (cents, currency, language, text) => {
+    expect(formatPrice(cents, currency, language)).toBe(text);
+  });
+});
+
+describe('piecesPerUnit reads the pack size of a SKU', () => {
+  it.each([
+    [[], 1],
+    [[{ propertyId: 1, valueName: 'Blue' }], 1],
+    [[{ propertyId: 4, valueName: 'Pack of 50' }], 50],
+    [[{ propertyId: 4, valueName: '100er-Pack' }], 100],
+    [[{ propertyId: 4, valueName: '25 件装' }], 25],
+    [[{ propertyId: 2, valueName: '250 ml' }], 1],
+  ])('%j → %i', (properties, pieces) => {
+    expect(piecesPerUnit(properties)).toBe(pieces);
+  });
+});
+
+describe('sortedByName orders names as the language does', () => {
+  const names = ['Zimbabwe', 'Österreich', 'Deutschland', 'Norwegen', 'Polen', 'Ägypten', 'United States'];
+  it('German: umlauts beside their letters', () => {
+    expect(sortedByName(names, (n) => n, 'de')).toEqual([
+      'Ägypten',
+      'Deutschland',
+      'Norwegen',
+      'Österreich',
+      'Polen',
+      'United States',
+      'Zimbabwe',
+    ]);
+  });
+  it('Chinese: by pinyin', () => {
+    expect(sortedByName(['美国', '德国', '奥地利'], (n) => n, 'zh')).toEqual(['奥地利', '德国', '美国']);
+  });
+});
