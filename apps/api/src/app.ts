@@ -9,10 +9,12 @@ import { webDistDir } from './db/paths.ts';
 import { logSerializers } from './lib/request-log.ts';
 import { answerDeadlines, closeConnectionsOnClose, HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './lib/http-server.ts';
 import cartRoutes from './modules/cart/cart.routes.ts';
+import catalogAdminRoutes from './modules/catalog/catalog-admin.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import { authRoutes, memberRoutes } from './modules/member/member.routes.ts';
 import devMailboxRoutes from './modules/infra/dev-mailbox.routes.ts';
+import infraAdminRoutes from './modules/infra/infra-admin.routes.ts';
 import infraRoutes from './modules/infra/infra.routes.ts';
 import storefrontRoutes from './modules/storefront/storefront.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
@@ -110,6 +112,12 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
   );
   await instance.register(systemRoutes, { prefix: '/admin-api', loginsPerMinute: config.RATE_LIMIT_LOGINS_PER_MINUTE });
   await instance.register(tradeAdminRoutes, { prefix: '/admin-api' });
+  await instance.register(catalogAdminRoutes, { prefix: '/admin-api' });
+  await instance.register(infraAdminRoutes, {
+    prefix: '/admin-api',
+    uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE,
+    uploadTimeoutMs: timeouts.request,
+  });
   await instance.register(storefrontRoutes, { webDist });
 }
 

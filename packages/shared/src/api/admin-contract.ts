@@ -26,6 +26,8 @@ import {
 } from '../contracts/admin.ts';
 import { ZIdOnlyQuery, ZRefreshTokenBody, ZRefreshTokenQuery, ZTokenPair } from '../contracts/member.ts';
 import { endpoint } from './endpoint.ts';
+import { infra } from './admin/infra.ts';
+import { product } from './admin/product.ts';
 
 const zDone = z.boolean();
 
@@ -34,6 +36,8 @@ const zDone = z.boolean();
  * members: their own accounts, tokens and permissions.
  */
 export const adminContract = {
+  product,
+  infra,
   system: {
     auth: {
       login: endpoint({

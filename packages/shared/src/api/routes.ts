@@ -90,6 +90,32 @@ export const routes = {
 
 /** The back office's routes, under /admin-api. */
 export const adminRoutes = {
+  product: {
+    category: {
+      create: { method: 'POST', path: 'product/category/create', input: 'body' },
+      update: { method: 'PUT', path: 'product/category/update', input: 'body' },
+      delete: { method: 'DELETE', path: 'product/category/delete', input: 'query' },
+      get: { method: 'GET', path: 'product/category/get', input: 'query' },
+      list: { method: 'GET', path: 'product/category/list', input: 'query' },
+    },
+    spu: {
+      page: { method: 'GET', path: 'product/spu/page', input: 'query' },
+      getDetail: { method: 'GET', path: 'product/spu/get-detail', input: 'query' },
+      create: { method: 'POST', path: 'product/spu/create', input: 'body' },
+      update: { method: 'PUT', path: 'product/spu/update', input: 'body' },
+      updateStatus: { method: 'PUT', path: 'product/spu/update-status', input: 'body' },
+      delete: { method: 'DELETE', path: 'product/spu/delete', input: 'query' },
+    },
+    sku: {
+      updateStock: { method: 'PUT', path: 'product/sku/update-stock', input: 'body' },
+      stockMovementPage: { method: 'GET', path: 'product/sku/stock-movement-page', input: 'query' },
+    },
+  },
+  infra: {
+    file: {
+      upload: { method: 'POST', path: 'infra/file/upload', input: 'form' },
+    },
+  },
   system: {
     auth: {
       login: { method: 'POST', path: 'system/auth/login', input: 'body' },

@@ -22,7 +22,7 @@ export function skuProperties(stored: unknown, language: Language): TSkuProperty
 
 export async function getSpuDetail(ctx: Ctx, id: number): Promise<TSpuDetail> {
   const [spu, quantityRules] = await Promise.all([
-    ctx.db.spu.findUnique({ where: { id }, include: { skus: { orderBy: { id: 'asc' } } } }),
+    ctx.db.spu.findUnique({ where: { id }, include: { skus: { where: { deletedAt: null }, orderBy: { id: 'asc' } } } }),
     getQuantityRules(ctx, id),
   ]);
   if (!spu) throw new AppError('PRODUCT_NOT_FOUND');

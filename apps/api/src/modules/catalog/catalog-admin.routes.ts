@@ -1,0 +1,35 @@
+import { adminContract } from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { handle } from '../../lib/endpoints.ts';
+import { createCategory, deleteCategory, getAdminCategory, listAdminCategories, updateCategory } from './admin-categories.ts';
+import {
+  createSpu,
+  deleteSpu,
+  getAdminSpuDetail,
+  pageAdminSpus,
+  pageStockMovements,
+  updateSkuStock,
+  updateSpu,
+  updateSpuStatus,
+} from './admin-products.ts';
+
+const { category, spu, sku } = adminContract.product;
+
+/** The back office's catalogue, under /admin-api. */
+const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
+  handle(app, category.create, (ctx, body) => createCategory(ctx, body));
+  handle(app, category.update, (ctx, body) => updateCategory(ctx, body));
+  handle(app, category.delete, (ctx, query) => deleteCategory(ctx, query.id));
+  handle(app, category.get, (ctx, query) => getAdminCategory(ctx, query.id));
+  handle(app, category.list, (ctx, query) => listAdminCategories(ctx, query));
+  handle(app, spu.page, (ctx, query) => pageAdminSpus(ctx, query));
+  handle(app, spu.getDetail, (ctx, query) => getAdminSpuDetail(ctx, query.id));
+  handle(app, spu.create, (ctx, body) => createSpu(ctx, body));
+  handle(app, spu.update, (ctx, body) => updateSpu(ctx, body));
+  handle(app, spu.updateStatus, (ctx, body) => updateSpuStatus(ctx, body));
+  handle(app, spu.delete, (ctx, query) => deleteSpu(ctx, query.id));
+  handle(app, sku.updateStock, (ctx, body) => updateSkuStock(ctx, body));
+  handle(app, sku.stockMovementPage, (ctx, query) => pageStockMovements(ctx, query));
+};
+
+export default catalogAdminRoutes;

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import {
+  ZAdminCategory,
+  ZAdminCategoryCreateRequest,
+  ZAdminCategoryListRequest,
+  ZAdminCategoryUpdateRequest,
+  ZAdminSkuStockRequest,
+  ZAdminSpuCreateRequest,
+  ZAdminSpuDetail,
+  ZAdminSpuPageRequest,
+  ZAdminSpuPageResponse,
+  ZAdminSpuStatusRequest,
+  ZAdminSpuUpdateRequest,
+  ZAdminStockMovementPageRequest,
+  ZAdminStockMovementPageResponse,
+} from '../../contracts/admin-product.ts';
+import { ZIdOnlyQuery } from '../../contracts/member.ts';
+import { endpoint } from '../endpoint.ts';
+
+const zDone = z.boolean();
+const zNewId = z.number().int();
+
+/** The back office's catalogue: categories, products with their SKUs, stock (yudao admin names). */
+export const product = {
+  category: {
+    create: endpoint({
+      method: 'POST',
+      path: 'product/category/create',
+      access: { permission: 'product:category:create' },
+      tag: 'admin: catalogue',
+      summary: "Create a category (names in English, German and Chinese); answers the new category's id",
+      body: ZAdminCategoryCreateRequest,
+      data: zNewId,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: 'product/category/update',
+      access: { permission: 'product:category:update' },
+      tag: 'admin: catalogue',
+      summary: 'Change a category: parent (never itself or one below it), names, picture, order, active flag',
+      body: ZAdminCategoryUpdateRequest,
+      data: zDone,
+    }),
+    delete: endpoint({
+      method: 'DELETE',
+      path: 'product/category/delete',
+      access: { permission: 'product:category:delete' },
+      tag: 'admin: catalogue',
+      summary: 'Delete a category that has no categories below it and no products',
+      query: ZIdOnlyQuery,
+      data: zDone,
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: 'product/category/get',
+      access: { permission: 'product:category:query' },
+      tag: 'admin: catalogue',
+      summary: 'One category with its names in every language',
+      query: ZIdOnlyQuery,
+      data: ZAdminCategory,
+    }),
+    list: endpoint({
+      method: 'GET',
+      path: 'product/category/list',
+      access: { permission: 'product:category:query' },
+      tag: 'admin: catalogue',
+      summary: 'Every category (disabled ones too) as a flat list in display order; parentId builds the tree',
+      query: ZAdminCategoryListRequest,
+      data: z.array(ZAdminCategory),
+    }),
+  },
+  spu: {
+    page: endpoint({
+      method: 'GET',
+      path: 'product/spu/page',
+      access: { permission: 'product:spu:query' },
+      tag: 'admin: catalogue',
+      summary: 'A page of products by name, category (and those below it) and status, newest first',
+      query: ZAdminSpuPageRequest,
+      data: ZAdminSpuPageResponse,
+    }),
+    getDetail: endpoint({
+      method: 'GET',
+      path: 'product/spu/get-detail',
+      access: { permission: 'product:spu:query' },
+      tag: 'admin: catalogue',
+      summary: 'One product with its texts in every language, pictures, SKUs and quantity rules',
+      query: ZIdOnlyQuery,
+      data: ZAdminSpuDetail,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: 'product/spu/create',
+      access: { permission: 'product:spu:create' },
+      tag: 'admin: catalogue',
+      summary: "Create a product with its SKUs and quantity rules; answers the new product's id",
+      body: ZAdminSpuCreateRequest,
+      data: zNewId,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: 'product/spu/update',
+      access: { permission: 'product:spu:update' },
+      tag: 'admin: catalogue',
+      summary: 'Replace a product: SKUs named by id stay (their stock too), new ones are added, missing ones removed',
+      body: ZAdminSpuUpdateRequest,
+      data: zDone,
+    }),
+    updateStatus: endpoint({
+      method: 'PUT',
+      path: 'product/spu/update-status',
+      access: { permission: 'product:spu:update' },
+      tag: 'admin: catalogue',
+      summary: 'Put a product on sale (1) or take it off sale (0)',
+      body: ZAdminSpuStatusRequest,
+      data: zDone,
+    }),
+    delete: endpoint({
+      method: 'DELETE',
+      path: 'product/spu/delete',
+      access: { permission: 'product:spu:delete' },
+      tag: 'admin: catalogue',
+      summary: 'Delete a product; one that orders name is kept with status -1 and leaves the storefront',
+      query: ZIdOnlyQuery,
+      data: zDone,
+    }),
+  },
+  sku: {
+    updateStock: endpoint({
+      method: 'PUT',
+      path: 'product/sku/update-stock',
+      access: { permission: 'product:spu:update' },
+      tag: 'admin: catalogue',
+      summary: "Add to or take from a SKU's stock with a reason (never below 0); answers the new stock",
+      body: ZAdminSkuStockRequest,
+      data: z.number().int(),
+    }),
+    stockMovementPage: endpoint({
+      method: 'GET',
+      path: 'product/sku/stock-movement-page',
+      access: { permission: 'product:spu:query' },
+      tag: 'admin: catalogue',
+      summary: "A page of a SKU's stock changes made in the back office, newest first, with their reasons",
+      query: ZAdminStockMovementPageRequest,
+      data: ZAdminStockMovementPageResponse,
+    }),
+  },
+};
