@@ -107,6 +107,7 @@ export const ZAdminSpuCreateRequest = z.object({
 });
 export type TAdminSpuCreateRequest = z.input<typeof ZAdminSpuCreateRequest>;
 export const ZAdminSpuUpdateRequest = ZAdminSpuCreateRequest.extend({ id: zId });
+/** @public The back office's product form. */
 export type TAdminSpuUpdateRequest = z.input<typeof ZAdminSpuUpdateRequest>;
 
 export const ZAdminSpuStatusRequest = z.object({
