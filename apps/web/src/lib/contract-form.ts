@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { validationMessage, type IssueLike, type Language } from '@shop/shared';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type ResolverOptions } from 'react-hook-form';
 import i18n from './i18n.ts';
+import { useIsMobile } from './use-media.ts';
 
 /** A zod contract from the shared package, as far as a form needs it. */
 interface Contract<Input> {
@@ -66,7 +67,8 @@ export function contractResolver<Values extends FieldValues, Input extends Field
 
 /**
  * A form checked against a shared contract. Like the shop's forms always did: a field is checked
- * when it is left (`validateOnBlur`) and all of them on submit; focus stays where it is.
+ * when it is left (`validateOnBlur`) and all of them on submit; on desktop focus stays where it
+ * is, on a phone it moves to the first wrong field.
  */
 export function useContractForm<Values extends FieldValues, Input extends FieldValues>(
   contract: Contract<Input>,
@@ -77,11 +79,13 @@ export function useContractForm<Values extends FieldValues, Input extends FieldV
   }: ContractFormOptions<Values, Input> & { defaultValues: DefaultValues<Values>; validateOnBlur?: boolean },
 ) {
   const mode = validateOnBlur ? 'onBlur' : 'onSubmit';
+  const isMobile = useIsMobile();
   return useForm<Values, unknown, Input>({
     defaultValues,
     resolver: contractResolver(contract, options),
     mode,
     reValidateMode: mode,
-    shouldFocusError: false,
+    // On a phone the first wrong field may be screens away: submitting focuses it (and scrolls to it).
+    shouldFocusError: isMobile,
   });
 }

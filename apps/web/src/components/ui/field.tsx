@@ -31,11 +31,10 @@ function FieldFrame({
       </label>
       {control(a11y)}
       {hint}
-      {error && (
-        <span className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      )}
+      {/* Always there (empty without a message): forms that reserve its line never move under the pointer. */}
+      <span className="field__error" id={`${id}-error`} role="alert">
+        {error}
+      </span>
     </div>
   );
 }

@@ -4,10 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/field.tsx';
 import { showToast } from '../../../lib/toast.ts';
+import { useIsMobile } from '../../../lib/use-media.ts';
 import { useUploadFile } from '../../../lib/upload-file.ts';
 import { useCreateContactMessage } from '../api/create-contact-message.ts';
 
 const MAX_CONTENT = 300;
+/** Checked here, so a mistyped address is named beside its field, not by the server's message. */
+const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_PICTURES = 5;
 const IMAGE_RULE = UPLOAD_RULES.image;
 
@@ -21,16 +24,19 @@ type Values = Record<'content' | 'firstName' | 'lastName' | 'mail', string>;
 /** The message is required (checked once left, then as it is typed); name and e-mail are optional. */
 export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
+  const isMobile = useIsMobile();
   const { register, handleSubmit, watch, formState } = useForm<Values>({
     defaultValues: { content: '', firstName: '', lastName: '', mail: '' },
     mode: 'onTouched',
-    shouldFocusError: false,
+    // On a phone the message field may be out of view: submitting focuses the first wrong field.
+    shouldFocusError: isMobile,
   });
   const [pictures, setPictures] = useState<Picture[]>([]);
   const upload = useUploadFile();
   const create = useCreateContactMessage();
   const contentLength = watch('content').length;
   const missing = formState.errors.content?.message;
+  const badMail = formState.errors.mail?.message;
 
   const addPictures = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -113,7 +119,18 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
         </label>
         <label className="field">
           <span>{t('form.email')}</span>
-          <input type="email" autoComplete="email" maxLength={120} {...register('mail')} />
+          <input
+            type="email"
+            autoComplete="email"
+            maxLength={120}
+            aria-invalid={Boolean(badMail)}
+            {...register('mail', { validate: (value) => !value.trim() || MAIL.test(value.trim()) || t('register.emailInvalid') })}
+          />
+          {badMail && (
+            <span className="field__error" role="alert">
+              {badMail}
+            </span>
+          )}
         </label>
       </fieldset>
       <SubmitButton disabled={create.isPending}>{t('feedback.submit')}</SubmitButton>

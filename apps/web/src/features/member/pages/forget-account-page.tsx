@@ -18,7 +18,7 @@ export function ForgetAccountPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const { control, handleSubmit, watch } = useContractForm(ZResetPasswordRequest, {
+  const { control, handleSubmit, watch, trigger } = useContractForm(ZResetPasswordRequest, {
     defaultValues: { mail: '', code: '', password: '', confirmPassword: '' },
     check: (values, found) => {
       if (!values.confirmPassword) found.confirmPassword = t('register.confirmAgain');
@@ -40,10 +40,10 @@ export function ForgetAccountPage() {
     <section className="auth-page">
       <h1>{t('forgot.title')}</h1>
       <p>{t('forgot.intro')}</p>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form form--steady" onSubmit={submit} noValidate>
         <div className="field-with-button">
           <FormTextField control={control} name="mail" label={t('form.mail')} type="email" autoComplete="email" required />
-          <EmailCodeButton email={watch('mail')} scene={1} />
+          <EmailCodeButton email={watch('mail')} scene={1} check={() => trigger('mail')} />
         </div>
         <FormTextField
           control={control}

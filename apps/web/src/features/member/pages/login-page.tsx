@@ -35,7 +35,7 @@ export function LoginPage() {
   return (
     <section className="auth-page">
       <h1>{t('login.title')}</h1>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form form--steady" onSubmit={submit} noValidate>
         <FormTextField control={control} name="mobile" label={t('login.identifier')} autoComplete="username" required />
         <FormTextField
           control={control}

@@ -53,7 +53,7 @@ export function RegisterPage() {
   const { countries } = useCountries();
   const [done, setDone] = useState<Map<number, number> | null>(null);
   const register = useRegister();
-  const { control, handleSubmit, watch } = useContractForm(ZRegisterRequest, {
+  const { control, handleSubmit, watch, trigger } = useContractForm(ZRegisterRequest, {
     defaultValues: {
       lastName: '',
       firstName: '',
@@ -101,7 +101,7 @@ export function RegisterPage() {
   return (
     <section className="auth-page">
       <h1>{short ? t('register.storeTitle') : t('register.title')}</h1>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form form--steady" onSubmit={submit} noValidate>
         <div className="field-pair">
           <FormTextField control={control} name="firstName" label={t('form.firstName')} autoComplete="given-name" required maxLength={60} />
           <FormTextField control={control} name="lastName" label={t('form.lastName')} autoComplete="family-name" required maxLength={60} />
@@ -138,7 +138,7 @@ export function RegisterPage() {
         )}
         <div className="field-with-button">
           <FormTextField control={control} name="mail" label={t('form.mail')} type="email" autoComplete="email" required maxLength={120} />
-          <EmailCodeButton email={watch('mail')} scene={0} />
+          <EmailCodeButton email={watch('mail')} scene={0} check={() => trigger('mail')} />
         </div>
         <FormTextField
           control={control}
