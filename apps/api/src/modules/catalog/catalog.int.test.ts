@@ -270,3 +270,25 @@ describe('the price a product card shows', () => {
     await app.db.sku.update({ where: { id: cheapest.id }, data: { stock: cheapest.stock } });
   });
 });
+
+describe('searching with typos', () => {
+  const names = async (keyword: string, language = 'en') => {
+    const { body } = await getJson(app, `/pc-api/product/spu/getSpuList?pageSize=100&keyword=${encodeURIComponent(keyword)}`, {
+      'accept-language': language,
+    });
+    return body.data.records.map((r: { name: string }) => r.name) as string[];
+  };
+
+  it('finds notebooks for "notebok" and Notizbücher for "Notizbch", as for the right spelling', async () => {
+    const typo = await names('notebok');
+    expect(typo.length).toBeGreaterThan(0);
+    expect(typo.every((name) => /notebook|journal/i.test(name) || name.includes('Notebook'))).toBe(true);
+    expect(typo).toEqual(expect.arrayContaining(await names('notebook')));
+    expect(await names('Notizbch', 'de')).toEqual(expect.arrayContaining(['Notizbuch A5 mit Hardcover und Gummiband']));
+  });
+
+  it('still finds nothing for words unlike any product', async () => {
+    expect(await names('qwertzuiop')).toEqual([]);
+    expect(await names('xyz')).toEqual([]);
+  });
+});

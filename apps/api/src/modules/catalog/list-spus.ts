@@ -17,7 +17,17 @@ function searchCondition(keyword: string, language: Language): Prisma.Sql {
   if (words.length === 0) return Prisma.sql`FALSE`;
   const query = words.map((w) => `${w}:*`).join(' & ');
   const config = language === 'de' ? 'german' : 'english';
-  return Prisma.sql`to_tsvector(${Prisma.raw(`'${config}'::regconfig, ${SEARCH_TEXT(language)}`)}) @@ to_tsquery(${Prisma.raw(`'${config}'::regconfig`)}, ${query})`;
+  const fullText = Prisma.sql`to_tsvector(${Prisma.raw(`'${config}'::regconfig, ${SEARCH_TEXT(language)}`)}) @@ to_tsquery(${Prisma.raw(`'${config}'::regconfig`)}, ${query})`;
+  // Typos ("notebok"): every word close to some word of the text by trigram similarity
+  // (pg_trgm's word_similarity_threshold, 0.6); words under 4 letters are too short to judge.
+  const typoWords = words.filter((w) => w.length >= 4);
+  if (typoWords.length < words.length) return fullText;
+  const text = Prisma.raw(`(${SEARCH_TEXT(language)})`);
+  const similar = Prisma.join(
+    typoWords.map((w) => Prisma.sql`${w.toLowerCase()} <% lower(${text})`),
+    ' AND ',
+  );
+  return Prisma.sql`(${fullText} OR (${similar}))`;
 }
 
 function orderBy(input: TSpuListRequest, price: string): Prisma.Sql {
