@@ -23,6 +23,8 @@ import {
   ZAdminRoleUpdateRequest,
   ZAdminOperateLogPageRequest,
   ZAdminOperateLogPageResponse,
+  ZAdminTotpSetup,
+  ZAdminTotpCodeRequest,
 } from '../contracts/admin.ts';
 import { ZIdOnlyQuery, ZRefreshTokenBody, ZRefreshTokenQuery, ZTokenPair } from '../contracts/member.ts';
 import { endpoint } from './endpoint.ts';
@@ -141,6 +143,35 @@ export const adminContract = {
         query: ZIdOnlyQuery,
         data: zDone,
       }),
+      profile: {
+        totpEnable: endpoint({
+          method: 'POST',
+          path: 'system/user/profile/totp/enable',
+          access: 'admin',
+          tag: 'admin: accounts',
+          summary:
+            'Start turning on two-factor login for oneself: a new authenticator secret and its otpauth:// address (on once confirmed with a code)',
+          data: ZAdminTotpSetup,
+        }),
+        totpConfirm: endpoint({
+          method: 'POST',
+          path: 'system/user/profile/totp/confirm',
+          access: 'admin',
+          tag: 'admin: accounts',
+          summary: "Turn two-factor login on with a code of the new secret; from then on login asks for the app's code",
+          body: ZAdminTotpCodeRequest,
+          data: zDone,
+        }),
+        totpDisable: endpoint({
+          method: 'POST',
+          path: 'system/user/profile/totp/disable',
+          access: 'admin',
+          tag: 'admin: accounts',
+          summary: "Turn one's two-factor login off with a current code",
+          body: ZAdminTotpCodeRequest,
+          data: zDone,
+        }),
+      },
     },
     role: {
       page: endpoint({

@@ -131,6 +131,11 @@ export const adminRoutes = {
       updateStatus: { method: 'PUT', path: 'system/user/update-status', input: 'body' },
       updatePassword: { method: 'PUT', path: 'system/user/update-password', input: 'body' },
       delete: { method: 'DELETE', path: 'system/user/delete', input: 'query' },
+      profile: {
+        totpEnable: { method: 'POST', path: 'system/user/profile/totp/enable', input: 'none' },
+        totpConfirm: { method: 'POST', path: 'system/user/profile/totp/confirm', input: 'body' },
+        totpDisable: { method: 'POST', path: 'system/user/profile/totp/disable', input: 'body' },
+      },
     },
     role: {
       page: { method: 'GET', path: 'system/role/page', input: 'query' },

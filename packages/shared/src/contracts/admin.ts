@@ -6,6 +6,8 @@ export const ZAdminLoginRequest = z.object({
   /** The admin's e-mail address. */
   username: z.string().trim().min(1).max(120),
   password: z.string().min(1).max(128),
+  /** The authenticator app's 6-digit code, needed once the admin turned two-factor login on ("" = not given). */
+  totpCode: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(10).optional()),
 });
 
 export const ZAdminUser = z.object({
@@ -13,6 +15,17 @@ export const ZAdminUser = z.object({
   username: z.string(),
   nickname: z.string(),
   status: z.number().int(),
+  /** Whether login asks for the authenticator app's code. */
+  totpEnabled: z.boolean(),
+});
+
+/** A new authenticator secret: base32 for typing in, and the otpauth:// address for a QR code. */
+export const ZAdminTotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const ZAdminTotpCodeRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
 });
 
 export const ZAdminPermissionInfo = z.object({

@@ -147,6 +147,7 @@ describe('admin accounts', () => {
       username: staff.username,
       nickname: '',
       status: 0,
+      totpEnabled: false,
       roles: ['support'],
       roleIds: [support.id],
       createTime: expect.any(Number),

@@ -19,11 +19,12 @@ import { hashPassword } from '../member/passwords.ts';
 import { grantsAll, heldPermissions } from './admin-roles.ts';
 import { writeAudit } from './audit.ts';
 
-const adminView = (a: { id: number; username: string; nickname: string; status: number }) => ({
+const adminView = (a: { id: number; username: string; nickname: string; status: number; totpEnabled: boolean }) => ({
   id: a.id,
   username: a.username,
   nickname: a.nickname,
   status: a.status,
+  totpEnabled: a.totpEnabled,
 });
 
 /** The logged-in admin, the names of their roles and the permissions those grant. */

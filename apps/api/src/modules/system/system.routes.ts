@@ -14,6 +14,7 @@ import {
   updateAdminPassword,
   updateAdminStatus,
 } from './admin-users.ts';
+import { confirmTotp, disableTotp, startTotp } from './admin-totp.ts';
 import { loginAdmin } from './login-admin.ts';
 import { pageOperateLog } from './operate-log.ts';
 
@@ -47,6 +48,9 @@ const systemRoutes: FastifyPluginAsync<{ loginsPerMinute: number }> = async (app
   handle(app, role.create, (ctx, body) => createRole(ctx, body));
   handle(app, role.update, (ctx, body) => updateRole(ctx, body));
   handle(app, role.delete, (ctx, query) => deleteRole(ctx, query.id));
+  handle(app, user.profile.totpEnable, (ctx) => startTotp(ctx));
+  handle(app, user.profile.totpConfirm, (ctx, body) => confirmTotp(ctx, body.code));
+  handle(app, user.profile.totpDisable, (ctx, body) => disableTotp(ctx, body.code));
   handle(app, operateLog.page, (ctx, query) => pageOperateLog(ctx, query));
 };
 

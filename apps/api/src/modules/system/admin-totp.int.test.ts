@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, getJson, postJson, type TestApp } from '../../../test/helpers.ts';
+import { hashPassword } from '../member/passwords.ts';
+import { base32Decode, totp } from './totp.ts';
+
+const LOGINS_PER_MINUTE = 5;
+let app: TestApp;
+let now = Date.now();
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_LOGINS_PER_MINUTE: String(LOGINS_PER_MINUTE) });
+  // The shop's clock, moved by the test: each authenticator code works once, so the next one needs the next 30 s.
+  app.services.clock = () => new Date(now);
+});
+afterAll(async () => app.close());
+
+const PASSWORD = 'totp-password-12';
+let addressCount = 0;
+
+/** A login from its own client address, so only the per-account limit counts. */
+async function login(username: string, totpCode?: string) {
+  addressCount += 1;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/admin-api/system/auth/login',
+    payload: { username, password: PASSWORD, ...(totpCode === undefined ? {} : { totpCode }) },
+    remoteAddress: `10.0.7.${addressCount}`,
+  });
+  return response.json() as { code: number; data: { accessToken: string } | null; msg: string };
+}
+
+async function owner(username: string) {
+  const role = await app.db.adminRole.findUniqueOrThrow({ where: { name: 'owner' } });
+  await app.db.adminUser.create({ data: { username, passwordHash: await hashPassword(PASSWORD), roles: { create: { roleId: role.id } } } });
+  const answer = await login(username);
+  expect(answer.code).toBe(0);
+  return { authorization: `Bearer ${answer.data!.accessToken}` };
+}
+
+const codeAt = (secret: string, ms: number) => totp(base32Decode(secret), ms);
+const wrongCode = (secret: string, ms: number) => (codeAt(secret, ms) === '000000' ? '111111' : '000000');
+
+describe('two-factor login with an authenticator app (TOTP)', () => {
+  it('is turned on with a code, then asked at every login (each code once), and turned off with a code', async () => {
+    const username = 'totp-owner@shop.example';
+    const auth = await owner(username);
+    const setup = await postJson(app, '/admin-api/system/user/profile/totp/enable', undefined, auth);
+    expect(setup.body.code).toBe(0);
+    const { secret, otpauthUrl } = setup.body.data as { secret: string; otpauthUrl: string };
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(otpauthUrl).toBe(
+      `otpauth://totp/Paper%20%26%20Craft%20Shop%3Atotp-owner%40shop.example?secret=${secret}&issuer=Paper+%26+Craft+Shop&algorithm=SHA1&digits=6&period=30`,
+    );
+    // Until confirmed, login does not ask for a code.
+    expect((await login(username)).code).toBe(0);
+
+    const confirm = (code: string) => postJson(app, '/admin-api/system/user/profile/totp/confirm', { code }, auth);
+    expect((await confirm(wrongCode(secret, now))).body.code).toBe(1_002_000_003);
+    expect((await confirm('12345')).body.code).toBe(400);
+    expect((await confirm(codeAt(secret, now))).body).toMatchObject({ code: 0, data: true });
+    expect((await postJson(app, '/admin-api/system/user/profile/totp/enable', undefined, auth)).body.code).toBe(1_002_000_004);
+    const info = await getJson(app, '/admin-api/system/auth/get-permission-info', auth);
+    expect(info.body.data.user).toMatchObject({ username, totpEnabled: true });
+
+    now += 30_000;
+    const missing = await login(username);
+    expect(missing).toMatchObject({ code: 1_002_000_002, data: null });
+    expect(missing.msg).toMatch(/authenticator/);
+    expect((await login(username, '')).code).toBe(1_002_000_002);
+    expect((await login(username, wrongCode(secret, now))).code).toBe(1_002_000_003);
+    const code = codeAt(secret, now);
+    expect((await login(username, code)).code).toBe(0);
+    // The same code a second time (seen on the wire, or typed twice) is refused.
+    expect((await login(username, code)).code).toBe(1_002_000_003);
+
+    now += 30_000;
+    const disable = (c: string) => postJson(app, '/admin-api/system/user/profile/totp/disable', { code: c }, auth);
+    expect((await disable(wrongCode(secret, now))).body.code).toBe(1_002_000_003);
+    expect((await disable(codeAt(secret, now))).body).toMatchObject({ code: 0, data: true });
+    expect((await disable(codeAt(secret, now + 30_000))).body.code).toBe(1_002_000_005);
+    expect((await login(username)).code).toBe(0);
+
+    const admin = await app.db.adminUser.findUniqueOrThrow({ where: { username } });
+    expect(admin).toMatchObject({ totpEnabled: false, totpSecret: null });
+    const audit = await app.db.auditLog.findMany({ where: { target: `system_admin_user:${admin.id}` }, orderBy: { id: 'asc' } });
+    expect(audit.map((a) => a.action)).toEqual(['system:admin:totp-enable', 'system:admin:totp-disable']);
+    expect(JSON.stringify(audit)).not.toContain(secret);
+  });
+
+  it('counts missing and wrong codes against the account’s login attempts (429 once used up, even with the right code)', async () => {
+    now += 120_000;
+    const username = 'totp-limited@shop.example';
+    const auth = await owner(username);
+    const { secret } = (await postJson(app, '/admin-api/system/user/profile/totp/enable', undefined, auth)).body.data;
+    expect((await postJson(app, '/admin-api/system/user/profile/totp/confirm', { code: codeAt(secret, now) }, auth)).body.code).toBe(0);
+    now += 30_000;
+    for (let i = 0; i < LOGINS_PER_MINUTE; i += 1) {
+      expect((await login(username, i === 0 ? undefined : wrongCode(secret, now))).code).toBeGreaterThan(1_000_000_000);
+    }
+    expect((await login(username, codeAt(secret, now))).code).toBe(429);
+    now += 61_000;
+    expect((await login(username, codeAt(secret, now))).code).toBe(0);
+  });
+});

@@ -1,0 +1,88 @@
+import { AppError } from '../../lib/app-error.ts';
+import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
+import { claimAttempt, giveBackAttempt } from '../member/attempts.ts';
+import { writeAudit } from './audit.ts';
+import { matchTotp, newTotpSecret, otpauthUrl } from './totp.ts';
+
+/** The name authenticator apps show beside the account: the sender name of the shop's mail. */
+const issuerOf = (mailFrom: string) => /^\s*"?([^"<]+?)"?\s*</.exec(mailFrom)?.[1] ?? 'Shop';
+
+/**
+ * Checks an admin's authenticator code and uses it up: the step is stored only if it is newer than
+ * the last one used (one conditional statement), so a code works once, even twice at once. Wrong
+ * codes count against the admin's login attempts (code 429 once used up).
+ */
+export async function useTotpCode(
+  ctx: Ctx,
+  admin: { id: number; totpSecret: string | null; totpLastStep: number | null },
+  code: string | undefined,
+  limitKey: string,
+): Promise<void> {
+  if (!admin.totpSecret) throw new AppError('ADMIN_TOTP_NOT_SET_UP');
+  if (code === undefined) throw new AppError('ADMIN_TOTP_REQUIRED');
+  const step = matchTotp(admin.totpSecret, code, ctx.services.clock().getTime(), admin.totpLastStep);
+  const used =
+    step !== null &&
+    (
+      await ctx.db.adminUser.updateMany({
+        where: { id: admin.id, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+        data: { totpLastStep: step },
+      })
+    ).count === 1;
+  if (!used) throw new AppError('ADMIN_TOTP_INVALID');
+  await giveBackAttempt(ctx.db, limitKey);
+}
+
+const limitOf = (ctx: Ctx) => ({ max: ctx.services.config.RATE_LIMIT_LOGINS_PER_MINUTE, windowMs: 60_000 });
+
+/** A new secret for the logged-in admin, kept until confirmed; two-factor login stays off until then. */
+export async function startTotp(ctx: Ctx) {
+  const adminId = adminIdOf(ctx);
+  const admin = await ctx.db.adminUser.findUniqueOrThrow({ where: { id: adminId } });
+  if (admin.totpEnabled) throw new AppError('ADMIN_TOTP_ENABLED_ALREADY');
+  const secret = newTotpSecret();
+  await ctx.db.adminUser.update({ where: { id: adminId }, data: { totpSecret: secret, totpLastStep: null } });
+  return { secret, otpauthUrl: otpauthUrl(issuerOf(ctx.services.config.MAIL_FROM), admin.username, secret) };
+}
+
+/** Turns two-factor login on with a code of the new secret, written to the audit log. */
+export async function confirmTotp(ctx: Ctx, code: string): Promise<boolean> {
+  const adminId = adminIdOf(ctx);
+  const limitKey = `totp:admin:${adminId}`;
+  await claimAttempt(ctx, limitKey, limitOf(ctx));
+  const admin = await ctx.db.adminUser.findUniqueOrThrow({ where: { id: adminId } });
+  if (admin.totpEnabled) throw new AppError('ADMIN_TOTP_ENABLED_ALREADY');
+  await useTotpCode(ctx, admin, code, limitKey);
+  await ctx.db.$transaction(async (tx) => {
+    await tx.adminUser.update({ where: { id: adminId }, data: { totpEnabled: true } });
+    await writeAudit(tx, {
+      adminId,
+      action: 'system:admin:totp-enable',
+      target: `system_admin_user:${adminId}`,
+      before: { totpEnabled: false },
+      after: { totpEnabled: true },
+    });
+  });
+  return true;
+}
+
+/** Turns two-factor login off with a current code, written to the audit log. */
+export async function disableTotp(ctx: Ctx, code: string): Promise<boolean> {
+  const adminId = adminIdOf(ctx);
+  const limitKey = `totp:admin:${adminId}`;
+  await claimAttempt(ctx, limitKey, limitOf(ctx));
+  const admin = await ctx.db.adminUser.findUniqueOrThrow({ where: { id: adminId } });
+  if (!admin.totpEnabled) throw new AppError('ADMIN_TOTP_NOT_SET_UP');
+  await useTotpCode(ctx, admin, code, limitKey);
+  await ctx.db.$transaction(async (tx) => {
+    await tx.adminUser.update({ where: { id: adminId }, data: { totpEnabled: false, totpSecret: null, totpLastStep: null } });
+    await writeAudit(tx, {
+      adminId,
+      action: 'system:admin:totp-disable',
+      target: `system_admin_user:${adminId}`,
+      before: { totpEnabled: true },
+      after: { totpEnabled: false },
+    });
+  });
+  return true;
+}
