@@ -385,6 +385,21 @@ describe('the back office’s products', () => {
     ]);
   });
 
+  it('lets concurrent adjustments take exactly the stock there is', async () => {
+    const { auth } = await createStaff('catalogue');
+    const id = await createProduct(auth);
+    const [sku] = (await detailOf(id, auth)).skus;
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        putJson(app, '/admin-api/product/sku/update-stock', { id: sku.id, incrCount: -1, reason: 'Stocktake' }, auth),
+      ),
+    );
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(40);
+    expect(answers.filter((a) => a.body.code === 1_008_006_004)).toHaveLength(20);
+    expect((await app.db.sku.findUniqueOrThrow({ where: { id: sku.id } })).stock).toBe(0);
+    expect(await app.db.productStockMovement.count({ where: { skuId: sku.id } })).toBe(40);
+  });
+
   it('deletes a product nobody ordered, and keeps one that orders name as deleted (status -1)', async () => {
     const { auth } = await createStaff('catalogue');
     const unordered = await createProduct(auth, { status: 1 });
@@ -466,5 +481,27 @@ describe('the back office’s picture upload', () => {
     // The uploaded picture becomes a product's.
     const id = await createProduct(auth, { sliderPicUrls: [answer.data!] });
     expect((await detailOf(id, auth)).picUrl).toBe(answer.data);
+
+    // A day's upload quota guards against strangers, not the shop's own staff.
+    await app.db.uploadedFile.createMany({
+      data: Array.from({ length: 200 }, (_, i) => ({
+        ip: '127.0.0.1',
+        kind: 'image',
+        path: `quota/${i}.png`,
+        url: `/uploads/quota/${i}.png`,
+        mime: 'image/png',
+        size: 1,
+        sha256: '',
+      })),
+    });
+    const guest = multipart({ name: 'cover.png', type: 'image/png', content: SAMPLES.png });
+    const stranger = await app.inject({
+      method: 'POST',
+      url: '/pc-api/infra/file/upload',
+      payload: guest.payload,
+      headers: { ...TENANT, ...guest.headers },
+    });
+    expect(stranger.json().code).toBe(429);
+    expect((await upload({ name: 'cover.png', type: 'image/png', content: SAMPLES.png })).code).toBe(0);
   });
 });

@@ -27,6 +27,7 @@ const infraAdminRoutes: FastifyPluginAsync<{ uploadsPerMinute: number; uploadTim
         declaredBytes: Number.isSafeInteger(declared) ? declared : undefined,
         stream: file.file,
         truncated: () => file.file.truncated,
+        byAdmin: true,
       });
       const stored = await ctx.db.uploadedFile.findFirst({ where: { url }, select: { id: true, mime: true, size: true } });
       await writeAudit(ctx.db, {
