@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AdminListPage } from '../features/admins/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { OrderListPage } from '../features/orders/index.ts';
+import { RoleListPage } from '../features/roles/index.ts';
 
 /** The permission an endpoint of the admin table needs (null: any logged-in admin). */
 function permissionOf(endpoint: { access: Access }): string | null {
@@ -23,4 +24,5 @@ export const SECTIONS: Section[] = [
   { path: '/', name: 'dashboard', permission: null, element: <DashboardPage /> },
   { path: '/orders', name: 'orders', permission: permissionOf(adminContract.trade.order.page), element: <OrderListPage /> },
   { path: '/admins', name: 'admins', permission: permissionOf(adminContract.system.user.page), element: <AdminListPage /> },
+  { path: '/roles', name: 'roles', permission: permissionOf(adminContract.system.role.page), element: <RoleListPage /> },
 ];

@@ -17,12 +17,7 @@ export function Dialog({ title, open, onClose, children }: DialogProps) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby="dialog-title"
-      onClose={onClose}
-    >
+    <dialog ref={ref} className="dialog" aria-labelledby="dialog-title" onClose={onClose}>
       {open && (
         <div className="dialog__body">
           <h2 id="dialog-title">{title}</h2>

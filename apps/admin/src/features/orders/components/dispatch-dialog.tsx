@@ -19,7 +19,12 @@ export function DispatchDialog({ order, open, onClose }: { order: TAdminOrder; o
   const dispatch = useDispatchOrder();
   const form = useContractForm(ZAdminOrderDeliveryRequest, {
     defaultValues: { logisticsId: '', logisticsNo: '' } as Values,
-    toInput: (values: Values) => ({ id: order.id, logisticsId: Number(values.logisticsId) || 0, logisticsNo: values.logisticsNo }),
+    // No carrier chosen is a missing field, not the number 0.
+    toInput: (values: Values) => ({
+      id: order.id,
+      logisticsId: (values.logisticsId ? Number(values.logisticsId) : undefined) as number,
+      logisticsNo: values.logisticsNo,
+    }),
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (input) => {

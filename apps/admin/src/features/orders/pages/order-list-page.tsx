@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type TAdminOrder } from '@shop/shared';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
@@ -42,7 +42,7 @@ export function OrderListPage() {
       key: 'no',
       header: t('orders.no'),
       cell: (o) => (
-        <Link className="mono" to={`/orders/${o.id}`} onClick={(e) => e.stopPropagation()}>
+        <Link className="mono" to={`/orders/${o.id}`} onClick={(e: MouseEvent) => e.stopPropagation()}>
           {o.no}
         </Link>
       ),

@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { HEADERS, logIn, registerByApi } from './helpers.ts';
+
+// The back office at /admin of the same shop; its owner comes from ADMIN_EMAIL / ADMIN_PASSWORD (serve.mjs).
+const OWNER = { email: 'owner@shop.test', password: 'owner-password-e2e' };
+
+const TEXAS = {
+  firstName: 'Ada',
+  lastName: 'Buyer',
+  mobile: '+1 281 555 0147',
+  areaId: 281,
+  state: 'TX',
+  city: 'Houston',
+  zipCode: '77002',
+  detailAddress: '1 Main St',
+};
+
+/** A member with an order paid with the demo wallet; answers the order's id and number. */
+async function paidOrder(request: APIRequestContext, mail: string) {
+  const auth = await registerByApi(request, mail);
+  const created = await (
+    await request.post('/pc-api/trade/order/create', {
+      headers: auth,
+      data: { items: [{ skuId: 100101, count: 2 }], deliveryType: '1', email: mail, ...TEXAS },
+    })
+  ).json();
+  expect(created.code).toBe(0);
+  const paid = await (
+    await request.post('/pc-api/pay/order/pay/success', { headers: auth, data: { id: created.data.payOrderId, channelCode: 'demo' } })
+  ).json();
+  expect(paid.code).toBe(0);
+  const order = await (await request.get(`/pc-api/trade/order/get-detail?id=${created.data.id}`, { headers: auth })).json();
+  return { id: created.data.id as number, no: order.data.no as string, auth };
+}
+
+async function adminLogIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+
+test('the owner dispatches a paid order with carrier and tracking; the shopper is told and sees it dispatched', async ({ page }) => {
+  const mail = `dispatch-${Date.now()}@example.com`;
+  const order = await paidOrder(page.request, mail);
+
+  await adminLogIn(page, OWNER.email, OWNER.password);
+  await nav(page).getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('tab', { name: 'Paid, to dispatch' }).click();
+  await page.getByRole('textbox', { name: 'Member e-mail' }).fill(mail);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.locator('.data-table tbody tr')).toHaveCount(1);
+  await page.getByRole('link', { name: order.no }).click();
+  await expect(page.getByRole('heading', { name: `Order ${order.no}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Dispatch' }).click();
+  const dialog = page.getByRole('dialog', { name: `Dispatch order ${order.no}` });
+  await dialog.getByRole('button', { name: 'Dispatch' }).click();
+  await expect(dialog.getByText('This field is required.')).toHaveCount(2);
+  await dialog.getByLabel('Carrier').selectOption({ label: 'DHL' });
+  await dialog.getByLabel('Tracking number').fill('JD0146000012345');
+  await dialog.getByRole('button', { name: 'Dispatch' }).click();
+  await expect(page.getByText(`Order ${order.no} dispatched; the shopper has been mailed.`)).toBeVisible();
+  await expect(page.locator('.page-header .badge')).toHaveText('Dispatched');
+  await expect(page.getByTestId('tracking')).toHaveText('DHL · JD0146000012345');
+  await expect(page.getByRole('button', { name: 'Dispatch' })).toHaveCount(0);
+
+  // The dispatch mail names carrier and number.
+  const mailbox = await (await page.request.get('/dev/mailbox')).text();
+  const dispatchMail = mailbox.split('<article>').find((a) => a.includes(mail) && a.includes('JD0146000012345'));
+  expect(dispatchMail).toContain('DHL');
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, mail);
+  await page.goto(`/orderDetail?id=${order.id}`);
+  await expect(page.locator('.order-detail')).toContainText('Dispatched');
+});
+
+test('a staff account sees and does only what its role allows', async ({ page, browser }) => {
+  const order = await paidOrder(page.request, `staff-view-${Date.now()}@example.com`);
+  const staff = { email: `support-${Date.now()}@shop.test`, password: 'support-password-1' };
+
+  await adminLogIn(page, OWNER.email, OWNER.password);
+  await nav(page).getByRole('link', { name: 'Admins' }).click();
+  await page.getByRole('button', { name: 'New admin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New admin' });
+  await dialog.getByLabel('E-mail').fill(staff.email);
+  await dialog.getByLabel('Name').fill('Sam Support');
+  await dialog.getByLabel('Password').fill('short');
+  await dialog.getByLabel('support').check();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('12');
+  await dialog.getByLabel('Password').fill(staff.password);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(`${staff.email} can now log in.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(staff.email) })).toContainText('support');
+
+  const other = await browser.newPage();
+  await adminLogIn(other, staff.email, staff.password);
+  await expect(nav(other).getByRole('link')).toHaveText(['Dashboard', 'Orders']);
+  await other.goto(`/admin/orders/${order.id}`);
+  await expect(other.getByRole('heading', { name: `Order ${order.no}` })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Dispatch' })).toHaveCount(0);
+  await expect(other.getByLabel('Internal note')).toBeDisabled();
+  await other.goto('/admin/admins');
+  await expect(other.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  // The server refuses as well: the staff token cannot dispatch.
+  const token = await other.evaluate(() => localStorage.getItem('admin.accessToken'));
+  const answer = await (
+    await other.request.put('/admin-api/trade/order/delivery', {
+      headers: { ...HEADERS, authorization: `Bearer ${token}` },
+      data: { id: order.id, logisticsId: 1, logisticsNo: 'X1' },
+    })
+  ).json();
+  expect(answer.code).toBe(403);
+  await other.close();
+});
+
+test('a wrong password is refused with the server’s message, and the session survives an expired access token', async ({ page }) => {
+  await page.goto('/admin/orders');
+  await page.getByLabel('E-mail').fill(OWNER.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // The address asked for stays: the orders page opens after the login.
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  // A stale access token is renewed with the refresh token, without a new login.
+  await page.evaluate(() => localStorage.setItem('admin.accessToken', 'expired.token.value'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('admin.accessToken'))).not.toBe('expired.token.value');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
