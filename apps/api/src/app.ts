@@ -11,13 +11,17 @@ import { answerDeadlines, closeConnectionsOnClose, HTTP_TIMEOUTS, httpTimeoutOpt
 import cartRoutes from './modules/cart/cart.routes.ts';
 import catalogAdminRoutes from './modules/catalog/catalog-admin.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
+import contentAdminRoutes from './modules/content/content-admin.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import { authRoutes, memberRoutes } from './modules/member/member.routes.ts';
+import memberAdminRoutes from './modules/member/member-admin.routes.ts';
+import promotionAdminRoutes from './modules/promotion/promotion-admin.routes.ts';
 import devMailboxRoutes from './modules/infra/dev-mailbox.routes.ts';
 import infraAdminRoutes from './modules/infra/infra-admin.routes.ts';
 import infraRoutes from './modules/infra/infra.routes.ts';
 import storefrontRoutes from './modules/storefront/storefront.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
+import statisticsAdminRoutes from './modules/trade/statistics-admin.routes.ts';
 import tradeAdminRoutes from './modules/trade/trade-admin.routes.ts';
 import tradeRoutes from './modules/trade/trade.routes.ts';
 import auth from './plugins/auth.ts';
@@ -118,6 +122,10 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
     uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE,
     uploadTimeoutMs: timeouts.request,
   });
+  await instance.register(promotionAdminRoutes, { prefix: '/admin-api' });
+  await instance.register(memberAdminRoutes, { prefix: '/admin-api' });
+  await instance.register(contentAdminRoutes, { prefix: '/admin-api' });
+  await instance.register(statisticsAdminRoutes, { prefix: '/admin-api' });
   await instance.register(storefrontRoutes, { webDist });
 }
 

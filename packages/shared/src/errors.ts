@@ -97,6 +97,11 @@ export const ERRORS = {
   COUPON_NOT_VALID_NOW: { code: 1_011_010_001 },
   COUPON_MIN_SPEND: { code: 1_011_010_002 },
   COUPON_USED: { code: 1_011_010_003 },
+  COUPON_CODE_USED: { code: 1_011_010_004 },
+
+  CONTACT_MESSAGE_NOT_FOUND: { code: 1_002_030_000 },
+  CONTACT_MESSAGE_NO_MAIL: { code: 1_002_030_001 },
+  CONTACT_MESSAGE_ANSWERED: { code: 1_002_030_002 },
 } as const satisfies Record<keyof typeof en, { code: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -16,6 +16,7 @@ export * from './tax-rates.ts';
 export * from './domain/states.ts';
 export * from './contracts/trade.ts';
 export * from './contracts/admin.ts';
+export * from './contracts/admin-contact.ts';
 export * from './contracts/admin-product.ts';
 export * from './permissions.ts';
 export * from './first-page.ts';

@@ -2,6 +2,7 @@ import { envelope, type EndpointDef, type ParsedInputOf } from '@shop/shared';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { requireAdmin } from './admin-access.ts';
+import { dropDisabledMember } from './member-access.ts';
 import { ctxOf, ok, type Ctx } from './use-case.ts';
 
 export type Handler<E extends EndpointDef> = (ctx: Ctx, input: ParsedInputOf<E>, request: FastifyRequest) => Promise<z.input<E['data']>>;
@@ -19,7 +20,12 @@ export interface RouteExtras {
  */
 export function handle<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>, extras: RouteExtras = {}): void {
   const { access } = endpoint;
-  const preHandler = [...(access === 'member' ? [app.requireMember] : []), ...(extras.preHandler ? [extras.preHandler] : [])];
+  const preHandler = [
+    // Admin endpoints ignore members; every other one first forgets a disabled member's token.
+    ...(access === 'public' || access === 'member' ? [dropDisabledMember] : []),
+    ...(access === 'member' ? [app.requireMember] : []),
+    ...(extras.preHandler ? [extras.preHandler] : []),
+  ];
   app.route({
     method: endpoint.method,
     url: `/${endpoint.path}`,

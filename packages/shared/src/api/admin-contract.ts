@@ -30,6 +30,10 @@ import { ZIdOnlyQuery, ZRefreshTokenBody, ZRefreshTokenQuery, ZTokenPair } from 
 import { endpoint } from './endpoint.ts';
 import { infra } from './admin/infra.ts';
 import { product } from './admin/product.ts';
+import { promotion } from './admin/promotion.ts';
+import { member } from './admin/member.ts';
+import { contactUs } from './admin/contact-us.ts';
+import { statistics } from './admin/statistics.ts';
 
 const zDone = z.boolean();
 
@@ -40,7 +44,11 @@ const zDone = z.boolean();
 export const adminContract = {
   product,
   infra,
+  promotion,
+  member,
+  statistics,
   system: {
+    contactUs,
     auth: {
       login: endpoint({
         method: 'POST',

@@ -116,7 +116,35 @@ export const adminRoutes = {
       upload: { method: 'POST', path: 'infra/file/upload', input: 'form' },
     },
   },
+  promotion: {
+    coupon: {
+      page: { method: 'GET', path: 'promotion/coupon/page', input: 'query' },
+      get: { method: 'GET', path: 'promotion/coupon/get', input: 'query' },
+      create: { method: 'POST', path: 'promotion/coupon/create', input: 'body' },
+      update: { method: 'PUT', path: 'promotion/coupon/update', input: 'body' },
+      delete: { method: 'DELETE', path: 'promotion/coupon/delete', input: 'query' },
+      usePage: { method: 'GET', path: 'promotion/coupon/use-page', input: 'query' },
+    },
+  },
+  member: {
+    user: {
+      page: { method: 'GET', path: 'member/user/page', input: 'query' },
+      get: { method: 'GET', path: 'member/user/get', input: 'query' },
+      updateStatus: { method: 'PUT', path: 'member/user/update-status', input: 'body' },
+    },
+  },
+  statistics: {
+    trade: {
+      summary: { method: 'GET', path: 'statistics/trade/summary', input: 'query' },
+    },
+  },
   system: {
+    contactUs: {
+      page: { method: 'GET', path: 'system/contact-us/page', input: 'query' },
+      get: { method: 'GET', path: 'system/contact-us/get', input: 'query' },
+      reply: { method: 'PUT', path: 'system/contact-us/reply', input: 'body' },
+      updateStatus: { method: 'PUT', path: 'system/contact-us/update-status', input: 'body' },
+    },
     auth: {
       login: { method: 'POST', path: 'system/auth/login', input: 'body' },
       refreshToken: { method: 'POST', path: 'system/auth/refresh-token', input: 'body' },

@@ -7,7 +7,7 @@ import { checkDestination } from './destination.ts';
 
 type AddressInput = z.output<typeof ZAddressInput>;
 
-function toAddress(row: Address): TAddress {
+export function toAddress(row: Address): TAddress {
   return {
     id: row.id,
     firstName: row.firstName,

@@ -1,4 +1,4 @@
-import { ORDER_TYPE, type Currency, type TOrderCreateResponse, type ZOrderCreateRequest } from '@shop/shared';
+import { COMMON_STATUS, ORDER_TYPE, type Currency, type TOrderCreateResponse, type ZOrderCreateRequest } from '@shop/shared';
 import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -60,7 +60,7 @@ async function consumeCoupon(tx: Tx, quote: Quote, memberId: number, orderId: nu
   if (!quote.coupon) return;
   const [counted] = await tx.$queryRaw<{ perMemberLimit: number }[]>`
     UPDATE promotion_coupon SET used_count = used_count + 1
-    WHERE id = ${quote.coupon.id} AND (total_limit IS NULL OR used_count < total_limit)
+    WHERE id = ${quote.coupon.id} AND status = ${COMMON_STATUS.enabled} AND (total_limit IS NULL OR used_count < total_limit)
     RETURNING per_member_limit AS "perMemberLimit"`;
   if (!counted) throw new AppError('COUPON_USED');
   if (counted.perMemberLimit > 0) {

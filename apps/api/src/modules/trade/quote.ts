@@ -1,4 +1,5 @@
 import {
+  COMMON_STATUS,
   currencyForCountry,
   ORDER_TYPE,
   formatMoney,
@@ -142,6 +143,8 @@ async function couponOf(source: QuoteSource, code: string | undefined): Promise<
 /** Refuses a coupon the request may not use now (codes 1011010001 and 1011010003). */
 async function assertUsable(ctx: Ctx, coupon: Coupon, uses: LiveFacts['uses']): Promise<void> {
   const now = Date.now();
+  // The back office disables a code (or deletes one orders name) instead of removing it.
+  if (coupon.status !== COMMON_STATUS.enabled) throw new AppError('COUPON_NOT_VALID_NOW');
   if ((coupon.validFrom && coupon.validFrom.getTime() > now) || (coupon.validTo && coupon.validTo.getTime() < now))
     throw new AppError('COUPON_NOT_VALID_NOW');
   if (coupon.memberId !== null && coupon.memberId !== ctx.memberId) throw new AppError('COUPON_USED');

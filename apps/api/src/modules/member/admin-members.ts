@@ -1,0 +1,110 @@
+import { adminContract, COMMON_STATUS, type DataOf, type ParsedInputOf } from '@shop/shared';
+import type { Member, Prisma } from '../../generated/prisma/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
+import { writeAudit } from '../system/audit.ts';
+import { toAddress } from './addresses.ts';
+
+const endpoints = adminContract.member.user;
+type MemberView = DataOf<typeof endpoints.page>['list'][number];
+
+/** The latest orders shown in a member's detail. */
+const DETAIL_ORDERS = 50;
+
+function toView(row: Member, orderCount: number): MemberView {
+  return {
+    id: row.id,
+    mail: row.mail,
+    mobile: row.mobile,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    countryId: row.countryId,
+    mailLanguage: row.mailLanguage,
+    status: row.status,
+    orderCount,
+    createTime: row.createdAt.getTime(),
+    loginTime: row.loginAt ? row.loginAt.getTime() : null,
+  };
+}
+
+async function orderCounts(ctx: Ctx, memberIds: number[]): Promise<Map<number, number>> {
+  if (memberIds.length === 0) return new Map();
+  const counts = await ctx.db.tradeOrder.groupBy({ by: ['memberId'], where: { memberId: { in: memberIds } }, _count: { _all: true } });
+  return new Map(counts.flatMap((c) => (c.memberId === null ? [] : [[c.memberId, c._count._all] as const])));
+}
+
+/** A page of the members, newest first, by part of the e-mail or of a name, and by status. */
+export async function pageMembers(ctx: Ctx, query: ParsedInputOf<typeof endpoints.page>) {
+  const where: Prisma.MemberWhereInput = {
+    ...(query.status !== undefined ? { status: query.status } : {}),
+    ...(query.mail ? { mail: { contains: query.mail.toLowerCase() } } : {}),
+    ...(query.name
+      ? {
+          OR: (['firstName', 'lastName', 'nickname'] as const).map((field) => ({
+            [field]: { contains: query.name, mode: 'insensitive' as const },
+          })),
+        }
+      : {}),
+  };
+  const [rows, total] = await Promise.all([
+    ctx.db.member.findMany({ where, orderBy: { id: 'desc' }, skip: (query.pageNo - 1) * query.pageSize, take: query.pageSize }),
+    ctx.db.member.count({ where }),
+  ]);
+  const counts = await orderCounts(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return { list: rows.map((r) => toView(r, counts.get(r.id) ?? 0)), total };
+}
+
+/** One member with their addresses and latest orders. */
+export async function getMember(ctx: Ctx, id: number): Promise<DataOf<typeof endpoints.get>> {
+  const row = await ctx.db.member.findUnique({
+    where: { id },
+    include: { addresses: { orderBy: [{ defaultStatus: 'desc' }, { updatedAt: 'desc' }] } },
+  });
+  if (!row) throw new AppError('MEMBER_NOT_FOUND');
+  const [orders, orderCount] = await Promise.all([
+    ctx.db.tradeOrder.findMany({
+      where: { memberId: id },
+      orderBy: { id: 'desc' },
+      take: DETAIL_ORDERS,
+      select: { id: true, no: true, status: true, currency: true, payPrice: true, createdAt: true },
+    }),
+    ctx.db.tradeOrder.count({ where: { memberId: id } }),
+  ]);
+  return {
+    ...toView(row, orderCount),
+    addresses: row.addresses.map(toAddress),
+    orders: orders.map(({ createdAt, ...order }) => ({ ...order, createTime: createdAt.getTime() })),
+  };
+}
+
+/**
+ * Disables (or enables again) an account, written to the audit log. Disabling revokes its refresh
+ * tokens in the same transaction, and the status change empties every instance's cached member
+ * statuses (a trigger of the migrations), so its access tokens are refused from the next request.
+ */
+export async function updateMemberStatus(ctx: Ctx, input: ParsedInputOf<typeof endpoints.updateStatus>): Promise<boolean> {
+  const adminId = adminIdOf(ctx);
+  await ctx.db.$transaction(async (tx) => {
+    const before = await tx.member.findUnique({ where: { id: input.id }, select: { status: true } });
+    if (!before) throw new AppError('MEMBER_NOT_FOUND');
+    if (before.status === input.status) return;
+    await tx.member.update({ where: { id: input.id }, data: { status: input.status } });
+    if (input.status === COMMON_STATUS.disabled)
+      await tx.refreshToken.updateMany({ where: { memberId: input.id, revokedAt: null }, data: { revokedAt: new Date() } });
+    await writeAudit(tx, {
+      adminId,
+      action: 'member:user:update-status',
+      target: `member_user:${input.id}`,
+      before: { status: before.status },
+      after: { status: input.status },
+    });
+  });
+  // This instance forgets the status at once; the others on the trigger's notification.
+  ctx.services.catalogCache.clear();
+  return true;
+}

@@ -1,0 +1,11 @@
+import { adminContract } from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { handle } from '../../lib/endpoints.ts';
+import { tradeSummary } from './trade-summary.ts';
+
+/** The back office's dashboard, under /admin-api. */
+const statisticsAdminRoutes: FastifyPluginAsync = async (app) => {
+  handle(app, adminContract.statistics.trade.summary, (ctx, query) => tradeSummary(ctx, query));
+};
+
+export default statisticsAdminRoutes;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { zQueryInt } from './common.ts';
+
+/** An IANA time zone such as `Europe/Berlin`, which days start in. */
+const zTimeZone = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+export const ZAdminTradeSummaryRequest = z.object({
+  /** Days start at midnight in this zone; UTC when not given. */
+  timeZone: zTimeZone.default('UTC'),
+  /** SKUs with at most this many pieces in stock count as low. */
+  lowStockThreshold: zQueryInt(z.number().int().min(0).max(100_000)).default(10),
+});
+
+/** An amount or a count per currency. */
+const ZPerCurrency = z.object({ USD: z.number().int(), EUR: z.number().int() });
+
+export const ZAdminTradeSummary = z.object({
+  today: z.object({
+    /** Orders created today, paid or not. */
+    createdCount: z.number().int(),
+    /** Orders paid today and not refunded since, per currency. */
+    paidCount: ZPerCurrency,
+    /** What those paid, cents per currency. */
+    revenue: ZPerCurrency,
+  }),
+  /** Paid orders waiting to be dispatched (status 10). */
+  awaitingDispatchCount: z.number().int(),
+  lowStock: z.object({
+    threshold: z.number().int(),
+    /** How many SKUs of products on sale have at most `threshold` pieces. */
+    total: z.number().int(),
+    /** The 20 with the fewest pieces. */
+    list: z.array(
+      z.object({
+        skuId: z.number().int(),
+        spuId: z.number().int(),
+        /** The product's name in the request's language. */
+        spuName: z.string(),
+        /** The SKU's property values in the request's language, e.g. "Red / A4". */
+        properties: z.string(),
+        stock: z.number().int(),
+      }),
+    ),
+  }),
+  /** The last 30 days, oldest first, today last; days without orders included. */
+  days: z.array(z.object({ date: z.string(), paidCount: ZPerCurrency, revenue: ZPerCurrency })),
+});
