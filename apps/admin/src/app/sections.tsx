@@ -1,6 +1,7 @@
 import { adminContract, type Access } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { AdminListPage } from '../features/admins/index.ts';
+import { AuditLogPage } from '../features/audit/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { OrderListPage } from '../features/orders/index.ts';
 import { RoleListPage } from '../features/roles/index.ts';
@@ -25,4 +26,5 @@ export const SECTIONS: Section[] = [
   { path: '/orders', name: 'orders', permission: permissionOf(adminContract.trade.order.page), element: <OrderListPage /> },
   { path: '/admins', name: 'admins', permission: permissionOf(adminContract.system.user.page), element: <AdminListPage /> },
   { path: '/roles', name: 'roles', permission: permissionOf(adminContract.system.role.page), element: <RoleListPage /> },
+  { path: '/audit', name: 'audit', permission: permissionOf(adminContract.system.operateLog.page), element: <AuditLogPage /> },
 ];

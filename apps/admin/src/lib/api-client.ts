@@ -23,7 +23,11 @@ interface Envelope {
 
 function buildUrl(path: string, query: ApiRequest['query']): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // A range travels as the key twice (`createTime=…&createTime=…`), an open end as an empty value.
+    if (Array.isArray(value)) for (const item of value) params.append(key, item == null ? '' : String(item));
+    else if (value !== undefined && value !== '') params.set(key, String(value));
+  }
   const search = params.toString();
   return `/admin-api/${path}${search ? `?${search}` : ''}`;
 }

@@ -1,0 +1,99 @@
+import type { TAdminOperateLogPageResponse } from '@shop/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { dateTime } from '../../../lib/format.ts';
+import { useAuditLog } from '../api/get-audit-log.ts';
+
+type Entry = TAdminOperateLogPageResponse['list'][number];
+
+/** The start of a day picked in a date field, or its end, as epoch milliseconds (the admin's time zone). */
+function dayBound(value: string, end: boolean): number | null {
+  if (!value) return null;
+  const [y, m, d] = value.split('-').map(Number);
+  return end ? new Date(y!, m! - 1, d!, 23, 59, 59, 999).getTime() : new Date(y!, m! - 1, d!).getTime();
+}
+
+function Change({ entry }: { entry: Entry }) {
+  const { t } = useTranslation();
+  if (entry.before == null && entry.after == null) return null;
+  return (
+    <details className="change">
+      <summary>{t('audit.show')}</summary>
+      <div className="change__sides">
+        <div>
+          <strong>{t('audit.before')}</strong>
+          <pre>{entry.before == null ? '–' : JSON.stringify(entry.before, null, 2)}</pre>
+        </div>
+        <div>
+          <strong>{t('audit.after')}</strong>
+          <pre>{entry.after == null ? '–' : JSON.stringify(entry.after, null, 2)}</pre>
+        </div>
+      </div>
+    </details>
+  );
+}
+
+const EMPTY = { action: '', target: '', from: '', to: '' };
+
+/** Who changed what and when, with before and after; filtered by action, target and days. */
+export function AuditLogPage() {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(EMPTY);
+  const [filter, setFilter] = useState(EMPTY);
+  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const range = [dayBound(filter.from, false), dayBound(filter.to, true)];
+  const query = {
+    ...page,
+    action: filter.action || undefined,
+    target: filter.target || undefined,
+    createTime: range.every((v) => v === null) ? undefined : range,
+  };
+  const { data, isFetching } = useAuditLog(query);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({ ...form, action: form.action.trim(), target: form.target.trim() });
+    setPage({ ...page, pageNo: 1 });
+  };
+  const columns: Column<Entry>[] = [
+    { key: 'createTime', header: t('audit.time'), cell: (e) => dateTime(e.createTime), sortValue: (e) => e.createTime },
+    { key: 'admin', header: t('audit.admin'), cell: (e) => e.adminName ?? t('audit.shop'), sortValue: (e) => e.adminName },
+    { key: 'action', header: t('audit.action'), cell: (e) => <span className="mono">{e.action}</span>, sortValue: (e) => e.action },
+    { key: 'target', header: t('audit.target'), cell: (e) => <span className="mono">{e.target}</span>, sortValue: (e) => e.target },
+    { key: 'change', header: t('audit.change'), cell: (e) => <Change entry={e} /> },
+  ];
+  return (
+    <>
+      <PageHeader title={t('nav.audit')} />
+      <form className="filters" onSubmit={submit} role="search">
+        <input
+          aria-label={t('audit.action')}
+          placeholder={t('audit.actionHint')}
+          value={form.action}
+          onChange={(e) => setForm({ ...form, action: e.target.value })}
+        />
+        <input
+          aria-label={t('audit.target')}
+          placeholder={t('audit.targetHint')}
+          value={form.target}
+          onChange={(e) => setForm({ ...form, target: e.target.value })}
+        />
+        <input type="date" aria-label={t('audit.from')} value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })} />
+        <input type="date" aria-label={t('audit.to')} value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })} />
+        <button type="submit">{t('common.search')}</button>
+      </form>
+      <DataTable columns={columns} rows={data?.list} rowKey={(e) => e.id} loading={isFetching} />
+      {data && (
+        <Pager
+          pageNo={page.pageNo}
+          pageSize={page.pageSize}
+          total={data.total}
+          onPage={(pageNo) => setPage({ ...page, pageNo })}
+          onPageSize={(pageSize) => setPage({ pageNo: 1, pageSize })}
+        />
+      )}
+    </>
+  );
+}
