@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCategories } from '../api/get-categories.ts';
-import type { ProductListParams } from '../api/get-products.ts';
-import { CategoryBar } from '../components/category-bar.tsx';
+import { useProducts, type ProductListParams } from '../api/get-products.ts';
+import { CategoryBar, categoryLink, WITHOUT_LIST } from '../components/category-bar.tsx';
+import { ProductGrid } from '../components/product-card.tsx';
 import { ProductListView } from '../components/product-list-view.tsx';
 
 /** `/productList?id={categoryId}&category={name}`: the category's products (with its children). */
@@ -50,5 +51,39 @@ export function SearchPage() {
   const keyword = (search.get('keyword') ?? '').trim();
   usePageMeta(t('search.title', { keyword }));
   if (!keyword) return <EmptyState title={t('search.empty')} />;
-  return <ProductListView params={{ keyword }} title={t('search.title', { keyword })} />;
+  return <ProductListView params={{ keyword }} title={t('search.title', { keyword })} empty={<SearchSuggestions keyword={keyword} />} />;
+}
+
+/** A search that found nothing: say so, then offer the main categories and what others buy most. */
+function SearchSuggestions({ keyword }: { keyword: string }) {
+  const { t } = useTranslation();
+  const { data: categories = [] } = useCategories();
+  const { data: popular } = useProducts({ sortField: 'salesCount', sortAsc: false, pageSize: 4 });
+  return (
+    <div className="search-miss">
+      <EmptyState title={t('search.nothing', { keyword })}>
+        <p>{t('search.tryOther')}</p>
+      </EmptyState>
+      <nav aria-label={t('catalog.categories')}>
+        <h2>{t('search.browseCategories')}</h2>
+        <ul className="chips">
+          {categories
+            .filter((c) => c.parentId === 0 && !WITHOUT_LIST.includes(c.id))
+            .map((c) => (
+              <li key={c.id}>
+                <Link className="chip" to={categoryLink(c.id, c.name)}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      {popular && popular.records.length > 0 && (
+        <section>
+          <h2>{t('search.popular')}</h2>
+          <ProductGrid products={popular.records} />
+        </section>
+      )}
+    </div>
+  );
 }
