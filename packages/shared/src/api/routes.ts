@@ -106,6 +106,9 @@ export const adminRoutes = {
       updateStatus: { method: 'PUT', path: 'product/spu/update-status', input: 'body' },
       delete: { method: 'DELETE', path: 'product/spu/delete', input: 'query' },
     },
+    property: {
+      simpleList: { method: 'GET', path: 'product/property/simple-list', input: 'none' },
+    },
     sku: {
       updateStock: { method: 'PUT', path: 'product/sku/update-stock', input: 'body' },
       stockMovementPage: { method: 'GET', path: 'product/sku/stock-movement-page', input: 'query' },

@@ -209,3 +209,10 @@ export const ZAdminStockMovementPageResponse = pageResult(
     createTime: z.number().int(),
   }),
 );
+
+/** A property with its values as the catalogue's SKUs use them, for choosing instead of retyping. */
+export const ZAdminPropertySimple = z.object({
+  propertyId: z.number().int(),
+  name: ZTranslatedOut,
+  values: z.array(z.object({ valueId: z.number().int(), name: ZTranslatedOut })),
+});

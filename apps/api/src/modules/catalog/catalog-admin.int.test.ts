@@ -200,6 +200,14 @@ describe('the back office’s products', () => {
       { properties: [{ propertyId: 1, valueName: { en: 'Sage' } }], priceUsd: 549, stock: 10 },
     ]);
     expect(detail.skus[1].properties[0].valueId).not.toBe(101);
+    const properties = (await getJson(app, '/admin-api/product/property/simple-list', auth)).body.data;
+    const colour = properties.find((p: { propertyId: number }) => p.propertyId === 1);
+    expect(colour.name).toEqual({ en: 'Colour', de: 'Farbe', zh: '颜色' });
+    expect(colour.values).toContainEqual({ valueId: 101, name: { en: 'Black', de: 'Schwarz', zh: '黑色' } });
+    expect(colour.values).toContainEqual({
+      valueId: detail.skus[1].properties[0].valueId,
+      name: { en: 'Sage', de: 'Salbei', zh: '鼠尾草绿' },
+    });
 
     const page = (path: string) => getJson(app, `/admin-api/product/spu/page?${path}`, auth).then((r) => r.body.data);
     expect(await page('name=kraftpapier-notizbuch')).toMatchObject({

@@ -6,6 +6,7 @@ import {
   createSpu,
   deleteSpu,
   getAdminSpuDetail,
+  listProperties,
   pageAdminSpus,
   pageStockMovements,
   updateSkuStock,
@@ -13,7 +14,7 @@ import {
   updateSpuStatus,
 } from './admin-products.ts';
 
-const { category, spu, sku } = adminContract.product;
+const { category, spu, property, sku } = adminContract.product;
 
 /** The back office's catalogue, under /admin-api. */
 const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -28,6 +29,7 @@ const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, spu.update, (ctx, body) => updateSpu(ctx, body));
   handle(app, spu.updateStatus, (ctx, body) => updateSpuStatus(ctx, body));
   handle(app, spu.delete, (ctx, query) => deleteSpu(ctx, query.id));
+  handle(app, property.simpleList, (ctx) => listProperties(ctx));
   handle(app, sku.updateStock, (ctx, body) => updateSkuStock(ctx, body));
   handle(app, sku.stockMovementPage, (ctx, query) => pageStockMovements(ctx, query));
 };

@@ -4,6 +4,7 @@ import {
   ZAdminCategoryCreateRequest,
   ZAdminCategoryListRequest,
   ZAdminCategoryUpdateRequest,
+  ZAdminPropertySimple,
   ZAdminSkuStockRequest,
   ZAdminSpuCreateRequest,
   ZAdminSpuDetail,
@@ -123,6 +124,16 @@ export const product = {
       summary: 'Delete a product; one that orders name is kept with status -1 and leaves the storefront',
       query: ZIdOnlyQuery,
       data: zDone,
+    }),
+  },
+  property: {
+    simpleList: endpoint({
+      method: 'GET',
+      path: 'product/property/simple-list',
+      access: { permission: 'product:spu:query' },
+      tag: 'admin: catalogue',
+      summary: "Every property the catalogue's SKUs use (Colour, Size …) with its values, by id",
+      data: z.array(ZAdminPropertySimple),
     }),
   },
   sku: {
