@@ -13,7 +13,7 @@ import { issueAdminTokens } from './admin-tokens.ts';
 let app: TestApp;
 let passwordHash: string;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ RATE_LIMIT_LOGINS_PER_MINUTE: '10000' });
   passwordHash = await hashPassword('matrix-password-1');
 });
 afterAll(async () => app.close());
