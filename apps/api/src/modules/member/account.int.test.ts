@@ -89,6 +89,20 @@ describe('profile and settings', () => {
     );
   });
 
+  it("mails a security notice in the member's mail language after a password change, and none after a refused one", async () => {
+    const member = await createMember(app);
+    await app.db.member.update({ where: { id: member.id }, data: { mailLanguage: 'de' } });
+    await putJson(app, '/pc-api/member/user/update-password', { oldPassword: 'nope-1234', password: 'brand-new-42' }, member.auth);
+    expect(await app.db.mailLog.count({ where: { toAddress: member.mail, template: 'password-changed' } })).toBe(0);
+    await putJson(app, '/pc-api/member/user/update-password', { oldPassword: member.password, password: 'brand-new-42' }, member.auth);
+    const mails = await app.db.mailLog.findMany({ where: { toAddress: member.mail, template: 'password-changed' } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ language: 'de', subject: 'Ihr Passwort wurde geändert' });
+    expect(mails[0]!.text).toContain(member.mail);
+    expect(mails[0]!.text).toContain('/forgetAccount');
+    expect(mails[0]!.text).not.toContain('brand-new-42');
+  });
+
   it('answers default settings and keeps changes', async () => {
     const member = await createMember(app);
     const defaults = (await getJson(app, '/pc-api/member/user/get-settings', member.auth)).body.data;

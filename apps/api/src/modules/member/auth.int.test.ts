@@ -289,6 +289,20 @@ describe('login, refresh and logout', () => {
     );
   });
 
+  it('mails a security notice after the reset, naming the account and the way back', async () => {
+    const member = await createMember(app);
+    await sendCode(member.mail, 1);
+    await postJson(app, '/pc-api/member/auth/reset-password', {
+      mail: member.mail,
+      code: await codeIn(member.mail),
+      password: 'new-pass-78',
+    });
+    const [mail] = await app.db.mailLog.findMany({ where: { toAddress: member.mail, template: 'password-reset' } });
+    expect(mail).toMatchObject({ language: 'en', subject: 'Your password was changed' });
+    expect(mail!.text).toContain('reset with an e-mail code');
+    expect(mail!.text).toContain('/forgetAccount');
+  });
+
   it('answers code 401 for a missing, forged or expired access token', async () => {
     const member = await createMember(app);
     const expired = app.jwt.sign({ sub: member.id, fam: 'x' }, { expiresIn: 1 });

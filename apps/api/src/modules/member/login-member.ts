@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { claimAttempt, giveBackAttempt } from './attempts.ts';
 import { consumeEmailCode } from './email-code.ts';
+import { queuePasswordMail } from './password-mail.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { phoneDigits } from './phone.ts';
 import { issueTokens, revokeAllOfMember } from './tokens.ts';
@@ -44,7 +45,12 @@ export async function resetPassword(ctx: Ctx, input: z.output<typeof ZResetPassw
   await consumeEmailCode(ctx, input.mail, CODE_SCENES.resetPassword, input.code);
   const member = await ctx.db.member.findUnique({ where: { mail: input.mail } });
   if (!member) throw new AppError('CODE_INVALID');
-  await ctx.db.member.update({ where: { id: member.id }, data: { passwordHash: await hashPassword(input.password) } });
+  const passwordHash = await hashPassword(input.password);
+  const mailId = await ctx.db.$transaction(async (tx) => {
+    await tx.member.update({ where: { id: member.id }, data: { passwordHash } });
+    return queuePasswordMail(ctx, tx, member, 'reset');
+  });
+  ctx.services.mailer.deliverLater(mailId);
   await revokeAllOfMember(ctx.db, member.id);
   return true;
 }

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
+import { queuePasswordMail } from './password-mail.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { phoneDigits } from './phone.ts';
 import { assertCountries, assertPhoneFree } from './register-member.ts';
@@ -72,7 +73,12 @@ export async function changePassword(
 ): Promise<boolean> {
   const member = await ownMember(ctx);
   if (!(await passwordMatches(member.passwordHash, input.oldPassword))) throw new AppError('PASSWORD_WRONG');
-  await ctx.db.member.update({ where: { id: member.id }, data: { passwordHash: await hashPassword(input.password) } });
+  const passwordHash = await hashPassword(input.password);
+  const mailId = await ctx.db.$transaction(async (tx) => {
+    await tx.member.update({ where: { id: member.id }, data: { passwordHash } });
+    return queuePasswordMail(ctx, tx, member, 'changed');
+  });
+  ctx.services.mailer.deliverLater(mailId);
   await ctx.db.refreshToken.updateMany({
     where: { memberId: member.id, revokedAt: null, ...(loginFamily ? { NOT: { familyId: loginFamily } } : {}) },
     data: { revokedAt: new Date() },
