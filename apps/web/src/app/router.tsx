@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { accessTokenStore } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { ErrorPage } from './error-page.tsx';
@@ -22,6 +22,7 @@ const ForgetAccountPage = lazy(() =>
 const SettingsPage = lazy(() => import('../features/member/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
 const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
 const PayOrderPage = lazy(() => import('../features/checkout/pages/pay-order-page.tsx').then((m) => ({ default: m.PayOrderPage })));
+const GuestOrderPage = lazy(() => import('../features/checkout/pages/guest-order-page.tsx').then((m) => ({ default: m.GuestOrderPage })));
 const BuyHistoryPage = lazy(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.BuyHistoryPage })));
 const OrderDetailPage = lazy(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.OrderDetailPage })));
 const InfoPage = lazy(() => import('../features/content/pages/info-page.tsx').then((m) => ({ default: m.InfoPage })));
@@ -48,7 +49,9 @@ const INFO_PAGES = [
 /** Member pages: a visitor without an access token goes to /login. */
 function RequireToken({ children }: { children: ReactNode }) {
   const token = useStore(accessTokenStore);
-  return token ? children : <Navigate to="/login" replace />;
+  const { pathname, search } = useLocation();
+  // After login the shopper comes back to the page they asked for (a deep link such as /buyHistory).
+  return token ? children : <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
 }
 
 const routes: RouteObject[] = [
@@ -76,6 +79,8 @@ const routes: RouteObject[] = [
         ),
       },
       { path: '/createOrder', element: <CheckoutPage /> },
+      // A guest's order by its signed link: no login.
+      { path: '/guestOrder', element: <GuestOrderPage /> },
       {
         path: '/payOrder',
         element: (

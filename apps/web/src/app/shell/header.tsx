@@ -25,7 +25,7 @@ function Logo() {
 function MemberShortcut({ to, label, icon }: { to: string; label: string; icon: React.ReactNode }) {
   const loggedIn = useStore(accessTokenStore) !== null;
   return (
-    <Link to={loggedIn ? to : '/login'} className="icon-button" aria-label={label}>
+    <Link to={loggedIn ? to : `/login?redirect=${encodeURIComponent(to)}`} className="icon-button" aria-label={label}>
       {icon}
     </Link>
   );

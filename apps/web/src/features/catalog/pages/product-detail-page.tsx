@@ -1,6 +1,6 @@
 import { discountedLinePrice, divideHalfUp, productIdOf, quantityDiscount, type TSpuDetail } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NotFound } from '../../../components/ui/not-found.tsx';
@@ -9,6 +9,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { piecesPerUnit, usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useIsMobile } from '../../../lib/use-media.ts';
 import { addToCart, buyNowPath } from '../../cart/index.ts';
 import { openFeedback } from '../../content/index.ts';
 import { productDetailQuery, useProductDetail } from '../api/get-product-detail.ts';
@@ -16,6 +17,23 @@ import { useProducts } from '../api/get-products.ts';
 import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { SkuSelector, skuFor } from '../components/sku-selector.tsx';
+
+/**
+ * Whether the element is on screen; on desktop (wide screens) always true, so the bar never shows.
+ * Without IntersectionObserver it counts as visible.
+ */
+function useVisible(ref: RefObject<HTMLElement | null>): boolean {
+  const mobile = useIsMobile();
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!mobile || !element || typeof IntersectionObserver !== 'function') return setVisible(true);
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? true));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [mobile, ref]);
+  return visible || !mobile;
+}
 
 const TABS = ['description', 'discount', 'printLogo', 'shipping'] as const;
 type Tab = (typeof TABS)[number];
@@ -146,6 +164,8 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
       setAdding(false);
     }
   };
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const actionsVisible = useVisible(actionsRef);
   const share = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -182,7 +202,7 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
             {discount > 0 && <span className="tag">−{discount} %</span>}
           </p>
           {quantity >= 50 && <p className="note">{t('product.quoteHint')}</p>}
-          <div className="product-detail__actions">
+          <div className="product-detail__actions" ref={actionsRef}>
             <button type="button" className="button" disabled={!sku || stock === 0 || adding} onClick={add}>
               {t('product.addToCart')}
             </button>
@@ -207,6 +227,18 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
         </div>
       </div>
       <Tabs product={product} unitPrice={unitPrice} count={quantity} />
+      {!actionsVisible && (
+        // On a phone the buttons scroll away with the picture and texts: this bar keeps them in reach.
+        <div className="buy-bar" role="region" aria-label={t('product.buyBar')}>
+          <p>
+            <span className="muted">{t(pieces > 1 ? 'product.totalForPacks' : 'product.totalFor', { count: quantity })}</span>{' '}
+            <strong>{price(discountedLinePrice(unitPrice, quantity, product.quantityRules))}</strong>
+          </p>
+          <button type="button" className="button" disabled={!sku || stock === 0 || adding} onClick={add}>
+            {t('product.addToCart')}
+          </button>
+        </div>
+      )}
       <MayAlsoLike product={product} />
     </article>
   );

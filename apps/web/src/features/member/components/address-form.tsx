@@ -30,11 +30,14 @@ export function AddressForm({
   pending,
   onSave,
   onCancel,
+  guest = false,
 }: {
   address?: TAddress;
   pending: boolean;
   onSave: (input: TAddressInput) => void;
-  onCancel: () => void;
+  onCancel?: () => void;
+  /** A guest's checkout: the address is used for this order only (no address book, no default). */
+  guest?: boolean;
 }) {
   const { t } = useTranslation();
   const { countries } = useCountries();
@@ -85,12 +88,14 @@ export function AddressForm({
         </FormSelectField>
         <FormTextField control={control} name="mobile" label={t('form.mobile')} type="tel" autoComplete="tel" required maxLength={30} />
       </div>
-      <FormCheckboxField control={control} name="defaultStatus" label={t('address.makeDefault')} />
+      {!guest && <FormCheckboxField control={control} name="defaultStatus" label={t('address.makeDefault')} />}
       <div className="form__actions">
-        <SubmitButton disabled={pending}>{t('common.save')}</SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
+        <SubmitButton disabled={pending}>{guest ? t('checkout.useAddress') : t('common.save')}</SubmitButton>
+        {onCancel && (
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+        )}
       </div>
     </form>
   );

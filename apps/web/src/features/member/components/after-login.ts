@@ -1,8 +1,8 @@
 import { productPath } from '../../catalog/index.ts';
-import { withCartIds } from './carried-items.ts';
+import { safeRedirect, withCartIds } from './carried-items.ts';
 
 /** The query parameters login carries through register and forgot-password. */
-const CARRIED_PARAMS = ['items', 'carts', 'productId'] as const;
+const CARRIED_PARAMS = ['items', 'carts', 'productId', 'redirect'] as const;
 
 export function carriedQuery(params: URLSearchParams): string {
   const kept = new URLSearchParams();
@@ -15,12 +15,15 @@ export function carriedQuery(params: URLSearchParams): string {
 }
 
 /**
- * Where a fresh login goes: the order being placed (items), the product (productId), else back
- * where the shopper came from; home when that was register or password reset.
+ * Where a fresh login goes: the order being placed (items), the page that asked for the login
+ * (redirect), the product (productId), else back where the shopper came from; home when that was
+ * register or password reset.
  */
 export function afterLoginTarget(params: URLSearchParams, referrer: string, cartIds = new Map<number, number>()): string {
   const items = params.get('items');
   if (items) return `/createOrder?items=${encodeURIComponent(withCartIds(items, cartIds))}`;
+  const redirect = safeRedirect(params.get('redirect'));
+  if (redirect) return redirect;
   const productId = Number(params.get('productId'));
   if (Number.isInteger(productId) && productId > 0) return productPath(productId, 'product');
   try {

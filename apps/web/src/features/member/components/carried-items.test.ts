@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withCartIds } from './carried-items.ts';
+import { safeRedirect, withCartIds } from './carried-items.ts';
 
 describe('withCartIds', () => {
   it('gives the lines the cart line of their SKU that the guest cart brought in, keeping lines that have one', () => {
@@ -27,5 +27,23 @@ describe('withCartIds', () => {
 
   it('leaves text that is not a list of lines alone', () => {
     expect(withCartIds('not json', new Map([[1, 2]]))).toBe('not json');
+  });
+});
+
+describe('safeRedirect returns to pages of this shop only', () => {
+  it.each([
+    ['/buyHistory', '/buyHistory'],
+    ['/settings?tab=address', '/settings?tab=address'],
+    ['/orderDetail?id=7', '/orderDetail?id=7'],
+    ['//evil.example/x', null],
+    ['/\\evil.example', null],
+    ['https://evil.example', null],
+    ['javascript:alert(1)', null],
+    ['/login?redirect=/x', null],
+    ['/register', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (value, target) => {
+    expect(safeRedirect(value)).toBe(target);
   });
 });

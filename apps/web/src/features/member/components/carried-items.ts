@@ -10,3 +10,12 @@ export function withCartIds(items: string, cartIds: Map<number, number>): string
     return items;
   }
 }
+
+/**
+ * The page that asked for a login (`redirect`), when it is a path of this shop: never another
+ * site (`//evil.example`, `https://…`, `/\evil`) and never the login pages themselves.
+ */
+export function safeRedirect(value: string | null): string | null {
+  if (!value || !/^\/(?![/\\])/.test(value)) return null;
+  return /^\/(login|register|forgetAccount)(?![\w-])/.test(value) ? null : value;
+}
