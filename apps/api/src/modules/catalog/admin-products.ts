@@ -197,6 +197,13 @@ async function resolveProperties(tx: Tx, skus: SkuInput[]): Promise<StoredProper
     }),
   );
   const combinations = new Set<string>();
+  const names = (properties: StoredProperty[]) =>
+    properties
+      .map((p) => p.propertyId)
+      .sort((a, b) => a - b)
+      .join(',');
+  // The storefront offers one choice per property: every SKU must have a value for each.
+  if (resolved.some((properties) => names(properties) !== names(resolved[0]!))) throw new AppError('SKU_PROPERTIES_MISMATCH');
   for (const properties of resolved) {
     if (new Set(properties.map((p) => p.propertyId)).size !== properties.length) throw new AppError('SKU_PROPERTIES_DUPLICATED');
     const combination = properties

@@ -353,6 +353,9 @@ describe('the back office’s products', () => {
     expect((await create({ ...productBody(), categoryId: 999_999 })).body.code).toBe(1_008_001_000);
     const twins = await create({ ...productBody(), skus: [productBody().skus[0], productBody().skus[0]] });
     expect(twins.body.code).toBe(1_008_006_001);
+    const sized = { ...productBody().skus[1], properties: [{ propertyName: { en: 'Size' }, valueName: { en: 'A4' } }] };
+    const mixed = await create({ ...productBody(), skus: [productBody().skus[0], sized] });
+    expect(mixed.body.code).toBe(1_008_006_002);
     expect((await putJson(app, '/admin-api/product/spu/update-status', { id: 1001, status: 7 }, auth)).body.code).toBe(400);
     expect((await getJson(app, '/admin-api/product/spu/get-detail?id=abc', auth)).body.code).toBe(400);
     expect((await getJson(app, '/admin-api/product/spu/get-detail?id=999999', auth)).body.code).toBe(1_008_005_000);
