@@ -288,6 +288,9 @@ export async function updateSpu(ctx: Ctx, input: SpuInput & { id: number }): Pro
 
     const dropped = before.skus.filter((s) => !kept.includes(s.id));
     if (dropped.length > 0) {
+      // Locked first: an order taking one of them either committed its line before (and is seen
+      // below) or waits and then finds no stock.
+      await tx.$queryRaw`SELECT id FROM product_sku WHERE id IN (${Prisma.join(dropped.map((s) => s.id))}) FOR UPDATE`;
       const ordered = await tx.tradeOrderItem.findMany({
         where: { skuId: { in: dropped.map((s) => s.id) } },
         select: { skuId: true },
