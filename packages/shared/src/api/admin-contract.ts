@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   ZAdminLoginRequest,
-  ZAdminOrder,
   ZAdminOrderDeliveryRequest,
   ZAdminOrderPageRequest,
   ZAdminOrderPageResponse,
@@ -25,6 +24,10 @@ import {
   ZAdminOperateLogPageResponse,
   ZAdminTotpSetup,
   ZAdminTotpCodeRequest,
+  ZAdminOrderCountRequest,
+  ZAdminOrderCountResponse,
+  ZAdminOrderDetail,
+  ZAdminOrderAddressRequest,
 } from '../contracts/admin.ts';
 import { ZIdOnlyQuery, ZRefreshTokenBody, ZRefreshTokenQuery, ZTokenPair } from '../contracts/member.ts';
 import { endpoint } from './endpoint.ts';
@@ -255,18 +258,29 @@ export const adminContract = {
         path: 'trade/order/page',
         access: { permission: 'trade:order:query' },
         tag: 'admin: orders',
-        summary: "A page of all members' orders, newest first, each with the member's e-mail",
+        summary:
+          "A page of all members' orders, newest first, each with the member's e-mail; by status, number, e-mail, time placed and payment channel",
         query: ZAdminOrderPageRequest,
         data: ZAdminOrderPageResponse,
+      }),
+      getCount: endpoint({
+        method: 'GET',
+        path: 'trade/order/get-count',
+        access: { permission: 'trade:order:query' },
+        tag: 'admin: orders',
+        summary: "How many orders each status has, under the page's other filters (the tabs above the list)",
+        query: ZAdminOrderCountRequest,
+        data: ZAdminOrderCountResponse,
       }),
       getDetail: endpoint({
         method: 'GET',
         path: 'trade/order/get-detail',
         access: { permission: 'trade:order:query' },
         tag: 'admin: orders',
-        summary: 'One order with lines, prices, addresses, times, member, carrier and remark',
+        summary:
+          'One order with lines, prices, addresses, times, member, carrier, remark and its history (`logs`: every move, who and when)',
         query: ZIdOnlyQuery,
-        data: ZAdminOrder,
+        data: ZAdminOrderDetail,
       }),
       delivery: endpoint({
         method: 'PUT',
@@ -284,6 +298,15 @@ export const adminContract = {
         tag: 'admin: orders',
         summary: "Set the back office's note on an order",
         body: ZAdminOrderRemarkRequest,
+        data: zDone,
+      }),
+      updateAddress: endpoint({
+        method: 'PUT',
+        path: 'trade/order/update-address',
+        access: { permission: 'trade:order:update' },
+        tag: 'admin: orders',
+        summary: "Change the delivery address of an order not dispatched yet (same country; a US order's state stays)",
+        body: ZAdminOrderAddressRequest,
         data: zDone,
       }),
     },

@@ -183,9 +183,11 @@ export const adminRoutes = {
   trade: {
     order: {
       page: { method: 'GET', path: 'trade/order/page', input: 'query' },
+      getCount: { method: 'GET', path: 'trade/order/get-count', input: 'query' },
       getDetail: { method: 'GET', path: 'trade/order/get-detail', input: 'query' },
       delivery: { method: 'PUT', path: 'trade/order/delivery', input: 'body' },
       updateRemark: { method: 'PUT', path: 'trade/order/update-remark', input: 'body' },
+      updateAddress: { method: 'PUT', path: 'trade/order/update-address', input: 'body' },
     },
     delivery: {
       express: {

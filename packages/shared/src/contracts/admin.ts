@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageResult, zId, zQueryInt } from './common.ts';
-import { ZOrder } from './trade.ts';
+import { ZAddressInput } from './member.ts';
+import { ZOrder, ZOrderCountResponse } from './trade.ts';
 
 export const ZAdminLoginRequest = z.object({
   /** The admin's e-mail address. */
@@ -159,7 +160,15 @@ export const ZAdminOrderPageRequest = z.object({
   no: z.string().trim().max(64).optional(),
   /** The member's e-mail address, exactly (any case). */
   mail: z.string().trim().toLowerCase().max(120).optional(),
+  /** When the order was placed: `createTime=<from>&createTime=<to>` (epoch ms, both included, either may be empty). */
+  createTime: zTimeRange,
+  /** The payment channel it was paid with: `paypal` or `demo`. */
+  payChannelCode: z.string().trim().max(32).optional(),
 });
+
+/** The page's filters without status and paging: the counts per status for the tabs above the list. */
+export const ZAdminOrderCountRequest = ZAdminOrderPageRequest.omit({ pageNo: true, pageSize: true, status: true });
+export const ZAdminOrderCountResponse = ZOrderCountResponse.extend({ cancelledCount: z.number().int() });
 
 /** An order as the back office sees it: the member's order with its member, carrier and remark. */
 export const ZAdminOrder = ZOrder.extend({
@@ -169,9 +178,37 @@ export const ZAdminOrder = ZOrder.extend({
   logisticsId: z.number().int().nullable(),
   logisticsNo: z.string().nullable(),
   remark: z.string().nullable(),
+  /** Why it was cancelled: `expired`, `member`, `shop`; null while not cancelled. */
+  cancelReason: z.string().nullable(),
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 export const ZAdminOrderPageResponse = pageResult(ZAdminOrder);
+
+/** Who moved an order: the shop itself (a scheduled job), a member or guest, an admin. */
+export const ORDER_LOG_USER_TYPE = { system: 0, member: 1, admin: 2 } as const;
+
+/** One move of an order: from which status to which, by whom and when. */
+export const ZAdminOrderLog = z.object({
+  id: z.number().int(),
+  /** The transition: pay, cancel, expire, refund, deliver, receive, delete. */
+  action: z.string(),
+  beforeStatus: z.number().int(),
+  afterStatus: z.number().int(),
+  /** 0 the shop itself (a scheduled job), 1 a member or guest, 2 an admin. */
+  userType: z.number().int(),
+  /** The member's or admin's id; null for the shop itself and guests. */
+  userId: z.number().int().nullable(),
+  /** The member's or admin's e-mail, when the account still exists. */
+  userName: z.string().nullable(),
+  /** The reason given (the shop's cancel), else "". */
+  reason: z.string(),
+  createTime: z.number().int(),
+});
+export const ZAdminOrderDetail = ZAdminOrder.extend({ logs: z.array(ZAdminOrderLog) });
+export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
+
+/** A new delivery address before dispatch: the country stays, and so does a US order's state (its sales tax). */
+export const ZAdminOrderAddressRequest = ZAddressInput.omit({ defaultStatus: true, mobileId: true }).extend({ id: zId });
 
 export const ZAdminOrderDeliveryRequest = z.object({
   id: zId,

@@ -1,13 +1,25 @@
-import { ORDER_STATUS, type TAdminOrder, type ZAdminOrderDeliveryRequest, type ZAdminOrderPageRequest } from '@shop/shared';
+import {
+  ORDER_LOG_USER_TYPE,
+  ORDER_STATUS,
+  PAY_STATUS,
+  type TAdminOrder,
+  type TAdminOrderDetail,
+  type ZAdminOrderAddressRequest,
+  type ZAdminOrderCountRequest,
+  type ZAdminOrderDeliveryRequest,
+  type ZAdminOrderPageRequest,
+} from '@shop/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { timeRangeFilter } from '../../lib/time-range.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
+import { checkDestination } from '../member/destination.ts';
 import { writeAudit } from '../system/audit.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { toOrder } from './order-lifecycle.ts';
-import { moveOrder } from './transitions.ts';
+import { actorOf, moveOrder } from './transitions.ts';
 
 /** Dispatched orders are received automatically this long after dispatch. */
 const AUTO_RECEIVE_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
@@ -29,6 +41,7 @@ async function toAdminOrders(db: Db, rows: AdminOrderRow[]): Promise<TAdminOrder
     logisticsId: row.logisticsId,
     logisticsNo: row.logisticsNo,
     remark: row.remark,
+    cancelReason: row.cancelReason,
   }));
 }
 
@@ -40,19 +53,33 @@ const auditView = (o: { status: number; logisticsId: number | null; logisticsNo:
   remark: o.remark,
 });
 
-/** A page of every member's orders (deleted ones included), newest first. */
-export async function pageAdminOrders(ctx: Ctx, query: z.output<typeof ZAdminOrderPageRequest>) {
-  let memberId: number | undefined;
+/**
+ * The orders the page's filters name. Orders by an e-mail are the account's orders and the guest
+ * orders placed with that address.
+ */
+async function orderFilter(
+  ctx: Ctx,
+  query: z.output<typeof ZAdminOrderCountRequest> & { status?: number | undefined },
+): Promise<Prisma.TradeOrderWhereInput> {
+  let byMail: Prisma.TradeOrderWhereInput = {};
   if (query.mail) {
     const member = await ctx.db.member.findFirst({ where: { mail: query.mail }, select: { id: true } });
-    if (!member) return { list: [], total: 0 };
-    memberId = member.id;
+    const guests = { memberId: null, email: query.mail };
+    byMail = member ? { OR: [{ memberId: member.id }, guests] } : guests;
   }
-  const where: Prisma.TradeOrderWhereInput = {
+  const createdAt = timeRangeFilter(query.createTime);
+  return {
     ...(query.status !== undefined ? { status: query.status } : {}),
     ...(query.no ? { no: query.no } : {}),
-    ...(memberId !== undefined ? { memberId } : {}),
+    ...byMail,
+    ...(createdAt ? { createdAt } : {}),
+    ...(query.payChannelCode ? { payOrder: { channelCode: query.payChannelCode, status: { not: PAY_STATUS.waiting } } } : {}),
   };
+}
+
+/** A page of every order (members' and guests', deleted ones included), newest first. */
+export async function pageAdminOrders(ctx: Ctx, query: z.output<typeof ZAdminOrderPageRequest>) {
+  const where = await orderFilter(ctx, query);
   const [rows, total] = await Promise.all([
     ctx.db.tradeOrder.findMany({
       where,
@@ -66,11 +93,95 @@ export async function pageAdminOrders(ctx: Ctx, query: z.output<typeof ZAdminOrd
   return { list: await toAdminOrders(ctx.db, rows), total };
 }
 
-export async function getAdminOrder(ctx: Ctx, id: number): Promise<TAdminOrder> {
+/** How many orders each status has under the page's other filters. */
+export async function countAdminOrders(ctx: Ctx, query: z.output<typeof ZAdminOrderCountRequest>) {
+  const where = await orderFilter(ctx, query);
+  const groups = await ctx.db.tradeOrder.groupBy({ by: ['status'], where, _count: { _all: true } });
+  const of = (status: number) => groups.find((g) => g.status === status)?._count._all ?? 0;
+  return {
+    allCount: groups.reduce((sum, g) => sum + g._count._all, 0),
+    unpaidCount: of(ORDER_STATUS.unpaid),
+    undeliveredCount: of(ORDER_STATUS.undelivered),
+    deliveredCount: of(ORDER_STATUS.delivered),
+    completedCount: of(ORDER_STATUS.completed),
+    cancelledCount: of(ORDER_STATUS.cancelled),
+  };
+}
+
+/** The order's history, oldest first, with the e-mails of the members and admins who moved it. */
+async function orderLogs(db: Db, orderId: number): Promise<TAdminOrderDetail['logs']> {
+  const logs = await db.tradeOrderLog.findMany({ where: { orderId }, orderBy: { id: 'asc' } });
+  const idsOf = (type: number) => [...new Set(logs.flatMap((l) => (l.userType === type && l.userId !== null ? [l.userId] : [])))];
+  const [members, admins] = await Promise.all([
+    db.member.findMany({ where: { id: { in: idsOf(ORDER_LOG_USER_TYPE.member) } }, select: { id: true, mail: true } }),
+    db.adminUser.findMany({ where: { id: { in: idsOf(ORDER_LOG_USER_TYPE.admin) } }, select: { id: true, username: true } }),
+  ]);
+  const names = new Map<string, string>([
+    ...members.map((m) => [`${ORDER_LOG_USER_TYPE.member}:${m.id}`, m.mail] as const),
+    ...admins.map((a) => [`${ORDER_LOG_USER_TYPE.admin}:${a.id}`, a.username] as const),
+  ]);
+  return logs.map((l) => ({
+    id: l.id,
+    action: l.action,
+    beforeStatus: l.beforeStatus,
+    afterStatus: l.afterStatus,
+    userType: l.userType,
+    userId: l.userId,
+    userName: names.get(`${l.userType}:${l.userId}`) ?? null,
+    reason: l.reason,
+    createTime: l.createdAt.getTime(),
+  }));
+}
+
+export async function getAdminOrder(ctx: Ctx, id: number): Promise<TAdminOrderDetail> {
   const row = await ctx.db.tradeOrder.findUnique({ where: { id }, include: withLines });
   if (!row) throw new AppError('ORDER_NOT_FOUND');
-  const [order] = await toAdminOrders(ctx.db, [row]);
-  return order!;
+  const [[order], logs] = await Promise.all([toAdminOrders(ctx.db, [row]), orderLogs(ctx.db, id)]);
+  return { ...order!, logs };
+}
+
+/** An order's delivery address can change until it is dispatched. */
+const ADDRESS_CHANGEABLE: number[] = [ORDER_STATUS.unpaid, ORDER_STATUS.undelivered];
+
+/**
+ * Changes the delivery address of an order not dispatched yet, written to the audit log. The
+ * country stays (currency and prices follow it), and a US order's state too (its sales tax); the
+ * rest is checked as any address. The billing address, kept apart, does not change with it.
+ */
+export async function updateOrderAddress(ctx: Ctx, input: z.output<typeof ZAdminOrderAddressRequest>): Promise<boolean> {
+  const adminId = adminIdOf(ctx);
+  const country = await ctx.db.country.findUnique({ where: { id: input.areaId }, include: { regions: { select: { code: true } } } });
+  const destination = checkDestination(country, input.state, input.zipCode);
+  await ctx.db.$transaction(async (tx) => {
+    const before = await tx.tradeOrder.findUnique({ where: { id: input.id } });
+    if (!before) throw new AppError('ORDER_NOT_FOUND');
+    const old = before.address as Record<string, unknown>;
+    if (input.areaId !== old.areaId || (destination.countryCode === 'US' && destination.state !== old.state))
+      throw new AppError('ORDER_ADDRESS_REGION_FIXED');
+    const address = {
+      ...old,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      mobile: input.mobile,
+      areaId: input.areaId,
+      countryCode: destination.countryCode,
+      state: destination.state,
+      city: input.city,
+      zipCode: input.zipCode.toUpperCase(),
+      detailAddress: input.detailAddress,
+    };
+    // Conditional on the status, so a dispatch at the same moment keeps the address it shipped to.
+    const changed = await tx.tradeOrder.updateMany({ where: { id: before.id, status: { in: ADDRESS_CHANGEABLE } }, data: { address } });
+    if (changed.count === 0) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+    await writeAudit(tx, {
+      adminId,
+      action: 'trade:order:update-address',
+      target: `trade_order:${before.id}`,
+      before: { address: old } as Prisma.InputJsonValue,
+      after: { address } as Prisma.InputJsonValue,
+    });
+  });
+  return true;
 }
 
 /**
@@ -85,7 +196,7 @@ export async function deliverOrder(ctx: Ctx, input: z.output<typeof ZAdminOrderD
     const before = await tx.tradeOrder.findUnique({ where: { id: input.id } });
     if (!before) throw new AppError('ORDER_NOT_FOUND');
     const data = { logisticsId: carrier.id, logisticsNo: input.logisticsNo, deliveryTime: ctx.services.clock() };
-    if (!(await moveOrder(tx, before.id, 'deliver', data))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+    if (!(await moveOrder(tx, before.id, 'deliver', data, actorOf(ctx)))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
     const after = { ...before, ...data, status: ORDER_STATUS.delivered };
     await writeAudit(tx, {
       adminId,

@@ -6,7 +6,7 @@ import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { refundWithProvider } from './pay-order.ts';
 import { giveBackStock } from './stock.ts';
-import { moveOrder, movePayment } from './transitions.ts';
+import { BY_SHOP, moveOrder, movePayment, type OrderActor, shopperOf } from './transitions.ts';
 
 type OrderRow = Prisma.TradeOrderGetPayload<{ include: { items: true; payOrder: true } }>;
 const ms = (date: Date | null) => (date ? date.getTime() : null);
@@ -95,14 +95,21 @@ export async function orderCounts(ctx: Ctx) {
   };
 }
 
-/** Cancels the order by `action` and gives its stock, sales and coupon back; false when its status no longer allowed that. */
-async function cancelAndRelease(
+/**
+ * Cancels the order by `action` and gives its stock, sales and coupon back; false when its status
+ * no longer allowed that. Its history names `by`: by default the shop for an expiry, else the shopper.
+ */
+export async function cancelAndRelease(
   tx: Prisma.TransactionClient,
   id: number,
   action: 'cancel' | 'expire' | 'refund',
   reason: string,
+  by?: OrderActor,
+  note = '',
 ): Promise<boolean> {
-  if (!(await moveOrder(tx, id, action, { cancelTime: new Date(), cancelReason: reason }))) return false;
+  const actor =
+    by ?? (action === 'expire' ? BY_SHOP : shopperOf(await tx.tradeOrder.findUniqueOrThrow({ where: { id }, select: { memberId: true } })));
+  if (!(await moveOrder(tx, id, action, { cancelTime: new Date(), cancelReason: reason }, actor, note))) return false;
   const order = await tx.tradeOrder.findUniqueOrThrow({ where: { id }, include: { items: true } });
   await giveBackStock(tx, order.items);
   if (order.couponId !== null) {
@@ -150,14 +157,15 @@ export async function cancelOrder(ctx: Ctx, id: number): Promise<boolean> {
 
 export async function receiveOrder(ctx: Ctx, id: number): Promise<boolean> {
   const order = await ownOrder(ctx, id);
-  if (!(await moveOrder(ctx.db, order.id, 'receive', { receiveTime: ctx.services.clock() })))
+  if (!(await moveOrder(ctx.db, order.id, 'receive', { receiveTime: ctx.services.clock() }, shopperOf(order))))
     throw new AppError('ORDER_STATUS_NOT_ALLOWED');
   return true;
 }
 
 export async function deleteOrder(ctx: Ctx, id: number): Promise<boolean> {
   const order = await ownOrder(ctx, id);
-  if (!(await moveOrder(ctx.db, order.id, 'delete', { deletedAt: ctx.services.clock() }))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+  if (!(await moveOrder(ctx.db, order.id, 'delete', { deletedAt: ctx.services.clock() }, shopperOf(order))))
+    throw new AppError('ORDER_STATUS_NOT_ALLOWED');
   return true;
 }
 

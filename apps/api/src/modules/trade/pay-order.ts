@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { offeredProvider, PAYPAL_CHANNEL, providerOf, type Capture, type PaymentProvider, type Payments } from '../pay/payments.ts';
 import { queueOrderMail } from './order-mail.ts';
-import { moveOrder, movePayment } from './transitions.ts';
+import { moveOrder, movePayment, shopperOf } from './transitions.ts';
 
 type PayOrderWithOrder = PayOrder & { order: TradeOrder };
 
@@ -58,7 +58,8 @@ export async function createWalletOrder(ctx: Ctx, payOrderId: number): Promise<T
 async function markPaid(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: string, captureId: string | null): Promise<boolean> {
   const now = ctx.services.clock();
   const mailId = await ctx.db.$transaction(async (tx) => {
-    if (!(await moveOrder(tx, payOrder.orderId, 'pay', { payTime: now }))) return null;
+    // The shopper paid, also when the shop learns of it later (a pending capture completed).
+    if (!(await moveOrder(tx, payOrder.orderId, 'pay', { payTime: now }, shopperOf(payOrder.order)))) return null;
     await movePayment(tx, { id: payOrder.id }, 'succeed', { channelCode, captureId, successTime: now });
     return queueOrderMail(tx, ctx.services.mailer, 'order-paid', payOrder.order);
   });

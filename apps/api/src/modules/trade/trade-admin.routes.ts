@@ -1,16 +1,26 @@
 import { adminContract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
-import { deliverOrder, getAdminOrder, listCarriers, pageAdminOrders, updateOrderRemark } from './admin-orders.ts';
+import {
+  countAdminOrders,
+  deliverOrder,
+  getAdminOrder,
+  listCarriers,
+  pageAdminOrders,
+  updateOrderAddress,
+  updateOrderRemark,
+} from './admin-orders.ts';
 
 const { order, delivery } = adminContract.trade;
 
 /** The back office's orders and carriers, under /admin-api. */
 const tradeAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.page, (ctx, query) => pageAdminOrders(ctx, query));
+  handle(app, order.getCount, (ctx, query) => countAdminOrders(ctx, query));
   handle(app, order.getDetail, (ctx, query) => getAdminOrder(ctx, query.id));
   handle(app, order.delivery, (ctx, body) => deliverOrder(ctx, body));
   handle(app, order.updateRemark, (ctx, body) => updateOrderRemark(ctx, body));
+  handle(app, order.updateAddress, (ctx, body) => updateOrderAddress(ctx, body));
   handle(app, delivery.express.listAllSimple, (ctx) => listCarriers(ctx));
 };
 
