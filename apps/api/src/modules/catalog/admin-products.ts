@@ -359,6 +359,8 @@ export async function deleteSpu(ctx: Ctx, id: number): Promise<boolean> {
   const adminId = adminIdOf(ctx);
   await ctx.db.$transaction(async (tx) => {
     const before = await loadForChange(tx, id);
+    // As in an update: orders taking its SKUs right now are counted, or find them gone.
+    await tx.$queryRaw`SELECT id FROM product_sku WHERE spu_id = ${id} FOR UPDATE`;
     const ordered = await tx.tradeOrderItem.count({ where: { spuId: id } });
     if (ordered > 0) await tx.spu.update({ where: { id }, data: { status: SPU_STATUS.recycled } });
     else await tx.spu.delete({ where: { id } });
