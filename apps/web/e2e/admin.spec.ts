@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { HEADERS, logIn, registerByApi } from './helpers.ts';
+import { fillTexasAddress, HEADERS, logIn, registerByApi } from './helpers.ts';
 
 // The back office at /admin of the same shop; its owner comes from ADMIN_EMAIL / ADMIN_PASSWORD (serve.mjs).
 const OWNER = { email: 'owner@shop.test', password: 'owner-password-e2e' };
@@ -137,4 +137,91 @@ test('a wrong password is refused with the server’s message, and the session s
   expect(await page.evaluate(() => localStorage.getItem('admin.accessToken'))).not.toBe('expired.token.value');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('a promo code the owner creates works at a shopper’s checkout at once, and its use shows in the back office', async ({
+  page,
+  browser,
+}) => {
+  const code = `SPRING${Date.now().toString().slice(-6)}`;
+  await adminLogIn(page, OWNER.email, OWNER.password);
+  await nav(page).getByRole('link', { name: 'Coupons' }).click();
+  await page.getByRole('button', { name: 'New promo code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New promo code' });
+  await dialog.getByLabel('Code').fill(code.toLowerCase());
+  await dialog.getByLabel('Name (internal)').fill('Spring journey');
+  await dialog.getByLabel('Percent').fill('150');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByLabel('Percent')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Percent').fill('15');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Promo code ${code} created.`)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('15 %');
+
+  const shopper = await browser.newPage();
+  const mail = `coupon-${Date.now()}@example.com`;
+  await registerByApi(shopper.request, mail);
+  await logIn(shopper, mail);
+  await shopper.goto(`/createOrder?items=${encodeURIComponent(JSON.stringify([{ skuId: 101601, count: 2 }]))}`);
+  await shopper.getByRole('button', { name: 'Add an address' }).click();
+  await fillTexasAddress(shopper);
+  await shopper.getByRole('button', { name: 'Save' }).click();
+  await expect(shopper.getByRole('radio')).toBeChecked();
+  const settled = shopper.waitForResponse((r) => r.url().includes('/trade/order/settlement') && r.request().method() === 'POST');
+  await shopper.getByLabel('Promo code').fill(code.toLowerCase());
+  await shopper.getByRole('button', { name: 'Apply' }).click();
+  const price = (await (await settled).json()).data.price;
+  expect(price.couponPrice).toBeGreaterThan(0);
+  await shopper.getByRole('button', { name: /Pay .* with the demo wallet/ }).click();
+  await expect(shopper.getByText('Paid, awaiting dispatch')).toBeVisible();
+  await shopper.close();
+
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('Active');
+  await page
+    .getByRole('row', { name: new RegExp(code) })
+    .getByRole('button', { name: 'Uses' })
+    .click();
+  await expect(page.getByRole('dialog', { name: `Orders with ${code}` }).getByRole('row', { name: new RegExp(mail) })).toBeVisible();
+});
+
+test('the owner answers a contact message by e-mail and the inbox marks it answered', async ({ page }) => {
+  const sender = `asker-${Date.now()}@example.com`;
+  const sent = await (
+    await page.request.post('/pc-api/system/contact-us/create', {
+      headers: HEADERS,
+      data: {
+        mobile: '',
+        firstName: 'Erika',
+        lastName: 'Muster',
+        countryId: 348,
+        mail: sender,
+        subject: '8',
+        content: 'Do you print logos on the A5 notebooks?',
+        picUrl: [],
+      },
+    })
+  ).json();
+  expect(sent.code).toBe(0);
+
+  await adminLogIn(page, OWNER.email, OWNER.password);
+  await nav(page).getByRole('link', { name: 'Messages' }).click();
+  await page.getByRole('row', { name: new RegExp(sender) }).click();
+  const message = page.getByRole('article', { name: 'Message' });
+  await expect(message).toContainText('Do you print logos on the A5 notebooks?');
+  await message.getByRole('button', { name: 'Send reply' }).click();
+  await expect(message.getByText('This field is required.')).toBeVisible();
+  await message.getByLabel('Reply').fill('Yes: from 30 pieces, printed in 5 working days.');
+  await message.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText(`Reply mailed to ${sender}.`)).toBeVisible();
+  await expect(message).toContainText(`Answered by ${OWNER.email}`);
+  await expect(message.getByRole('button', { name: 'Send reply' })).toHaveCount(0);
+  // It left the list of new messages.
+  await expect(page.getByRole('row', { name: new RegExp(sender) })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Answered' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(sender) })).toContainText('Answered');
+  await expect
+    .poll(async () => (await (await page.request.get('/dev/mailbox')).text()).includes('from 30 pieces, printed in 5 working days'))
+    .toBe(true);
 });

@@ -2,7 +2,9 @@ import { adminContract, type Access } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { AdminListPage } from '../features/admins/index.ts';
 import { AuditLogPage } from '../features/audit/index.ts';
+import { CouponListPage } from '../features/coupons/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
+import { MessagesPage } from '../features/messages/index.ts';
 import { OrderListPage } from '../features/orders/index.ts';
 import { RoleListPage } from '../features/roles/index.ts';
 
@@ -24,6 +26,8 @@ export interface Section {
 export const SECTIONS: Section[] = [
   { path: '/', name: 'dashboard', permission: null, element: <DashboardPage /> },
   { path: '/orders', name: 'orders', permission: permissionOf(adminContract.trade.order.page), element: <OrderListPage /> },
+  { path: '/coupons', name: 'coupons', permission: permissionOf(adminContract.promotion.coupon.page), element: <CouponListPage /> },
+  { path: '/messages', name: 'messages', permission: permissionOf(adminContract.system.contactUs.page), element: <MessagesPage /> },
   { path: '/admins', name: 'admins', permission: permissionOf(adminContract.system.user.page), element: <AdminListPage /> },
   { path: '/roles', name: 'roles', permission: permissionOf(adminContract.system.role.page), element: <RoleListPage /> },
   { path: '/audit', name: 'audit', permission: permissionOf(adminContract.system.operateLog.page), element: <AuditLogPage /> },

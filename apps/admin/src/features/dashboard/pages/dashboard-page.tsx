@@ -1,42 +1,73 @@
 import { ORDER_STATUS } from '@shop/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { client } from '../../../lib/api-client.ts';
+import { money } from '../../../lib/format.ts';
 import { useCan, usePermissionInfo } from '../../auth/index.ts';
+import { useTradeSummary } from '../api/get-summary.ts';
+import { RevenueChart } from '../components/revenue-chart.tsx';
 
-/** How many orders have a status: the total of a one-row page. */
-function useOrderCount(status: number, enabled: boolean) {
-  const query = { pageNo: 1, pageSize: 1, status };
-  return useQuery({ queryKey: client.trade.order.page.key(query), queryFn: () => client.trade.order.page(query), enabled });
-}
-
-function Tile({ label, value, to }: { label: string; value: number | undefined; to: string }) {
-  return (
-    <Link className="tile" to={to}>
-      <span className="tile__value">{value ?? '…'}</span>
+function Tile({ label, children, to }: { label: string; children: ReactNode; to?: string }) {
+  const body = (
+    <>
+      <span className="tile__value">{children}</span>
       <span className="tile__label">{label}</span>
+    </>
+  );
+  return to ? (
+    <Link className="tile" to={to}>
+      {body}
     </Link>
+  ) : (
+    <div className="tile">{body}</div>
   );
 }
 
-/** What needs doing now: orders awaiting dispatch and awaiting payment. */
+/** Today at a glance: orders, revenue per currency, what awaits dispatch, low stock, the last 30 days. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data: info } = usePermissionInfo();
   const can = useCan();
-  const orders = can('trade:order:query');
-  const awaiting = useOrderCount(ORDER_STATUS.undelivered, orders);
-  const unpaid = useOrderCount(ORDER_STATUS.unpaid, orders);
+  const { data } = useTradeSummary(can('trade:order:query'));
   return (
     <>
       <PageHeader title={t('dashboard.welcome', { name: info?.user.nickname || info?.user.username || '' })} />
-      {orders && (
-        <div className="tiles">
-          <Tile label={t('dashboard.awaitingDispatch')} value={awaiting.data?.total} to={`/orders?status=${ORDER_STATUS.undelivered}`} />
-          <Tile label={t('dashboard.awaitingPayment')} value={unpaid.data?.total} to={`/orders?status=${ORDER_STATUS.unpaid}`} />
-        </div>
+      {data && (
+        <>
+          <div className="tiles">
+            <Tile label={t('dashboard.awaitingDispatch')} to={`/orders?status=${ORDER_STATUS.undelivered}`}>
+              {data.awaitingDispatchCount}
+            </Tile>
+            <Tile label={t('dashboard.ordersToday')}>{data.today.createdCount}</Tile>
+            <Tile label={t('dashboard.revenueToday', { count: data.today.paidCount.USD + data.today.paidCount.EUR })}>
+              {money(data.today.revenue.USD, 'USD')} · {money(data.today.revenue.EUR, 'EUR')}
+            </Tile>
+            <Tile label={t('dashboard.lowStock', { threshold: data.lowStock.threshold })}>{data.lowStock.total}</Tile>
+          </div>
+          <div className="detail-grid">
+            <section className="card card--wide-2">
+              <h2>{t('dashboard.last30')}</h2>
+              <RevenueChart days={data.days} />
+            </section>
+            <section className="card">
+              <h2>{t('dashboard.lowStockList')}</h2>
+              {data.lowStock.list.length === 0 ? (
+                <p className="muted">{t('dashboard.noLowStock')}</p>
+              ) : (
+                <ul className="plain-list">
+                  {data.lowStock.list.map((sku) => (
+                    <li key={sku.skuId}>
+                      {can('product:spu:query') ? <Link to={`/products/${sku.spuId}`}>{sku.spuName}</Link> : sku.spuName}{' '}
+                      <span className="muted">{sku.properties}</span>{' '}
+                      <strong className={sku.stock === 0 ? 'danger' : undefined}>{sku.stock}</strong>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        </>
       )}
     </>
   );

@@ -1,0 +1,1 @@
+export { CouponListPage } from './pages/coupon-list-page.tsx';
