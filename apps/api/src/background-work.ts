@@ -4,7 +4,7 @@ import { removeUnreferencedUploads } from './modules/infra/remove-unreferenced-u
 import { purgeExpired } from './modules/infra/retention.ts';
 import { forgetExpiredAttempts } from './modules/member/attempts.ts';
 import { receiveDispatchedOrders } from './modules/trade/admin-orders.ts';
-import { expireUnpaidOrders } from './modules/trade/order-lifecycle.ts';
+import { expireUnpaidOrders, mailUnpaidOrders } from './modules/trade/order-lifecycle.ts';
 import { settlePendingCaptures } from './modules/trade/pay-order.ts';
 
 export const DELIVER_MAIL = 'mail.deliver';
@@ -20,6 +20,7 @@ export function backgroundWork(ctx: () => Ctx): JobDefinition[] {
     { name: DELIVER_MAIL, concurrency: 2, run: async (data) => ctx().services.mailer.deliver(Number(data.id)) },
     { name: 'mail.retry', cron: '* * * * *', run: async () => void (await ctx().services.mailer.retryDue(now())) },
     { name: 'order.expire', cron: '* * * * *', run: async () => void (await expireUnpaidOrders(ctx().db, now())) },
+    { name: 'order.mail-unpaid', cron: '* * * * *', run: async () => void (await mailUnpaidOrders(ctx(), now())) },
     { name: 'order.auto-receive', cron: '29 * * * *', run: async () => void (await receiveDispatchedOrders(ctx().db, now())) },
     { name: 'pay.settle-pending', cron: '* * * * *', run: async () => settlePendingCaptures(ctx()) },
     { name: 'upload.cleanup', cron: '17 * * * *', run: async () => void (await removeUnreferencedUploads(ctx(), now())) },

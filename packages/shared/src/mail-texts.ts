@@ -7,7 +7,9 @@ import { renderMessage, type MessageParams } from './messages.ts';
 /** The shop's e-mails, each a subject and a plain-text body: the `mail` namespace of the message catalogue. */
 const TEXTS: Record<Language, typeof en> = { en, de, zh };
 
-export type MailTemplate = keyof typeof en;
+/** The order mails' shared block (lines, prices, address, link) is a part of them, not a mail. */
+export type MailTemplate = Exclude<keyof typeof en, 'order-details'>;
+export type OrderDetailPart = keyof (typeof en)['order-details'];
 
 /**
  * The subject or the plain-text body of an e-mail, its {{placeholders}} filled from `params`.
@@ -22,4 +24,9 @@ export function mailText(
   neutral = false,
 ): string {
   return renderMessage('mail', TEXTS, `${template}.${part}`, language, params, neutral ? 'neutral' : undefined);
+}
+
+/** One row of the order block of the order mails (a line, a price row, the address heading, the link). */
+export function orderDetailText(part: OrderDetailPart, language: Language, params: MessageParams): string {
+  return renderMessage('mail', TEXTS, `order-details.${part}`, language, params);
 }

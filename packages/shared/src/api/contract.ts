@@ -39,6 +39,11 @@ import {
   ZTradeConfig,
 } from '../contracts/system.ts';
 import {
+  ZGuestOrderBody,
+  ZGuestOrderCreateRequest,
+  ZGuestOrderCreateResponse,
+  ZGuestOrderQuery,
+  ZGuestPaySuccessRequest,
   ZOrder,
   ZOrderCountResponse,
   ZOrderCreateRequest,
@@ -381,11 +386,6 @@ export const contract = {
         body: ZCartDeleteRequest,
         data: zDone,
       }),
-    },
-    order: {
-      settlement: endpoint({
-        method: 'POST',
-        path: 'trade/order/settlement',
       price: endpoint({
         method: 'POST',
         path: 'trade/cart/price',
@@ -395,6 +395,11 @@ export const contract = {
         body: ZCartPriceRequest,
         data: ZCartListResponse,
       }),
+    },
+    order: {
+      settlement: endpoint({
+        method: 'POST',
+        path: 'trade/order/settlement',
         access: 'public',
         tag: 'trade',
         summary: 'Price an order: lines with quantity discounts, coupon, delivery, tax, total',
@@ -463,6 +468,25 @@ export const contract = {
         query: ZIdOnlyQuery,
         data: zDone,
       }),
+      guestCreate: endpoint({
+        method: 'POST',
+        path: 'trade/order/guest/create',
+        access: 'public',
+        tag: 'trade',
+        summary:
+          "Create a guest's order with the entered e-mail and addresses (rate limited); answers the signed, expiring key that opens it (also mailed as a link)",
+        body: ZGuestOrderCreateRequest,
+        data: ZGuestOrderCreateResponse,
+      }),
+      guestGetDetail: endpoint({
+        method: 'GET',
+        path: 'trade/order/guest/get-detail',
+        access: 'public',
+        tag: 'orders',
+        summary: "A guest's order by its signed key (an expired, forged or foreign key answers not found)",
+        query: ZGuestOrderQuery,
+        data: ZOrder,
+      }),
     },
   },
   pay: {
@@ -483,6 +507,24 @@ export const contract = {
         tag: 'payment',
         summary: "Open the PayPal order of a payment: its id (the token for pay/success) and PayPal's page where the shopper approves it",
         query: ZIdOnlyQuery,
+        data: ZWalletOrder,
+      }),
+      guestPaySuccess: endpoint({
+        method: 'POST',
+        path: 'pay/order/guest/pay/success',
+        access: 'public',
+        tag: 'payment',
+        summary: "As pay/success for a guest's order, named by its signed key",
+        body: ZGuestPaySuccessRequest,
+        data: zDone,
+      }),
+      guestPaypalCreate: endpoint({
+        method: 'POST',
+        path: 'pay/order/guest/paypal/create',
+        access: 'public',
+        tag: 'payment',
+        summary: "As paypal/create for a guest's order, named by its signed key",
+        body: ZGuestOrderBody,
         data: ZWalletOrder,
       }),
     },

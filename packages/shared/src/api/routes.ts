@@ -78,12 +78,16 @@ export const routes = {
       cancel: { method: 'DELETE', path: 'trade/order/cancel', input: 'query' },
       receive: { method: 'PUT', path: 'trade/order/receive', input: 'query' },
       delete: { method: 'DELETE', path: 'trade/order/delete', input: 'query' },
+      guestCreate: { method: 'POST', path: 'trade/order/guest/create', input: 'body' },
+      guestGetDetail: { method: 'GET', path: 'trade/order/guest/get-detail', input: 'query' },
     },
   },
   pay: {
     order: {
       paySuccess: { method: 'POST', path: 'pay/order/pay/success', input: 'body' },
       paypalCreate: { method: 'POST', path: 'pay/order/paypal/create', input: 'query' },
+      guestPaySuccess: { method: 'POST', path: 'pay/order/guest/pay/success', input: 'body' },
+      guestPaypalCreate: { method: 'POST', path: 'pay/order/guest/paypal/create', input: 'body' },
     },
   },
 } as const satisfies RouteTree;

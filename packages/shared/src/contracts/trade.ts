@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from './common.ts';
 import { ZSkuProperty } from './catalog.ts';
+import { ZAddressInput } from './member.ts';
 import { ORDER_STATUS, ORDER_TYPE } from '../domain/states.ts';
 
 /** The old front end sends some numbers as text ("1"); an empty text means "not given". */
@@ -97,6 +98,32 @@ export type TOrderCreateRequest = z.input<typeof ZOrderCreateRequest>;
 export const ZOrderCreateResponse = z.object({ id: z.number().int(), payOrderId: z.number().int() });
 export type TOrderCreateResponse = z.infer<typeof ZOrderCreateResponse>;
 
+/** An address a guest types at checkout, checked as a member's saved address is. */
+export const ZGuestAddress = ZAddressInput.omit({ defaultStatus: true });
+export type TGuestAddress = z.input<typeof ZGuestAddress>;
+
+/**
+ * `trade/order/guest/create`: an order without an account. The delivery address decides country,
+ * currency and tax; without `billingAddress` it is also the billing address.
+ */
+export const ZGuestOrderCreateRequest = ZSettlementRequest.omit({
+  addressId: true,
+  areaId: true,
+  state: true,
+  zipCode: true,
+  city: true,
+  detailAddress: true,
+}).extend({
+  email: z.string().trim().toLowerCase().pipe(z.email().max(120)),
+  address: ZGuestAddress,
+  billingAddress: ZGuestAddress.optional(),
+});
+export type TGuestOrderCreateRequest = z.input<typeof ZGuestOrderCreateRequest>;
+/** `token`: the signed, expiring key to the order (also mailed as a link); it opens this order only. */
+export const ZGuestOrderCreateResponse = ZOrderCreateResponse.extend({ token: z.string() });
+export const ZGuestOrderQuery = z.object({ token: z.string().trim().min(1).max(300) });
+export const ZGuestOrderBody = z.object({ orderToken: z.string().trim().min(1).max(300) });
+
 export const ZOrderPageRequest = z.object({
   status: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : Number(v)),
@@ -156,3 +183,10 @@ export const ZPaySuccessRequest = z.object({
 /** `pay/order/paypal/create`: the PayPal order id (the token of pay/success) and PayPal's page where the shopper approves it. */
 export const ZWalletOrder = z.object({ token: z.string(), approveUrl: z.string() });
 export type TWalletOrder = z.infer<typeof ZWalletOrder>;
+
+/** `pay/order/guest/pay/success`: as pay/success, the order named by its guest key instead of a login. */
+export const ZGuestPaySuccessRequest = ZGuestOrderBody.extend({
+  channelCode: z.string().trim().min(1).max(30),
+  /** The wallet's order id (PayPal). */
+  token: z.string().max(100).optional(),
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMail, type MailTemplate } from './mail-templates.ts';
 
 const TEMPLATES: MailTemplate[] = ['contact-ack', 'register-code', 'reset-code', 'order-created', 'order-paid', 'order-refunded'];
-const params = { name: 'Ada', content: 'Hi', code: '123456', no: 'O-1', total: '€12.50' };
+const params = { name: 'Ada', content: 'Hi', code: '123456', no: 'O-1', total: '€12.50', minutes: '24', details: '1 × Notebook: €12.50' };
 
 describe('renderMail', () => {
   it.each(TEMPLATES.flatMap((template) => LANGUAGES.map((language) => [template, language] as const)))(
@@ -28,7 +28,9 @@ describe('renderMail', () => {
 
   it('renders the order mail in Chinese', () => {
     const mail = renderMail('order-created', 'zh', params);
-    expect(mail.subject).toBe('您的订单 O-1');
-    expect(mail.text).toBe('Ada，您好：\n\n感谢您的订单 O-1，金额 €12.50。请在 30 分钟内完成支付，超时订单将自动取消。\n\n商店团队');
+    expect(mail.subject).toBe('您的订单 O-1 等待支付');
+    expect(mail.text).toBe(
+      'Ada，您好：\n\n感谢您的订单 O-1。我们尚未收到 €12.50 的付款：请在 24 分钟内在订单页面完成支付，超时订单将自动取消，商品重新上架。\n\n1 × Notebook: €12.50\n\n商店团队',
+    );
   });
 });

@@ -10,6 +10,9 @@ export type { MailTemplate };
  */
 export function renderMail(template: MailTemplate, language: Language, params: Record<string, string>, neutral = false) {
   const text = mailText(template, 'body', language, params, neutral);
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:Helvetica,Arial,sans-serif;line-height:1.5;color:#222">${escapeHtml(text).replace(/\n/g, '<br>')}</body></html>`;
+  let body = escapeHtml(text).replace(/\n/g, '<br>');
+  // The shop's own link (`link`, e.g. the order's page) is clickable; no other text of a mail becomes a link.
+  if (params.link) body = body.replaceAll(escapeHtml(params.link), `<a href="${escapeHtml(params.link)}">${escapeHtml(params.link)}</a>`);
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:Helvetica,Arial,sans-serif;line-height:1.5;color:#222">${body}</body></html>`;
   return { subject: mailText(template, 'subject', language, params), text, html };
 }

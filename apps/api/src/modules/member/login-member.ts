@@ -7,6 +7,7 @@ import { consumeEmailCode } from './email-code.ts';
 import { queuePasswordMail } from './password-mail.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { phoneDigits } from './phone.ts';
+import { attachGuestOrders } from '../trade/order-lifecycle.ts';
 import { issueTokens, revokeAllOfMember } from './tokens.ts';
 
 /** The member an identifier names: an e-mail address, or a phone number with or without its prefix. */
@@ -37,6 +38,8 @@ export async function loginMember(ctx: Ctx, input: z.output<typeof ZLoginRequest
   await giveBackAttempt(ctx.db, limitKey);
   if (member.status !== COMMON_STATUS.enabled) throw new AppError('MEMBER_DISABLED');
   await ctx.db.member.update({ where: { id: member.id }, data: { loginAt: new Date() } });
+  // The account's address was proved by its registration code: guest orders placed with it join the account.
+  await attachGuestOrders(ctx.db, member.id, member.mail);
   return issueTokens(ctx, member.id, input.rememberMe);
 }
 

@@ -5,6 +5,7 @@ import type { Ctx } from '../../lib/use-case.ts';
 import { consumeEmailCode } from './email-code.ts';
 import { hashPassword } from './passwords.ts';
 import { phoneDigits } from './phone.ts';
+import { attachGuestOrders } from '../trade/order-lifecycle.ts';
 import { issueTokens } from './tokens.ts';
 
 export async function assertCountries(ctx: Ctx, ...ids: (number | undefined)[]): Promise<void> {
@@ -45,5 +46,7 @@ export async function registerMember(ctx: Ctx, input: z.output<typeof ZRegisterR
       loginAt: new Date(),
     },
   });
+  // The code proved the address: orders placed with it as a guest are this account's now.
+  await attachGuestOrders(ctx.db, member.id, member.mail);
   return issueTokens(ctx, member.id, true);
 }

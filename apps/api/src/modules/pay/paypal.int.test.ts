@@ -64,6 +64,28 @@ describe('PayPal through the server SDK against a local fake', () => {
     expect(Object.fromEntries(back.searchParams)).toMatchObject({ id: String(order.id), token: data.token });
   });
 
+  it("pays a guest's order: PayPal returns the guest to the order's signed link, and the capture is checked as a member's", async () => {
+    paypal.state.outcome = 'approve';
+    const sku = await app.db.sku.findFirstOrThrow({ where: { stock: { gte: 5 }, spu: { status: 1 } } });
+    const created = await postJson(app, '/pc-api/trade/order/guest/create', {
+      items: [{ skuId: sku.id, count: 1 }],
+      deliveryType: '1',
+      email: `paypal-guest-${Date.now()}@example.test`,
+      address: texasAddress,
+    });
+    const orderToken = created.body.data.token as string;
+    const { data } = (await postJson(app, '/pc-api/pay/order/guest/paypal/create', { orderToken })).body;
+    const approval = await fetch(data.approveUrl, { redirect: 'manual' });
+    const back = new URL(approval.headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe(`${app.services.config.PUBLIC_URL}/guestOrder`);
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({ key: orderToken, pay: 'paypal', token: data.token });
+    const pay = (token: string) => postJson(app, '/pc-api/pay/order/guest/pay/success', { orderToken, channelCode: 'paypal', token });
+    expect((await pay('PAYPAL-FORGED')).body.code).not.toBe(0);
+    expect((await pay(data.token)).body).toMatchObject({ code: 0, data: true });
+    const detail = await getJson(app, `/pc-api/trade/order/guest/get-detail?token=${encodeURIComponent(orderToken)}`);
+    expect(detail.body.data).toMatchObject({ status: 10, payChannelCode: 'paypal' });
+  });
+
   it('refunds a capture that lost the race against a cancel, records it and mails the shopper: never money without an order', async () => {
     paypal.state.outcome = 'approve';
     paypal.state.refundOutcome = 'refund';

@@ -30,14 +30,15 @@ type AdminOrderRow = Prisma.TradeOrderGetPayload<{ include: typeof withLines }>;
 /** The orders with their members' e-mail addresses (one query for the members of a page). */
 async function toAdminOrders(db: Db, rows: AdminOrderRow[]): Promise<TAdminOrder[]> {
   const members = await db.member.findMany({
-    where: { id: { in: [...new Set(rows.map((r) => r.memberId))] } },
+    where: { id: { in: [...new Set(rows.flatMap((r) => (r.memberId === null ? [] : [r.memberId])))] } },
     select: { id: true, mail: true },
   });
   const mails = new Map(members.map((m) => [m.id, m.mail]));
   return rows.map((row) => ({
     ...toOrder(row),
-    memberId: row.memberId,
-    memberMail: mails.get(row.memberId) ?? '',
+    // A guest's order: no account (0), and the e-mail the guest entered.
+    memberId: row.memberId ?? 0,
+    memberMail: row.memberId === null ? row.email : (mails.get(row.memberId) ?? ''),
     logisticsId: row.logisticsId,
     logisticsNo: row.logisticsNo,
     remark: row.remark,
@@ -205,7 +206,7 @@ export async function deliverOrder(ctx: Ctx, input: z.output<typeof ZAdminOrderD
       before: auditView(before),
       after: auditView(after),
     });
-    return queueOrderMail(tx, ctx.services.mailer, 'order-dispatched', before, { carrier: carrier.name, trackingNo: input.logisticsNo });
+    return queueOrderMail(tx, ctx.services, 'order-dispatched', before, { carrier: carrier.name, trackingNo: input.logisticsNo });
   });
   ctx.services.mailer.deliverLater(mailId);
   return true;

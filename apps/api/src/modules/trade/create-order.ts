@@ -1,13 +1,25 @@
-import { COMMON_STATUS, ORDER_TYPE, type Currency, type TOrderCreateResponse, type ZOrderCreateRequest } from '@shop/shared';
+import {
+  COMMON_STATUS,
+  ORDER_TYPE,
+  type Currency,
+  type TOrderCreateResponse,
+  type ZGuestAddress,
+  type ZGuestOrderCreateRequest,
+  type ZOrderCreateRequest,
+} from '@shop/shared';
 import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
-import { queueOrderMail } from './order-mail.ts';
+import { claimAttempt } from '../member/attempts.ts';
+import { checkDestination } from '../member/destination.ts';
+import { guestOrderToken } from './guest-link.ts';
 import { buildQuote, type Quote } from './quote.ts';
 import { takeStock } from './stock.ts';
 
 type CreateInput = z.output<typeof ZOrderCreateRequest>;
+type GuestInput = z.output<typeof ZGuestOrderCreateRequest>;
+type GuestAddress = z.output<typeof ZGuestAddress>;
 type Tx = Prisma.TransactionClient;
 
 const PAY_WITHIN_MS = 30 * 60_000;
@@ -56,18 +68,24 @@ async function reserveStock(tx: Tx, quote: Quote): Promise<void> {
  * meanwhile. The update locks the coupon's row until the commit, so the member's uses counted
  * after it include every order of that coupon committed before: concurrent orders take turns.
  */
-async function consumeCoupon(tx: Tx, quote: Quote, memberId: number, orderId: number): Promise<void> {
+async function consumeCoupon(tx: Tx, quote: Quote, buyer: Buyer, orderId: number): Promise<void> {
   if (!quote.coupon) return;
   const [counted] = await tx.$queryRaw<{ perMemberLimit: number }[]>`
     UPDATE promotion_coupon SET used_count = used_count + 1
     WHERE id = ${quote.coupon.id} AND status = ${COMMON_STATUS.enabled} AND (total_limit IS NULL OR used_count < total_limit)
     RETURNING per_member_limit AS "perMemberLimit"`;
   if (!counted) throw new AppError('COUPON_USED');
-  if (counted.perMemberLimit > 0) {
-    const uses = await tx.couponUse.count({ where: { couponId: quote.coupon.id, memberId } });
-    if (uses >= counted.perMemberLimit) throw new AppError('COUPON_USED');
-  }
-  await tx.couponUse.create({ data: { couponId: quote.coupon.id, memberId, orderId } });
+  if (counted.perMemberLimit > 0 && (await usesOf(tx, quote.coupon.id, buyer)) >= counted.perMemberLimit) throw new AppError('COUPON_USED');
+  await tx.couponUse.create({ data: { couponId: quote.coupon.id, memberId: buyer.memberId, orderId } });
+}
+
+/** How often the buyer used the coupon before: a member's uses, or a guest's by the e-mail of the orders. */
+async function usesOf(tx: Tx, couponId: number, buyer: Buyer): Promise<number> {
+  if (buyer.memberId !== null) return tx.couponUse.count({ where: { couponId, memberId: buyer.memberId } });
+  const [row] = await tx.$queryRaw<{ uses: number }[]>`
+    SELECT count(*)::int AS uses FROM promotion_coupon_use u JOIN trade_order o ON o.id = u.order_id
+    WHERE u.coupon_id = ${couponId} AND o.email = ${buyer.email}`;
+  return row?.uses ?? 0;
 }
 
 function orderNumber(id: number, at: Date): string {
@@ -75,39 +93,61 @@ function orderNumber(id: number, at: Date): string {
   return `o${stamp}${String(id).padStart(6, '0')}`;
 }
 
-/**
- * Creates the order in one transaction — price again from the database (the client's prices are
- * never read), reserve stock, use the coupon, snapshot lines and address, remove the ordered cart
- * lines, open the payment — and answers {id, payOrderId}. The same Idempotency-Key answers the
- * same order.
- */
-export async function createOrder(
-  ctx: Ctx,
-  input: CreateInput,
-  idempotencyKey: string | undefined,
-): Promise<TOrderCreateResponse & { currency: Currency }> {
-  const memberId = memberIdOf(ctx);
-  const earlier = idempotencyKey
-    ? await ctx.db.tradeOrder.findUnique({ where: { memberId_idempotencyKey: { memberId, idempotencyKey } }, include: { payOrder: true } })
+/** Who orders: a member, or a guest (no account) known by the e-mail entered. */
+interface Buyer {
+  memberId: number | null;
+  email: string;
+}
+
+interface Placement {
+  buyer: Buyer;
+  input: CreateInput | GuestInput;
+  quote: Quote;
+  address: object;
+  billingAddress: object;
+  idempotencyKey: string | undefined;
+}
+
+type Placed = TOrderCreateResponse & { currency: Currency; no: string };
+
+/** The order an earlier request with the same key made (a member's by its unique key, a guest's by e-mail and key). */
+async function earlierOrder(ctx: Ctx, buyer: Buyer, idempotencyKey: string | undefined): Promise<Placed | null> {
+  if (!idempotencyKey) return null;
+  const earlier =
+    buyer.memberId === null
+      ? await ctx.db.tradeOrder.findFirst({ where: { memberId: null, email: buyer.email, idempotencyKey }, include: { payOrder: true } })
+      : await ctx.db.tradeOrder.findUnique({
+          where: { memberId_idempotencyKey: { memberId: buyer.memberId, idempotencyKey } },
+          include: { payOrder: true },
+        });
+  return earlier?.payOrder
+    ? { id: earlier.id, payOrderId: earlier.payOrder.id, currency: earlier.currency as Currency, no: earlier.no }
     : null;
-  if (earlier?.payOrder) return { id: earlier.id, payOrderId: earlier.payOrder.id, currency: earlier.currency as Currency };
-  const quote = await buildQuote(ctx, input);
-  const address = await addressSnapshot(ctx, memberId, input, quote);
-  const billingAddress = input.billingAddressId === undefined ? address : await savedAddress(ctx, memberId, input.billingAddressId);
+}
+
+/**
+ * Creates the order in one transaction — priced again from the database (the client's prices are
+ * never read), stock reserved, coupon used, lines and addresses kept as they are now, the ordered
+ * cart lines removed, the payment opened. No mail yet: the payment's outcome decides which one
+ * (the confirmation when paid; a reminder with the link when still unpaid minutes later).
+ */
+async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
+  const { buyer, input, quote, idempotencyKey } = placement;
   const now = new Date();
   try {
-    const created = await ctx.db.$transaction(async (tx) => {
+    return await ctx.db.$transaction(async (tx) => {
       const order = await tx.tradeOrder.create({
         data: {
           no: `pending-${now.getTime()}-${Math.random()}`,
-          memberId,
+          memberId: buyer.memberId,
+          guestLanguage: buyer.memberId === null ? ctx.language : null,
           currency: quote.currency,
           ...quote.price,
           deliveryType: input.deliveryType,
           couponId: quote.coupon?.id ?? null,
-          email: input.email,
-          address,
-          billingAddress,
+          email: buyer.email,
+          address: placement.address,
+          billingAddress: placement.billingAddress,
           idempotencyKey: idempotencyKey ?? null,
           payExpireTime: new Date(now.getTime() + PAY_WITHIN_MS),
           items: {
@@ -130,30 +170,95 @@ export async function createOrder(
           },
         },
       });
-      const numbered = await tx.tradeOrder.update({ where: { id: order.id }, data: { no: orderNumber(order.id, now) } });
+      const no = orderNumber(order.id, now);
+      await tx.tradeOrder.update({ where: { id: order.id }, data: { no } });
       const cartIds = input.items.map((i) => i.cartId).filter((id): id is number => id !== undefined);
-      if (cartIds.length) await tx.cartItem.deleteMany({ where: { memberId, id: { in: cartIds } } });
+      if (cartIds.length && buyer.memberId !== null)
+        await tx.cartItem.deleteMany({ where: { memberId: buyer.memberId, id: { in: cartIds } } });
       const payOrder = await tx.payOrder.create({
-        data: { orderId: order.id, memberId, amount: quote.price.payPrice, currency: quote.currency },
+        data: { orderId: order.id, memberId: buyer.memberId, amount: quote.price.payPrice, currency: quote.currency },
       });
-      const mailId = await queueOrderMail(tx, ctx.services.mailer, 'order-created', numbered);
       // Rows shared with other orders are locked last and in one order everywhere (SKUs, products,
       // then the coupon), so orders, cancels and expiries never wait on each other in a cycle.
       await reserveStock(tx, quote);
-      await consumeCoupon(tx, quote, memberId, order.id);
-      return { id: order.id, payOrderId: payOrder.id, mailId };
+      await consumeCoupon(tx, quote, buyer, order.id);
+      return { id: order.id, payOrderId: payOrder.id, currency: quote.currency, no };
     }, ORDER_TRANSACTION);
-    ctx.services.mailer.deliverLater(created.mailId);
-    return { id: created.id, payOrderId: created.payOrderId, currency: quote.currency };
   } catch (error) {
     // A second request with the same key lost the race: answer the order the first one made.
     if (idempotencyKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      const winner = await ctx.db.tradeOrder.findUnique({
-        where: { memberId_idempotencyKey: { memberId, idempotencyKey } },
-        include: { payOrder: true },
-      });
-      if (winner?.payOrder) return { id: winner.id, payOrderId: winner.payOrder.id, currency: winner.currency as Currency };
+      const winner = await earlierOrder(ctx, buyer, idempotencyKey);
+      if (winner) return winner;
     }
     throw error;
   }
+}
+
+/** A member's order: {id, payOrderId}. The same Idempotency-Key answers the same order. */
+export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: string | undefined): Promise<Placed> {
+  const buyer = { memberId: memberIdOf(ctx), email: input.email };
+  const earlier = await earlierOrder(ctx, buyer, idempotencyKey);
+  if (earlier) return earlier;
+  const quote = await buildQuote(ctx, input);
+  const address = await addressSnapshot(ctx, buyer.memberId, input, quote);
+  const billingAddress = input.billingAddressId === undefined ? address : await savedAddress(ctx, buyer.memberId, input.billingAddressId);
+  return placeOrder(ctx, { buyer, input, quote, address, billingAddress, idempotencyKey });
+}
+
+/** Guest orders per client address and per e-mail address within an hour: plenty for shoppers, too few to flood the shop. */
+const GUEST_ORDERS_PER_CLIENT = { max: 20, windowMs: 60 * 60_000 };
+const GUEST_ORDERS_PER_MAIL = { max: 10, windowMs: 60 * 60_000 };
+
+/** An address a guest typed, checked as a saved one is (shipping country, state, postcode). */
+async function guestAddress(ctx: Ctx, entered: GuestAddress) {
+  const country = await ctx.db.country.findUnique({ where: { id: entered.areaId }, include: { regions: { select: { code: true } } } });
+  const destination = checkDestination(country, entered.state, entered.zipCode);
+  return {
+    firstName: entered.firstName,
+    lastName: entered.lastName,
+    mobile: entered.mobile,
+    mobileId: entered.mobileId ?? null,
+    areaId: entered.areaId,
+    city: entered.city,
+    zipCode: entered.zipCode.toUpperCase(),
+    detailAddress: entered.detailAddress,
+    ...destination,
+  };
+}
+
+/**
+ * A guest's order with the e-mail and addresses entered: priced for the delivery address (its
+ * country decides currency and tax), paid like any order, opened by the signed key answered here
+ * (and mailed as a link). Rate limited per client and per e-mail address; the same
+ * Idempotency-Key answers the same order without counting again.
+ */
+export async function createGuestOrder(
+  ctx: Ctx,
+  input: GuestInput,
+  idempotencyKey: string | undefined,
+  client: string,
+): Promise<Placed & { token: string }> {
+  const buyer = { memberId: null, email: input.email };
+  const signed = (placed: Placed) => ({
+    ...placed,
+    token: guestOrderToken(ctx.services.config.JWT_SECRET, { id: placed.id, no: placed.no, email: buyer.email }, ctx.services.clock()),
+  });
+  const earlier = await earlierOrder(ctx, buyer, idempotencyKey);
+  if (earlier) return signed(earlier);
+  await claimAttempt(ctx, `guest-order:${client}`, GUEST_ORDERS_PER_CLIENT);
+  await claimAttempt(ctx, `guest-order:${input.email}`, GUEST_ORDERS_PER_MAIL);
+  const { address: entered, billingAddress: billing, ...order } = input;
+  const quote = await buildQuote(ctx, {
+    ...order,
+    areaId: entered.areaId,
+    state: entered.state,
+    zipCode: entered.zipCode,
+    city: entered.city,
+    detailAddress: entered.detailAddress,
+  });
+  // A code bound to an e-mail address is the guest's only with that address.
+  if (quote.coupon?.mail && quote.coupon.mail.toLowerCase() !== input.email) throw new AppError('COUPON_USED');
+  const address = await guestAddress(ctx, entered);
+  const billingAddress = billing ? await guestAddress(ctx, billing) : address;
+  return signed(await placeOrder(ctx, { buyer, input, quote, address, billingAddress, idempotencyKey }));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, deleteJson, getJson, postJson, putJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
-import { expireUnpaidOrders } from './order-lifecycle.ts';
+import { expireUnpaidOrders, mailUnpaidOrders } from './order-lifecycle.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -107,8 +107,26 @@ describe('expiry of unpaid orders', () => {
   });
 });
 
+describe('the awaiting-payment mail', () => {
+  it('goes once to an order still unpaid five minutes after it was placed, with the minutes left and its link; never to a paid one', async () => {
+    const member = await createMember(app);
+    const unpaid = await placeOrder(member);
+    const paid = await placeOrder(member);
+    await postJson(app, '/pc-api/pay/order/pay/success', { id: paid.payOrderId, channelCode: 'demo' }, member.auth);
+    const ordered = (await app.db.tradeOrder.findUniqueOrThrow({ where: { id: unpaid.id } })).createdAt.getTime();
+    expect(await mailUnpaidOrders(app, new Date(ordered + 60_000))).toBe(0);
+    const later = new Date(ordered + 6 * 60_000);
+    const [first, second] = await Promise.all([mailUnpaidOrders(app, later), mailUnpaidOrders(app, later)]);
+    expect(first + second).toBeGreaterThanOrEqual(1);
+    const mails = await app.db.mailLog.findMany({ where: { toAddress: member.mail }, orderBy: { id: 'asc' } });
+    expect(mails.map((m) => m.template)).toEqual(['order-paid', 'order-created']);
+    expect(mails[1]!.text).toMatch(/please pay within (23|24) minutes/);
+    expect(mails[1]!.text).toContain(`http://shop.test/orderDetail?id=${unpaid.id}`);
+  });
+});
+
 describe('POST pay/order/pay/success with the demo wallet', () => {
-  it('marks the order paid; repeating it changes nothing; both steps are e-mailed in the member’s language', async () => {
+  it('marks the order paid; repeating it changes nothing; one confirmation is e-mailed in the member’s language, with lines, prices, address and link', async () => {
     const member = await createMember(app);
     await app.db.member.update({ where: { id: member.id }, data: { mailLanguage: 'de' } });
     const order = await placeOrder(member);
@@ -125,11 +143,14 @@ describe('POST pay/order/pay/success with the demo wallet', () => {
     expect((await pay()).body.code).toBe(0);
     expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data.payTime).toBe(paid.payTime);
     const mails = await app.db.mailLog.findMany({ where: { toAddress: member.mail }, orderBy: { id: 'asc' } });
-    expect(mails.map((m) => [m.template, m.language])).toEqual([
-      ['order-created', 'de'],
-      ['order-paid', 'de'],
-    ]);
-    expect(mails[1]!.subject).toBe(`Zahlung für Bestellung ${paid.no} erhalten`);
+    // Paid at once: no "please pay" mail before the confirmation.
+    expect(mails.map((m) => [m.template, m.language])).toEqual([['order-paid', 'de']]);
+    expect(mails[0]!.subject).toBe(`Bestellbestätigung ${paid.no}: Zahlung erhalten`);
+    expect(mails[0]!.text).toContain(`2 × ${paid.items[0].spuName}`);
+    expect(mails[0]!.text).toContain('Sales Tax: $');
+    expect(mails[0]!.text).toContain('Houston, TX 77002');
+    expect(mails[0]!.text).toContain(`http://shop.test/orderDetail?id=${order.id}`);
+    expect(mails[0]!.html).toContain(`<a href="http://shop.test/orderDetail?id=${order.id}">`);
   });
 
   it("refuses an expired order, another member's payment and an unknown channel", async () => {

@@ -3,6 +3,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
+import { guestTokenOrderId, keyOpens } from './guest-link.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { refundWithProvider } from './pay-order.ts';
 import { giveBackStock } from './stock.ts';
@@ -10,6 +11,7 @@ import { BY_SHOP, moveOrder, movePayment, type OrderActor, shopperOf } from './t
 
 type OrderRow = Prisma.TradeOrderGetPayload<{ include: { items: true; payOrder: true } }>;
 const ms = (date: Date | null) => (date ? date.getTime() : null);
+const withLines = { items: { orderBy: { id: 'asc' } }, payOrder: true } as const;
 
 export function toOrder(row: OrderRow): TOrder {
   return {
@@ -54,14 +56,39 @@ export function toOrder(row: OrderRow): TOrder {
   };
 }
 
-/** The member's own order; another member's behaves like a missing one. */
+/** The member's own order; another member's, or a guest's, behaves like a missing one. */
 export async function ownOrder(ctx: Ctx, id: number): Promise<OrderRow> {
-  const order = await ctx.db.tradeOrder.findFirst({
-    where: { id, memberId: memberIdOf(ctx), deletedAt: null },
-    include: { items: { orderBy: { id: 'asc' } }, payOrder: true },
-  });
+  const order = await ctx.db.tradeOrder.findFirst({ where: { id, memberId: memberIdOf(ctx), deletedAt: null }, include: withLines });
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   return order;
+}
+
+/**
+ * A guest's order by its signed key. An expired, forged or foreign key, and the key of an order
+ * that belongs to an account by now, all behave like a missing order.
+ */
+export async function guestOrder(ctx: Ctx, token: string): Promise<OrderRow> {
+  const id = guestTokenOrderId(token, ctx.services.clock());
+  const order =
+    id === null ? null : await ctx.db.tradeOrder.findFirst({ where: { id, memberId: null, deletedAt: null }, include: withLines });
+  if (!order || !keyOpens(ctx.services.config.JWT_SECRET, token, order)) throw new AppError('ORDER_NOT_FOUND');
+  return order;
+}
+
+/**
+ * Gives a new account the guest orders placed with its e-mail address (on registration, whose
+ * code proved the address, and on each login of an account registered that way).
+ */
+export async function attachGuestOrders(db: Db, memberId: number, mail: string): Promise<number> {
+  return db.$transaction(async (tx) => {
+    const orders = await tx.tradeOrder.findMany({ where: { memberId: null, email: mail.toLowerCase() }, select: { id: true } });
+    if (orders.length === 0) return 0;
+    const ids = orders.map((o) => o.id);
+    await tx.tradeOrder.updateMany({ where: { id: { in: ids }, memberId: null }, data: { memberId } });
+    await tx.payOrder.updateMany({ where: { orderId: { in: ids } }, data: { memberId } });
+    await tx.couponUse.updateMany({ where: { orderId: { in: ids } }, data: { memberId } });
+    return ids.length;
+  });
 }
 
 export async function pageOrders(ctx: Ctx, input: { status?: number | undefined; pageNo: number; pageSize: number }) {
@@ -69,7 +96,7 @@ export async function pageOrders(ctx: Ctx, input: { status?: number | undefined;
   const [rows, total] = await Promise.all([
     ctx.db.tradeOrder.findMany({
       where,
-      include: { items: { orderBy: { id: 'asc' } }, payOrder: true },
+      include: withLines,
       orderBy: { id: 'desc' },
       skip: (input.pageNo - 1) * input.pageSize,
       take: input.pageSize,
@@ -141,7 +168,7 @@ async function refundPaid(ctx: Ctx, order: OrderRow): Promise<void> {
   await movePayment(ctx.db, { id: order.payOrder.id }, 'refund', { refundId, refundTime: now });
   const mailId = await ctx.db.$transaction(async (tx) => {
     if (!(await cancelAndRelease(tx, order.id, 'refund', 'member'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
-    return queueOrderMail(tx, ctx.services.mailer, 'order-refunded', order);
+    return queueOrderMail(tx, ctx.services, 'order-refunded', order);
   });
   ctx.services.mailer.deliverLater(mailId);
 }
@@ -180,4 +207,44 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
   let cancelled = 0;
   for (const { id } of due) if (await cancelUnpaid(db, id, 'expired')) cancelled += 1;
   return cancelled;
+}
+
+/** How long after ordering an order still unpaid gets the "awaiting payment" mail (a payment that came at once needs none). */
+export const UNPAID_MAIL_AFTER_MS = 5 * 60_000;
+
+/**
+ * Writes the "awaiting payment" mail of each order still unpaid some minutes after it was placed
+ * (with its link and the minutes left), once per order across instances. Orders paid by then get
+ * only the confirmation of their payment.
+ */
+export async function mailUnpaidOrders(ctx: Pick<Ctx, 'db' | 'services'>, now: Date): Promise<number> {
+  const due = await ctx.db.tradeOrder.findMany({
+    where: {
+      status: ORDER_STATUS.unpaid,
+      unpaidMailTime: null,
+      createdAt: { lte: new Date(now.getTime() - UNPAID_MAIL_AFTER_MS) },
+      payExpireTime: { gt: new Date(now.getTime() + 60_000) },
+      payOrder: { status: PAY_STATUS.waiting },
+    },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+    take: 200,
+  });
+  let mailed = 0;
+  for (const { id } of due) {
+    const mailId = await ctx.db.$transaction(async (tx) => {
+      const claimed = await tx.tradeOrder.updateMany({
+        where: { id, unpaidMailTime: null, status: ORDER_STATUS.unpaid },
+        data: { unpaidMailTime: now },
+      });
+      if (claimed.count === 0) return null;
+      const order = await tx.tradeOrder.findUniqueOrThrow({ where: { id } });
+      const minutes = String(Math.floor((order.payExpireTime.getTime() - now.getTime()) / 60_000));
+      return queueOrderMail(tx, ctx.services, 'order-created', order, { minutes });
+    });
+    if (mailId === null) continue;
+    ctx.services.mailer.deliverLater(mailId);
+    mailed += 1;
+  }
+  return mailed;
 }

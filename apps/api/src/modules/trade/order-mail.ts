@@ -1,28 +1,89 @@
-import { formatMoney, type Currency, type Language } from '@shop/shared';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import type { Mailer } from '../infra/mailer.ts';
+import { formatMoney, orderDetailText, type Currency, type Language } from '@shop/shared';
+import type { Prisma, TradeOrder, TradeOrderItem } from '../../generated/prisma/client.ts';
+import type { Services } from '../../services.ts';
+import { orderPageUrl } from './guest-link.ts';
+
+type OrderMailTemplate = 'order-created' | 'order-paid' | 'order-refunded' | 'order-dispatched';
+type MailServices = Pick<Services, 'mailer' | 'config' | 'clock'>;
+
+/** An address as the mail prints it: US style "Houston, TX 77002", elsewhere "10115 Berlin". */
+function addressLines(address: Record<string, string | undefined>): string {
+  const place =
+    address.countryCode === 'US'
+      ? `${address.city ?? ''}, ${address.state ?? ''} ${address.zipCode ?? ''}`
+      : `${address.zipCode ?? ''} ${address.city ?? ''}`;
+  return [
+    `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
+    address.detailAddress ?? '',
+    place.trim(),
+    address.countryCode ?? '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
 
 /**
- * An order e-mail in the member's e-mail language, written with the change that causes it. To an
- * address other than the member's own it is neutral: no name, nothing the member wrote.
+ * The block every order mail carries: each line with its variant and price, the price rows (VAT
+ * contained for EU orders, sales tax for US ones), the delivery address and the link to the order.
+ */
+function orderDetails(order: TradeOrder, items: TradeOrderItem[], language: Language, url: string): string {
+  const money = (cents: number) => formatMoney(cents, order.currency as Currency);
+  const lines = items.map((item) => {
+    const properties = (item.properties as { propertyName: string; valueName: string }[]) ?? [];
+    const variant = properties.length ? ` (${properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(', ')})` : '';
+    return orderDetailText('line', language, {
+      count: String(item.count),
+      name: item.spuName,
+      variant,
+      price: money(item.discountedPrice),
+    });
+  });
+  const row = (part: Parameters<typeof orderDetailText>[0], cents: number) => orderDetailText(part, language, { amount: money(cents) });
+  const prices = [
+    row('subtotal', order.totalPrice),
+    ...(order.discountPrice > 0 ? [row('discount', order.discountPrice)] : []),
+    ...(order.couponPrice > 0 ? [row('coupon', order.couponPrice)] : []),
+    row('delivery', order.deliveryPrice),
+    ...(order.decalsPrice > 0 ? [row('logo', order.decalsPrice)] : []),
+    order.currency === 'EUR' ? row('vatIncluded', order.vatIncludedPrice) : row('salesTax', order.salesTaxPrice),
+    row('total', order.payPrice),
+  ];
+  return [
+    lines.join('\n'),
+    prices.join('\n'),
+    `${orderDetailText('shipTo', language, {})}\n${addressLines(order.address as Record<string, string>)}`,
+    orderDetailText('link', language, { url }),
+  ].join('\n\n');
+}
+
+/**
+ * An order e-mail, written with the change that causes it: in the member's e-mail language (a
+ * guest's in the language of the order), with the order's lines, prices, address and link (a
+ * guest's signed link). To an address other than the member's own, and to a guest, it is
+ * neutral: no name.
  */
 export async function queueOrderMail(
   tx: Prisma.TransactionClient,
-  mailer: Mailer,
-  template: 'order-created' | 'order-paid' | 'order-refunded' | 'order-dispatched',
-  order: { memberId: number; email: string; no: string; payPrice: number; currency: string },
+  services: MailServices,
+  template: OrderMailTemplate,
+  order: TradeOrder,
   extra: Record<string, string> = {},
 ): Promise<number> {
-  const member = await tx.member.findUniqueOrThrow({
-    where: { id: order.memberId },
-    select: { mail: true, firstName: true, mailLanguage: true },
-  });
-  const neutral = member.mail !== order.email.toLowerCase();
+  const member =
+    order.memberId === null
+      ? null
+      : await tx.member.findUniqueOrThrow({ where: { id: order.memberId }, select: { mail: true, firstName: true, mailLanguage: true } });
+  const language = (member?.mailLanguage ?? order.guestLanguage ?? 'en') as Language;
+  const neutral = member === null || member.mail !== order.email.toLowerCase();
+  const items = await tx.tradeOrderItem.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
+  const url = orderPageUrl(services.config, order, services.clock());
   const params = {
-    ...(neutral ? {} : { name: member.firstName }),
+    ...(member && !neutral ? { name: member.firstName } : {}),
     no: order.no,
     total: formatMoney(order.payPrice, order.currency as Currency),
+    details: orderDetails(order, items, language, url),
+    link: url,
     ...extra,
   };
-  return mailer.queue(tx, { to: order.email, template, language: member.mailLanguage as Language, params, neutral });
+  return services.mailer.queue(tx, { to: order.email, template, language, params, neutral });
 }

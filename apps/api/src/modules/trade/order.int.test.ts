@@ -246,13 +246,16 @@ describe('POST trade/order/create', () => {
         { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email, ...texasAddress },
         member.auth,
       );
+    const pay = (payOrderId: number) =>
+      postJson(app, '/pc-api/pay/order/pay/success', { id: payOrderId, channelCode: 'demo' }, member.auth);
     const elsewhere = (await order('victim@example.test')).body.data;
+    await pay(elsewhere.payOrderId);
     const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: 'victim@example.test' }, orderBy: { id: 'desc' } });
     const { no } = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: elsewhere.id } });
     expect(mail.text).toContain(no);
     expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain('evil.example');
     // The member's own address is greeted by name.
-    await order(member.mail);
+    await pay((await order(member.mail)).body.data.payOrderId);
     expect((await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail }, orderBy: { id: 'desc' } })).text).toContain(
       'evil.example',
     );

@@ -3,6 +3,7 @@ import type { PayOrder, TradeOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { offeredProvider, PAYPAL_CHANNEL, providerOf, type Capture, type PaymentProvider, type Payments } from '../pay/payments.ts';
+import { guestOrder } from './order-lifecycle.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { moveOrder, movePayment, shopperOf } from './transitions.ts';
 
@@ -12,6 +13,25 @@ async function ownUnpaid(ctx: Ctx, id: number): Promise<PayOrderWithOrder> {
   const payOrder = await ctx.db.payOrder.findFirst({ where: { id, memberId: memberIdOf(ctx) }, include: { order: true } });
   if (!payOrder) throw new AppError('PAY_ORDER_NOT_FOUND');
   return payOrder;
+}
+
+/** The payment of a guest's order named by its signed key (not found like any foreign payment otherwise). */
+async function guestPayment(ctx: Ctx, orderToken: string): Promise<PayOrderWithOrder> {
+  const order = await guestOrder(ctx, orderToken).catch(() => {
+    throw new AppError('PAY_ORDER_NOT_FOUND');
+  });
+  const payOrder = await ctx.db.payOrder.findUnique({ where: { orderId: order.id }, include: { order: true } });
+  if (!payOrder) throw new AppError('PAY_ORDER_NOT_FOUND');
+  return payOrder;
+}
+
+/** Where PayPal sends the shopper back after approving (`ok`) or giving up: the member's pages, or the guest's link. */
+function walletPages(ctx: Ctx, payOrder: PayOrderWithOrder, orderToken: string | undefined) {
+  const base = ctx.services.config.PUBLIC_URL;
+  if (orderToken === undefined)
+    return { ok: `${base}/payOrder?id=${payOrder.orderId}`, back: `${base}/orderDetail?id=${payOrder.orderId}` };
+  const guest = `${base}/guestOrder?key=${encodeURIComponent(orderToken)}`;
+  return { ok: `${guest}&pay=paypal`, back: guest };
 }
 
 function assertPayable(ctx: Ctx, payOrder: PayOrderWithOrder): void {
@@ -25,19 +45,28 @@ function assertPayable(ctx: Ctx, payOrder: PayOrderWithOrder): void {
  * back to /payOrder, or to the order on giving up.
  */
 export async function createWalletOrder(ctx: Ctx, payOrderId: number): Promise<TWalletOrder> {
-  const { config, payments } = ctx.services;
-  const paypal = offeredProvider(payments, PAYPAL_CHANNEL);
+  return openWalletOrder(ctx, () => ownUnpaid(ctx, payOrderId));
+}
+
+/** As createWalletOrder for a guest's order; PayPal sends the guest back to the order's signed link. */
+export async function createGuestWalletOrder(ctx: Ctx, orderToken: string): Promise<TWalletOrder> {
+  return openWalletOrder(ctx, () => guestPayment(ctx, orderToken), orderToken);
+}
+
+async function openWalletOrder(ctx: Ctx, find: () => Promise<PayOrderWithOrder>, orderToken?: string): Promise<TWalletOrder> {
+  const paypal = offeredProvider(ctx.services.payments, PAYPAL_CHANNEL);
   if (!paypal) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
-  const payOrder = await ownUnpaid(ctx, payOrderId);
+  const payOrder = await find();
   assertPayable(ctx, payOrder);
   const address = payOrder.order.address as Record<string, string>;
+  const pages = walletPages(ctx, payOrder, orderToken);
   const walletOrder = await paypal
     .open({
       id: payOrder.id,
       amount: payOrder.amount,
       currency: payOrder.currency,
-      returnUrl: `${config.PUBLIC_URL}/payOrder?id=${payOrder.orderId}`,
-      cancelUrl: `${config.PUBLIC_URL}/orderDetail?id=${payOrder.orderId}`,
+      returnUrl: pages.ok,
+      cancelUrl: pages.back,
       shipTo: {
         name: `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
         street: address.detailAddress ?? '',
@@ -61,7 +90,7 @@ async function markPaid(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: stri
     // The shopper paid, also when the shop learns of it later (a pending capture completed).
     if (!(await moveOrder(tx, payOrder.orderId, 'pay', { payTime: now }, shopperOf(payOrder.order)))) return null;
     await movePayment(tx, { id: payOrder.id }, 'succeed', { channelCode, captureId, successTime: now });
-    return queueOrderMail(tx, ctx.services.mailer, 'order-paid', payOrder.order);
+    return queueOrderMail(tx, ctx.services, 'order-paid', payOrder.order);
   });
   if (mailId === null) return false;
   ctx.services.mailer.deliverLater(mailId);
@@ -86,7 +115,7 @@ async function refundLostCapture(
   const refundId = await provider.refund(captured);
   const mailId = await ctx.db.$transaction(async (tx) => {
     await movePayment(tx, { id: payOrder.id }, 'refundLost', { refundId, refundTime: ctx.services.clock() });
-    return queueOrderMail(tx, ctx.services.mailer, 'order-refunded', payOrder.order);
+    return queueOrderMail(tx, ctx.services, 'order-refunded', payOrder.order);
   });
   ctx.services.mailer.deliverLater(mailId);
 }
@@ -114,7 +143,22 @@ async function settleCapture(
  * leaves the order unpaid; never is money taken without an order.
  */
 export async function paySuccess(ctx: Ctx, input: { id: number; channelCode: string; token?: string | undefined }): Promise<boolean> {
-  const payOrder = await ownUnpaid(ctx, input.id);
+  return completePayment(ctx, await ownUnpaid(ctx, input.id), input);
+}
+
+/** As paySuccess for a guest's order, named by its signed key. */
+export async function guestPaySuccess(
+  ctx: Ctx,
+  input: { orderToken: string; channelCode: string; token?: string | undefined },
+): Promise<boolean> {
+  return completePayment(ctx, await guestPayment(ctx, input.orderToken), input);
+}
+
+async function completePayment(
+  ctx: Ctx,
+  payOrder: PayOrderWithOrder,
+  input: { channelCode: string; token?: string | undefined },
+): Promise<boolean> {
   if (payOrder.status === PAY_STATUS.paid) return true;
   if (payOrder.status === PAY_STATUS.pending) throw new AppError('PAY_CAPTURE_PENDING');
   const provider = offeredProvider(ctx.services.payments, input.channelCode);

@@ -1,10 +1,10 @@
 import { contract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
-import { createOrder } from './create-order.ts';
+import { createGuestOrder, createOrder } from './create-order.ts';
 import { getTradeConfig } from './get-trade-config.ts';
-import { cancelOrder, deleteOrder, orderCounts, ownOrder, pageOrders, receiveOrder, toOrder } from './order-lifecycle.ts';
-import { createWalletOrder, paySuccess } from './pay-order.ts';
+import { cancelOrder, deleteOrder, guestOrder, orderCounts, ownOrder, pageOrders, receiveOrder, toOrder } from './order-lifecycle.ts';
+import { createGuestWalletOrder, createWalletOrder, guestPaySuccess, paySuccess } from './pay-order.ts';
 import { buildQuote, cachedSource } from './quote.ts';
 
 const { config, order } = contract.trade;
@@ -36,6 +36,15 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.delete, (ctx, query) => deleteOrder(ctx, query.id));
   handle(app, pay.paySuccess, (ctx, body) => paySuccess(ctx, body));
   handle(app, pay.paypalCreate, (ctx, query) => createWalletOrder(ctx, query.id));
+  // Guests: the same use cases, the order named by its signed key instead of a login.
+  handle(app, order.guestCreate, async (ctx, body, request) => {
+    const created = await createGuestOrder(ctx, body, idempotencyKeyOf(request.headers['idempotency-key']), request.ip);
+    request.ctx.currency = created.currency;
+    return { id: created.id, payOrderId: created.payOrderId, token: created.token };
+  });
+  handle(app, order.guestGetDetail, async (ctx, query) => toOrder(await guestOrder(ctx, query.token)));
+  handle(app, pay.guestPaySuccess, (ctx, body) => guestPaySuccess(ctx, body));
+  handle(app, pay.guestPaypalCreate, (ctx, body) => createGuestWalletOrder(ctx, body.orderToken));
 };
 
 export default tradeRoutes;
