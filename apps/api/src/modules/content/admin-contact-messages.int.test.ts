@@ -117,6 +117,18 @@ describe('the back office’s inbox of contact messages', () => {
     expect(byMail.body.data).toMatchObject({ total: 1, list: [{ id: message.id, status: 10 }] });
   });
 
+  it('answers a message once when two admins reply at the same moment: one reply kept, one mail', async () => {
+    const message = await sendMessage('en');
+    const other = await createStaff(app, 'support');
+    const answers = await Promise.all([reply(message.id, 'First answer'), reply(message.id, 'Second answer', other.auth)]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([0, 1_002_030_002]);
+    const kept = await app.db.contactMessage.findUniqueOrThrow({ where: { id: message.id } });
+    const winner = answers[0]!.body.code === 0 ? { text: 'First answer', admin: support.id } : { text: 'Second answer', admin: other.id };
+    expect(kept).toMatchObject({ status: 10, replyContent: winner.text, replyAdminId: winner.admin });
+    expect(await app.db.mailLog.count({ where: { toAddress: message.mail, template: 'contact-reply' } })).toBe(1);
+    expect(await app.db.auditLog.count({ where: { target: `content_contact_message:${message.id}` } })).toBe(1);
+  });
+
   it('marks a message answered without a reply, audited', async () => {
     const message = await sendMessage('en');
     expect((await putJson(app, '/admin-api/system/contact-us/update-status', { id: message.id, status: 10 }, support.auth)).body.code).toBe(

@@ -94,6 +94,26 @@ describe('the back office’s members', () => {
     ]);
   });
 
+  it('serves a disabled member’s token as a guest on public routes: a code bound to the member no longer applies', async () => {
+    const member = await createMember(app);
+    const code = `BOUND${Date.now().toString(36).toUpperCase()}`;
+    await app.db.coupon.create({ data: { code, type: 'fixed', value: 100, memberId: member.id } });
+    const sku = await app.db.sku.findFirstOrThrow({
+      where: { stock: { gte: 5 }, deletedAt: null, spu: { status: 1 } },
+      orderBy: { id: 'desc' },
+    });
+    const settle = () =>
+      postJson(
+        app,
+        '/pc-api/trade/order/settlement',
+        { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', ...texasAddress, code },
+        member.auth,
+      );
+    expect((await settle()).body.data.price.couponPrice).toBe(100);
+    expect((await setStatus(member.id, 1)).body.code).toBe(0);
+    expect((await settle()).body.code).toBe(1_011_010_003);
+  });
+
   it('refuses a bad status (400), an unknown member, and an admin without member:user:update (403)', async () => {
     const member = await createMember(app);
     expect((await setStatus(member.id, 2)).body.code).toBe(400);

@@ -119,6 +119,24 @@ describe('the back office’s promo codes', () => {
     expect(audit[2]).toMatchObject({ before: { status: 0 }, after: { status: 1 } });
   });
 
+  it('takes a fixed value off in the order’s currency, the same figure in USD and EUR', async () => {
+    const sku = await inStockSku();
+    const member = await createMember(app);
+    const code = newCode();
+    expect((await create({ code, type: 'fixed', value: 450, perMemberLimit: 0 })).body.code).toBe(0);
+    const usd = await settle(sku.id, code, member.auth);
+    const eur = await postJson(
+      app,
+      '/pc-api/trade/order/settlement',
+      { items: [{ skuId: sku.id, count: 2 }], deliveryType: '1', code },
+      { ...member.auth, 'country-code': 'DE' },
+    );
+    expect(usd.body.data.price.couponPrice).toBe(450);
+    expect(eur.body.code).toBe(0);
+    expect(eur.headers['currency-code']).toBe('EUR');
+    expect(eur.body.data.price.couponPrice).toBe(450);
+  });
+
   it('deletes a code no order names, with an audit row', async () => {
     const code = newCode();
     const id = (await create({ code, type: 'fixed', value: 300, minSpend: 3000 })).body.data as number;
