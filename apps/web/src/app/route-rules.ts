@@ -9,11 +9,12 @@ const NO_SIDE_MENU = [
   '/createOrder',
   '/payOrder',
   '/paySuccess',
+  '/guestOrder',
   '/search',
   '/blogDetail',
   '/customDesign',
 ];
-const NO_HEADER = ['/createOrder', '/customDesign'];
+const NO_HEADER = ['/createOrder', '/guestOrder', '/customDesign'];
 const NO_FOOTER = ['/faq', '/customDesign'];
 
 /** Pages that send a visitor without an access token to /login. */

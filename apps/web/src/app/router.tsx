@@ -22,6 +22,7 @@ const ForgetAccountPage = lazy(() =>
 const SettingsPage = lazy(() => import('../features/member/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
 const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
 const PayOrderPage = lazy(() => import('../features/checkout/pages/pay-order-page.tsx').then((m) => ({ default: m.PayOrderPage })));
+const GuestOrderPage = lazy(() => import('../features/checkout/pages/guest-order-page.tsx').then((m) => ({ default: m.GuestOrderPage })));
 const BuyHistoryPage = lazy(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.BuyHistoryPage })));
 const OrderDetailPage = lazy(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.OrderDetailPage })));
 const InfoPage = lazy(() => import('../features/content/pages/info-page.tsx').then((m) => ({ default: m.InfoPage })));
@@ -78,6 +79,8 @@ const routes: RouteObject[] = [
         ),
       },
       { path: '/createOrder', element: <CheckoutPage /> },
+      // A guest's order by its signed link: no login.
+      { path: '/guestOrder', element: <GuestOrderPage /> },
       {
         path: '/payOrder',
         element: (

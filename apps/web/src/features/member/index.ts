@@ -1,3 +1,4 @@
+export { useCountries } from './api/countries.ts';
 export { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from './api/addresses.ts';
 export { logOut } from './api/log-out.ts';
 export { useProfile } from './api/profile.ts';

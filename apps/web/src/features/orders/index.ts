@@ -1,1 +1,2 @@
 export { useOrder } from './api/get-order.ts';
+export { OrderView } from './pages/order-pages.tsx';

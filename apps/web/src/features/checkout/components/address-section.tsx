@@ -21,9 +21,11 @@ export function AddressSection({
   const remove = useDeleteAddress();
   const [editing, setEditing] = useState<TAddress | 'new' | null>(null);
 
-  // The default address is chosen for the shopper, and a sole address too.
+  // The default address is chosen for the shopper, and a sole address too, only while none (or one
+  // deleted meanwhile) is chosen: the shopper's own choice is never replaced.
   useEffect(() => {
-    if (addressId === undefined && addresses?.length) onChoose((addresses.find((a) => a.defaultStatus) ?? addresses[0])!.id);
+    if (!addresses?.length || addresses.some((a) => a.id === addressId)) return;
+    onChoose((addresses.find((a) => a.defaultStatus) ?? addresses[0])!.id);
   }, [addresses, addressId, onChoose]);
 
   const save = (input: TAddressInput) => {

@@ -1,4 +1,4 @@
-import { ORDER_TYPE, type TSettlementResponse } from '@shop/shared';
+import { ORDER_TYPE, type Currency, type TSettlementResponse } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { usePrice } from '../../../lib/format.ts';
@@ -12,14 +12,17 @@ import type { CheckoutLine } from './use-checkout-lines.ts';
 export function OrderLines({
   lines,
   items,
+  currency,
   onChange,
 }: {
   lines: CheckoutLine[];
   items: TSettlementResponse['items'];
+  /** The delivery address's currency, whatever the visitor's market elsewhere in the shop. */
+  currency: Currency | undefined;
   onChange: (lines: CheckoutLine[]) => void;
 }) {
   const { t } = useTranslation();
-  const price = usePrice();
+  const price = usePrice(currency);
   const remove = (index: number) => {
     if (lines.length > 1 && window.confirm(t('cart.deleteAsk'))) onChange(lines.filter((_, i) => i !== index));
   };

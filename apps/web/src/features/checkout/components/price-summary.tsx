@@ -1,33 +1,57 @@
-import type { TSettlementResponse } from '@shop/shared';
+import type { Currency, TSettlementResponse } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../../lib/format.ts';
 
-/** Subtotal, discounts, delivery, tax, logo printing and the total to pay. */
-export function PriceSummary({ price: figures }: { price: TSettlementResponse['price'] }) {
+/**
+ * Subtotal, discounts, delivery, tax, logo printing and the total to pay, in the order's currency.
+ * EU prices contain VAT (shown as "VAT included"); US orders add sales tax. Zero rows are left out.
+ */
+export function PriceSummary({ price: figures, currency }: { price: TSettlementResponse['price']; currency?: Currency | string }) {
   const { t } = useTranslation();
-  const price = usePrice();
+  const price = usePrice(currency);
+  const eu = currency === 'EUR';
   return (
     <dl className="totals">
       <dt>{t('checkout.subtotal')}</dt>
       <dd>{price(figures.totalPrice)}</dd>
-      <dt>{t('checkout.discount')}</dt>
-      <dd>−{price(figures.discountPrice)}</dd>
-      <dt>{t('checkout.coupon')}</dt>
-      <dd>−{price(figures.couponPrice)}</dd>
+      {figures.discountPrice > 0 && (
+        <>
+          <dt>{t('checkout.discount')}</dt>
+          <dd>−{price(figures.discountPrice)}</dd>
+        </>
+      )}
+      {figures.couponPrice > 0 && (
+        <>
+          <dt>{t('checkout.coupon')}</dt>
+          <dd>−{price(figures.couponPrice)}</dd>
+        </>
+      )}
       <dt>{t('checkout.deliveryFee')}</dt>
       <dd>{price(figures.deliveryPrice)}</dd>
-      <dt>{t('checkout.tax')}</dt>
-      <dd>{price(figures.salesTaxPrice)}</dd>
       {figures.decalsPrice > 0 && (
         <>
           <dt>{t('checkout.print')}</dt>
           <dd>{price(figures.decalsPrice)}</dd>
         </>
       )}
+      {!eu && (
+        <>
+          <dt data-testid="tax-label">{t('checkout.tax')}</dt>
+          <dd>{price(figures.salesTaxPrice)}</dd>
+        </>
+      )}
       <dt className="totals__total">{t('checkout.total')}</dt>
       <dd className="totals__total" data-testid="pay-price">
         {price(figures.payPrice)}
       </dd>
+      {eu && (
+        <>
+          <dt className="muted" data-testid="tax-label">
+            {t('checkout.vatIncluded')}
+          </dt>
+          <dd className="muted">{price(figures.vatIncludedPrice)}</dd>
+        </>
+      )}
     </dl>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseLineList } from '../../cart/index.ts';
 
@@ -18,6 +18,35 @@ export function useCheckoutLines() {
   const [params, setParams] = useSearchParams();
   const items = params.get('items');
   const lines = useMemo(() => parseLineList<CheckoutLine>(items), [items]);
-  const setLines = (next: CheckoutLine[]) => setParams({ items: JSON.stringify(next) }, { replace: true });
+  const setLines = (next: CheckoutLine[]) =>
+    setParams(
+      (current) => {
+        current.set('items', JSON.stringify(next));
+        return current;
+      },
+      { replace: true },
+    );
   return { items, lines, setLines };
+}
+
+/**
+ * The delivery address the shopper chose (`address`), kept in the page's address: reloading the
+ * page (as changing "Ship to" does) never puts another address in its place.
+ */
+export function useChosenAddress(): [number | undefined, (id: number | undefined) => void] {
+  const [params, setParams] = useSearchParams();
+  const chosen = Number(params.get('address'));
+  const choose = useCallback(
+    (id: number | undefined) =>
+      setParams(
+        (current) => {
+          if (id === undefined) current.delete('address');
+          else current.set('address', String(id));
+          return current;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [Number.isInteger(chosen) && chosen > 0 ? chosen : undefined, choose];
 }

@@ -1,91 +1,191 @@
-import type { TOrderLineInput } from '@shop/shared';
+import { currencyForCountry, type TAddressInput, type TOrderLineInput } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { CheckboxField } from '../../../components/ui/field.tsx';
 import { FormTextField } from '../../../components/ui/form-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { usePrice } from '../../../lib/format.ts';
+import { client } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { useProfile } from '../../member/index.ts';
-import { COUPON_ERRORS, useSettlement } from '../api/get-settlement.ts';
+import { useAddresses, useCountries, useProfile } from '../../member/index.ts';
 import { AddressSection } from '../components/address-section.tsx';
 import { BillingSection } from '../components/billing-section.tsx';
-import type { CheckoutValues } from '../components/checkout-values.ts';
+import { CheckoutLayout } from '../components/checkout-layout.tsx';
 import { DeliverySection } from '../components/delivery-section.tsx';
-import { OrderLines } from '../components/order-lines.tsx';
+import { GuestAddress } from '../components/guest-address.tsx';
 import type { PayChannel } from '../components/pay-buttons.tsx';
-import { PaymentSection } from '../components/payment-section.tsx';
-import { PriceSummary } from '../components/price-summary.tsx';
-import { PromoCode } from '../components/promo-code.tsx';
-import { useCheckoutLines } from '../components/use-checkout-lines.ts';
+import { useCheckoutForm } from '../components/use-checkout-form.ts';
+import { type CheckoutLine, useCheckoutLines, useChosenAddress } from '../components/use-checkout-lines.ts';
+import { useGuestPlaceOrder } from '../components/use-guest-place-order.ts';
 import { usePlaceOrder } from '../components/use-place-order.ts';
 
-/** `/createOrder?items=`: contact, addresses and delivery; the priced order with its promo code; payment. */
-export function CheckoutPage() {
+interface LinesProps {
+  lines: CheckoutLine[];
+  setLines: (lines: CheckoutLine[]) => void;
+}
+
+/** The member's settings: the delivery option they prefer is chosen for them. */
+const useMemberSettings = (enabled: boolean) =>
+  useQuery({ queryKey: client.member.user.getSettings.key(), queryFn: () => client.member.user.getSettings(), enabled });
+
+/** A member's checkout: saved addresses (the chosen one decides country, currency and tax), billing, delivery. */
+function MemberCheckout({ lines, setLines }: LinesProps) {
   const { t } = useTranslation();
-  usePageMeta(t('checkout.title'));
-  const price = usePrice();
-  const loggedIn = useStore(accessTokenStore) !== null;
-  const { items, lines, setLines } = useCheckoutLines();
-  const { control, watch, getValues, setValue } = useForm<CheckoutValues>({ defaultValues: { email: '', deliveryType: '1', promo: '' } });
-  const deliveryType = watch('deliveryType');
-  const { data: profile } = useProfile();
-  const [addressId, setAddressId] = useState<number>();
+  const [addressId, setAddressId] = useChosenAddress();
   const [billingId, setBillingId] = useState<number>();
-  const [code, setCode] = useState<string>();
+  const { data: addresses } = useAddresses();
+  const { data: profile } = useProfile();
+  const { data: settings } = useMemberSettings(true);
+  const chosen = addresses?.find((a) => a.id === addressId);
+  const currency = chosen ? currencyForCountry(chosen.countryCode) : undefined;
+  // Priced once the address is known (no flash of another market's prices); without any saved address, for the visitor's market.
+  const ready = addresses !== undefined && (addresses.length === 0 || chosen !== undefined);
+  const { form, body, settlement, applyPromo } = useCheckoutForm((code, deliveryType) =>
+    ready ? { items: lines as TOrderLineInput[], deliveryType, addressId: chosen?.id, code, pointStatus: false } : null,
+  );
+  const { control, getValues, setValue, formState } = form;
   const placeOrder = usePlaceOrder();
 
   useEffect(() => {
     if (profile && !getValues('email')) setValue('email', profile.mail);
   }, [profile, getValues, setValue]);
-
-  const order = { items: lines as TOrderLineInput[], deliveryType, addressId, code, pointStatus: false };
-  const settlement = useSettlement(lines.length ? order : null);
   useEffect(() => {
-    if (settlement.error instanceof ApiError && COUPON_ERRORS.includes(settlement.error.code)) {
-      showToast(settlement.error.message);
-      setCode(undefined);
-      setValue('promo', '');
-    }
-  }, [settlement.error, setValue]);
+    if (settings && !formState.dirtyFields.deliveryType) setValue('deliveryType', settings.settlement.defaultDeliveryType);
+  }, [settings, formState.dirtyFields.deliveryType, setValue]);
 
-  if (!loggedIn) return <Navigate to={`/login?items=${encodeURIComponent(items ?? '[]')}`} replace />;
+  const addressDeleted = (id: number) => {
+    setAddressId(undefined);
+    if (billingId === id) setBillingId(undefined);
+  };
+  const pay = (channel: PayChannel) => body && placeOrder.pay(channel, { ...body, billingAddressId: billingId, email: getValues('email') });
+  return (
+    <CheckoutLayout
+      lines={lines}
+      onLinesChange={setLines}
+      summary={settlement.data}
+      currency={currency}
+      control={control}
+      onApplyPromo={applyPromo}
+      paying={placeOrder.paying}
+      onPay={pay}
+    >
+      <FormTextField control={control} name="email" label={t('checkout.email')} type="email" required />
+      <AddressSection addressId={addressId} onChoose={setAddressId} onDeleted={addressDeleted} />
+      {currency && <p className="muted">{t('checkout.marketNote', { currency })}</p>}
+      <BillingSection addressId={addressId} billingId={billingId} onChoose={setBillingId} />
+      <DeliverySection control={control} price={settlement.data?.price} currency={currency} />
+    </CheckoutLayout>
+  );
+}
+
+/** What a guest typed, kept for the tab (a reload, or changing "Ship to", keeps it). */
+interface GuestDraft {
+  email: string;
+  address: TAddressInput | null;
+  billing: TAddressInput | null;
+}
+const DRAFT_KEY = 'checkout.guest';
+
+function readDraft(): GuestDraft {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as GuestDraft | null;
+    return { email: draft?.email ?? '', address: draft?.address ?? null, billing: draft?.billing ?? null };
+  } catch {
+    return { email: '', address: null, billing: null };
+  }
+}
+
+/** A guest's checkout: e-mail and the typed delivery address (its country decides currency and tax), billing if different. */
+function GuestCheckout({ lines, setLines, items }: LinesProps & { items: string | null }) {
+  const { t } = useTranslation();
+  const [draft] = useState(readDraft);
+  const [address, setAddress] = useState(draft.address);
+  const [billing, setBilling] = useState(draft.billing);
+  const [sameBilling, setSameBilling] = useState(draft.billing === null);
+  const { countries } = useCountries();
+  const country = countries.find((c) => c.id === Number(address?.areaId));
+  const currency = country ? currencyForCountry(country.code) : undefined;
+  const { form, body, settlement, applyPromo } = useCheckoutForm((code, deliveryType) => ({
+    items: lines as TOrderLineInput[],
+    deliveryType,
+    code,
+    pointStatus: false,
+    ...(address
+      ? { areaId: address.areaId, state: address.state, zipCode: address.zipCode, city: address.city, detailAddress: address.detailAddress }
+      : {}),
+  }));
+  const { control, getValues, setValue, watch } = form;
+  const email = watch('email');
+  const placeOrder = useGuestPlaceOrder();
+
+  useEffect(() => {
+    if (draft.email) setValue('email', draft.email);
+  }, [draft, setValue]);
+  useEffect(() => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ email, address, billing: sameBilling ? null : billing }));
+  }, [email, address, billing, sameBilling]);
+
+  const pay = (channel: PayChannel) =>
+    body &&
+    placeOrder.pay(
+      channel,
+      {
+        items: body.items,
+        deliveryType: body.deliveryType,
+        code: body.code,
+        email: getValues('email'),
+        address,
+        ...(!sameBilling && billing ? { billingAddress: billing } : {}),
+      },
+      !sameBilling && !billing,
+    );
+  return (
+    <CheckoutLayout
+      lines={lines}
+      onLinesChange={setLines}
+      summary={address ? settlement.data : undefined}
+      currency={currency}
+      control={control}
+      onApplyPromo={applyPromo}
+      paying={placeOrder.paying}
+      onPay={pay}
+    >
+      <p className="note">
+        {t('checkout.guestNote')} <Link to={`/login?items=${encodeURIComponent(items ?? '[]')}`}>{t('checkout.guestLogin')}</Link>
+      </p>
+      <FormTextField control={control} name="email" label={t('checkout.email')} type="email" autoComplete="email" required />
+      <GuestAddress title={t('checkout.address')} address={address} onChange={setAddress} />
+      {currency && <p className="muted">{t('checkout.marketNote', { currency })}</p>}
+      <CheckboxField label={t('checkout.sameBilling')} checked={sameBilling} onChange={(e) => setSameBilling(e.target.checked)} />
+      {!sameBilling && <GuestAddress title={t('checkout.billingAddress')} address={billing} onChange={setBilling} />}
+      <DeliverySection control={control} price={address ? settlement.data?.price : undefined} currency={currency} />
+    </CheckoutLayout>
+  );
+}
+
+/**
+ * `/createOrder?items=`: members check out with their saved addresses; a visitor chooses at login
+ * between logging in, registering and going on as a guest (`&guest=1`).
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('checkout.title'));
+  const [params] = useSearchParams();
+  const loggedIn = useStore(accessTokenStore) !== null;
+  const { items, lines, setLines } = useCheckoutLines();
+  if (!loggedIn && params.get('guest') !== '1') return <Navigate to={`/login?items=${encodeURIComponent(items ?? '[]')}`} replace />;
   if (lines.length === 0)
     return (
       <EmptyState title={t('checkout.nothing')}>
         <Link to="/">{t('notFound.home')}</Link>
       </EmptyState>
     );
-
-  const summary = settlement.data;
-  const addressDeleted = (id: number) => {
-    setAddressId(undefined);
-    if (billingId === id) setBillingId(undefined);
-  };
-  const pay = (channel: PayChannel) => placeOrder.pay(channel, { ...order, billingAddressId: billingId, email: getValues('email') });
-  return (
-    <section className="checkout">
-      <h1>{t('checkout.title')}</h1>
-      <div className="checkout__layout">
-        <div className="checkout__main">
-          <FormTextField control={control} name="email" label={t('checkout.email')} type="email" required />
-          <AddressSection addressId={addressId} onChoose={setAddressId} onDeleted={addressDeleted} />
-          <BillingSection addressId={addressId} billingId={billingId} onChoose={setBillingId} />
-          <DeliverySection control={control} />
-        </div>
-        <aside className="checkout__summary" aria-label={t('checkout.summary')}>
-          <h2>{t('checkout.summary')}</h2>
-          <OrderLines lines={lines} items={summary?.items ?? []} onChange={setLines} />
-          <PromoCode control={control} onApply={() => setCode(getValues('promo').trim() || undefined)} />
-          {summary && <PriceSummary price={summary.price} />}
-        </aside>
-        <PaymentSection amount={summary ? price(summary.price.payPrice) : ''} disabled={placeOrder.paying || !summary} onPay={pay} />
-      </div>
-    </section>
+  return loggedIn ? (
+    <MemberCheckout lines={lines} setLines={setLines} />
+  ) : (
+    <GuestCheckout lines={lines} setLines={setLines} items={items} />
   );
 }

@@ -48,6 +48,13 @@ export function LoginPage() {
         <FormCheckboxField control={control} name="rememberMe" label={t('login.rememberMe')} />
         <SubmitButton disabled={login.isPending}>{t('login.submit')}</SubmitButton>
       </form>
+      {params.get('items') && (
+        <p className="auth-page__guest">
+          <Link className="button button--secondary" to={`/createOrder?items=${encodeURIComponent(params.get('items') ?? '')}&guest=1`}>
+            {t('login.continueAsGuest')}
+          </Link>
+        </p>
+      )}
       <nav className="auth-page__links" aria-label={t('login.help')}>
         <Link to={`/forgetAccount${carried}`}>{t('login.forgot')}</Link>
         <Link to={`/register${carried}`}>{t('login.register')}</Link>

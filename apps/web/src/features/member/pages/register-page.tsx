@@ -58,7 +58,8 @@ export function RegisterPage() {
       lastName: '',
       firstName: '',
       birthday: '',
-      mail: '',
+      // A guest's order offers an account with the order's e-mail filled in.
+      mail: params.get('mail') ?? '',
       code: '',
       password: '',
       confirmPassword: '',

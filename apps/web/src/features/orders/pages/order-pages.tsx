@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { NotFound } from '../../../components/ui/not-found.tsx';
 import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useOrderAction } from '../api/change-order.ts';
@@ -87,26 +88,26 @@ export function BuyHistoryPage() {
   );
 }
 
-/** `/orderDetail?id=` and `/paySuccess?id=`. */
-export function OrderDetailPage({ paid = false }: { paid?: boolean }) {
+/** An address on one line, per country (US: "Houston, TX 77002"). */
+function oneLine(a: Record<string, string>) {
+  const place = a.countryCode === 'US' ? `${a.city ?? ''}, ${a.state ?? ''} ${a.zipCode ?? ''}` : `${a.zipCode ?? ''} ${a.city ?? ''}`;
+  return `${a.firstName ?? ''} ${a.lastName ?? ''}, ${a.detailAddress ?? ''}, ${place.trim()}, ${a.countryCode ?? ''}`;
+}
+
+/**
+ * One order as members and guests see it: number, status and times, addresses, each line with its
+ * variant, and the prices (EU orders with the VAT they contain, US orders with their sales tax).
+ */
+export function OrderView({ order }: { order: TOrder }) {
   const { t, i18n } = useTranslation();
-  const [params] = useSearchParams();
-  const { data: order } = useOrder(Number(params.get('id')));
-  const price = usePrice(order?.currency);
-  // /paySuccess thanks for the payment only while the order stands paid.
-  const thanked = paid && order?.payTime != null && order.status !== ORDER_STATUS.cancelled;
-  usePageMeta(thanked ? t('orders.paidTitle') : t('orders.detail'));
-  if (!order) return <div className="page-loading" aria-busy="true" />;
+  const price = usePrice(order.currency);
   const time = (ms: number | null) => (ms ? new Date(ms).toLocaleString(i18n.language) : '—');
-  const oneLine = (a: Record<string, string>) =>
-    `${a.firstName ?? ''} ${a.lastName ?? ''}, ${a.detailAddress ?? ''}, ${a.zipCode ?? ''} ${a.city ?? ''}, ${a.state ?? ''}, ${a.countryCode ?? ''}`;
+  const eu = order.currency === 'EUR';
   return (
-    <section className="order-detail">
-      <h1>{thanked ? t('orders.paidTitle') : t('orders.detail')}</h1>
-      {thanked && <p>{t('orders.paidText', { no: order.no })}</p>}
+    <>
       <dl className="totals">
         <dt>{t('orders.no')}</dt>
-        <dd>{order.no}</dd>
+        <dd data-testid="order-no">{order.no}</dd>
         <dt>{t('orders.statusLabel')}</dt>
         <dd>{t(`orders.status.${order.status}`)}</dd>
         <dt>{t('orders.created')}</dt>
@@ -145,25 +146,76 @@ export function OrderDetailPage({ paid = false }: { paid?: boolean }) {
       <ul className="order-card__items">
         {order.items.map((item) => (
           <li key={item.id}>
-            <img src={item.picUrl} alt="" width="48" height="48" /> {item.spuName} · {price(item.price)} × {item.count} ={' '}
-            {price(item.discountedPrice)}
+            <img src={item.picUrl} alt="" width="48" height="48" />{' '}
+            <span>
+              {item.spuName}
+              {item.properties.length > 0 && <span className="muted"> ({item.properties.map((p) => p.valueName).join(', ')})</span>} ·{' '}
+              {price(item.price)} × {item.count} = {price(item.discountedPrice)}
+            </span>
           </li>
         ))}
       </ul>
       <dl className="totals">
         <dt>{t('checkout.subtotal')}</dt>
         <dd>{price(order.totalPrice)}</dd>
-        <dt>{t('checkout.discount')}</dt>
-        <dd>−{price(order.discountPrice)}</dd>
-        <dt>{t('checkout.coupon')}</dt>
-        <dd>−{price(order.couponPrice)}</dd>
+        {order.discountPrice > 0 && (
+          <>
+            <dt>{t('checkout.discount')}</dt>
+            <dd>−{price(order.discountPrice)}</dd>
+          </>
+        )}
+        {order.couponPrice > 0 && (
+          <>
+            <dt>{t('checkout.coupon')}</dt>
+            <dd>−{price(order.couponPrice)}</dd>
+          </>
+        )}
         <dt>{t('checkout.deliveryFee')}</dt>
         <dd>{price(order.deliveryPrice)}</dd>
-        <dt>{t('checkout.tax')}</dt>
-        <dd>{price(order.salesTaxPrice)}</dd>
+        {order.decalsPrice > 0 && (
+          <>
+            <dt>{t('checkout.print')}</dt>
+            <dd>{price(order.decalsPrice)}</dd>
+          </>
+        )}
+        {!eu && (
+          <>
+            <dt>{t('checkout.tax')}</dt>
+            <dd>{price(order.salesTaxPrice)}</dd>
+          </>
+        )}
         <dt className="totals__total">{t('checkout.total')}</dt>
         <dd className="totals__total">{price(order.payPrice)}</dd>
+        {eu && (
+          <>
+            <dt className="muted">{t('checkout.vatIncluded')}</dt>
+            <dd className="muted">{price(order.vatIncludedPrice)}</dd>
+          </>
+        )}
       </dl>
+    </>
+  );
+}
+
+/** `/orderDetail?id=` and `/paySuccess?id=`. */
+export function OrderDetailPage({ paid = false }: { paid?: boolean }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { data: order, isError } = useOrder(Number(params.get('id')));
+  // /paySuccess thanks for the payment only while the order stands paid.
+  const thanked = paid && order?.payTime != null && order.status !== ORDER_STATUS.cancelled;
+  usePageMeta(thanked ? t('orders.paidTitle') : t('orders.detail'));
+  if (isError || !Number(params.get('id'))) return <NotFound title={t('orders.notFound')} />;
+  if (!order) return <div className="page-loading" aria-busy="true" />;
+  return (
+    <section className="order-detail">
+      <h1>{thanked ? t('orders.paidTitle') : t('orders.detail')}</h1>
+      {thanked && (
+        <p>
+          {t('orders.paidText', { no: order.no })} <Link to="/">{t('orders.continueShopping')}</Link>
+        </p>
+      )}
+      <OrderView order={order} />
       <OrderActions order={order} />
       <p>
         <Link to="/buyHistory">{t('orders.title')}</Link>

@@ -1,0 +1,38 @@
+import type { TGuestOrderCreateRequest } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { client } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+
+/** Not found: the link expired, was changed, or its order belongs to an account by now (the page says so itself). */
+const ORDER_NOT_FOUND = 1_011_000_000;
+
+/** One key per checkout visit: a double click or a retry makes one order. */
+export const createGuestOrder = (body: TGuestOrderCreateRequest, idempotencyKey: string) =>
+  client.trade.order.guestCreate(body, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** A guest's order by the signed key of its link. */
+export const useGuestOrder = (key: string) =>
+  useQuery({
+    queryKey: client.trade.order.guestGetDetail.key({ token: key }),
+    queryFn: () => client.trade.order.guestGetDetail({ token: key }, { quietCodes: [ORDER_NOT_FOUND] }),
+    enabled: key !== '',
+    retry: false,
+  });
+
+async function paid<T>(answer: Promise<T>): Promise<T> {
+  const result = await answer;
+  await queryClient.invalidateQueries({ queryKey: client.trade.order.guestGetDetail.key() });
+  return result;
+}
+
+export const payGuestWithDemoWallet = (orderToken: string) => paid(client.pay.order.guestPaySuccess({ orderToken, channelCode: 'demo' }));
+
+/** Opens the PayPal order and leaves for PayPal's page; PayPal sends the guest back to the order's link. */
+export async function payGuestWithPaypal(orderToken: string): Promise<void> {
+  const { approveUrl } = await client.pay.order.guestPaypalCreate({ orderToken });
+  window.location.assign(approveUrl);
+}
+
+/** Back from PayPal: the server captures and checks the amount before the order counts as paid. */
+export const completeGuestPaypal = (orderToken: string, token: string) =>
+  paid(client.pay.order.guestPaySuccess({ orderToken, channelCode: 'paypal', token }));

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { cartOpenStore } from '../../cart/index.ts';
+
+/** The checkout's own slim header (the shop's header is hidden here): the logo home, and the cart to go back to. */
+export function CheckoutHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className="checkout-header">
+      <Link to="/" className="logo" aria-label={t('header.home')}>
+        <img src="/favicon.svg" alt="" width="32" height="32" />
+        <span>{t('shop.name')}</span>
+      </Link>
+      <button type="button" className="link-button" onClick={() => cartOpenStore.set(true)}>
+        {t('checkout.backToCart')}
+      </button>
+    </header>
+  );
+}

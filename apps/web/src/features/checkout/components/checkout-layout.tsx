@@ -1,0 +1,59 @@
+import type { Currency, TSettlementResponse } from '@shop/shared';
+import type { ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { usePrice } from '../../../lib/format.ts';
+import type { CheckoutValues } from './checkout-values.ts';
+import { CheckoutHeader } from './checkout-header.tsx';
+import { OrderLines } from './order-lines.tsx';
+import type { PayChannel } from './pay-buttons.tsx';
+import { PaymentSection } from './payment-section.tsx';
+import { PriceSummary } from './price-summary.tsx';
+import { PromoCode } from './promo-code.tsx';
+import type { CheckoutLine } from './use-checkout-lines.ts';
+
+/**
+ * The checkout's frame for members and guests alike: the slim header, the shopper's sections
+ * (`children`), the priced order with its promo code, and the wallet buttons, all in the currency
+ * of the delivery address.
+ */
+export function CheckoutLayout({
+  children,
+  lines,
+  onLinesChange,
+  summary,
+  currency,
+  control,
+  onApplyPromo,
+  paying,
+  onPay,
+}: {
+  children: ReactNode;
+  lines: CheckoutLine[];
+  onLinesChange: (lines: CheckoutLine[]) => void;
+  summary: TSettlementResponse | undefined;
+  currency: Currency | undefined;
+  control: Control<CheckoutValues>;
+  onApplyPromo: () => void;
+  paying: boolean;
+  onPay: (channel: PayChannel) => void;
+}) {
+  const { t } = useTranslation();
+  const price = usePrice(currency);
+  return (
+    <section className="checkout">
+      <CheckoutHeader />
+      <h1>{t('checkout.title')}</h1>
+      <div className="checkout__layout">
+        <div className="checkout__main">{children}</div>
+        <aside className="checkout__summary" aria-label={t('checkout.summary')}>
+          <h2>{t('checkout.summary')}</h2>
+          <OrderLines lines={lines} items={summary?.items ?? []} currency={currency} onChange={onLinesChange} />
+          <PromoCode control={control} onApply={onApplyPromo} />
+          {summary && <PriceSummary price={summary.price} currency={currency} />}
+        </aside>
+        <PaymentSection amount={summary ? price(summary.price.payPrice) : ''} disabled={paying || !summary} onPay={onPay} />
+      </div>
+    </section>
+  );
+}

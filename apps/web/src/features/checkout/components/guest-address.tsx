@@ -1,0 +1,70 @@
+import type { TAddress, TAddressInput } from '@shop/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddressForm, useCountries } from '../../member/index.ts';
+
+/** An address a guest typed, as one line (US: "Houston, TX 77002"). */
+export function GuestAddressText({ address }: { address: TAddressInput }) {
+  const { countries } = useCountries();
+  const country = countries.find((c) => c.id === Number(address.areaId));
+  const place = country?.code === 'US' ? `${address.city}, ${address.state} ${address.zipCode}` : `${address.zipCode} ${address.city}`;
+  return (
+    <span>
+      <strong>
+        {address.firstName} {address.lastName}
+      </strong>
+      <br />
+      {`${address.detailAddress}, ${place}, ${country?.countryName ?? ''} · ${address.mobile}`}
+    </span>
+  );
+}
+
+const asFormAddress = (a: TAddressInput): TAddress => ({
+  ...a,
+  id: 0,
+  name: '',
+  countryCode: '',
+  areaId: Number(a.areaId),
+  mobileId: a.mobileId ? Number(a.mobileId) : null,
+  defaultStatus: false,
+});
+
+/** A guest's delivery or billing address: typed once, shown as a card, changed on demand. */
+export function GuestAddress({
+  title,
+  address,
+  onChange,
+}: {
+  title: string;
+  address: TAddressInput | null;
+  onChange: (address: TAddressInput) => void;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(address === null);
+  return (
+    <section className="guest-address" aria-label={title}>
+      <h2>{title}</h2>
+      {editing || !address ? (
+        <AddressForm
+          guest
+          address={address ? asFormAddress(address) : undefined}
+          pending={false}
+          onSave={(input) => {
+            onChange(input);
+            setEditing(false);
+          }}
+          onCancel={address ? () => setEditing(false) : undefined}
+        />
+      ) : (
+        <div className="address-card">
+          <GuestAddressText address={address} />
+          <span className="address-card__actions">
+            <button type="button" className="link-button" onClick={() => setEditing(true)}>
+              {t('common.edit')}
+            </button>
+          </span>
+        </div>
+      )}
+    </section>
+  );
+}

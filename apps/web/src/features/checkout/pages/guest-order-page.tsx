@@ -1,0 +1,121 @@
+import { ORDER_STATUS } from '@shop/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { usePrice } from '../../../lib/format.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { accessTokenStore } from '../../../lib/session.ts';
+import { useStore } from '../../../lib/store.ts';
+import { OrderView } from '../../orders/index.ts';
+import { completeGuestPaypal, payGuestWithDemoWallet, payGuestWithPaypal, useGuestOrder } from '../api/guest-order.ts';
+import { CheckoutHeader } from '../components/checkout-header.tsx';
+import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
+import { guestOrderPath } from '../components/use-guest-place-order.ts';
+
+/** After a guest order: an account in one click (registration with the order's e-mail; the order joins it). */
+function AccountOffer({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const loggedIn = useStore(accessTokenStore) !== null;
+  if (loggedIn) return null;
+  return (
+    <aside className="note account-offer" aria-label={t('guestOrder.accountTitle')}>
+      <h2>{t('guestOrder.accountTitle')}</h2>
+      <p>{t('guestOrder.accountText', { email })}</p>
+      <p className="form__actions">
+        <Link className="button" to={`/register?variant=store&mail=${encodeURIComponent(email)}`}>
+          {t('guestOrder.register')}
+        </Link>
+        <Link className="button button--secondary" to="/login">
+          {t('guestOrder.login')}
+        </Link>
+      </p>
+    </aside>
+  );
+}
+
+/**
+ * `/guestOrder?key=`: a guest's order by its signed link (mailed, and shown after checkout): the
+ * order, paying it while unpaid, and the account offer. PayPal sends the guest back here with
+ * `pay=paypal&token=`; the payment is then completed. `paid=1` thanks for a payment just made.
+ */
+export function GuestOrderPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const paypalToken = params.get('pay') === 'paypal' ? params.get('token') : null;
+  const { data: order, isError } = useGuestOrder(key);
+  const price = usePrice(order?.currency);
+  const [paying, setPaying] = useState(false);
+  const completing = useRef(false);
+  const thanked = params.get('paid') === '1' && order?.payTime != null && order.status !== ORDER_STATUS.cancelled;
+  usePageMeta(thanked ? t('orders.paidTitle') : t('orders.detail'));
+
+  useEffect(() => {
+    if (!order || !paypalToken || completing.current) return;
+    completing.current = true;
+    const back = (extra: string) => navigate(guestOrderPath(key, extra), { replace: true });
+    completeGuestPaypal(key, paypalToken).then(
+      () => back('&paid=1'),
+      () => back(''),
+    );
+  }, [order, paypalToken, key, navigate]);
+
+  if (!key || isError)
+    return (
+      <EmptyState title={t('guestOrder.notFound')}>
+        <p>{t('guestOrder.notFoundText')}</p>
+        <p className="form__actions">
+          <Link className="button" to="/login">
+            {t('guestOrder.login')}
+          </Link>
+          <Link className="button button--secondary" to="/">
+            {t('notFound.home')}
+          </Link>
+        </p>
+      </EmptyState>
+    );
+  if (!order || paypalToken)
+    return (
+      <div className="page-loading" aria-busy="true">
+        <p className="muted">{paypalToken ? t('checkout.confirming') : ''}</p>
+      </div>
+    );
+
+  const pay = async (channel: PayChannel) => {
+    setPaying(true);
+    try {
+      if (channel === 'paypal') return await payGuestWithPaypal(key);
+      await payGuestWithDemoWallet(key);
+      await navigate(guestOrderPath(key, '&paid=1'), { replace: true });
+    } catch {
+      // the server's reason is already shown
+    } finally {
+      setPaying(false);
+    }
+  };
+  const unpaid = order.status === ORDER_STATUS.unpaid;
+  return (
+    <section className="order-detail guest-order">
+      <CheckoutHeader />
+      <h1>{thanked ? t('orders.paidTitle') : unpaid ? t('checkout.payOrderTitle') : t('orders.detail')}</h1>
+      {thanked && (
+        <p>
+          {t('guestOrder.paidText', { no: order.no, email: order.email })} <Link to="/">{t('orders.continueShopping')}</Link>
+        </p>
+      )}
+      {unpaid && (
+        <div className="guest-order__pay">
+          <p className="pay-order__total">
+            {t('checkout.total')} <strong data-testid="guest-pay-price">{price(order.payPrice)}</strong>
+          </p>
+          <PayButtons amount={price(order.payPrice)} disabled={paying} onPay={pay} />
+        </div>
+      )}
+      {!unpaid && <AccountOffer email={order.email} />}
+      <OrderView order={order} />
+      <p className="muted">{t('guestOrder.linkNote', { email: order.email })}</p>
+    </section>
+  );
+}
