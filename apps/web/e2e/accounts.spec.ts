@@ -76,7 +76,7 @@ test('login remembers the identifier, logout asks and ends the session', async (
   await page.goto('/login');
   await expect(page.getByLabel('E-mail or phone')).toHaveValue(mail);
   await page.goto('/settings');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings$/);
 });
 
 test('an expired access token is refreshed once and the page loads', async ({ page }) => {
@@ -99,7 +99,7 @@ test('a broken session with no working refresh token goes to /login', async ({ p
     localStorage.setItem('refreshToken', 'also-broken-token');
   });
   await page.goto('/settings');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings$/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 

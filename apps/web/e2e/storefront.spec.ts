@@ -89,7 +89,7 @@ test('search runs with text and does nothing without', async ({ page }) => {
 
 test('a member page sends a visitor to /login', async ({ page }) => {
   await page.goto('/settings');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings$/);
 });
 
 test('mobile width: no horizontal scrolling, side menu in a drawer', async ({ page }) => {

@@ -80,9 +80,11 @@ async function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/** The session is gone: to the login, which leads back to this page afterwards. */
 function toLogin(): void {
   clearSession();
-  if (window.location.pathname !== '/login') window.location.assign('/login');
+  const { pathname, search } = window.location;
+  if (pathname !== '/login') window.location.assign(`/login?redirect=${encodeURIComponent(pathname + search)}`);
 }
 
 /**
