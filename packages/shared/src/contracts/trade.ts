@@ -100,7 +100,6 @@ export type TOrderCreateResponse = z.infer<typeof ZOrderCreateResponse>;
 
 /** An address a guest types at checkout, checked as a member's saved address is. */
 export const ZGuestAddress = ZAddressInput.omit({ defaultStatus: true });
-export type TGuestAddress = z.input<typeof ZGuestAddress>;
 
 /**
  * `trade/order/guest/create`: an order without an account. The delivery address decides country,
