@@ -28,6 +28,7 @@ import {
   ZAdminOrderCountResponse,
   ZAdminOrderDetail,
   ZAdminOrderAddressRequest,
+  ZAdminOrderCancelRequest,
 } from '../contracts/admin.ts';
 import { ZIdOnlyQuery, ZRefreshTokenBody, ZRefreshTokenQuery, ZTokenPair } from '../contracts/member.ts';
 import { endpoint } from './endpoint.ts';
@@ -307,6 +308,16 @@ export const adminContract = {
         tag: 'admin: orders',
         summary: "Change the delivery address of an order not dispatched yet (same country; a US order's state stays)",
         body: ZAdminOrderAddressRequest,
+        data: zDone,
+      }),
+      cancel: endpoint({
+        method: 'PUT',
+        path: 'trade/order/cancel',
+        access: { permission: 'trade:order:cancel' },
+        tag: 'admin: orders',
+        summary:
+          'Cancel an order not dispatched yet: a paid one is refunded in full through its payment provider (once); stock and coupon go back; the shopper is mailed the reason',
+        body: ZAdminOrderCancelRequest,
         data: zDone,
       }),
     },

@@ -192,6 +192,7 @@ export const adminRoutes = {
       delivery: { method: 'PUT', path: 'trade/order/delivery', input: 'body' },
       updateRemark: { method: 'PUT', path: 'trade/order/update-remark', input: 'body' },
       updateAddress: { method: 'PUT', path: 'trade/order/update-address', input: 'body' },
+      cancel: { method: 'PUT', path: 'trade/order/cancel', input: 'body' },
     },
     delivery: {
       express: {

@@ -210,6 +210,12 @@ export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
 /** A new delivery address before dispatch: the country stays, and so does a US order's state (its sales tax). */
 export const ZAdminOrderAddressRequest = ZAddressInput.omit({ defaultStatus: true, mobileId: true }).extend({ id: zId });
 
+export const ZAdminOrderCancelRequest = z.object({
+  id: zId,
+  /** Told to the shopper in the cancellation mail. */
+  reason: z.string().trim().min(1).max(200),
+});
+
 export const ZAdminOrderDeliveryRequest = z.object({
   id: zId,
   /** The carrier, from trade/delivery/express/list-all-simple. */

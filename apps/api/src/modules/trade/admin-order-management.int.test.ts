@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakePaypal } from '../../../test/fake-paypal.ts';
 import { createMember, createTestApp, getJson, postJson, putJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
 import { hashPassword } from '../member/passwords.ts';
 import { issueAdminTokens } from '../system/admin-tokens.ts';
@@ -202,5 +203,118 @@ describe('changing the delivery address', () => {
     expect((await putJson(app, '/admin-api/trade/order/update-address', { id: order.id, ...munich }, fulfilment.auth)).body.code).toBe(0);
     const detail = (await getJson(app, `/admin-api/trade/order/get-detail?id=${order.id}`, fulfilment.auth)).body.data;
     expect(detail).toMatchObject({ currency: 'EUR', address: { state: 'BY', city: 'München', countryCode: 'DE' } });
+  });
+});
+
+describe('the shop’s cancel', () => {
+  it('refunds a paid order in full (also after 24 hours), gives the stock back, mails the reason, audited and in the history', async () => {
+    const fulfilment = await staff('fulfilment');
+    const support = await staff('support');
+    const member = await createMember(app);
+    const order = await placeOrder(member);
+    await app.db.tradeOrder.update({ where: { id: order.id }, data: { payTime: new Date(Date.now() - 3 * DAY) } });
+    const stock = (await app.db.sku.findUniqueOrThrow({ where: { id: order.skuId } })).stock;
+    const cancel = (auth = fulfilment.auth, reason = 'The colour is sold out at our supplier.') =>
+      putJson(app, '/admin-api/trade/order/cancel', { id: order.id, reason }, auth);
+
+    expect((await cancel(support.auth)).body.code).toBe(403);
+    expect((await cancel(fulfilment.auth, '  ')).body.code).toBe(400);
+    expect((await cancel()).body).toMatchObject({ code: 0, data: true });
+    expect((await cancel()).body.code).toBe(1_011_000_005);
+
+    const row = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: order.id }, include: { payOrder: true } });
+    expect(row).toMatchObject({ status: 40, cancelReason: 'shop', payOrder: { status: 30, refundTime: expect.any(Date) } });
+    expect((await app.db.sku.findUniqueOrThrow({ where: { id: order.skuId } })).stock).toBe(stock + 1);
+    const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'order-cancelled-refunded' } });
+    expect(mail.subject).toBe(`Order ${order.no} cancelled and refunded`);
+    expect(mail.text).toContain('The colour is sold out at our supplier.');
+    const detail = (await getJson(app, `/admin-api/trade/order/get-detail?id=${order.id}`, fulfilment.auth)).body.data;
+    expect(detail).toMatchObject({ status: 40, cancelReason: 'shop', refundTime: expect.any(Number) });
+    expect(detail.logs.at(-1)).toMatchObject({
+      action: 'refund',
+      beforeStatus: 10,
+      afterStatus: 40,
+      userType: 2,
+      userId: fulfilment.id,
+      reason: 'The colour is sold out at our supplier.',
+    });
+    expect(await app.db.auditLog.findMany({ where: { target: `trade_order:${order.id}` } })).toMatchObject([
+      {
+        adminId: fulfilment.id,
+        action: 'trade:order:cancel',
+        before: { status: 10 },
+        after: { status: 40, cancelReason: 'shop', refunded: true },
+      },
+    ]);
+    expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data.status).toBe(40);
+  });
+
+  it('cancels an unpaid order (its payment closed, the shopper told no money was taken), but never a dispatched one', async () => {
+    const fulfilment = await staff('fulfilment');
+    const member = await createMember(app);
+    const unpaid = await placeOrder(member, false);
+    const put = (id: number) => putJson(app, '/admin-api/trade/order/cancel', { id, reason: 'Duplicate order' }, fulfilment.auth);
+    expect((await put(unpaid.id)).body.code).toBe(0);
+    expect(await app.db.tradeOrder.findUniqueOrThrow({ where: { id: unpaid.id }, include: { payOrder: true } })).toMatchObject({
+      status: 40,
+      payOrder: { status: 20 },
+    });
+    const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'order-cancelled' } });
+    expect(mail.text).toContain('Duplicate order');
+    expect(mail.text).toContain('No payment was taken.');
+
+    const dispatched = await placeOrder(member);
+    const dhl = await app.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+    await putJson(app, '/admin-api/trade/order/delivery', { id: dispatched.id, logisticsId: dhl.id, logisticsNo: 'JD2' }, fulfilment.auth);
+    expect((await put(dispatched.id)).body.code).toBe(1_011_000_005);
+    expect((await put(999_999)).body.code).toBe(1_011_000_000);
+  });
+
+  it('refunds through PayPal once when two admins cancel the same paid order at once', async () => {
+    const paypal = await startFakePaypal();
+    const shop = await createTestApp({ PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: paypal.url });
+    try {
+      paypal.state.outcome = 'approve';
+      paypal.state.refundOutcome = 'refund';
+      const owner = await shop.db.adminRole.findUniqueOrThrow({ where: { name: 'owner' } });
+      const tokens = async (username: string) => {
+        const admin = await shop.db.adminUser.create({ data: { username, passwordHash: 'x', roles: { create: { roleId: owner.id } } } });
+        const pair = await issueAdminTokens({ db: shop.db, services: shop.services }, admin.id);
+        return { authorization: `Bearer ${pair.accessToken}` };
+      };
+      const [a, b] = [await tokens('a@shop.example'), await tokens('b@shop.example')];
+      const member = await createMember(shop);
+      const sku = await shop.db.sku.findFirstOrThrow({ where: { stock: { gte: 5 }, spu: { status: 1 } } });
+      const created = await postJson(
+        shop,
+        '/pc-api/trade/order/create',
+        { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress },
+        member.auth,
+      );
+      const { id, payOrderId } = created.body.data;
+      const wallet = await postJson(shop, `/pc-api/pay/order/paypal/create?id=${payOrderId}`, undefined, member.auth);
+      const token = wallet.body.data.token;
+      const paid = await postJson(
+        shop,
+        '/pc-api/pay/order/pay/success',
+        { id: payOrderId, channelCode: 'paypal', token, returnUrl: '' },
+        member.auth,
+      );
+      expect(paid.body.code).toBe(0);
+
+      const refunds = paypal.state.refunds;
+      const answers = await Promise.all(
+        [a, b].map((auth) => putJson(shop, '/admin-api/trade/order/cancel', { id, reason: 'Out of stock' }, auth)),
+      );
+      expect(answers.filter((x) => x.body.code === 0)).toHaveLength(1);
+      expect(paypal.state.refunds).toBe(refunds + 1);
+      const payment = await shop.db.payOrder.findUniqueOrThrow({ where: { id: payOrderId } });
+      expect(payment).toMatchObject({ status: 30, refundId: expect.stringMatching(/^REFUND-/) });
+      expect(await shop.db.mailLog.count({ where: { toAddress: member.mail, template: 'order-cancelled-refunded' } })).toBe(1);
+      expect(await shop.db.tradeOrderLog.count({ where: { orderId: id, action: 'refund' } })).toBe(1);
+    } finally {
+      await shop.close();
+      await paypal.close();
+    }
   });
 });

@@ -1,10 +1,13 @@
 import {
+  allows,
   ORDER_LOG_USER_TYPE,
   ORDER_STATUS,
+  ORDER_TRANSITIONS,
   PAY_STATUS,
   type TAdminOrder,
   type TAdminOrderDetail,
   type ZAdminOrderAddressRequest,
+  type ZAdminOrderCancelRequest,
   type ZAdminOrderCountRequest,
   type ZAdminOrderDeliveryRequest,
   type ZAdminOrderPageRequest,
@@ -18,8 +21,9 @@ import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { checkDestination } from '../member/destination.ts';
 import { writeAudit } from '../system/audit.ts';
 import { queueOrderMail } from './order-mail.ts';
-import { toOrder } from './order-lifecycle.ts';
-import { actorOf, moveOrder } from './transitions.ts';
+import { cancelAndRelease, toOrder } from './order-lifecycle.ts';
+import { refundWithProvider } from './pay-order.ts';
+import { actorOf, moveOrder, movePayment } from './transitions.ts';
 
 /** Dispatched orders are received automatically this long after dispatch. */
 const AUTO_RECEIVE_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
@@ -207,6 +211,43 @@ export async function deliverOrder(ctx: Ctx, input: z.output<typeof ZAdminOrderD
       after: auditView(after),
     });
     return queueOrderMail(tx, ctx.services, 'order-dispatched', before, { carrier: carrier.name, trackingNo: input.logisticsNo });
+  });
+  ctx.services.mailer.deliverLater(mailId);
+  return true;
+}
+
+/**
+ * The shop cancels an order not dispatched yet, with a reason for the shopper, written to the
+ * audit log and the order's history. A paid order is refunded in full through the provider it
+ * was paid with, as the member's own cancel does: first the money (once, however often asked),
+ * then the order; an unpaid order's payment is closed. Stock and coupon go back, and the shopper
+ * is mailed the reason. Unlike the member, the shop is not bound to the 24 hours after payment.
+ */
+export async function cancelOrderByShop(ctx: Ctx, input: z.output<typeof ZAdminOrderCancelRequest>): Promise<boolean> {
+  const adminId = adminIdOf(ctx);
+  const order = await ctx.db.tradeOrder.findUnique({ where: { id: input.id }, include: { payOrder: true } });
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  const paid = allows(ORDER_TRANSITIONS.refund, order.status);
+  if (!paid && !allows(ORDER_TRANSITIONS.cancel, order.status)) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+  if (paid) {
+    if (!order.payOrder) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+    const refundId = await refundWithProvider(ctx.services.payments, order.payOrder);
+    // The money is back whatever happens next: the payment says so even if the order moved meanwhile.
+    await movePayment(ctx.db, { id: order.payOrder.id }, 'refund', { refundId, refundTime: ctx.services.clock() });
+  }
+  const mailId = await ctx.db.$transaction(async (tx) => {
+    if (!(await cancelAndRelease(tx, order.id, paid ? 'refund' : 'cancel', 'shop', actorOf(ctx), input.reason)))
+      throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+    // A capture still on its way at the provider keeps an unpaid order.
+    if (!paid && !(await movePayment(tx, { orderId: order.id }, 'close'))) throw new AppError('PAY_CAPTURE_PENDING');
+    await writeAudit(tx, {
+      adminId,
+      action: 'trade:order:cancel',
+      target: `trade_order:${order.id}`,
+      before: { status: order.status },
+      after: { status: ORDER_STATUS.cancelled, cancelReason: 'shop', reason: input.reason, refunded: paid },
+    });
+    return queueOrderMail(tx, ctx.services, paid ? 'order-cancelled-refunded' : 'order-cancelled', order, { reason: input.reason });
   });
   ctx.services.mailer.deliverLater(mailId);
   return true;

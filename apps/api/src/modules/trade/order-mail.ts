@@ -3,7 +3,13 @@ import type { Prisma, TradeOrder, TradeOrderItem } from '../../generated/prisma/
 import type { Services } from '../../services.ts';
 import { orderPageUrl } from './guest-link.ts';
 
-type OrderMailTemplate = 'order-created' | 'order-paid' | 'order-refunded' | 'order-dispatched';
+type OrderMailTemplate =
+  | 'order-created'
+  | 'order-paid'
+  | 'order-refunded'
+  | 'order-dispatched'
+  | 'order-cancelled'
+  | 'order-cancelled-refunded';
 type MailServices = Pick<Services, 'mailer' | 'config' | 'clock'>;
 
 /** An address as the mail prints it: US style "Houston, TX 77002", elsewhere "10115 Berlin". */

@@ -2,6 +2,7 @@ import { adminContract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
 import {
+  cancelOrderByShop,
   countAdminOrders,
   deliverOrder,
   getAdminOrder,
@@ -21,6 +22,7 @@ const tradeAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.delivery, (ctx, body) => deliverOrder(ctx, body));
   handle(app, order.updateRemark, (ctx, body) => updateOrderRemark(ctx, body));
   handle(app, order.updateAddress, (ctx, body) => updateOrderAddress(ctx, body));
+  handle(app, order.cancel, (ctx, body) => cancelOrderByShop(ctx, body));
   handle(app, delivery.express.listAllSimple, (ctx) => listCarriers(ctx));
 };
 
