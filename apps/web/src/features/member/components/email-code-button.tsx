@@ -35,7 +35,7 @@ export function EmailCodeButton({ email, scene, check }: { email: string; scene:
   return (
     <button
       type="button"
-      className="button button--secondary"
+      className="button button--secondary code-button"
       disabled={left > 0 || send.isPending}
       onMouseDown={(event) => event.preventDefault()}
       onClick={click}
