@@ -56,6 +56,10 @@ interface SeedProduct {
   salesCount: number;
   createdDaysAgo: number;
   skus: SeedSku[];
+  /** Printable products: dict custom_decorating_method values, fewest pieces of a logo line, check level. */
+  decoratingMethods?: string[];
+  printMinCount?: number;
+  printCheckLevel?: number;
   quantityRules?: { quantity: number; discount: number }[];
 }
 
@@ -135,6 +139,9 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
         minPriceUsd: Math.min(...p.skus.map((s) => s.priceUsd)),
         minPriceEur: Math.min(...p.skus.map((s) => s.priceEur)),
         createdAt: new Date(now - p.createdDaysAgo * 86_400_000 - p.id * 1000),
+        decoratingMethods: p.decoratingMethods ?? [],
+        printMinCount: p.printMinCount ?? 25,
+        printCheckLevel: p.printCheckLevel ?? 0,
       })),
     });
     await tx.sku.createMany({
