@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { PAYPAL_SHOP_PORT } from '../playwright.config.ts';
 import { HEADERS, registerByApi } from './helpers.ts';
 
 type Texts = Record<string, Record<string, string>>;
@@ -159,3 +160,22 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+test.describe('on the shop with PayPal', () => {
+  test.use({ baseURL: `http://127.0.0.1:${PAYPAL_SHOP_PORT}` });
+
+  test("a guest pays with PayPal: approval on PayPal's page, back to the order's link, paid", async ({ page }) => {
+    const t = texts('en');
+    const mail = `guest-paypal-${Date.now()}@example.com`;
+    await page.goto(`/createOrder?items=${encodeURIComponent(JSON.stringify([{ skuId: 100101, count: 1 }]))}&guest=1`);
+    await page.getByLabel(t.checkout!.email!, { exact: true }).fill(mail);
+    await fillBerlin(page, t);
+    await page.getByRole('button', { name: t.checkout!.useAddress! }).click();
+    await expect(page.getByTestId('pay-price')).toContainText('€');
+    await page.getByRole('button', { name: /^Pay .* with PayPal$/ }).click();
+    await expect(page).toHaveURL(/\/guestOrder\?key=.+&paid=1/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.orders!.paidTitle!);
+    await expect(page.locator('.order-detail')).toContainText('PayPal');
+    await expect(page.locator('.order-detail')).toContainText(t.orders!.status!['10']!);
+  });
+});
