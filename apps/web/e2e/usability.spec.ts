@@ -135,3 +135,25 @@ test('a deep link that needs a login returns there after login; unknown pages ar
   const spu = (await (await page.request.get(`/pc-api/product/spu/get-detail?id=${PRODUCT}`, { headers: HEADERS })).json()).data;
   expect(spu.id).toBe(PRODUCT);
 });
+
+test("a refused registration names the cause beside its field, in the shopper's language", async ({ page, context }) => {
+  await useLanguage(context, 'de');
+  const t = texts('de');
+  const mail = `wrong-code-${Date.now()}@example.com`;
+  await page.goto('/register?variant=store');
+  await page.getByLabel(t.form.firstName).fill('Erika');
+  await page.getByLabel(t.form.lastName).fill('Muster');
+  await page.getByLabel(t.form.mail, { exact: true }).fill(mail);
+  await page.locator('.field-with-button').getByRole('button').click();
+  await expect(page.locator('.field-with-button').getByRole('button')).toHaveText(/\d+/);
+  const code = page.getByLabel(t.form.code);
+  await code.fill((await codeFor(page.request, mail)) === '000000' ? '111111' : '000000');
+  await page.locator('input[type="password"]').first().fill('paper-2024');
+  await page.locator('input[type="password"]').last().fill('paper-2024');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.locator('.field', { has: code }).locator('.field__error')).toHaveText(
+    'Der Bestätigungscode ist falsch oder abgelaufen.',
+  );
+  await expect(code).toBeFocused();
+  await expect(page.locator('.toast', { hasText: 'Bestätigungscode' })).toHaveCount(0);
+});

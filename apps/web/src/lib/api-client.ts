@@ -10,6 +10,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** Code 400: the fields the server refused, so a form can mark them. */
+    readonly fields: readonly { field: string; message: string }[] = [],
   ) {
     super(message);
   }
@@ -19,6 +21,7 @@ interface Envelope {
   code: number;
   data: unknown;
   msg: string;
+  fields?: { field: string; message: string }[];
 }
 
 function buildUrl(path: string, query: ApiRequest['query']): string {
@@ -115,7 +118,7 @@ async function transport(request: ApiRequest, retried = false): Promise<unknown>
   }
   if (envelope.code !== 0) {
     if (!request.options.quietCodes?.includes(envelope.code)) showToast(envelope.msg);
-    throw new ApiError(envelope.code, envelope.msg);
+    throw new ApiError(envelope.code, envelope.msg, envelope.fields ?? []);
   }
   return envelope.data;
 }

@@ -1,6 +1,7 @@
 import type { TMemberSettings, TMemberUpdateRequest, TPasswordChangeRequest } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../lib/api-client.ts';
+import { FIELD_CODES } from '../components/server-errors.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
 
@@ -21,7 +22,7 @@ export const useUpdateProfile = () => {
 };
 
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (body: TPasswordChangeRequest) => client.member.user.updatePassword(body) });
+  useMutation({ mutationFn: (body: TPasswordChangeRequest) => client.member.user.updatePassword(body, { quietCodes: FIELD_CODES }) });
 
 export const useSettings = () =>
   useQuery({ queryKey: client.member.user.getSettings.key(), queryFn: () => client.member.user.getSettings() });

@@ -5,12 +5,13 @@ import { FormTextField } from '../../../components/ui/form-fields.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/profile.ts';
+import { showServerError } from './server-errors.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 export function PasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const { control, handleSubmit, reset } = useContractForm(ZPasswordChangeRequest, {
+  const { control, handleSubmit, reset, setError } = useContractForm(ZPasswordChangeRequest, {
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
     check: (values, found) => {
       if (values.confirmPassword !== values.password) found.confirmPassword = t('register.passwordsDiffer');
@@ -25,6 +26,7 @@ export function PasswordForm() {
           reset();
           showToast(t('message.saveSuccess'), 'success');
         },
+        onError: (error) => showServerError(error, setError, ['oldPassword', 'password']),
       },
     ),
   );

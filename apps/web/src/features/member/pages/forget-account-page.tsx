@@ -9,6 +9,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useResetPassword } from '../api/auth.ts';
 import { carriedQuery } from '../components/after-login.ts';
 import { EmailCodeButton } from '../components/email-code-button.tsx';
+import { showServerError } from '../components/server-errors.ts';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 /** E-mail → code → new password. */
@@ -18,7 +19,7 @@ export function ForgetAccountPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const { control, handleSubmit, watch, trigger } = useContractForm(ZResetPasswordRequest, {
+  const { control, handleSubmit, watch, trigger, setError } = useContractForm(ZResetPasswordRequest, {
     defaultValues: { mail: '', code: '', password: '', confirmPassword: '' },
     check: (values, found) => {
       if (!values.confirmPassword) found.confirmPassword = t('register.confirmAgain');
@@ -33,6 +34,7 @@ export function ForgetAccountPage() {
           showToast(t('forgot.done'), 'success');
           void navigate(`/login${carriedQuery(params)}`);
         },
+        onError: (error) => showServerError(error, setError, ['mail', 'code', 'password']),
       },
     ),
   );

@@ -14,10 +14,12 @@ import { PhonePrefixOptions, ShippingCountryOptions } from '../components/countr
 import { afterLoginTarget, carriedQuery, goAfterLogin } from '../components/after-login.ts';
 import { EmailCodeButton } from '../components/email-code-button.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { showServerError } from '../components/server-errors.ts';
 
 /** Default phone prefix: the United States for dollar prices, Germany for euro prices. */
 const defaultPhonePrefix = () => (currencyStore.get() === 'EUR' ? 348 : 281);
 const SUCCESS_SECONDS = 5;
+const REGISTER_FIELDS = ['lastName', 'firstName', 'birthday', 'mail', 'code', 'password', 'mobile', 'countryId', 'mobileId'];
 
 type Values = Record<'lastName' | 'firstName' | 'birthday' | 'mail' | 'code' | 'password' | 'confirmPassword' | 'mobile', string> & {
   countryId: string;
@@ -53,7 +55,7 @@ export function RegisterPage() {
   const { countries } = useCountries();
   const [done, setDone] = useState<Map<number, number> | null>(null);
   const register = useRegister();
-  const { control, handleSubmit, watch, trigger } = useContractForm(ZRegisterRequest, {
+  const { control, handleSubmit, watch, trigger, setError } = useContractForm(ZRegisterRequest, {
     defaultValues: {
       lastName: '',
       firstName: '',
@@ -90,6 +92,7 @@ export function RegisterPage() {
         storeSession(pair, true, input.mail);
         setDone((await mergeGuestCart(params.get('carts')).catch(() => undefined)) ?? new Map());
       },
+      onError: (error) => showServerError(error, setError, REGISTER_FIELDS),
     }),
   );
 
