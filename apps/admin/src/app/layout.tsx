@@ -47,6 +47,7 @@ export function Layout() {
             {info?.user.nickname || info?.user.username}
             {info && <span className="muted"> · {info.roles.join(', ')}</span>}
           </span>
+          <NavLink to="/security">{t('nav.security')}</NavLink>
           <LanguageSelect />
           <button type="button" onClick={() => void logout()}>
             {t('nav.logout')}

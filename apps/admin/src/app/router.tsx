@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Link } from 'react-router-dom';
-import { useCan, usePermissionInfo } from '../features/auth/index.ts';
+import { SecurityPage, useCan, usePermissionInfo } from '../features/auth/index.ts';
+import { MemberDetailPage } from '../features/members/index.ts';
 import { OrderDetailPage } from '../features/orders/index.ts';
+import { ProductEditPage } from '../features/products/index.ts';
 import { Layout } from './layout.tsx';
 import { SECTIONS } from './sections.tsx';
 
@@ -36,6 +38,8 @@ function Guard({ permission, children }: { permission: string | null; children: 
 }
 
 const orders = SECTIONS.find((s) => s.path === '/orders')!;
+const products = SECTIONS.find((s) => s.path === '/products')!;
+const members = SECTIONS.find((s) => s.path === '/members')!;
 
 export const router = createBrowserRouter(
   [
@@ -54,6 +58,23 @@ export const router = createBrowserRouter(
             </Guard>
           ),
         },
+        {
+          path: '/products/:id',
+          element: (
+            <Guard permission={products.permission}>
+              <ProductEditPage />
+            </Guard>
+          ),
+        },
+        {
+          path: '/members/:id',
+          element: (
+            <Guard permission={members.permission}>
+              <MemberDetailPage />
+            </Guard>
+          ),
+        },
+        { path: '/security', element: <SecurityPage /> },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -2,10 +2,13 @@ import { adminContract, type Access } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { AdminListPage } from '../features/admins/index.ts';
 import { AuditLogPage } from '../features/audit/index.ts';
+import { CategoryPage } from '../features/categories/index.ts';
 import { CouponListPage } from '../features/coupons/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
+import { MemberListPage } from '../features/members/index.ts';
 import { MessagesPage } from '../features/messages/index.ts';
 import { OrderListPage } from '../features/orders/index.ts';
+import { ProductListPage } from '../features/products/index.ts';
 import { RoleListPage } from '../features/roles/index.ts';
 
 /** The permission an endpoint of the admin table needs (null: any logged-in admin). */
@@ -26,7 +29,10 @@ export interface Section {
 export const SECTIONS: Section[] = [
   { path: '/', name: 'dashboard', permission: null, element: <DashboardPage /> },
   { path: '/orders', name: 'orders', permission: permissionOf(adminContract.trade.order.page), element: <OrderListPage /> },
+  { path: '/products', name: 'products', permission: permissionOf(adminContract.product.spu.page), element: <ProductListPage /> },
+  { path: '/categories', name: 'categories', permission: permissionOf(adminContract.product.category.list), element: <CategoryPage /> },
   { path: '/coupons', name: 'coupons', permission: permissionOf(adminContract.promotion.coupon.page), element: <CouponListPage /> },
+  { path: '/members', name: 'members', permission: permissionOf(adminContract.member.user.page), element: <MemberListPage /> },
   { path: '/messages', name: 'messages', permission: permissionOf(adminContract.system.contactUs.page), element: <MessagesPage /> },
   { path: '/admins', name: 'admins', permission: permissionOf(adminContract.system.user.page), element: <AdminListPage /> },
   { path: '/roles', name: 'roles', permission: permissionOf(adminContract.system.role.page), element: <RoleListPage /> },

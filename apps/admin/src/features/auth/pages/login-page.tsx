@@ -10,21 +10,33 @@ import { useLogin } from '../api/login.ts';
 interface Values {
   username: string;
   password: string;
+  totpCode: string;
 }
 
-const QUIET: number[] = [ERRORS.ADMIN_BAD_CREDENTIALS.code, ERRORS.ADMIN_DISABLED.code];
+const TOTP_CODES: number[] = [ERRORS.ADMIN_TOTP_REQUIRED.code, ERRORS.ADMIN_TOTP_INVALID.code];
+const QUIET: number[] = [ERRORS.ADMIN_BAD_CREDENTIALS.code, ERRORS.ADMIN_DISABLED.code, ...TOTP_CODES];
 
-/** E-mail and password; a refused login says why above the form. */
+/** E-mail and password, and the authenticator's code once the server asks for it; a refused login says why above the form. */
 export function LoginPage() {
   const { t } = useTranslation();
   const [problem, setProblem] = useState('');
+  const [askCode, setAskCode] = useState(false);
   const login = useLogin(QUIET);
-  const form = useContractForm<Values>(ZAdminLoginRequest, { defaultValues: { username: '', password: '' } });
+  const form = useContractForm(ZAdminLoginRequest, {
+    defaultValues: { username: '', password: '', totpCode: '' } as Values,
+    toInput: (v: Values) => v,
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setProblem('');
     await login.mutateAsync(values).catch((error: unknown) => {
-      if (error instanceof ApiError && QUIET.includes(error.code)) setProblem(error.message);
+      if (!(error instanceof ApiError) || !QUIET.includes(error.code)) return;
+      setProblem(error.message);
+      if (TOTP_CODES.includes(error.code)) {
+        setAskCode(true);
+        form.setValue('totpCode', '');
+        form.setFocus('totpCode');
+      }
     });
   });
   return (
@@ -51,6 +63,16 @@ export function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        {askCode && (
+          <TextField
+            label={t('login.totpCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            hint={t('login.totpHint')}
+            error={errors.totpCode?.message}
+            {...form.register('totpCode')}
+          />
+        )}
         <button type="submit" className="primary" disabled={isSubmitting}>
           {t('login.submit')}
         </button>

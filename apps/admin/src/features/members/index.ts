@@ -1,0 +1,1 @@
+export { MemberDetailPage, MemberListPage } from './pages/member-pages.tsx';

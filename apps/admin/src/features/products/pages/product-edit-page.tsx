@@ -1,0 +1,416 @@
+import { centsToDecimal, LANGUAGES, SPU_STATUS, toCents, ZAdminSpuCreateRequest, type Language, type TAdminSpuDetail } from '@shop/shared';
+import { useState, type ChangeEvent } from 'react';
+import { useFieldArray, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useContractForm } from '../../../lib/contract-form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useCan } from '../../auth/index.ts';
+import { useCategoryChoices, useProduct, useSaveProduct, useUploadPicture } from '../api/products.ts';
+import { categoryPath } from '../components/category-path.ts';
+import { StockDialog } from '../components/stock-dialog.tsx';
+import { ProductStatusBadge } from './product-list-page.tsx';
+
+type Texts = Record<Language, string>;
+type Properties = TAdminSpuDetail['skus'][number]['properties'];
+
+interface SkuValues {
+  id?: number;
+  /** An existing SKU's properties, sent back as they are. */
+  properties: Properties;
+  /** A new SKU's variant, in English: "Colour" and "Red" (both empty: none). */
+  propertyName: string;
+  valueName: string;
+  priceUsd: string;
+  priceEur: string;
+  stock: string;
+  weight: string;
+}
+
+interface Values {
+  name: Texts;
+  keyword: Texts;
+  introduction: Texts;
+  description: Texts;
+  categoryId: string;
+  sliderPicUrls: string[];
+  onSale: boolean;
+  sort: string;
+  skus: SkuValues[];
+  quantityRules: { quantity: string; discount: string }[];
+}
+
+const EMPTY_TEXTS: Texts = { en: '', de: '', zh: '' };
+const EMPTY_SKU: SkuValues = { properties: [], propertyName: '', valueName: '', priceUsd: '', priceEur: '', stock: '0', weight: '0' };
+
+function defaults(product: TAdminSpuDetail | undefined): Values {
+  if (!product)
+    return {
+      name: EMPTY_TEXTS,
+      keyword: EMPTY_TEXTS,
+      introduction: EMPTY_TEXTS,
+      description: EMPTY_TEXTS,
+      categoryId: '',
+      sliderPicUrls: [],
+      onSale: false,
+      sort: '0',
+      skus: [EMPTY_SKU],
+      quantityRules: [],
+    };
+  return {
+    name: product.name,
+    keyword: product.keyword,
+    introduction: product.introduction,
+    description: product.description,
+    categoryId: String(product.categoryId),
+    sliderPicUrls: product.sliderPicUrls,
+    onSale: product.status === SPU_STATUS.onSale,
+    sort: String(product.sort),
+    skus: product.skus.map((sku) => ({
+      id: sku.id,
+      properties: sku.properties,
+      propertyName: '',
+      valueName: '',
+      priceUsd: centsToDecimal(sku.priceUsd),
+      priceEur: centsToDecimal(sku.priceEur),
+      stock: String(sku.stock),
+      weight: String(sku.weight),
+    })),
+    quantityRules: product.quantityRules.map((r) => ({ quantity: String(r.quantity), discount: String(r.discount) })),
+  };
+}
+
+/** A money field's text as cents; what cannot be read goes to zod as NaN and is named there. */
+function cents(text: string): number {
+  try {
+    return toCents(text.trim().replace(',', '.'));
+  } catch {
+    return Number.NaN;
+  }
+}
+const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+function toInput(v: Values) {
+  return {
+    name: v.name,
+    keyword: v.keyword,
+    introduction: v.introduction,
+    description: v.description,
+    categoryId: (v.categoryId ? Number(v.categoryId) : undefined) as number,
+    sliderPicUrls: v.sliderPicUrls,
+    status: v.onSale ? SPU_STATUS.onSale : SPU_STATUS.offSale,
+    sort: whole(v.sort),
+    skus: v.skus.map((sku) => ({
+      ...(sku.id ? { id: sku.id } : {}),
+      properties: sku.id
+        ? sku.properties
+        : sku.propertyName.trim() && sku.valueName.trim()
+          ? [{ propertyName: { en: sku.propertyName, de: '', zh: '' }, valueName: { en: sku.valueName, de: '', zh: '' } }]
+          : [],
+      priceUsd: cents(sku.priceUsd),
+      priceEur: cents(sku.priceEur),
+      stock: whole(sku.stock),
+      weight: whole(sku.weight),
+    })),
+    quantityRules: v.quantityRules.map((r) => ({ quantity: whole(r.quantity), discount: whole(r.discount) })),
+  };
+}
+
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', zh: '中文' };
+
+function Pictures({ urls, onChange, error }: { urls: string[]; onChange: (urls: string[]) => void; error?: string }) {
+  const { t } = useTranslation();
+  const upload = useUploadPicture();
+  const add = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const added: string[] = [];
+    for (const file of files) added.push(await upload.mutateAsync(file));
+    onChange([...urls, ...added]);
+  };
+  const move = (from: number, to: number) => {
+    const next = [...urls];
+    const [url] = next.splice(from, 1);
+    next.splice(to, 0, url!);
+    onChange(next);
+  };
+  return (
+    <fieldset className="pictures">
+      <legend>{t('products.pictures')}</legend>
+      <ol>
+        {urls.map((url, i) => (
+          <li key={url}>
+            <img src={url} alt="" width="88" height="88" />
+            {i === 0 && <span className="badge">{t('products.main')}</span>}
+            <span className="row-actions">
+              <button type="button" aria-label={t('products.moveLeft')} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                ←
+              </button>
+              <button type="button" aria-label={t('products.moveRight')} disabled={i === urls.length - 1} onClick={() => move(i, i + 1)}>
+                →
+              </button>
+              <button
+                type="button"
+                className="danger"
+                aria-label={t('products.removePicture')}
+                onClick={() => onChange(urls.filter((u) => u !== url))}
+              >
+                ×
+              </button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <label className="button">
+        {upload.isPending ? t('common.loading') : t('products.addPictures')}
+        <input type="file" accept="image/jpeg,image/png,image/gif" multiple hidden onChange={(e) => void add(e).catch(() => undefined)} />
+      </label>
+      {error && (
+        <span className="field__error" role="alert">
+          {error}
+        </span>
+      )}
+    </fieldset>
+  );
+}
+
+function ProductForm({ product }: { product: TAdminSpuDetail | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const can = useCan();
+  const categories = useCategoryChoices().data ?? [];
+  const save = useSaveProduct();
+  const [language, setLanguage] = useState<Language>('en');
+  const [stockOf, setStockOf] = useState<{ skuId: number; label: string; stock: number } | null>(null);
+  const form = useContractForm(ZAdminSpuCreateRequest, { defaultValues: defaults(product), toInput });
+  const skus = useFieldArray({ control: form.control, name: 'skus' });
+  const rules = useFieldArray({ control: form.control, name: 'quantityRules' });
+  const errors = form.formState.errors as FieldErrors<Values>;
+  const editable = can(product ? 'product:spu:update' : 'product:spu:create');
+  const submit = form.handleSubmit(async (input) => {
+    const id = await save.mutateAsync(product ? { ...input, id: product.id } : input);
+    showToast(t('products.saved'), 'success');
+    if (!product) await navigate(`/products/${id}`, { replace: true });
+  });
+  const languageHasError = (l: Language) => (['name', 'keyword', 'introduction', 'description'] as const).some((f) => errors[f]?.[l]);
+  const skuLabel = (sku: SkuValues) =>
+    sku.properties.map((p) => `${p.propertyName.en}: ${p.valueName.en}`).join(', ') || t('products.single');
+  return (
+    <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate className="product-form">
+      <section className="card">
+        <div className="tabs" role="tablist" aria-label={t('products.texts')}>
+          {LANGUAGES.map((l) => (
+            <button key={l} type="button" role="tab" aria-selected={language === l} onClick={() => setLanguage(l)}>
+              {LANGUAGE_NAMES[l]}
+              {languageHasError(l) && <span className="danger"> •</span>}
+            </button>
+          ))}
+        </div>
+        {LANGUAGES.map((l) => (
+          <div key={l} role="tabpanel" hidden={language !== l} className="texts">
+            <TextField label={t('products.name')} error={errors.name?.[l]?.message} {...form.register(`name.${l}`)} />
+            <TextAreaField
+              label={t('products.introduction')}
+              rows={2}
+              error={errors.introduction?.[l]?.message}
+              {...form.register(`introduction.${l}`)}
+            />
+            <TextAreaField
+              label={t('products.description')}
+              rows={6}
+              error={errors.description?.[l]?.message}
+              {...form.register(`description.${l}`)}
+            />
+            <TextField label={t('products.keywords')} error={errors.keyword?.[l]?.message} {...form.register(`keyword.${l}`)} />
+          </div>
+        ))}
+        {language !== 'en' && <p className="muted">{t('products.fallback')}</p>}
+      </section>
+      <section className="card form-grid">
+        <SelectField label={t('products.category')} error={errors.categoryId?.message} {...form.register('categoryId')}>
+          <option value="">{t('common.choose')}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {categoryPath(categories, c.id)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('products.sort')}
+          inputMode="numeric"
+          hint={t('products.sortHint')}
+          error={errors.sort?.message}
+          {...form.register('sort')}
+        />
+        <label className="check">
+          <input type="checkbox" {...form.register('onSale')} /> {t('products.onSale')}
+        </label>
+      </section>
+      <section className="card">
+        <Pictures
+          urls={form.watch('sliderPicUrls')}
+          onChange={(urls) => form.setValue('sliderPicUrls', urls, { shouldDirty: true })}
+          error={errors.sliderPicUrls?.message ?? errors.sliderPicUrls?.root?.message}
+        />
+      </section>
+      <section className="card">
+        <h2>{t('products.skus')}</h2>
+        <div className="table-wrap">
+          <table className="data-table sku-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('products.variant')}</th>
+                <th scope="col">{t('products.priceUsd')}</th>
+                <th scope="col">{t('products.priceEur')}</th>
+                <th scope="col">{t('products.stock')}</th>
+                <th scope="col">{t('products.weight')}</th>
+                <th scope="col" />
+              </tr>
+            </thead>
+            <tbody>
+              {skus.fields.map((field, i) => {
+                const sku = form.getValues(`skus.${i}`);
+                const skuErrors = errors.skus?.[i];
+                const label = skuLabel(sku);
+                return (
+                  <tr key={field.id}>
+                    <td>
+                      {sku.id ? (
+                        label
+                      ) : (
+                        <span className="variant-inputs">
+                          <input
+                            aria-label={t('products.propertyName')}
+                            placeholder={t('products.propertyName')}
+                            {...form.register(`skus.${i}.propertyName`)}
+                          />
+                          <input
+                            aria-label={t('products.valueName')}
+                            placeholder={t('products.valueName')}
+                            {...form.register(`skus.${i}.valueName`)}
+                          />
+                        </span>
+                      )}
+                    </td>
+                    <td>
+                      <input
+                        aria-label={`${t('products.priceUsd')} ${label}`}
+                        inputMode="decimal"
+                        aria-invalid={skuErrors?.priceUsd ? true : undefined}
+                        title={skuErrors?.priceUsd?.message}
+                        {...form.register(`skus.${i}.priceUsd`)}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        aria-label={`${t('products.priceEur')} ${label}`}
+                        inputMode="decimal"
+                        aria-invalid={skuErrors?.priceEur ? true : undefined}
+                        title={skuErrors?.priceEur?.message}
+                        {...form.register(`skus.${i}.priceEur`)}
+                      />
+                    </td>
+                    <td>
+                      {sku.id ? (
+                        <span className="stock-cell">
+                          {sku.stock}
+                          {can('product:spu:update') && (
+                            <button type="button" onClick={() => setStockOf({ skuId: sku.id!, label, stock: Number(sku.stock) })}>
+                              {t('products.adjust')}
+                            </button>
+                          )}
+                        </span>
+                      ) : (
+                        <input aria-label={`${t('products.stock')} ${label}`} inputMode="numeric" {...form.register(`skus.${i}.stock`)} />
+                      )}
+                    </td>
+                    <td>
+                      <input aria-label={`${t('products.weight')} ${label}`} inputMode="numeric" {...form.register(`skus.${i}.weight`)} />
+                    </td>
+                    <td>
+                      <button type="button" className="danger" disabled={skus.fields.length === 1} onClick={() => skus.remove(i)}>
+                        {t('common.delete')}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {errors.skus && (
+          <p className="field__error" role="alert">
+            {t('products.skuErrors')}
+          </p>
+        )}
+        <button type="button" onClick={() => skus.append(EMPTY_SKU)}>
+          {t('products.addSku')}
+        </button>
+      </section>
+      <section className="card">
+        <h2>{t('products.quantityRules')}</h2>
+        <p className="muted">
+          {rules.fields.length === 0 && product
+            ? t('products.defaultRules', {
+                rules: product.defaultQuantityRules.map((r) => `${r.quantity}+ −${r.discount} %`).join(', ') || '–',
+              })
+            : t('products.ownRules')}
+        </p>
+        {rules.fields.map((field, i) => (
+          <div key={field.id} className="rule-row">
+            <TextField
+              label={t('products.fromQuantity')}
+              inputMode="numeric"
+              error={errors.quantityRules?.[i]?.quantity?.message}
+              {...form.register(`quantityRules.${i}.quantity`)}
+            />
+            <TextField
+              label={t('products.discountPercent')}
+              inputMode="numeric"
+              error={errors.quantityRules?.[i]?.discount?.message}
+              {...form.register(`quantityRules.${i}.discount`)}
+            />
+            <button type="button" className="danger" onClick={() => rules.remove(i)}>
+              {t('common.delete')}
+            </button>
+          </div>
+        ))}
+        <button type="button" onClick={() => rules.append({ quantity: '', discount: '' })}>
+          {t('products.addRule')}
+        </button>
+      </section>
+      {editable && (
+        <div className="sticky-actions">
+          <Link to="/products">{t('common.cancel')}</Link>
+          <button type="submit" className="primary" disabled={form.formState.isSubmitting}>
+            {t('common.save')}
+          </button>
+        </div>
+      )}
+      {stockOf && <StockDialog {...stockOf} onClose={() => setStockOf(null)} />}
+    </form>
+  );
+}
+
+/** A product's edit form (or a new one): texts in three languages, category, pictures, SKUs with prices and stock, quantity rules. */
+export function ProductEditPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const productId = id === 'new' ? 0 : Number(id);
+  const { data: product, isError } = useProduct(productId);
+  if (isError) return <p className="alert">{t('common.loadFailed')}</p>;
+  if (productId > 0 && !product) return <p aria-busy="true">{t('common.loading')}</p>;
+  return (
+    <>
+      <p className="breadcrumb">
+        <Link to="/products">{t('nav.products')}</Link> /
+      </p>
+      <PageHeader title={product ? product.name.en : t('products.create')}>
+        {product && <ProductStatusBadge status={product.status} />}
+      </PageHeader>
+      <ProductForm key={product ? `${product.id}-${product.updateTime}` : 'new'} product={product} />
+    </>
+  );
+}
