@@ -400,8 +400,10 @@ export function ProductEditPage() {
   const { id } = useParams();
   const productId = id === 'new' ? 0 : Number(id);
   const { data: product, isError } = useProduct(productId);
-  if (isError) return <p className="alert">{t('common.loadFailed')}</p>;
-  if (productId > 0 && !product) return <p aria-busy="true">{t('common.loading')}</p>;
+  // The category select can show the product's category only once its options are there.
+  const categories = useCategoryChoices();
+  if (isError || categories.isError) return <p className="alert">{t('common.loadFailed')}</p>;
+  if ((productId > 0 && !product) || !categories.data) return <p aria-busy="true">{t('common.loading')}</p>;
   return (
     <>
       <p className="breadcrumb">
