@@ -135,11 +135,18 @@ for (const viewport of VIEWPORTS) {
           (await (await page.request.post('/pc-api/member/address/create', { headers: { ...HEADERS, ...auth }, data: address })).json())
             .code,
         ).toBe(0);
+      // The member prefers urgent delivery: the checkout chooses it for them.
+      const settings = { settlement: { defaultDeliveryType: '2', invoiceByEmail: true } };
+      expect(
+        (await (await page.request.put('/pc-api/member/user/update-settings', { headers: { ...HEADERS, ...auth }, data: settings })).json())
+          .code,
+      ).toBe(0);
       const tokens = auth.authorization.replace('Bearer ', '');
       await page.addInitScript((token) => localStorage.setItem('accessToken', token), tokens);
 
       await page.goto(`/createOrder?items=${encodeURIComponent(JSON.stringify([{ skuId: 100101, count: 2 }]))}`);
       await expect(page.getByTestId('pay-price')).toContainText('€');
+      await expect(page.getByLabel(t.checkout!.deliveryOption!)).toHaveValue('2');
       await page.locator('.address-card').filter({ hasText: '5 Fifth Ave' }).getByRole('radio').check();
       await expect(page.getByTestId('pay-price')).toContainText('$');
       await expect(page.getByTestId('tax-label')).toHaveText(t.checkout!.tax!);
