@@ -3,14 +3,24 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from './app-error.ts';
 
-/** The permissions of an enabled admin's roles; null when the admin is gone or disabled. */
+/**
+ * The permissions of an enabled admin's roles; null when the admin is gone or disabled. Every
+ * back-office request asks it: one plain SQL statement.
+ */
 export async function adminPermissions(db: Db, adminId: number): Promise<string[] | null> {
-  const admin = await db.adminUser.findUnique({
-    where: { id: adminId },
-    select: { status: true, roles: { select: { role: { select: { permissions: true } } } } },
-  });
+  const { rows } = await db.sql.query<{ status: number; permissions: string[] }>(
+    `SELECT u.status, coalesce(array_agg(DISTINCT p.permission) FILTER (WHERE p.permission IS NOT NULL), '{}') AS permissions
+     FROM system_admin_user u
+     LEFT JOIN system_admin_user_role ur ON ur.user_id = u.id
+     LEFT JOIN system_admin_role r ON r.id = ur.role_id
+     LEFT JOIN LATERAL unnest(r.permissions) AS p(permission) ON true
+     WHERE u.id = $1
+     GROUP BY u.id, u.status`,
+    [adminId],
+  );
+  const admin = rows[0];
   if (!admin || admin.status !== COMMON_STATUS.enabled) return null;
-  return [...new Set(admin.roles.flatMap((r) => r.role.permissions))];
+  return admin.permissions;
 }
 
 /**

@@ -70,6 +70,10 @@ describe('the order list’s filters and counts', () => {
     expect(await ids('payChannelCode=paypal')).toEqual([]);
     expect(await ids(`status=10&createTime=${now - 2 * DAY}&createTime=`)).toEqual([paid.id]);
     expect((await getJson(app, '/admin-api/trade/order/page?createTime=soon', fulfilment.auth)).body.code).toBe(400);
+    const second = await getJson(app, `/admin-api/trade/order/page?mail=${mail}&pageNo=2&pageSize=2`, fulfilment.auth);
+    expect(second.body.data).toMatchObject({ total: 3, list: [{ id: old.id, memberMail: member.mail, payChannelCode: 'demo' }] });
+    const beyond = await getJson(app, `/admin-api/trade/order/page?mail=${mail}&pageNo=5&pageSize=2`, fulfilment.auth);
+    expect(beyond.body.data).toEqual({ total: 3, list: [] });
 
     const counts = await getJson(app, `/admin-api/trade/order/get-count?mail=${mail}`, fulfilment.auth);
     expect(counts.body.data).toEqual({
