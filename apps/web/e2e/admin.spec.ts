@@ -67,6 +67,8 @@ test('the owner dispatches a paid order with carrier and tracking; the shopper i
   await expect(page.locator('.page-header .badge')).toHaveText('Dispatched');
   await expect(page.getByTestId('tracking')).toHaveText('DHL · JD0146000012345');
   await expect(page.getByRole('button', { name: 'Dispatch' })).toHaveCount(0);
+  await expect(page.locator('.timeline li').last()).toContainText('Dispatched');
+  await expect(page.locator('.timeline li').last()).toContainText(OWNER.email);
 
   // The dispatch mail names carrier and number.
   const mailbox = await (await page.request.get('/dev/mailbox')).text();
@@ -251,4 +253,23 @@ test('the owner changes a product’s price and the storefront shows the new pri
   await expect(shopper.getByText('$5.49').first()).toBeVisible();
   await expect(shopper.getByText('$6.99')).toHaveCount(0);
   await shopper.close();
+});
+
+test('the owner cancels a paid order with a reason: refunded, counted under cancelled, the reason in its history', async ({ page }) => {
+  const mail = `cancel-${Date.now()}@example.com`;
+  const order = await paidOrder(page.request, mail);
+  await adminLogIn(page, OWNER.email, OWNER.password);
+  await page.goto(`/admin/orders?mail=${encodeURIComponent(mail)}`);
+  await expect(page.getByRole('tab', { name: /Paid, to dispatch/ })).toHaveText('Paid, to dispatch1');
+  await page.getByRole('link', { name: order.no }).click();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${order.no}` });
+  await dialog.getByLabel('Reason').fill('Out of stock until spring');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText(`Order ${order.no} cancelled and refunded; the shopper has been mailed.`)).toBeVisible();
+  await expect(page.locator('.page-header .badge')).toHaveText('Cancelled');
+  await expect(page.locator('.timeline')).toContainText('Out of stock until spring');
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: /Cancelled/ })).toHaveText('Cancelled1');
+  await expect(page.getByRole('tab', { name: /Paid, to dispatch/ })).toHaveText('Paid, to dispatch0');
 });

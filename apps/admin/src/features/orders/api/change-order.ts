@@ -1,4 +1,9 @@
-import type { ZAdminOrderDeliveryRequest, ZAdminOrderRemarkRequest } from '@shop/shared';
+import type {
+  ZAdminOrderAddressRequest,
+  ZAdminOrderCancelRequest,
+  ZAdminOrderDeliveryRequest,
+  ZAdminOrderRemarkRequest,
+} from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { client } from '../../../lib/api-client.ts';
@@ -9,6 +14,7 @@ function useRefreshOrders() {
   return async () => {
     await queries.invalidateQueries({ queryKey: client.trade.order.getDetail.key() });
     await queries.invalidateQueries({ queryKey: client.trade.order.page.key() });
+    await queries.invalidateQueries({ queryKey: client.trade.order.getCount.key() });
   };
 }
 
@@ -26,6 +32,24 @@ export const useUpdateRemark = () => {
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (input: z.input<typeof ZAdminOrderRemarkRequest>) => client.trade.order.updateRemark(input),
+    onSettled: refresh,
+  });
+};
+
+/** Changes the delivery address of an order not dispatched yet. */
+export const useUpdateAddress = () => {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: (input: z.input<typeof ZAdminOrderAddressRequest>) => client.trade.order.updateAddress(input),
+    onSettled: refresh,
+  });
+};
+
+/** Cancels an order not dispatched yet; a paid one is refunded through its provider, the shopper mailed the reason. */
+export const useCancelOrder = () => {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: (input: z.input<typeof ZAdminOrderCancelRequest>) => client.trade.order.cancel(input),
     onSettled: refresh,
   });
 };

@@ -1,4 +1,4 @@
-import type { ZAdminOrderPageRequest } from '@shop/shared';
+import type { ZAdminOrderCountRequest, ZAdminOrderPageRequest } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { client } from '../../../lib/api-client.ts';
@@ -10,5 +10,13 @@ export const useOrders = (query: OrderFilter) =>
   useQuery({
     queryKey: client.trade.order.page.key(query),
     queryFn: () => client.trade.order.page(query),
+    placeholderData: keepPreviousData,
+  });
+
+/** How many orders each status has under the same filters (the tabs). */
+export const useOrderCounts = (query: z.input<typeof ZAdminOrderCountRequest>) =>
+  useQuery({
+    queryKey: client.trade.order.getCount.key(query),
+    queryFn: () => client.trade.order.getCount(query),
     placeholderData: keepPreviousData,
   });

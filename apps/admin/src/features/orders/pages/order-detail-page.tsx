@@ -1,4 +1,12 @@
-import { allows, ORDER_STATUS, ORDER_TRANSITIONS, ZAdminOrderRemarkRequest, type TAdminOrder } from '@shop/shared';
+import {
+  allows,
+  ORDER_LOG_USER_TYPE,
+  ORDER_STATUS,
+  ORDER_TRANSITIONS,
+  ZAdminOrderRemarkRequest,
+  type TAdminOrder,
+  type TAdminOrderDetail,
+} from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -12,6 +20,7 @@ import { useUpdateRemark } from '../api/change-order.ts';
 import { useCarriers } from '../api/get-carriers.ts';
 import { useOrder } from '../api/get-order.ts';
 import { DispatchDialog } from '../components/dispatch-dialog.tsx';
+import { AddressDialog, CancelDialog } from '../components/order-dialogs.tsx';
 import { OrderStatusBadge } from '../components/order-status.tsx';
 
 type Address = Record<string, unknown>;
@@ -43,28 +52,27 @@ function AddressBlock({ address }: { address: Address }) {
   );
 }
 
-/** What happened to the order, from its times. */
-function History({ order }: { order: TAdminOrder }) {
+/** Every move of the order: what, who and when (and the reason of a cancel). */
+function History({ order }: { order: TAdminOrderDetail }) {
   const { t } = useTranslation();
-  const events = (
-    [
-      ['created', order.createTime],
-      ['paid', order.payTime],
-      ['dispatched', order.deliveryTime],
-      ['received', order.receiveTime],
-      ['cancelled', order.cancelTime],
-      ['refunded', order.refundTime],
-    ] as const
-  ).filter(([, time]) => time !== null) as [string, number][];
+  const who = (log: TAdminOrderDetail['logs'][number]) =>
+    log.userType === ORDER_LOG_USER_TYPE.system
+      ? t('orders.bySystem')
+      : (log.userName ?? t(log.userType === ORDER_LOG_USER_TYPE.admin ? 'orders.byAdmin' : 'orders.byShopper'));
   return (
     <ol className="timeline">
-      {events
-        .sort((a, b) => a[1] - b[1])
-        .map(([name, time]) => (
-          <li key={name}>
-            <strong>{t(`orders.event.${name}`)}</strong> <span className="muted">{dateTime(time)}</span>
-          </li>
-        ))}
+      <li>
+        <strong>{t('orders.event.created')}</strong> <span className="muted">{dateTime(order.createTime)}</span>
+      </li>
+      {order.logs.map((log) => (
+        <li key={log.id}>
+          <strong>{t(`orders.action.${log.action}`, { defaultValue: log.action })}</strong>{' '}
+          <span className="muted">{dateTime(log.createTime)}</span>
+          <br />
+          <span className="muted">{who(log)}</span>
+          {log.reason && <span> · {log.reason}</span>}
+        </li>
+      ))}
     </ol>
   );
 }
@@ -105,10 +113,11 @@ export function OrderDetailPage() {
   const { data: order, isError } = useOrder(id);
   const can = useCan();
   const carriers = useCarriers(!!order?.logisticsId);
-  const [dispatching, setDispatching] = useState(false);
+  const [dialog, setDialog] = useState<'dispatch' | 'cancel' | 'address' | null>(null);
   if (isError) return <p className="alert">{t('common.loadFailed')}</p>;
   if (!order) return <p aria-busy="true">{t('common.loading')}</p>;
   const canUpdate = can('trade:order:update');
+  const beforeDispatch = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.undelivered;
   const carrier = carriers.data?.find((c) => c.id === order.logisticsId)?.name ?? (order.logisticsId ? `#${order.logisticsId}` : '');
   const price = (cents: number) => money(cents, order.currency);
   return (
@@ -118,8 +127,18 @@ export function OrderDetailPage() {
       </p>
       <PageHeader title={t('orders.detailTitle', { no: order.no })}>
         <OrderStatusBadge status={order.status} />
+        {canUpdate && beforeDispatch && (
+          <button type="button" onClick={() => setDialog('address')}>
+            {t('orders.editAddress')}
+          </button>
+        )}
+        {can('trade:order:cancel') && beforeDispatch && (
+          <button type="button" className="danger" onClick={() => setDialog('cancel')}>
+            {t('orders.cancelOrder')}
+          </button>
+        )}
         {canUpdate && allows(ORDER_TRANSITIONS.deliver, order.status) && (
-          <button type="button" className="primary" onClick={() => setDispatching(true)}>
+          <button type="button" className="primary" onClick={() => setDialog('dispatch')}>
             {t('orders.dispatch')}
           </button>
         )}
@@ -211,6 +230,9 @@ export function OrderDetailPage() {
             {order.payChannelCode ?? t('orders.unpaid')}
             {order.payTime ? ` · ${dateTime(order.payTime)}` : ''}
             {order.refundTime ? ` · ${t('orders.event.refunded')} ${dateTime(order.refundTime)}` : ''}
+            {order.cancelReason
+              ? ` · ${t('orders.event.cancelled')}: ${t(`orders.cancelReasons.${order.cancelReason}`, { defaultValue: order.cancelReason })}`
+              : ''}
           </p>
           <h2>{t('orders.delivery')}</h2>
           {order.logisticsNo ? (
@@ -235,7 +257,9 @@ export function OrderDetailPage() {
           <RemarkForm key={order.remark ?? ''} order={order} canEdit={canUpdate} />
         </section>
       </div>
-      {dispatching && <DispatchDialog order={order} open onClose={() => setDispatching(false)} />}
+      {dialog === 'dispatch' && <DispatchDialog order={order} open onClose={() => setDialog(null)} />}
+      {dialog === 'cancel' && <CancelDialog order={order} onClose={() => setDialog(null)} />}
+      {dialog === 'address' && <AddressDialog order={order} onClose={() => setDialog(null)} />}
     </>
   );
 }

@@ -6,10 +6,25 @@ import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { dateTime, money } from '../../../lib/format.ts';
-import { useOrders } from '../api/get-orders.ts';
+import { useOrderCounts, useOrders } from '../api/get-orders.ts';
 import { ORDER_STATUS_TABS, OrderStatusBadge } from '../components/order-status.tsx';
 
-/** Orders: status tabs, search by number or e-mail, paging; filters live in the address so a link keeps them. */
+/** The start of a day picked in a date field, or its end, as epoch milliseconds (the admin's time zone). */
+function dayBound(value: string, end: boolean): number | null {
+  if (!value) return null;
+  const [y, m, d] = value.split('-').map(Number);
+  return end ? new Date(y!, m! - 1, d!, 23, 59, 59, 999).getTime() : new Date(y!, m! - 1, d!).getTime();
+}
+
+const COUNT_OF: Record<string, 'unpaidCount' | 'undeliveredCount' | 'deliveredCount' | 'completedCount' | 'cancelledCount'> = {
+  unpaid: 'unpaidCount',
+  undelivered: 'undeliveredCount',
+  delivered: 'deliveredCount',
+  completed: 'completedCount',
+  cancelled: 'cancelledCount',
+};
+
+/** Orders: status tabs with counts, search by number or e-mail, days placed, payment channel, paging; filters live in the address so a link keeps them. */
 export function OrderListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -17,10 +32,20 @@ export function OrderListPage() {
   const status = params.get('status');
   const no = params.get('no') ?? '';
   const mail = params.get('mail') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const channel = params.get('channel') ?? '';
   const pageNo = Number(params.get('pageNo') ?? 1);
   const pageSize = Number(params.get('pageSize') ?? 20);
-  const query = { pageNo, pageSize, status: status === null ? undefined : Number(status), no: no || undefined, mail: mail || undefined };
-  const { data, isFetching } = useOrders(query);
+  const range = [dayBound(from, false), dayBound(to, true)];
+  const filters = {
+    no: no || undefined,
+    mail: mail || undefined,
+    createTime: range.every((v) => v === null) ? undefined : range,
+    payChannelCode: channel || undefined,
+  };
+  const { data, isFetching } = useOrders({ pageNo, pageSize, status: status === null ? undefined : Number(status), ...filters });
+  const { data: counts } = useOrderCounts(filters);
   const [search, setSearch] = useState({ no, mail });
 
   const update = (changes: Record<string, string | number | null>) => {
@@ -68,6 +93,7 @@ export function OrderListPage() {
       <div className="tabs" role="tablist" aria-label={t('orders.status')}>
         <button type="button" role="tab" aria-selected={status === null} onClick={() => update({ status: null })}>
           {t('orders.all')}
+          {counts && <span className="count">{counts.allCount}</span>}
         </button>
         {ORDER_STATUS_TABS.map((name) => (
           <button
@@ -78,6 +104,7 @@ export function OrderListPage() {
             onClick={() => update({ status: ORDER_STATUS[name] })}
           >
             {t(`orderStatus.${name}`)}
+            {counts && <span className="count">{counts[COUNT_OF[name]!]}</span>}
           </button>
         ))}
       </div>
@@ -95,6 +122,13 @@ export function OrderListPage() {
           value={search.mail}
           onChange={(e) => setSearch({ ...search, mail: e.target.value })}
         />
+        <input type="date" aria-label={t('orders.from')} value={from} onChange={(e) => update({ from: e.target.value })} />
+        <input type="date" aria-label={t('orders.to')} value={to} onChange={(e) => update({ to: e.target.value })} />
+        <select aria-label={t('orders.payment')} value={channel} onChange={(e) => update({ channel: e.target.value })}>
+          <option value="">{t('orders.anyChannel')}</option>
+          <option value="paypal">PayPal</option>
+          <option value="demo">{t('orders.demoWallet')}</option>
+        </select>
         <button type="submit">{t('common.search')}</button>
         {(no || mail) && (
           <button
