@@ -3,6 +3,7 @@ import {
   discountedLinePrice,
   MAX_ORDER_AMOUNT,
   PricingError,
+  priceCartLine,
   priceOrder,
   quantityDiscount,
   type PricingInput,
@@ -184,5 +185,33 @@ describe('priceOrder: logo lines and totals', () => {
     const priced = () => order([...lines], { state: 'TX' });
     if (reason) expect(priced).toThrow(new PricingError(reason));
     else expect(priced().price.totalPrice).toBe(MAX_ORDER_AMOUNT);
+  });
+});
+
+describe('priceCartLine prices a cart line exactly as the order prices it', () => {
+  it.each([
+    [1849, 1, 0],
+    [1849, 4, 0],
+    [1849, 5, 10],
+    [1849, 9, 10],
+    [1849, 10, 15],
+    [999, 20, 20],
+    [333, 7, 10],
+  ])('%i × %i pieces: %i %% off, the same cents as priceOrder', (unitPrice, count, discount) => {
+    const line = priceCartLine(unitPrice, count, DEFAULT_RULES, 'en');
+    const order = priceOrder({
+      lines: [{ skuId: 1, unitPrice, count, rules: DEFAULT_RULES }],
+      currency: 'USD',
+      countryCode: 'US',
+      deliveryType: '1',
+      language: 'en',
+    });
+    expect(line).toEqual({
+      totalPrice: unitPrice * count,
+      discountedPrice: order.items[0]!.discountedPrice,
+      discount,
+      discountDescription: order.items[0]!.discountDescription,
+    });
+    expect(line.discountedPrice).toBe(discountedLinePrice(unitPrice, count, DEFAULT_RULES));
   });
 });
