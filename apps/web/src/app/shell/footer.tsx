@@ -2,6 +2,7 @@ import { EU_COUNTRIES } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { openFeedback } from '../../features/content/index.ts';
+import { sortedByName } from '../../lib/locale-format.ts';
 import { countryCode, setCountryCode } from '../../lib/session.ts';
 
 const SHIP_TO = ['US', ...EU_COUNTRIES];
@@ -29,7 +30,7 @@ export function Footer() {
       <label className="footer__ship-to">
         {t('footer.shipTo')}{' '}
         <select value={countryCode()} onChange={(e) => changeCountry(e.target.value)}>
-          {SHIP_TO.map((code) => (
+          {sortedByName(SHIP_TO, (code) => names.of(code) ?? code, i18n.language).map((code) => (
             <option key={code} value={code}>
               {names.of(code)}
             </option>
