@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/index.ts';
-import { useCategoryChoices, useProduct, useSaveProduct, useUploadPicture } from '../api/products.ts';
+import { useCategoryChoices, useProduct, usePropertyChoices, useSaveProduct, useUploadPicture } from '../api/products.ts';
 import { categoryPath } from '../components/category-path.ts';
 import { StockDialog } from '../components/stock-dialog.tsx';
 import { ProductStatusBadge } from './product-list-page.tsx';
@@ -181,6 +181,8 @@ function ProductForm({ product }: { product: TAdminSpuDetail | undefined }) {
   const navigate = useNavigate();
   const can = useCan();
   const categories = useCategoryChoices().data ?? [];
+  // Names already in use, offered while typing a new SKU's variant (the shop reuses their ids).
+  const properties = usePropertyChoices().data ?? [];
   const save = useSaveProduct();
   const [language, setLanguage] = useState<Language>('en');
   const [stockOf, setStockOf] = useState<{ skuId: number; label: string; stock: number } | null>(null);
@@ -284,11 +286,13 @@ function ProductForm({ product }: { product: TAdminSpuDetail | undefined }) {
                           <input
                             aria-label={t('products.propertyName')}
                             placeholder={t('products.propertyName')}
+                            list="property-names"
                             {...form.register(`skus.${i}.propertyName`)}
                           />
                           <input
                             aria-label={t('products.valueName')}
                             placeholder={t('products.valueName')}
+                            list="property-values"
                             {...form.register(`skus.${i}.valueName`)}
                           />
                         </span>
@@ -348,6 +352,16 @@ function ProductForm({ product }: { product: TAdminSpuDetail | undefined }) {
         <button type="button" onClick={() => skus.append(EMPTY_SKU)}>
           {t('products.addSku')}
         </button>
+        <datalist id="property-names">
+          {properties.map((p) => (
+            <option key={p.propertyId} value={p.name.en} />
+          ))}
+        </datalist>
+        <datalist id="property-values">
+          {[...new Set(properties.flatMap((p) => p.values.map((v) => v.name.en)))].map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
       </section>
       <section className="card">
         <h2>{t('products.quantityRules')}</h2>
