@@ -22,6 +22,8 @@ import infraRoutes from './modules/infra/infra.routes.ts';
 import storefrontRoutes from './modules/storefront/storefront.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import statisticsAdminRoutes from './modules/trade/statistics-admin.routes.ts';
+import afterSaleAdminRoutes from './modules/trade/after-sale-admin.routes.ts';
+import afterSaleRoutes from './modules/trade/after-sale.routes.ts';
 import tradeAdminRoutes from './modules/trade/trade-admin.routes.ts';
 import tradeRoutes from './modules/trade/trade.routes.ts';
 import auth from './plugins/auth.ts';
@@ -104,6 +106,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
       await api.register(catalogRoutes);
       await api.register(infraRoutes, { uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE, uploadTimeoutMs: timeouts.request });
       await api.register(tradeRoutes);
+      await api.register(afterSaleRoutes);
       await api.register(contentRoutes, { formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
       await api.register(authRoutes, {
         loginsPerMinute: config.RATE_LIMIT_LOGINS_PER_MINUTE,
@@ -116,6 +119,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
   );
   await instance.register(systemRoutes, { prefix: '/admin-api', loginsPerMinute: config.RATE_LIMIT_LOGINS_PER_MINUTE });
   await instance.register(tradeAdminRoutes, { prefix: '/admin-api' });
+  await instance.register(afterSaleAdminRoutes, { prefix: '/admin-api' });
   await instance.register(catalogAdminRoutes, { prefix: '/admin-api' });
   await instance.register(infraAdminRoutes, {
     prefix: '/admin-api',

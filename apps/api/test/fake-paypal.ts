@@ -37,6 +37,8 @@ export async function startFakePaypal(port = 0) {
     refunds: 0,
     captureDelayMs: 0,
     captureStatus: 'COMPLETED',
+    /** Every refund made (repeats of a request id not counted): of which capture, by which request id, how much. */
+    refunded: [] as { captureId: string; requestId: string; value: string }[],
   };
   const app = Fastify();
   // PayPal's SDK sends JSON content types with empty bodies (token, capture).
@@ -86,14 +88,15 @@ export async function startFakePaypal(port = 0) {
       return reply.status(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] });
     // PayPal-Request-Id makes a repeated refund answer the first one.
     const key = String(request.headers['paypal-request-id'] ?? randomUUID());
-    if (!refunds.has(key)) {
-      refunds.set(key, `REFUND-${randomUUID().slice(0, 8).toUpperCase()}`);
-      state.refunds += 1;
-    }
     const amount = (request.body as { amount?: { currency_code: string; value: string } }).amount ?? {
       currency_code: order.currency,
       value: order.value,
     };
+    if (!refunds.has(key)) {
+      refunds.set(key, `REFUND-${randomUUID().slice(0, 8).toUpperCase()}`);
+      state.refunds += 1;
+      state.refunded.push({ captureId, requestId: key, value: amount.value });
+    }
     return reply.status(201).send({ id: refunds.get(key), status: 'COMPLETED', amount });
   });
   app.post('/v2/checkout/orders/:id/capture', async (request, reply) => {

@@ -32,6 +32,7 @@ import {
 } from '../contracts/admin.ts';
 import { ZIdOnlyQuery, ZRefreshTokenBody, ZRefreshTokenQuery, ZTokenPair } from '../contracts/member.ts';
 import { endpoint } from './endpoint.ts';
+import { afterSale, comment } from './admin/after-sale.ts';
 import { infra } from './admin/infra.ts';
 import { product } from './admin/product.ts';
 import { promotion } from './admin/promotion.ts';
@@ -46,7 +47,7 @@ const zDone = z.boolean();
  * members: their own accounts, tokens and permissions.
  */
 export const adminContract = {
-  product,
+  product: { ...product, comment },
   infra,
   promotion,
   member,
@@ -253,6 +254,7 @@ export const adminContract = {
     },
   },
   trade: {
+    afterSale,
     order: {
       page: endpoint({
         method: 'GET',

@@ -55,6 +55,7 @@ import {
   ZSettlementResponse,
   ZWalletOrder,
 } from '../contracts/trade.ts';
+import { afterSale, orderItem, productComment } from './after-sale.ts';
 import { endpoint } from './endpoint.ts';
 
 const zDone = z.boolean();
@@ -67,6 +68,7 @@ const zNewId = z.number().int();
  */
 export const contract = {
   product: {
+    comment: productComment,
     category: {
       list: endpoint({
         method: 'GET',
@@ -323,6 +325,7 @@ export const contract = {
     },
   },
   trade: {
+    afterSale,
     config: {
       get: endpoint({
         method: 'GET',
@@ -397,6 +400,7 @@ export const contract = {
       }),
     },
     order: {
+      item: orderItem,
       settlement: endpoint({
         method: 'POST',
         path: 'trade/order/settlement',

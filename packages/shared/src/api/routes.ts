@@ -3,6 +3,10 @@ import type { RouteTree } from './route.ts';
 
 export const routes = {
   product: {
+    comment: {
+      page: { method: 'GET', path: 'product/comment/page', input: 'query' },
+      statistics: { method: 'GET', path: 'product/comment/statistics', input: 'query' },
+    },
     category: {
       list: { method: 'GET', path: 'product/category/list', input: 'none' },
     },
@@ -57,6 +61,13 @@ export const routes = {
     },
   },
   trade: {
+    afterSale: {
+      create: { method: 'POST', path: 'trade/after-sale/create', input: 'body' },
+      page: { method: 'GET', path: 'trade/after-sale/page', input: 'query' },
+      get: { method: 'GET', path: 'trade/after-sale/get', input: 'query' },
+      cancel: { method: 'DELETE', path: 'trade/after-sale/cancel', input: 'query' },
+      delivery: { method: 'PUT', path: 'trade/after-sale/delivery', input: 'body' },
+    },
     config: {
       get: { method: 'GET', path: 'trade/config/get', input: 'none' },
     },
@@ -70,6 +81,9 @@ export const routes = {
       price: { method: 'POST', path: 'trade/cart/price', input: 'body' },
     },
     order: {
+      item: {
+        createComment: { method: 'POST', path: 'trade/order/item/create-comment', input: 'body' },
+      },
       settlement: { method: 'POST', path: 'trade/order/settlement', input: 'body' },
       create: { method: 'POST', path: 'trade/order/create', input: 'body' },
       page: { method: 'GET', path: 'trade/order/page', input: 'query' },
@@ -116,6 +130,11 @@ export const adminRoutes = {
     sku: {
       updateStock: { method: 'PUT', path: 'product/sku/update-stock', input: 'body' },
       stockMovementPage: { method: 'GET', path: 'product/sku/stock-movement-page', input: 'query' },
+    },
+    comment: {
+      page: { method: 'GET', path: 'product/comment/page', input: 'query' },
+      updateVisible: { method: 'PUT', path: 'product/comment/update-visible', input: 'body' },
+      reply: { method: 'PUT', path: 'product/comment/reply', input: 'body' },
     },
   },
   infra: {
@@ -185,6 +204,15 @@ export const adminRoutes = {
     },
   },
   trade: {
+    afterSale: {
+      page: { method: 'GET', path: 'trade/after-sale/page', input: 'query' },
+      getDetail: { method: 'GET', path: 'trade/after-sale/get-detail', input: 'query' },
+      agree: { method: 'PUT', path: 'trade/after-sale/agree', input: 'query' },
+      disagree: { method: 'PUT', path: 'trade/after-sale/disagree', input: 'body' },
+      receive: { method: 'PUT', path: 'trade/after-sale/receive', input: 'query' },
+      refuse: { method: 'PUT', path: 'trade/after-sale/refuse', input: 'body' },
+      refund: { method: 'PUT', path: 'trade/after-sale/refund', input: 'query' },
+    },
     order: {
       page: { method: 'GET', path: 'trade/order/page', input: 'query' },
       getCount: { method: 'GET', path: 'trade/order/get-count', input: 'query' },

@@ -14,6 +14,8 @@ export type TDictData = z.infer<typeof ZDictData>;
 export const ZTradeConfig = z.object({
   afterSaleRefundReasons: z.array(z.string()),
   afterSaleReturnReasons: z.array(z.string()),
+  /** The return reasons that name a defect or damage: the only ones a custom (logo) line may be returned for. */
+  afterSaleDefectReasons: z.array(z.string()),
   /** Standard delivery is free from this amount of goods (cents, request currency). */
   deliveryExpressFreePrice: z.number().int(),
   /** The payment channels this shop accepts: `paypal` with credentials, else `demo` (the demo wallet). */

@@ -76,9 +76,11 @@ export const PRINT_TRANSITIONS = {
   finishPrinting: { from: [PRINT_STATUS.printing], to: PRINT_STATUS.printed },
 } as const satisfies Record<string, Transition>;
 
-/** @public For returns and refunds after delivery. */
+/** Returns and refunds after delivery. */
 export const AFTER_SALE_TRANSITIONS = {
   agree: { from: [AFTER_SALE_STATUS.applied], to: AFTER_SALE_STATUS.approved },
+  /** A refund without a return needs no parcel: approving it leaves only the refund. */
+  agreeRefund: { from: [AFTER_SALE_STATUS.applied], to: AFTER_SALE_STATUS.awaitingRefund },
   disagree: { from: [AFTER_SALE_STATUS.applied], to: AFTER_SALE_STATUS.rejected },
   deliver: { from: [AFTER_SALE_STATUS.approved], to: AFTER_SALE_STATUS.buyerDelivered },
   receive: { from: [AFTER_SALE_STATUS.buyerDelivered], to: AFTER_SALE_STATUS.awaitingRefund },
@@ -86,6 +88,7 @@ export const AFTER_SALE_TRANSITIONS = {
   refund: { from: [AFTER_SALE_STATUS.awaitingRefund], to: AFTER_SALE_STATUS.completed },
   cancel: { from: [AFTER_SALE_STATUS.applied, AFTER_SALE_STATUS.approved], to: AFTER_SALE_STATUS.buyerCancelled },
 } as const satisfies Record<string, Transition>;
+export type AfterSaleAction = keyof typeof AFTER_SALE_TRANSITIONS;
 
 export function allows(transition: Transition, status: number): boolean {
   return transition.from.includes(status);

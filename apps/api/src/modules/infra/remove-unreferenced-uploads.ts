@@ -9,7 +9,7 @@ const BATCH = 500;
 
 /**
  * Removes the uploaded files older than the grace period that nothing refers to: no member's
- * avatar, contact message, order line (its logo or picture) or catalogue picture. Each file goes
+ * avatar, contact message, order line (its logo, print data, proof or picture) or catalogue picture. Each file goes
  * from the storage first and its row after, so a failed removal is tried again on the next run.
  * Answers how many were removed. Meant to run daily in the background.
  */
@@ -23,11 +23,15 @@ export async function removeUnreferencedUploads(ctx: Pick<Ctx, 'db' | 'services'
         SELECT avatar AS url FROM member_user WHERE avatar <> ''
         UNION SELECT unnest(pic_urls) FROM content_contact_message
         UNION SELECT img_url FROM trade_order_item WHERE img_url <> ''
+        UNION SELECT print_data_url FROM trade_order_item WHERE print_data_url <> ''
+        UNION SELECT print_preview_url FROM trade_order_item WHERE print_preview_url <> ''
         UNION SELECT pic_url FROM trade_order_item
         UNION SELECT pic_url FROM product_spu
         UNION SELECT unnest(slider_pic_urls) FROM product_spu
         UNION SELECT pic_url FROM product_sku
         UNION SELECT pic_url FROM product_category
+        UNION SELECT jsonb_array_elements_text(apply_pic_urls) FROM trade_after_sale
+        UNION SELECT jsonb_array_elements_text(pic_urls) FROM product_comment
       )
       SELECT f.id, f.path FROM infra_file f
       WHERE f.created_at < ${before} AND f.id > ${afterId} AND NOT EXISTS (SELECT 1 FROM referenced r WHERE r.url = f.url)

@@ -35,8 +35,17 @@ export interface PaymentProvider {
   capture(payOrder: PayOrder, token: string | undefined): Promise<Capture>;
   /** Where a pending capture stands now. */
   captureStatus(payOrder: PayOrder): Promise<Capture['status'] | 'failed'>;
-  /** Pays a captured payment back in full, once however often asked; answers the refund's id. */
-  refund(payOrder: PayOrder): Promise<string | null>;
+  /**
+   * Pays a captured payment back, once however often asked; answers the refund's id. In full, or
+   * `part` of it (an after-sale): its amount, and its own request id that makes repeats harmless.
+   */
+  refund(payOrder: PayOrder, part?: RefundPart): Promise<string | null>;
+}
+
+/** A partial refund: the amount in cents, and the id that makes the provider answer a repeated request with the first refund. */
+export interface RefundPart {
+  amount: number;
+  requestId: string;
 }
 
 export interface Payments {

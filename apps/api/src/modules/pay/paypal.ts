@@ -113,14 +113,14 @@ export function paypalProvider(config: Config): PaymentProvider | null {
       if (result.status === 'COMPLETED') return 'completed';
       return result.status === 'PENDING' ? 'pending' : 'failed';
     },
-    async refund(payOrder) {
+    async refund(payOrder, part) {
       if (!payOrder.captureId) throw new AppError('PAY_REFUND_FAILED', {}, new Error(`payment ${payOrder.id} has no capture`));
       const { result } = await payments
         .refundCapturedPayment({
           captureId: payOrder.captureId,
-          paypalRequestId: `refund-${payOrder.id}`,
+          paypalRequestId: part?.requestId ?? `refund-${payOrder.id}`,
           prefer: 'return=representation',
-          body: { amount: { currencyCode: payOrder.currency, value: centsToDecimal(payOrder.amount) } },
+          body: { amount: { currencyCode: payOrder.currency, value: centsToDecimal(part?.amount ?? payOrder.amount) } },
         })
         .catch((cause: unknown) => {
           throw new AppError('PAY_REFUND_FAILED', {}, cause);

@@ -7,6 +7,7 @@ export async function getTradeConfig(ctx: Ctx, payChannels: TTradeConfig['payCha
   return {
     afterSaleRefundReasons: texts(config?.afterSaleRefundReasons),
     afterSaleReturnReasons: texts(config?.afterSaleReturnReasons),
+    afterSaleDefectReasons: texts(((config?.afterSaleReturnReasons as { defect?: boolean }[] | undefined) ?? []).filter((r) => r.defect)),
     deliveryExpressFreePrice: FREE_DELIVERY_FROM,
     payChannels,
   };

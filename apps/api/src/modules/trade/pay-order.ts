@@ -2,7 +2,7 @@ import { PAY_STATUS, type TWalletOrder } from '@shop/shared';
 import type { PayOrder, TradeOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
-import { offeredProvider, PAYPAL_CHANNEL, providerOf, type Capture, type PaymentProvider, type Payments } from '../pay/payments.ts';
+import { offeredProvider, PAYPAL_CHANNEL, providerOf, type Capture, type PaymentProvider, type Payments, type RefundPart } from '../pay/payments.ts';
 import { guestOrder } from './order-lifecycle.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { moveOrder, movePayment, shopperOf } from './transitions.ts';
@@ -183,10 +183,10 @@ export async function settlePendingCaptures(ctx: Ctx): Promise<void> {
   }
 }
 
-/** Pays a paid order back in full through the provider it was paid with; answers the provider's refund id. */
-export async function refundWithProvider(payments: Payments, payOrder: PayOrder): Promise<string | null> {
+/** Pays a paid order back through the provider it was paid with, in full or `part` of it; answers the provider's refund id. */
+export async function refundWithProvider(payments: Payments, payOrder: PayOrder, part?: RefundPart): Promise<string | null> {
   const provider = providerOf(payments, payOrder.channelCode);
   if (!provider)
     throw new AppError('PAY_REFUND_FAILED', {}, new Error(`no provider for channel ${payOrder.channelCode} of payment ${payOrder.id}`));
-  return provider.refund(payOrder);
+  return provider.refund(payOrder, part);
 }

@@ -1,0 +1,32 @@
+import { adminContract } from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { handle } from '../../lib/endpoints.ts';
+import {
+  agreeAfterSale,
+  disagreeAfterSale,
+  getAdminAfterSale,
+  pageAdminAfterSales,
+  receiveAfterSale,
+  refuseAfterSale,
+  refundAfterSale,
+} from './admin-after-sales.ts';
+import { pageAdminComments, replyComment, updateCommentVisible } from './comments.ts';
+
+const { afterSale } = adminContract.trade;
+const { comment } = adminContract.product;
+
+/** The back office's after-sale queue and reviews, under /admin-api. */
+const afterSaleAdminRoutes: FastifyPluginAsync = async (app) => {
+  handle(app, afterSale.page, (ctx, query) => pageAdminAfterSales(ctx, query));
+  handle(app, afterSale.getDetail, (ctx, query) => getAdminAfterSale(ctx, query.id));
+  handle(app, afterSale.agree, (ctx, query) => agreeAfterSale(ctx, query.id));
+  handle(app, afterSale.disagree, (ctx, body) => disagreeAfterSale(ctx, body));
+  handle(app, afterSale.receive, (ctx, query) => receiveAfterSale(ctx, query.id));
+  handle(app, afterSale.refuse, (ctx, body) => refuseAfterSale(ctx, body));
+  handle(app, afterSale.refund, (ctx, query) => refundAfterSale(ctx, query.id));
+  handle(app, comment.page, (ctx, query) => pageAdminComments(ctx, query));
+  handle(app, comment.updateVisible, (ctx, body) => updateCommentVisible(ctx, body));
+  handle(app, comment.reply, (ctx, body) => replyComment(ctx, body));
+};
+
+export default afterSaleAdminRoutes;

@@ -1,0 +1,22 @@
+import { contract } from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { handle } from '../../lib/endpoints.ts';
+import { cancelAfterSale, createAfterSale, deliverAfterSale, getAfterSale, pageAfterSales } from './after-sale.ts';
+import { commentStatistics, createComment, pageComments } from './comments.ts';
+
+const { afterSale } = contract.trade;
+const { comment } = contract.product;
+
+/** A member's after-sales and reviews, and a product's reviews, under /pc-api. */
+const afterSaleRoutes: FastifyPluginAsync = async (app) => {
+  handle(app, afterSale.create, (ctx, body) => createAfterSale(ctx, body));
+  handle(app, afterSale.page, (ctx, query) => pageAfterSales(ctx, query));
+  handle(app, afterSale.get, (ctx, query) => getAfterSale(ctx, query.id));
+  handle(app, afterSale.cancel, (ctx, query) => cancelAfterSale(ctx, query.id));
+  handle(app, afterSale.delivery, (ctx, body) => deliverAfterSale(ctx, body));
+  handle(app, contract.trade.order.item.createComment, (ctx, body) => createComment(ctx, body));
+  handle(app, comment.page, (ctx, query) => pageComments(ctx, query));
+  handle(app, comment.statistics, (ctx, query) => commentStatistics(ctx, query.spuId));
+};
+
+export default afterSaleRoutes;
