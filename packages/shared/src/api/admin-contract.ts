@@ -14,6 +14,7 @@ import {
   ZAdminUserUpdateRequest,
   ZAdminUserUpdateStatusRequest,
   ZAdminUserUpdatePasswordRequest,
+  ZAdminUserResetTotpRequest,
   ZAdminRole,
   ZAdminRolePageRequest,
   ZAdminRolePageResponse,
@@ -145,6 +146,15 @@ export const adminContract = {
         tag: 'admin: accounts',
         summary: "Set an account's password (at least 12 characters); its other logins end",
         body: ZAdminUserUpdatePasswordRequest,
+        data: zDone,
+      }),
+      resetTotp: endpoint({
+        method: 'PUT',
+        path: 'system/user/reset-totp',
+        access: { permission: 'system:admin:update' },
+        tag: 'admin: accounts',
+        summary: "Turn off another account's two-factor login (a lost phone); its logins end",
+        body: ZAdminUserResetTotpRequest,
         data: zDone,
       }),
       delete: endpoint({

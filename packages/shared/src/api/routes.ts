@@ -184,6 +184,7 @@ export const adminRoutes = {
       update: { method: 'PUT', path: 'system/user/update', input: 'body' },
       updateStatus: { method: 'PUT', path: 'system/user/update-status', input: 'body' },
       updatePassword: { method: 'PUT', path: 'system/user/update-password', input: 'body' },
+      resetTotp: { method: 'PUT', path: 'system/user/reset-totp', input: 'body' },
       delete: { method: 'DELETE', path: 'system/user/delete', input: 'query' },
       profile: {
         totpEnable: { method: 'POST', path: 'system/user/profile/totp/enable', input: 'none' },

@@ -78,6 +78,8 @@ export const ZAdminUserUpdateStatusRequest = z.object({
 
 export const ZAdminUserUpdatePasswordRequest = z.object({ id: zId, password: z.string().min(12).max(128) });
 
+export const ZAdminUserResetTotpRequest = z.object({ id: zId });
+
 /** A permission as roles hold it: `*`, `module:entity:verb`, or a prefix ending in `:*`. */
 const zPermission = z
   .string()

@@ -86,6 +86,25 @@ describe('two-factor login with an authenticator app (TOTP)', () => {
     expect(JSON.stringify(audit)).not.toContain(secret);
   });
 
+  it('is turned off by another account manager for an admin who lost their phone (logins end), never for oneself', async () => {
+    now += 300_000;
+    const username = 'totp-lost@shop.example';
+    const auth = await owner(username);
+    const { secret } = (await postJson(app, '/admin-api/system/user/profile/totp/enable', undefined, auth)).body.data;
+    expect((await postJson(app, '/admin-api/system/user/profile/totp/confirm', { code: codeAt(secret, now) }, auth)).body.code).toBe(0);
+    const other = await owner('totp-helper@shop.example');
+    const lost = await app.db.adminUser.findUniqueOrThrow({ where: { username } });
+    const reset = (id: number, as: Record<string, string>) =>
+      app.inject({ method: 'PUT', url: '/admin-api/system/user/reset-totp', payload: { id }, headers: as });
+    expect((await reset(lost.id, auth)).json().code).toBe(1_002_003_009);
+    expect((await reset(lost.id, other)).json()).toMatchObject({ code: 0, data: true });
+    expect(await app.db.adminUser.findUniqueOrThrow({ where: { id: lost.id } })).toMatchObject({ totpEnabled: false, totpSecret: null });
+    expect(await app.db.adminRefreshToken.count({ where: { userId: lost.id, revokedAt: null } })).toBe(0);
+    expect((await login(username)).code).toBe(0);
+    const audit = await app.db.auditLog.findFirstOrThrow({ where: { action: 'system:admin:reset-totp' } });
+    expect(audit).toMatchObject({ target: `system_admin_user:${lost.id}`, before: { totpEnabled: true }, after: { totpEnabled: false } });
+  });
+
   it('counts missing and wrong codes against the account’s login attempts (429 once used up, even with the right code)', async () => {
     now += 120_000;
     const username = 'totp-limited@shop.example';

@@ -211,6 +211,27 @@ export async function updateAdminPassword(ctx: Ctx, input: z.output<typeof ZAdmi
   });
 }
 
+/**
+ * Turns off another account's two-factor login, for an admin who lost their phone; its logins
+ * end. One's own goes off only with a current code (system/user/profile/totp/disable).
+ */
+export async function resetAdminTotp(ctx: Ctx, id: number): Promise<boolean> {
+  const adminId = adminIdOf(ctx);
+  if (id === adminId) throw new AppError('ADMIN_NOT_YOURSELF');
+  return changeAdmin(ctx, id, async (tx, target) => {
+    await tx.adminUser.update({ where: { id: target.id }, data: { totpEnabled: false, totpSecret: null, totpLastStep: null } });
+    await endLogins(tx, target.id);
+    await writeAudit(tx, {
+      adminId,
+      action: 'system:admin:reset-totp',
+      target: `system_admin_user:${target.id}`,
+      before: { totpEnabled: target.totpEnabled },
+      after: { totpEnabled: false },
+    });
+    return true;
+  });
+}
+
 /** Deletes an account (its audit rows stay, naming its id). Never one's own, never the last owner. */
 export async function deleteAdmin(ctx: Ctx, id: number): Promise<boolean> {
   const adminId = adminIdOf(ctx);

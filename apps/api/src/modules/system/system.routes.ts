@@ -12,6 +12,7 @@ import {
   pageAdmins,
   updateAdmin,
   updateAdminPassword,
+  resetAdminTotp,
   updateAdminStatus,
 } from './admin-users.ts';
 import { confirmTotp, disableTotp, startTotp } from './admin-totp.ts';
@@ -41,6 +42,7 @@ const systemRoutes: FastifyPluginAsync<{ loginsPerMinute: number }> = async (app
   handle(app, user.update, (ctx, body) => updateAdmin(ctx, body));
   handle(app, user.updateStatus, (ctx, body) => updateAdminStatus(ctx, body));
   handle(app, user.updatePassword, (ctx, body) => updateAdminPassword(ctx, body));
+  handle(app, user.resetTotp, (ctx, body) => resetAdminTotp(ctx, body.id));
   handle(app, user.delete, (ctx, query) => deleteAdmin(ctx, query.id));
   handle(app, role.page, (ctx, query) => pageRoles(ctx, query));
   handle(app, role.listAllSimple, (ctx) => listRoles(ctx));
