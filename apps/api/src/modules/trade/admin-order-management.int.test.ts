@@ -4,6 +4,7 @@ import { createMember, createTestApp, getJson, postJson, putJson, type TestApp, 
 import { hashPassword } from '../member/passwords.ts';
 import { issueAdminTokens } from '../system/admin-tokens.ts';
 import { receiveDispatchedOrders } from './admin-orders.ts';
+import { expireUnpaidOrders } from './order-lifecycle.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -141,6 +142,27 @@ describe('an order’s history', () => {
     ).toBe(0);
     const logs = (await getJson(app, `/admin-api/trade/order/get-detail?id=${order.id}`, fulfilment.auth)).body.data.logs;
     expect(logs.at(-1)).toMatchObject({ action: 'delete', beforeStatus: 30, afterStatus: 30, userType: 1, userId: member.id });
+  });
+});
+
+describe('an expired order’s history', () => {
+  it('names the shop itself for the expiry, and the member for their own cancel', async () => {
+    const fulfilment = await staff('fulfilment');
+    const member = await createMember(app);
+    const [expiring, cancelled] = [await placeOrder(member, false), await placeOrder(member, false)];
+    await app.db.tradeOrder.update({ where: { id: expiring.id }, data: { payExpireTime: new Date(Date.now() - 1000) } });
+    expect(await expireUnpaidOrders(app.db)).toBeGreaterThanOrEqual(1);
+    const cancel = await app.inject({
+      method: 'DELETE',
+      url: `/pc-api/trade/order/cancel?id=${cancelled.id}`,
+      headers: { 'tenant-id': '1', ...member.auth },
+    });
+    expect(cancel.json().code).toBe(0);
+    const logsOf = async (id: number) => (await getJson(app, `/admin-api/trade/order/get-detail?id=${id}`, fulfilment.auth)).body.data.logs;
+    expect(await logsOf(expiring.id)).toMatchObject([{ action: 'expire', beforeStatus: 0, afterStatus: 40, userType: 0, userId: null }]);
+    expect(await logsOf(cancelled.id)).toMatchObject([
+      { action: 'cancel', beforeStatus: 0, afterStatus: 40, userType: 1, userId: member.id },
+    ]);
   });
 });
 
