@@ -6,6 +6,7 @@ import { forgetExpiredAttempts } from './modules/member/attempts.ts';
 import { receiveDispatchedOrders } from './modules/trade/admin-orders.ts';
 import { expireUnpaidOrders, mailUnpaidOrders } from './modules/trade/order-lifecycle.ts';
 import { settlePendingCaptures } from './modules/trade/pay-order.ts';
+import { checkPendingPrintData, PRINT_CHECK, runPrintCheck } from './modules/trade/print-data.ts';
 
 export const DELIVER_MAIL = 'mail.deliver';
 
@@ -23,6 +24,14 @@ export function backgroundWork(ctx: () => Ctx): JobDefinition[] {
     { name: 'order.mail-unpaid', cron: '* * * * *', run: async () => void (await mailUnpaidOrders(ctx(), now())) },
     { name: 'order.auto-receive', cron: '29 * * * *', run: async () => void (await receiveDispatchedOrders(ctx().db, now())) },
     { name: 'pay.settle-pending', cron: '* * * * *', run: async () => settlePendingCaptures(ctx()) },
+    // Print files are up to 1 GB: one check at a time per instance, tried again once on failure.
+    {
+      name: PRINT_CHECK,
+      retryLimit: 1,
+      retryDelaySeconds: 30,
+      run: async (data) => runPrintCheck(ctx(), Number(data.id), String(data.url)),
+    },
+    { name: 'print.check-pending', cron: '*/10 * * * *', run: async () => void (await checkPendingPrintData(ctx(), now())) },
     { name: 'upload.cleanup', cron: '17 * * * *', run: async () => void (await removeUnreferencedUploads(ctx(), now())) },
     { name: 'retention.purge', cron: '43 * * * *', run: async () => void (await purgeExpired(ctx().db, now())) },
     { name: 'attempts.forget', cron: '*/10 * * * *', run: async () => void (await forgetExpiredAttempts(ctx().db, now())) },

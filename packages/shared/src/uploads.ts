@@ -20,5 +20,10 @@ export const UPLOAD_RULES: Record<UploadKind, { mimes: readonly string[]; maxByt
     download: true,
   },
   ad: { mimes: ['image/jpeg', 'image/png'], maxBytes: 500 * 1024, guests: false, download: false },
-  print: { mimes: ['image/jpeg', 'application/pdf', 'image/tiff'], maxBytes: 1024 * 1024 * 1024, guests: false, download: true },
+  print: {
+    mimes: ['image/jpeg', 'image/png', 'application/pdf', 'image/tiff'],
+    maxBytes: 1024 * 1024 * 1024,
+    guests: false,
+    download: true,
+  },
 };

@@ -40,6 +40,7 @@ import { promotion } from './admin/promotion.ts';
 import { member } from './admin/member.ts';
 import { contactUs } from './admin/contact-us.ts';
 import { statistics } from './admin/statistics.ts';
+import { print } from './admin/print.ts';
 
 const zDone = z.boolean();
 
@@ -53,6 +54,7 @@ export const adminContract = {
   promotion,
   member,
   statistics,
+  print,
   system: {
     contactUs,
     auth: {

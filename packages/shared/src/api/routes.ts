@@ -94,6 +94,8 @@ export const routes = {
       delete: { method: 'DELETE', path: 'trade/order/delete', input: 'query' },
       guestCreate: { method: 'POST', path: 'trade/order/guest/create', input: 'body' },
       guestGetDetail: { method: 'GET', path: 'trade/order/guest/get-detail', input: 'query' },
+      printData: { method: 'PUT', path: 'trade/order/item/print-data', input: 'body' },
+      approvePrint: { method: 'PUT', path: 'trade/order/item/approve-print', input: 'query' },
     },
   },
   pay: {
@@ -163,6 +165,11 @@ export const adminRoutes = {
     trade: {
       summary: { method: 'GET', path: 'statistics/trade/summary', input: 'query' },
     },
+  },
+  print: {
+    page: { method: 'GET', path: 'trade/order/item/print-page', input: 'query' },
+    check: { method: 'PUT', path: 'trade/order/item/print-check', input: 'body' },
+    status: { method: 'PUT', path: 'trade/order/item/print-status', input: 'body' },
   },
   system: {
     contactUs: {

@@ -89,5 +89,11 @@ export const ZSpuDetail = z.object({
   stock: z.number().int(),
   skus: z.array(ZSku),
   quantityRules: z.array(ZQuantityRule),
+  /** Dict custom_decorating_method values the product can be printed with; empty: no logo printing. */
+  decoratingMethods: z.array(z.string()),
+  /** Fewest pieces of one logo line (25; gift-wrap printing 50 per size). */
+  printMinCount: z.number().int(),
+  /** 1: the shopper approves a proof of the print data; 0: approved automatically once checked. */
+  printCheckLevel: z.number().int(),
 });
 export type TSpuDetail = z.infer<typeof ZSpuDetail>;

@@ -27,6 +27,10 @@ export const ZOrderLineInput = z.object({
   size: z.string().trim().max(20).optional(),
   locationId: z.union([z.string().max(10), z.number().int()]).optional(),
   imgUrl: z.string().max(500).optional(),
+  /** Custom lines: dict custom_decorating_method. */
+  decoratingMethod: z.union([z.string().trim().max(10), z.number().int()]).optional(),
+  /** Custom lines: the shopper's notes for the print (colours, placement). */
+  description: z.string().trim().max(500).optional(),
 });
 export type TOrderLineInput = z.input<typeof ZOrderLineInput>;
 
@@ -132,7 +136,29 @@ export const ZOrderPageRequest = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 
-export const ZOrderItem = ZSettlementItem.omit({ discountDescription: true, decalsPrice: true }).extend({ id: z.number().int() });
+/** Why print data was found incorrect: a code with its figures (texts in the storefront), or the shop's own words (`shop`). */
+export const ZPrintReason = z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
+export type TPrintReason = z.infer<typeof ZPrintReason>;
+
+export const ZOrderItem = ZSettlementItem.omit({ discountDescription: true, decalsPrice: true }).extend({
+  id: z.number().int(),
+  /** Custom (logo) lines only: the print order as sent, and its print data's life (PRINT_STATUS). */
+  customizedType: z.number().int().optional(),
+  size: z.string().optional(),
+  locationId: z.string().optional(),
+  imgUrl: z.string().optional(),
+  decoratingMethod: z.string().optional(),
+  description: z.string().optional(),
+  printTier: z.string().optional(),
+  decalsPrice: z.number().int().optional(),
+  /** 1: the shopper approves a proof before printing; 0: checked data is approved automatically. */
+  printCheckLevel: z.number().int().optional(),
+  /** Null until print data is uploaded. */
+  printStatus: z.number().int().nullable().optional(),
+  printDataUrl: z.string().optional(),
+  printReasons: z.array(ZPrintReason).optional(),
+  printPreviewUrl: z.string().optional(),
+});
 
 export const ZOrder = z.object({
   id: z.number().int(),
@@ -189,3 +215,7 @@ export const ZGuestPaySuccessRequest = ZGuestOrderBody.extend({
   /** The wallet's order id (PayPal). */
   token: z.string().max(100).optional(),
 });
+
+/** `trade/order/item/print-data`: print data for a custom line of mine, a file uploaded with `directory=print`. */
+export const ZPrintDataRequest = z.object({ id: zId, url: z.string().trim().min(1).max(500) });
+export type TPrintDataRequest = z.infer<typeof ZPrintDataRequest>;

@@ -66,11 +66,12 @@ export const PAY_TRANSITIONS = {
 } as const satisfies Record<string, Transition>;
 export type PayAction = keyof typeof PAY_TRANSITIONS;
 
-/** @public For the print-data life of custom lines. */
+/** The print-data life of custom lines. */
 export const PRINT_TRANSITIONS = {
   upload: { from: [PRINT_STATUS.awaitingCheck, PRINT_STATUS.incorrect], to: PRINT_STATUS.awaitingCheck },
-  pass: { from: [PRINT_STATUS.awaitingCheck], to: PRINT_STATUS.checkedNormal },
-  reject: { from: [PRINT_STATUS.awaitingCheck], to: PRINT_STATUS.incorrect },
+  // The shop's verdict may overrule the automatic check's either way until the data is approved.
+  pass: { from: [PRINT_STATUS.awaitingCheck, PRINT_STATUS.incorrect], to: PRINT_STATUS.checkedNormal },
+  reject: { from: [PRINT_STATUS.awaitingCheck, PRINT_STATUS.checkedNormal], to: PRINT_STATUS.incorrect },
   approve: { from: [PRINT_STATUS.checkedNormal], to: PRINT_STATUS.aboutToPrint },
   startPrinting: { from: [PRINT_STATUS.aboutToPrint], to: PRINT_STATUS.printing },
   finishPrinting: { from: [PRINT_STATUS.printing], to: PRINT_STATUS.printed },

@@ -50,5 +50,8 @@ export async function getSpuDetail(ctx: Ctx, id: number): Promise<TSpuDetail> {
       properties: skuProperties(sku.properties, ctx.language),
     })),
     quantityRules,
+    decoratingMethods: spu.decoratingMethods,
+    printMinCount: spu.printMinCount,
+    printCheckLevel: spu.printCheckLevel,
   };
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../../config/config.ts';
 import type { FileStorage, PutOptions } from './storage.ts';
@@ -42,6 +42,11 @@ export class S3Storage implements FileStorage {
       // Why the stream stopped (too large, client gone) is the answer, even when the abort failed too.
       throw streamError ?? error;
     }
+  }
+
+  async open(key: string): Promise<Readable> {
+    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    return answer.Body as Readable;
   }
 
   async remove(key: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -16,6 +16,8 @@ export interface FileStorage {
   put(key: string, source: Readable | AsyncIterable<Buffer>, options?: PutOptions): Promise<void>;
   remove(key: string): Promise<void>;
   url(key: string): string;
+  /** Streams a stored file back (the print-data check reads what was uploaded). */
+  open(key: string): Promise<Readable>;
 }
 
 /** Files on the local disk under UPLOAD_DIR, served at /uploads/ (the download kinds as downloads). */
@@ -44,5 +46,9 @@ export class DiskStorage implements FileStorage {
 
   url(key: string): string {
     return `${this.publicUrl}/uploads/${key}`;
+  }
+
+  async open(key: string): Promise<Readable> {
+    return createReadStream(join(this.root, key));
   }
 }

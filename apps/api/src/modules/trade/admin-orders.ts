@@ -23,6 +23,7 @@ import { writeAudit } from '../system/audit.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { cancelAndRelease, toOrder } from './order-lifecycle.ts';
 import { refundWithProvider } from './pay-order.ts';
+import { printFinished } from './print-data.ts';
 import { actorOf, moveOrder, movePayment } from './transitions.ts';
 
 /** Dispatched orders are received automatically this long after dispatch. */
@@ -232,6 +233,8 @@ export async function deliverOrder(ctx: Ctx, input: z.output<typeof ZAdminOrderD
   const mailId = await ctx.db.$transaction(async (tx) => {
     const before = await tx.tradeOrder.findUnique({ where: { id: input.id } });
     if (!before) throw new AppError('ORDER_NOT_FOUND');
+    // A logo line leaves the shop printed, never before.
+    if (!(await printFinished(tx, before.id))) throw new AppError('ORDER_PRINT_NOT_FINISHED');
     const data = { logisticsId: carrier.id, logisticsNo: input.logisticsNo, deliveryTime: ctx.services.clock() };
     if (!(await moveOrder(tx, before.id, 'deliver', data, actorOf(ctx)))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
     const after = { ...before, ...data, status: ORDER_STATUS.delivered };

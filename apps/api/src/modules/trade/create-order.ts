@@ -88,6 +88,19 @@ async function usesOf(tx: Tx, couponId: number, buyer: Buyer): Promise<number> {
   return row?.uses ?? 0;
 }
 
+/** What a logo line keeps to be printed, as the shopper sent it (checked by the quote). */
+function printOrder(line: CreateInput['items'][number], quoted: Quote['items'][number]) {
+  return {
+    imgUrl: line.imgUrl ?? '',
+    size: line.size ?? '',
+    locationId: String(line.locationId ?? ''),
+    decoratingMethod: String(line.decoratingMethod ?? ''),
+    description: line.description ?? '',
+    printTier: quoted.printTier,
+    printCheckLevel: quoted.printCheckLevel,
+  };
+}
+
 function orderNumber(id: number, at: Date): string {
   const stamp = at.toISOString().replace(/\D/g, '').slice(0, 14);
   return `o${stamp}${String(id).padStart(6, '0')}`;
@@ -158,8 +171,8 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
               picUrl: i.picUrl,
               properties: i.properties,
               orderType: i.orderType,
-              // The quote's lines are the request's, in order; a logo line keeps the logo to print.
-              imgUrl: i.orderType === ORDER_TYPE.custom ? (input.items[index]!.imgUrl ?? '') : '',
+              // The quote's lines are the request's, in order; a logo line keeps its whole print order.
+              ...(i.orderType === ORDER_TYPE.custom ? printOrder(input.items[index]!, i) : {}),
               price: i.price,
               count: i.count,
               totalPrice: i.totalPrice,

@@ -1,4 +1,14 @@
-import { allows, ORDER_STATUS, ORDER_TRANSITIONS, PAID_CANCEL_WINDOW_MS, PAY_STATUS, type TOrder } from '@shop/shared';
+import {
+  allows,
+  CUSTOMIZED_TYPE_LOGO,
+  ORDER_STATUS,
+  ORDER_TRANSITIONS,
+  ORDER_TYPE,
+  PAID_CANCEL_WINDOW_MS,
+  PAY_STATUS,
+  type TOrder,
+  type TPrintReason,
+} from '@shop/shared';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,12 +16,32 @@ import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { guestTokenOrderId, keyOpens } from './guest-link.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { refundWithProvider } from './pay-order.ts';
+import { printAllowsCancel } from './print-data.ts';
 import { giveBackStock } from './stock.ts';
 import { BY_SHOP, moveOrder, movePayment, type OrderActor, shopperOf } from './transitions.ts';
 
 type OrderRow = Prisma.TradeOrderGetPayload<{ include: { items: true; payOrder: true } }>;
 const ms = (date: Date | null) => (date ? date.getTime() : null);
 const withLines = { items: { orderBy: { id: 'asc' } }, payOrder: true } as const;
+
+/** A logo line's print order as sent, and its print data's life. */
+function printOrderOf(i: OrderRow['items'][number]) {
+  return {
+    customizedType: CUSTOMIZED_TYPE_LOGO,
+    size: i.size,
+    locationId: i.locationId,
+    imgUrl: i.imgUrl,
+    decoratingMethod: i.decoratingMethod,
+    description: i.description,
+    printTier: i.printTier,
+    decalsPrice: i.decalsPrice,
+    printCheckLevel: i.printCheckLevel,
+    printStatus: i.printStatus,
+    printDataUrl: i.printDataUrl,
+    printReasons: i.printReasons as TPrintReason[],
+    printPreviewUrl: i.printPreviewUrl,
+  };
+}
 
 export function toOrder(row: OrderRow): TOrder {
   return {
@@ -37,6 +67,7 @@ export function toOrder(row: OrderRow): TOrder {
       count: i.count,
       totalPrice: i.totalPrice,
       discountedPrice: i.discountedPrice,
+      ...(i.orderType === ORDER_TYPE.custom ? printOrderOf(i) : {}),
     })),
     totalPrice: row.totalPrice,
     discountPrice: row.discountPrice,
@@ -176,6 +207,8 @@ async function refundPaid(ctx: Ctx, order: OrderRow): Promise<void> {
 /** Cancels an unpaid order, or refunds a paid one that has not shipped (within 24 h of payment). */
 export async function cancelOrder(ctx: Ctx, id: number): Promise<boolean> {
   const order = await ownOrder(ctx, id);
+  // Approved print data goes to print: no cancel from then on.
+  if (!(await printAllowsCancel(ctx.db, order.id))) throw new AppError('PRINT_STATUS_NOT_ALLOWED');
   if (allows(ORDER_TRANSITIONS.refund, order.status)) await refundPaid(ctx, order);
   else if (!allows(ORDER_TRANSITIONS.cancel, order.status) || !(await cancelUnpaid(ctx.db, order.id, 'member')))
     throw new AppError('ORDER_STATUS_NOT_ALLOWED');

@@ -9,7 +9,8 @@ type OrderMailTemplate =
   | 'order-refunded'
   | 'order-dispatched'
   | 'order-cancelled'
-  | 'order-cancelled-refunded';
+  | 'order-cancelled-refunded'
+  | 'print-data-incorrect';
 type MailServices = Pick<Services, 'mailer' | 'config' | 'clock'>;
 
 /** An address as the mail prints it: US style "Houston, TX 77002", elsewhere "10115 Berlin". */

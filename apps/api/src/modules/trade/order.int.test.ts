@@ -113,10 +113,11 @@ describe('POST trade/order/settlement', () => {
         sha256: 'x',
       },
     });
-    expect(
-      (await settle({ items: [{ skuId: sku.id, count: 24, orderType: 2, size: '1', imgUrl: image.url }], deliveryType: '1' })).body.code,
-    ).toBe(1_011_000_003);
-    const ok = await settle({ items: [{ skuId: sku.id, count: 25, orderType: 2, size: '8x8', imgUrl: image.url }], deliveryType: '1' });
+    // The logo mug: printable by screen print (1), logo position 1.
+    const mug = await app.db.sku.findFirstOrThrow({ where: { spuId: 1027, stock: { gte: 30 } } });
+    const logo = { orderType: 2, locationId: 1, decoratingMethod: '1', imgUrl: image.url };
+    expect((await settle({ items: [{ skuId: mug.id, count: 24, size: '1', ...logo }], deliveryType: '1' })).body.code).toBe(1_011_000_003);
+    const ok = await settle({ items: [{ skuId: mug.id, count: 25, size: '8x8', ...logo }], deliveryType: '1' });
     expect(ok.body.data.price.decalsPrice).toBe(25 * 149);
     expect((await settle({ items: [{ skuId: 999_999_999, count: 1 }], deliveryType: '1' })).body.code).toBe(1_011_000_001);
   });

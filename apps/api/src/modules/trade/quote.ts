@@ -1,5 +1,6 @@
 import {
   COMMON_STATUS,
+  CUSTOM_MIN_COUNT,
   currencyForCountry,
   ORDER_TYPE,
   formatMoney,
@@ -39,7 +40,7 @@ function printTier(size: string | undefined): '1' | '2' | '3' {
   if (area <= 25) return '1';
   if (area <= 100) return '2';
   if (area <= 400) return '3';
-  throw new AppError('BAD_REQUEST', { detail: 'size' });
+  throw new AppError('ORDER_CUSTOM_INCOMPLETE');
 }
 
 const PRICING_SKU = {
@@ -49,7 +50,7 @@ const PRICING_SKU = {
   priceEur: true,
   picUrl: true,
   properties: true,
-  spu: { select: { name: true, picUrl: true, status: true } },
+  spu: { select: { name: true, picUrl: true, status: true, decoratingMethods: true, printMinCount: true, printCheckLevel: true } },
 } as const;
 type PricingSku = Prisma.SkuGetPayload<{ select: typeof PRICING_SKU }>;
 
@@ -160,14 +161,43 @@ async function assertUsable(ctx: Ctx, coupon: Coupon, uses: LiveFacts['uses']): 
 const asPricingCoupon = (coupon: Coupon | null): PricingCoupon | null =>
   coupon ? { type: coupon.type === 'fixed' ? 'fixed' : 'percent', value: coupon.value, minSpend: coupon.minSpend } : null;
 
-/** Logo pictures must be files this shop issued. */
+/** Logo pictures must be PNG or JPG files this shop issued (their type was read from their content on upload). */
 async function assertOwnImages(ctx: Ctx, urls: string[]): Promise<void> {
   if (urls.length === 0) return;
-  if ((await ctx.db.uploadedFile.count({ where: { url: { in: [...new Set(urls)] } } })) !== new Set(urls).size)
+  const unique = [...new Set(urls)];
+  if ((await ctx.db.uploadedFile.count({ where: { url: { in: unique }, mime: { in: ['image/png', 'image/jpeg'] } } })) !== unique.length)
     throw new AppError('FILE_NOT_OURS');
 }
 
+type CustomLine = SettlementInput['items'][number];
+
+/** The logo positions the shop offers (dict custom_logo_position), asked only when an order has a logo line. */
+async function logoPositions(ctx: Ctx, custom: CustomLine[]): Promise<Set<string>> {
+  if (custom.length === 0) return new Set();
+  const rows = await ctx.db.dictData.findMany({
+    where: { dictType: 'custom_logo_position', status: COMMON_STATUS.enabled },
+    select: { value: true },
+  });
+  return new Set(rows.map((r) => r.value));
+}
+
+/**
+ * A logo line's print order is complete and printable: a size (tier or W×H), a position the shop
+ * offers, a decorating method the product allows, a logo, and at least the product's pieces.
+ */
+function assertPrintable(item: CustomLine, sku: PricingSku, positions: Set<string>, language: Ctx['language']): void {
+  if (!item.size || item.locationId === undefined || item.decoratingMethod === undefined || !item.imgUrl)
+    throw new AppError('ORDER_CUSTOM_INCOMPLETE');
+  const name = translate(sku.spu.name, language);
+  if (!sku.spu.decoratingMethods.includes(String(item.decoratingMethod)) || !positions.has(String(item.locationId)))
+    throw new AppError('ORDER_CUSTOM_NOT_PRINTABLE', { name });
+  if (item.count < sku.spu.printMinCount) throw new AppError('ORDER_CUSTOM_MIN_COUNT', { count: sku.spu.printMinCount });
+}
+
+type QuotedLine = TSettlementResponse['items'][number] & { printTier: string; printCheckLevel: number };
+
 export interface Quote extends TSettlementResponse {
+  items: QuotedLine[];
   destination: Destination;
   /** The destination's currency, which the order is charged in. */
   currency: Currency;
@@ -178,9 +208,10 @@ export interface Quote extends TSettlementResponse {
 export async function buildQuote(ctx: Ctx, input: SettlementInput, source = databaseSource(ctx)): Promise<Quote> {
   const custom = input.items.filter((i) => i.orderType === ORDER_TYPE.custom);
   const coupon = await couponOf(source, input.code);
-  const [skus, live] = await Promise.all([
+  const [skus, live, positions] = await Promise.all([
     source.skus(input.items.map((i) => i.skuId)),
     liveFacts(ctx, input.addressId, coupon),
+    logoPositions(ctx, custom),
     assertOwnImages(
       ctx,
       custom.map((i) => i.imgUrl ?? ''),
@@ -194,6 +225,7 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
   for (const item of input.items) {
     const sku = skus.get(item.skuId);
     if (!sku || sku.spu.status !== SPU_ON_SALE) throw new AppError('ORDER_ITEM_UNAVAILABLE');
+    if (item.orderType === ORDER_TYPE.custom) assertPrintable(item, sku, positions, ctx.language);
     const unitPrice = currency === 'EUR' ? sku.priceEur : sku.priceUsd;
     lines.push({
       skuId: sku.id,
@@ -224,13 +256,16 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
         properties: skuProperties(sku.properties, ctx.language),
         orderType: input.items[index]!.orderType,
         price: lines[index]!.unitPrice,
+        // Kept with a logo line's order (the settlement's answer leaves them out).
+        printTier: lines[index]!.printTier ?? '',
+        printCheckLevel: sku.spu.printCheckLevel,
       };
     });
     return { items, price: priced.price, destination, currency, coupon };
   } catch (error) {
     if (!(error instanceof PricingError)) throw error;
     if (error.reason === 'COUPON_MIN_SPEND') throw new AppError('COUPON_MIN_SPEND');
-    if (error.reason === 'CUSTOM_MIN_COUNT') throw new AppError('ORDER_CUSTOM_MIN_COUNT');
+    if (error.reason === 'CUSTOM_MIN_COUNT') throw new AppError('ORDER_CUSTOM_MIN_COUNT', { count: CUSTOM_MIN_COUNT });
     if (error.reason === 'AMOUNT_TOO_LARGE') {
       const max = formatMoney(MAX_ORDER_AMOUNT, currency);
       const detail = validationMessage({ code: 'custom', message: 'order_amount_max', maximum: max, path: [] }, ctx.language);

@@ -12,7 +12,10 @@ import {
   updateOrderRemark,
 } from './admin-orders.ts';
 
+import { checkPrintByShop, pagePrintLines, updatePrintStatus } from './print-data.ts';
+
 const { order, delivery } = adminContract.trade;
+const { print } = adminContract;
 
 /** The back office's orders and carriers, under /admin-api. */
 const tradeAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -24,6 +27,9 @@ const tradeAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.updateAddress, (ctx, body) => updateOrderAddress(ctx, body));
   handle(app, order.cancel, (ctx, body) => cancelOrderByShop(ctx, body));
   handle(app, delivery.express.listAllSimple, (ctx) => listCarriers(ctx));
+  handle(app, print.page, (ctx, query) => pagePrintLines(ctx, query));
+  handle(app, print.check, (ctx, body) => checkPrintByShop(ctx, body));
+  handle(app, print.status, (ctx, body) => updatePrintStatus(ctx, body));
 };
 
 export default tradeAdminRoutes;

@@ -4,6 +4,7 @@ import { handle } from '../../lib/endpoints.ts';
 import { createGuestOrder, createOrder } from './create-order.ts';
 import { getTradeConfig } from './get-trade-config.ts';
 import { cancelOrder, deleteOrder, guestOrder, orderCounts, ownOrder, pageOrders, receiveOrder, toOrder } from './order-lifecycle.ts';
+import { approvePrint, submitPrintData } from './print-data.ts';
 import { createGuestWalletOrder, createWalletOrder, guestPaySuccess, paySuccess } from './pay-order.ts';
 import { buildQuote, cachedSource } from './quote.ts';
 
@@ -34,6 +35,8 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.cancel, (ctx, query) => cancelOrder(ctx, query.id));
   handle(app, order.receive, (ctx, query) => receiveOrder(ctx, query.id));
   handle(app, order.delete, (ctx, query) => deleteOrder(ctx, query.id));
+  handle(app, order.printData, (ctx, body) => submitPrintData(ctx, body));
+  handle(app, order.approvePrint, (ctx, query) => approvePrint(ctx, query.id));
   handle(app, pay.paySuccess, (ctx, body) => paySuccess(ctx, body));
   handle(app, pay.paypalCreate, (ctx, query) => createWalletOrder(ctx, query.id));
   // Guests: the same use cases, the order named by its signed key instead of a login.

@@ -1,0 +1,219 @@
+import { PDFDocument, PDFName, PDFString, cmyk, rgb } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createMember,
+  createTestApp,
+  deleteJson,
+  getJson,
+  postJson,
+  postUpload,
+  putJson,
+  type TestApp,
+  texasAddress,
+} from '../../../test/helpers.ts';
+import { SAMPLES } from '../../../test/multipart.ts';
+import { hashPassword } from '../member/passwords.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_LOGINS_PER_MINUTE: '10000', RATE_LIMIT_UPLOADS_PER_MINUTE: '1000' }, { work: true });
+});
+afterAll(async () => app.close());
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+/** The logo mug: the shopper approves a proof (check level 1). The tote bag: approved automatically. */
+const MUG = 1027;
+const TOTE = 1032;
+
+/** A paid order of one logo line (tier 1: 5 × 5 cm), answering the line's id. */
+async function customOrder(member: Member, spuId = MUG): Promise<{ orderId: number; lineId: number }> {
+  const sku = await app.db.sku.findFirstOrThrow({ where: { spuId, stock: { gte: 100 } }, orderBy: { id: 'asc' } });
+  const logo = await postUpload(app, { name: 'logo.png', type: 'image/png', content: SAMPLES.png }, { headers: member.auth });
+  const line = { skuId: sku.id, count: 25, orderType: 2, size: '1', locationId: '1', decoratingMethod: '1', imgUrl: logo.body.data };
+  const created = await postJson(
+    app,
+    '/pc-api/trade/order/create',
+    { items: [line], deliveryType: '1', email: member.mail, ...texasAddress },
+    member.auth,
+  );
+  expect(created.body.code).toBe(0);
+  await postJson(app, '/pc-api/pay/order/pay/success', { id: created.body.data.payOrderId, channelCode: 'demo' }, member.auth);
+  const detail = await getJson(app, `/pc-api/trade/order/get-detail?id=${created.body.data.id}`, member.auth);
+  return { orderId: created.body.data.id, lineId: detail.body.data.items[0].id };
+}
+
+async function uploadPrint(member: Member, name: string, type: string, content: Buffer): Promise<string> {
+  const { body } = await postUpload(app, { name, type, content }, { fields: { directory: 'print' }, headers: member.auth });
+  expect(body.code).toBe(0);
+  return body.data!;
+}
+
+/** The line as its shopper sees it once the background check has given its verdict. */
+async function checkedLine(member: Member, orderId: number) {
+  return vi.waitFor(
+    async () => {
+      const { body } = await getJson(app, `/pc-api/trade/order/get-detail?id=${orderId}`, member.auth);
+      const line = body.data.items[0];
+      if (line.printStatus === 10) throw new Error('still awaiting its check');
+      return line;
+    },
+    { timeout: 30_000, interval: 200 },
+  );
+}
+
+/** A one-page PDF 1.3 drawn in CMYK without text: what a print shop wants. */
+async function goodPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([200, 200]);
+  page.drawRectangle({ x: 20, y: 20, width: 160, height: 160, color: cmyk(0, 0.6, 1, 0) });
+  const bytes = Buffer.from(await doc.save({ useObjectStreams: false }));
+  // pdf-lib writes a 1.7 header; the same length keeps every offset of the file right.
+  bytes.write('%PDF-1.3', 0, 'latin1');
+  return bytes;
+}
+
+/** A PDF with text in a font it does not embed, a comment, and an encryption dictionary. */
+async function encryptedPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([200, 200]);
+  page.drawText('Logo', { x: 20, y: 100, size: 24, color: rgb(0, 0, 1) });
+  const annotation = doc.context.obj({ Type: 'Annot', Subtype: 'Text', Rect: [0, 0, 10, 10], Contents: PDFString.of('fix me') });
+  page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(annotation)]));
+  doc.context.trailerInfo.Encrypt = doc.context.register(
+    doc.context.obj({ Filter: 'Standard', V: 1, R: 2, P: -44, O: PDFString.of('x'.repeat(32)), U: PDFString.of('y'.repeat(32)) }),
+  );
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+const rgbJpeg = () =>
+  sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .jpeg()
+    .toBuffer();
+/** 800 × 800 px CMYK: 406 dpi over 5 cm. */
+const cmykTiff = () =>
+  sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 0, g: 90, b: 200 } } })
+    .toColourspace('cmyk')
+    .tiff()
+    .toBuffer();
+
+async function createStaff() {
+  const username = `print-${Date.now()}-${Math.random()}@shop.example`;
+  const role = await app.db.adminRole.findUniqueOrThrow({ where: { name: 'fulfilment' } });
+  await app.db.adminUser.create({
+    data: { username, passwordHash: await hashPassword('staff-password-1'), roles: { create: { roleId: role.id } } },
+  });
+  const login = await postJson(app, '/admin-api/system/auth/login', { username, password: 'staff-password-1' });
+  return { authorization: `Bearer ${login.body.data.accessToken}` };
+}
+
+describe('print data of custom lines', () => {
+  it('checks each kind of print file in the background and gives the expected status and reasons', async () => {
+    const member = await createMember(app);
+    const cases: [string, string, Buffer, number, string[]][] = [
+      ['good.pdf', 'application/pdf', await goodPdf(), 20, []],
+      ['logo.jpg', 'image/jpeg', await rgbJpeg(), 21, ['lowResolution', 'rgb']],
+      ['locked.pdf', 'application/pdf', await encryptedPdf(), 21, ['pdfVersion', 'encrypted', 'annotations', 'fontsNotEmbedded']],
+      ['logo.tif', 'image/tiff', await cmykTiff(), 20, []],
+    ];
+    for (const [name, type, content, status, codes] of cases) {
+      const { orderId, lineId } = await customOrder(member);
+      const url = await uploadPrint(member, name, type, content);
+      expect((await putJson(app, '/pc-api/trade/order/item/print-data', { id: lineId, url }, member.auth)).body.data).toBe(true);
+      const line = await checkedLine(member, orderId);
+      expect({ name, status: line.printStatus, codes: line.printReasons.map((r: { code: string }) => r.code) }).toEqual({
+        name,
+        status,
+        codes,
+      });
+      expect(line.printDataUrl).toBe(url);
+      // Rasters get a PNG proof rendered on the server.
+      if (type.startsWith('image/')) expect(line.printPreviewUrl).toMatch(/^http:\/\/shop\.test\/uploads\/print-proof\/.+\.png$/);
+    }
+    const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'print-data-incorrect' } });
+    expect(mail.subject).toContain('Print data');
+  });
+
+  it('approval by the shopper where the product asks, automatic otherwise; no cancel once approved, no dispatch before printed', async () => {
+    const member = await createMember(app);
+    const mug = await customOrder(member, MUG);
+    const bad = await uploadPrint(member, 'logo.jpg', 'image/jpeg', await rgbJpeg());
+    await putJson(app, '/pc-api/trade/order/item/print-data', { id: mug.lineId, url: bad }, member.auth);
+    expect((await checkedLine(member, mug.orderId)).printStatus).toBe(21);
+    // Incorrect data cannot be approved; the shopper uploads again.
+    expect((await putJson(app, `/pc-api/trade/order/item/approve-print?id=${mug.lineId}`, {}, member.auth)).body.code).toBe(1_011_005_003);
+    const good = await uploadPrint(member, 'logo.tif', 'image/tiff', await cmykTiff());
+    await putJson(app, '/pc-api/trade/order/item/print-data', { id: mug.lineId, url: good }, member.auth);
+    expect((await checkedLine(member, mug.orderId)).printStatus).toBe(20);
+    expect((await putJson(app, `/pc-api/trade/order/item/approve-print?id=${mug.lineId}`, {}, member.auth)).body.data).toBe(true);
+    // From 30 on: no new data, no cancel.
+    expect((await putJson(app, '/pc-api/trade/order/item/print-data', { id: mug.lineId, url: good }, member.auth)).body.code).toBe(
+      1_011_005_003,
+    );
+    expect((await deleteJson(app, `/pc-api/trade/order/cancel?id=${mug.orderId}`, member.auth)).body.code).toBe(1_011_005_003);
+
+    const tote = await customOrder(member, TOTE);
+    await putJson(app, '/pc-api/trade/order/item/print-data', { id: tote.lineId, url: good }, member.auth);
+    expect((await checkedLine(member, tote.orderId)).printStatus).toBe(30);
+
+    const staff = await createStaff();
+    const carrier = await app.db.deliveryExpress.findFirstOrThrow();
+    const dispatch = () =>
+      putJson(app, '/admin-api/trade/order/delivery', { id: mug.orderId, logisticsId: carrier.id, logisticsNo: 'T1' }, staff);
+    expect((await dispatch()).body.code).toBe(1_011_005_005);
+    expect((await putJson(app, '/admin-api/trade/order/item/print-status', { id: mug.lineId, status: 50 }, staff)).body.code).toBe(
+      1_011_005_003,
+    );
+    expect((await putJson(app, '/admin-api/trade/order/item/print-status', { id: mug.lineId, status: 40 }, staff)).body.data).toBe(true);
+    expect((await putJson(app, '/admin-api/trade/order/item/print-status', { id: mug.lineId, status: 50 }, staff)).body.data).toBe(true);
+    expect((await dispatch()).body.code).toBe(0);
+    const audit = await app.db.auditLog.findMany({ where: { target: `trade_order_item:${mug.lineId}` } });
+    expect(audit.map((a) => a.action)).toEqual(['trade:order:print-status', 'trade:order:print-status']);
+  });
+
+  it('lets the shop pass or reject with its own reason, and lists the lines awaiting a check with the automatic findings', async () => {
+    const member = await createMember(app);
+    const staff = await createStaff();
+    const { orderId, lineId } = await customOrder(member, MUG);
+    const url = await uploadPrint(member, 'logo.jpg', 'image/jpeg', await rgbJpeg());
+    await putJson(app, '/pc-api/trade/order/item/print-data', { id: lineId, url }, member.auth);
+    await checkedLine(member, orderId);
+    const queue = await getJson(app, '/admin-api/trade/order/item/print-page?printStatus=21', staff);
+    const listed = queue.body.data.list.find((l: { id: number }) => l.id === lineId);
+    expect(listed).toMatchObject({ orderId, printDataUrl: url, printFindings: { type: 'JPG', width: 120, space: 'srgb' } });
+    // The shop overrules the automatic verdict, then rejects with its own words.
+    expect((await putJson(app, '/admin-api/trade/order/item/print-check', { id: lineId, pass: true }, staff)).body.data).toBe(true);
+    expect((await putJson(app, '/admin-api/trade/order/item/print-check', { id: lineId, pass: false }, staff)).body.code).toBe(400);
+    const rejected = await putJson(
+      app,
+      '/admin-api/trade/order/item/print-check',
+      { id: lineId, pass: false, reason: 'Logo is cut off' },
+      staff,
+    );
+    expect(rejected.body.data).toBe(true);
+    const line = (await getJson(app, `/pc-api/trade/order/get-detail?id=${orderId}`, member.auth)).body.data.items[0];
+    expect(line).toMatchObject({ printStatus: 21, printReasons: [{ code: 'shop', params: { text: 'Logo is cut off' } }] });
+  });
+
+  it('keeps another member from reading or uploading for my line, and takes only print data uploaded by me', async () => {
+    const me = await createMember(app);
+    const other = await createMember(app);
+    const { orderId, lineId } = await customOrder(me);
+    const mine = await uploadPrint(me, 'logo.tif', 'image/tiff', await cmykTiff());
+    const theirs = await uploadPrint(other, 'logo.tif', 'image/tiff', await cmykTiff());
+    expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${orderId}`, other.auth)).body.code).toBe(1_011_000_000);
+    expect((await putJson(app, '/pc-api/trade/order/item/print-data', { id: lineId, url: theirs }, other.auth)).body.code).toBe(
+      1_011_005_002,
+    );
+    expect((await putJson(app, `/pc-api/trade/order/item/approve-print?id=${lineId}`, {}, other.auth)).body.code).toBe(1_011_005_002);
+    // Someone else's file, or a picture not uploaded as print data, is not taken for my line.
+    expect((await putJson(app, '/pc-api/trade/order/item/print-data', { id: lineId, url: theirs }, me.auth)).body.code).toBe(1_011_005_004);
+    const picture = (await postUpload(app, { name: 'a.png', type: 'image/png', content: SAMPLES.png }, { headers: me.auth })).body.data;
+    expect((await putJson(app, '/pc-api/trade/order/item/print-data', { id: lineId, url: picture }, me.auth)).body.code).toBe(
+      1_011_005_004,
+    );
+    expect((await putJson(app, '/pc-api/trade/order/item/print-data', { id: lineId, url: mine }, me.auth)).body.data).toBe(true);
+    expect((await checkedLine(me, orderId)).printStatus).toBe(20);
+  });
+});

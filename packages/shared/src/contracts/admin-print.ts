@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { zId } from './common.ts';
+import { PRINT_STATUS } from '../domain/states.ts';
+import { ZPrintReason } from './trade.ts';
+
+/** The shop's verdict on print data awaiting a check: passed, or rejected with the reason the shopper reads. */
+export const ZAdminPrintCheckRequest = z
+  .object({ id: zId, pass: z.boolean(), reason: z.string().trim().max(500).optional().default('') })
+  .refine((v) => v.pass || v.reason.length > 0, { message: 'required', path: ['reason'] });
+
+/** Printing started (40) or finished (50). */
+export const ZAdminPrintStatusRequest = z.object({
+  id: zId,
+  status: z.union([z.literal(PRINT_STATUS.printing), z.literal(PRINT_STATUS.printed)]),
+});
+
+export const ZAdminPrintPageRequest = z.object({
+  printStatus: z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), z.number().int().optional()),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** A custom line with its print order, its print data and what the automatic check found. */
+export const ZAdminPrintLine = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  orderStatus: z.number().int(),
+  memberMail: z.string(),
+  spuName: z.string(),
+  picUrl: z.string(),
+  count: z.number().int(),
+  size: z.string(),
+  locationId: z.string(),
+  decoratingMethod: z.string(),
+  description: z.string(),
+  imgUrl: z.string(),
+  printCheckLevel: z.number().int(),
+  printStatus: z.number().int().nullable(),
+  printDataUrl: z.string(),
+  printReasons: z.array(ZPrintReason),
+  printFindings: z.record(z.string(), z.unknown()),
+  printPreviewUrl: z.string(),
+  /** Epoch milliseconds. */
+  createTime: z.number().int(),
+});
+export type TAdminPrintLine = z.infer<typeof ZAdminPrintLine>;
+export const ZAdminPrintPageResponse = z.object({ list: z.array(ZAdminPrintLine), total: z.number().int() });
