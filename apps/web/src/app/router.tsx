@@ -25,6 +25,9 @@ const PayOrderPage = lazy(() => import('../features/checkout/pages/pay-order-pag
 const GuestOrderPage = lazy(() => import('../features/checkout/pages/guest-order-page.tsx').then((m) => ({ default: m.GuestOrderPage })));
 const BuyHistoryPage = lazy(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.BuyHistoryPage })));
 const OrderDetailPage = lazy(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.OrderDetailPage })));
+const AfterSaleDetailPage = lazy(() =>
+  import('../features/orders/pages/after-sale-pages.tsx').then((m) => ({ default: m.AfterSaleDetailPage })),
+);
 const InfoPage = lazy(() => import('../features/content/pages/info-page.tsx').then((m) => ({ default: m.InfoPage })));
 
 const FIXED_LISTS = ['/currentlyPopular', '/bestSeller', '/newArrival', '/officeProducts', '/packagingSolutions', '/promotionalItems'];
@@ -102,6 +105,14 @@ const routes: RouteObject[] = [
         element: (
           <RequireToken>
             <OrderDetailPage />
+          </RequireToken>
+        ),
+      },
+      {
+        path: '/afterSaleDetail',
+        element: (
+          <RequireToken>
+            <AfterSaleDetailPage />
           </RequireToken>
         ),
       },

@@ -13,6 +13,7 @@ import {
   ZCommentStatistics,
   ZCommentStatisticsRequest,
 } from '../contracts/comment.ts';
+import { ZDeliveryExpressSimple } from '../contracts/admin.ts';
 import { ZIdOnlyQuery } from '../contracts/member.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -99,5 +100,17 @@ export const productComment = {
     summary: "A product's review counts (good, medium, bad, all) and mean score",
     query: ZCommentStatisticsRequest,
     data: ZCommentStatistics,
+  }),
+};
+
+/** Carriers a shopper can name for a return parcel. */
+export const deliveryExpress = {
+  listAllSimple: endpoint({
+    method: 'GET',
+    path: 'trade/delivery/express/list-all-simple',
+    access: 'public',
+    tag: 'after-sale',
+    summary: 'Every carrier (id and name), for the return parcel',
+    data: z.array(ZDeliveryExpressSimple),
   }),
 };

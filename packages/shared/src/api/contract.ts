@@ -56,7 +56,7 @@ import {
   ZSettlementResponse,
   ZWalletOrder,
 } from '../contracts/trade.ts';
-import { afterSale, orderItem, productComment } from './after-sale.ts';
+import { afterSale, deliveryExpress, orderItem, productComment } from './after-sale.ts';
 import { endpoint } from './endpoint.ts';
 
 const zDone = z.boolean();
@@ -327,6 +327,7 @@ export const contract = {
   },
   trade: {
     afterSale,
+    delivery: { express: deliveryExpress },
     config: {
       get: endpoint({
         method: 'GET',

@@ -68,6 +68,11 @@ export const routes = {
       cancel: { method: 'DELETE', path: 'trade/after-sale/cancel', input: 'query' },
       delivery: { method: 'PUT', path: 'trade/after-sale/delivery', input: 'body' },
     },
+    delivery: {
+      express: {
+        listAllSimple: { method: 'GET', path: 'trade/delivery/express/list-all-simple', input: 'none' },
+      },
+    },
     config: {
       get: { method: 'GET', path: 'trade/config/get', input: 'none' },
     },

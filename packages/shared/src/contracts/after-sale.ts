@@ -12,6 +12,13 @@ const STATUSES: number[] = Object.values(AFTER_SALE_STATUS);
 const zWay = z.union(Object.values(AFTER_SALE_WAY).map((w) => z.literal(w)));
 const zPicUrls = z.array(z.string().trim().min(1).max(500)).max(AFTER_SALE_MAX_PICTURES);
 
+/** What a line of my order tells about its review and its after-sale: the order page's "evaluate" and "apply for after-sale". */
+export const ZOrderItemAfterSale = z.object({
+  commentStatus: z.boolean(),
+  afterSaleId: z.number().int().nullable(),
+  afterSaleStatus: z.number().int().nullable(),
+});
+
 /**
  * `trade/after-sale/create`: a return or refund of one line of my order. `refundPrice` (cents) is
  * what the shopper asks for; without it, the most the line allows. The server computes that

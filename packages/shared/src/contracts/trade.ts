@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId } from './common.ts';
+import { ZOrderItemAfterSale } from './after-sale.ts';
 import { ZSkuProperty } from './catalog.ts';
 import { ZAddressInput } from './member.ts';
 import { ORDER_STATUS, ORDER_TYPE } from '../domain/states.ts';
@@ -172,7 +173,7 @@ export const ZOrder = z.object({
   email: z.string(),
   address: z.record(z.string(), z.unknown()),
   billingAddress: z.record(z.string(), z.unknown()),
-  items: z.array(ZOrderItem),
+  items: z.array(ZOrderItem.extend(ZOrderItemAfterSale.shape)),
   ...ZPriceBreakdown.shape,
   /** Epoch milliseconds. */
   createTime: z.number().int(),

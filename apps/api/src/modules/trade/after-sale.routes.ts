@@ -2,6 +2,7 @@ import { contract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
 import { cancelAfterSale, createAfterSale, deliverAfterSale, getAfterSale, pageAfterSales } from './after-sale.ts';
+import { listCarriers } from './admin-orders.ts';
 import { commentStatistics, createComment, pageComments } from './comments.ts';
 
 const { afterSale } = contract.trade;
@@ -14,6 +15,7 @@ const afterSaleRoutes: FastifyPluginAsync = async (app) => {
   handle(app, afterSale.get, (ctx, query) => getAfterSale(ctx, query.id));
   handle(app, afterSale.cancel, (ctx, query) => cancelAfterSale(ctx, query.id));
   handle(app, afterSale.delivery, (ctx, body) => deliverAfterSale(ctx, body));
+  handle(app, contract.trade.delivery.express.listAllSimple, (ctx) => listCarriers(ctx));
   handle(app, contract.trade.order.item.createComment, (ctx, body) => createComment(ctx, body));
   handle(app, comment.page, (ctx, query) => pageComments(ctx, query));
   handle(app, comment.statistics, (ctx, query) => commentStatistics(ctx, query.spuId));

@@ -57,6 +57,9 @@ export function toOrder(row: OrderRow): TOrder {
     billingAddress: row.billingAddress as Record<string, unknown>,
     items: row.items.map((i) => ({
       id: i.id,
+      commentStatus: i.commentStatus,
+      afterSaleId: i.afterSaleId,
+      afterSaleStatus: i.afterSaleStatus,
       spuId: i.spuId,
       skuId: i.skuId,
       spuName: i.spuName,

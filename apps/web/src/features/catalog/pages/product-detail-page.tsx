@@ -17,6 +17,7 @@ import { useProducts } from '../api/get-products.ts';
 import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { SkuSelector, skuFor } from '../components/sku-selector.tsx';
+import { ProductReviews } from '../components/product-reviews.tsx';
 
 /**
  * Whether the element is on screen; on desktop (wide screens) always true, so the bar never shows.
@@ -227,6 +228,7 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
         </div>
       </div>
       <Tabs product={product} unitPrice={unitPrice} count={quantity} />
+      <ProductReviews spuId={product.id} />
       {!actionsVisible && (
         // On a phone the buttons scroll away with the picture and texts: this bar keeps them in reach.
         <div className="buy-bar" role="region" aria-label={t('product.buyBar')}>

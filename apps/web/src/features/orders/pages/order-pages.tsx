@@ -9,8 +9,12 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useOrderAction } from '../api/change-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrders } from '../api/get-orders.ts';
+import { LineActions } from '../components/line-actions.tsx';
+import { AfterSaleList } from './after-sale-pages.tsx';
 
-const TABS = [undefined, ...Object.values(ORDER_STATUS)];
+/** The order statuses, and the refunds and returns (`afterSale`, also reached by `?tab=afterSale`). */
+const TABS = [undefined, ...Object.values(ORDER_STATUS), 'afterSale'] as const;
+type Tab = (typeof TABS)[number];
 
 function OrderActions({ order }: { order: TOrder }) {
   const { t } = useTranslation();
@@ -66,24 +70,32 @@ function OrderCard({ order }: { order: TOrder }) {
 export function BuyHistoryPage() {
   const { t } = useTranslation();
   usePageMeta(t('orders.title'));
-  const [status, setStatus] = useState<number | undefined>(undefined);
-  const { data, isPending } = useOrders(status);
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<Tab>(params.get('tab') === 'afterSale' ? 'afterSale' : undefined);
+  const afterSales = status === 'afterSale';
+  const { data, isPending } = useOrders(afterSales ? undefined : status);
   return (
     <section>
       <h1>{t('orders.title')}</h1>
       <div role="tablist" className="tabs" aria-label={t('orders.title')}>
         {TABS.map((tab) => (
           <button key={String(tab)} type="button" role="tab" aria-selected={status === tab} onClick={() => setStatus(tab)}>
-            {tab === undefined ? t('orders.all') : t(`orders.status.${tab}`)}
+            {tab === undefined ? t('orders.all') : tab === 'afterSale' ? t('afterSale.list') : t(`orders.status.${tab}`)}
           </button>
         ))}
       </div>
-      {!isPending && data?.list.length === 0 && <EmptyState title={t('orders.none')} />}
-      <ul className="order-list">
-        {data?.list.map((order) => (
-          <OrderCard key={order.id} order={order} />
-        ))}
-      </ul>
+      {afterSales ? (
+        <AfterSaleList />
+      ) : (
+        <>
+          {!isPending && data?.list.length === 0 && <EmptyState title={t('orders.none')} />}
+          <ul className="order-list">
+            {data?.list.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }
@@ -97,8 +109,9 @@ function oneLine(a: Record<string, string>) {
 /**
  * One order as members and guests see it: number, status and times, addresses, each line with its
  * variant, and the prices (EU orders with the VAT they contain, US orders with their sales tax).
+ * `lineActions`: the member's own page, where lines offer after-sale and review.
  */
-export function OrderView({ order }: { order: TOrder }) {
+export function OrderView({ order, lineActions = false }: { order: TOrder; lineActions?: boolean }) {
   const { t, i18n } = useTranslation();
   const price = usePrice(order.currency);
   const time = (ms: number | null) => (ms ? new Date(ms).toLocaleString(i18n.language) : '—');
@@ -152,6 +165,7 @@ export function OrderView({ order }: { order: TOrder }) {
               {item.properties.length > 0 && <span className="muted"> ({item.properties.map((p) => p.valueName).join(', ')})</span>} ·{' '}
               {price(item.price)} × {item.count} = {price(item.discountedPrice)}
             </span>
+            {lineActions && <LineActions order={order} line={item} />}
           </li>
         ))}
       </ul>
@@ -215,7 +229,7 @@ export function OrderDetailPage({ paid = false }: { paid?: boolean }) {
           {t('orders.paidText', { no: order.no })} <Link to="/">{t('orders.continueShopping')}</Link>
         </p>
       )}
-      <OrderView order={order} />
+      <OrderView order={order} lineActions />
       <OrderActions order={order} />
       <p>
         <Link to="/buyHistory">{t('orders.title')}</Link>
