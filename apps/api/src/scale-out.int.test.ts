@@ -82,7 +82,7 @@ describe('two instances of one shop', () => {
       .toEqual([sku.priceUsd + 100, sku.priceUsd + 100]);
   });
 
-  it('expire each unpaid order once and deliver each mail once, whichever instance runs the job', async () => {
+  it('mail each order awaiting payment once, expire each unpaid order once and deliver each mail once, whichever instance runs the job', async () => {
     const member = await createMember(shops[0]!);
     const sku = await shops[0]!.db.sku.findFirstOrThrow({ where: { stock: { gte: 10 }, spu: { status: 1 } }, orderBy: { id: 'desc' } });
     const orders = await Promise.all(
@@ -95,6 +95,11 @@ describe('two instances of one shop', () => {
       ),
     );
     expect(orders.map((o) => o.code)).toEqual([0, 0, 0, 0]);
+    // Still unpaid minutes later: one awaiting-payment mail per order, though both instances look.
+    await shops[0]!.db.tradeOrder.updateMany({ where: { memberId: member.id }, data: { createdAt: new Date(Date.now() - 6 * 60_000) } });
+    await Promise.all(
+      shops.flatMap((shop) => [shop.services.jobs.send('order.mail-unpaid'), shop.services.jobs.send('order.mail-unpaid')]),
+    );
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(member.mail)).length, { timeout: 5000 }).toBe(4);
     await shops[0]!.db.tradeOrder.updateMany({ where: { memberId: member.id }, data: { payExpireTime: new Date(Date.now() - 1000) } });
     await Promise.all(shops.flatMap((shop) => [shop.services.jobs.send('order.expire'), shop.services.jobs.send('order.expire')]));
