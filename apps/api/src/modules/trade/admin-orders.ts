@@ -93,36 +93,42 @@ export async function pageAdminOrders(ctx: Ctx, query: z.output<typeof ZAdminOrd
   const where = orderConditions(query, params);
   const count = ctx.db.sql.query<{ total: string }>(`SELECT count(*) AS total FROM trade_order o ${where}`, [...params]);
   params.push(query.pageSize, (query.pageNo - 1) * query.pageSize);
-  const page = ctx.db.sql.query<AdminOrderRow & { memberMail: string | null }>(
+  const page = ctx.db.sql.query<Record<string, unknown> & { accountMail: string | null; payOrderJson: unknown; itemsJson: unknown[] }>(
     `WITH page AS (
        SELECT o.* FROM trade_order o ${where}
        ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}
      )
-     SELECT o.id, o.no, o.member_id AS "memberId", o.status, o.currency, o.total_price AS "totalPrice",
-       o.discount_price AS "discountPrice", o.coupon_price AS "couponPrice", o.delivery_price AS "deliveryPrice",
-       o.sales_tax_price AS "salesTaxPrice", o.decals_price AS "decalsPrice", o.pay_price AS "payPrice",
-       o.vat_included_price AS "vatIncludedPrice", o.delivery_type AS "deliveryType", o.email, o.address,
-       o.billing_address AS "billingAddress", o.pay_expire_time AS "payExpireTime", o.pay_time AS "payTime",
-       o.cancel_time AS "cancelTime", o.cancel_reason AS "cancelReason", o.delivery_time AS "deliveryTime",
-       o.receive_time AS "receiveTime", o.logistics_id AS "logisticsId", o.logistics_no AS "logisticsNo", o.remark,
-       o.created_at AS "createdAt",
-       (SELECT mail FROM member_user m WHERE m.id = o.member_id) AS "memberMail",
-       (SELECT json_build_object('id', p.id, 'status', p.status, 'channelCode', p.channel_code, 'refundTime', p.refund_time)
-          FROM pay_order p WHERE p.order_id = o.id) AS "payOrder",
-       (SELECT coalesce(json_agg(json_build_object('id', i.id, 'spuId', i.spu_id, 'skuId', i.sku_id, 'spuName', i.spu_name,
-          'picUrl', i.pic_url, 'properties', i.properties, 'orderType', i.order_type, 'price', i.price, 'count', i.count,
-          'totalPrice', i.total_price, 'discountedPrice', i.discounted_price) ORDER BY i.id), '[]')
-          FROM trade_order_item i WHERE i.order_id = o.id) AS items
+     SELECT o.*,
+       (SELECT mail FROM member_user m WHERE m.id = o.member_id) AS "accountMail",
+       (SELECT to_jsonb(p) FROM pay_order p WHERE p.order_id = o.id) AS "payOrderJson",
+       (SELECT coalesce(jsonb_agg(to_jsonb(i) ORDER BY i.id), '[]') FROM trade_order_item i WHERE i.order_id = o.id) AS "itemsJson"
      FROM page o ORDER BY o.created_at DESC, o.id DESC`,
     params,
   );
   const [{ rows }, counted] = await Promise.all([page, count]);
-  const list = rows.map(({ memberMail, ...row }) => {
-    const refundTime = row.payOrder?.refundTime;
-    const payOrder = row.payOrder && { ...row.payOrder, refundTime: refundTime ? new Date(refundTime) : null };
-    return adminOrderOf({ ...row, payOrder } as AdminOrderRow, memberMail);
+  const list = rows.map(({ accountMail, payOrderJson, itemsJson, ...order }) => {
+    const row = {
+      ...fromColumns(order),
+      payOrder: payOrderJson ? fromColumns(payOrderJson as Record<string, unknown>) : null,
+      items: itemsJson.map((item) => fromColumns(item as Record<string, unknown>)),
+    };
+    return adminOrderOf(row as unknown as AdminOrderRow, accountMail);
   });
   return { list, total: Number(counted.rows[0]?.total ?? 0) };
+}
+
+/**
+ * A row read with plain SQL as Prisma would answer it: columns by their field names
+ * (`created_at` → `createdAt`, the schema's naming rule), and times that came inside JSON as text
+ * turned back into dates. So the page follows new columns of the order tables by itself.
+ */
+function fromColumns(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([column, value]) => {
+      const field = column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+      return [field, typeof value === 'string' && /(Time|At)$/.test(field) ? new Date(value) : value];
+    }),
+  );
 }
 
 /** How many orders each status has under the page's other filters. */
