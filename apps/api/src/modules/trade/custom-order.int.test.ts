@@ -41,6 +41,11 @@ describe('custom logo orders', () => {
     expect((await order(member, [{ ...line, count: 24 }])).body).toMatchObject({ code: 1_011_000_003, msg: expect.stringContaining('25') });
     const settled = await postJson(app, '/pc-api/trade/order/settlement', { items: [{ ...line, count: 25 }], deliveryType: '1' });
     expect(settled.body.data.price.decalsPrice).toBe(25 * 149);
+    // The panel prices before the logo is uploaded; the order needs it.
+    const unlogoed = { ...line, count: 25, imgUrl: undefined };
+    const priced = await postJson(app, '/pc-api/trade/order/settlement', { items: [unlogoed], deliveryType: '1' });
+    expect(priced.body.data.price).toEqual(settled.body.data.price);
+    expect((await order(member, [unlogoed])).body.code).toBe(1_011_005_000);
     const created = await order(member, [{ ...line, count: 25 }]);
     expect(created.body.code).toBe(0);
     const detail = await getJson(app, `/pc-api/trade/order/get-detail?id=${created.body.data.id}`, member.auth);

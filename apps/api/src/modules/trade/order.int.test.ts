@@ -100,8 +100,12 @@ describe('POST trade/order/settlement', () => {
   it('refuses logo lines under 25 pieces, pictures the shop did not issue, and unknown products', async () => {
     const sku = await plainSku(30);
     expect(
-      (await settle({ items: [{ skuId: sku.id, count: 24, orderType: '2', customizedType: 4, size: '1', imgUrl: '' }], deliveryType: '1' }))
-        .body.code,
+      (
+        await settle({
+          items: [{ skuId: sku.id, count: 24, orderType: '2', customizedType: 4, size: '1', imgUrl: 'https://elsewhere.test/logo.png' }],
+          deliveryType: '1',
+        })
+      ).body.code,
     ).toBe(1_001_003_003);
     const image = await app.db.uploadedFile.create({
       data: {

@@ -185,10 +185,10 @@ async function logoPositions(ctx: Ctx, custom: CustomLine[]): Promise<Set<string
  * A logo line's print order is complete and printable: a size (tier or W×H), a position the shop
  * offers, a decorating method the product allows, a logo, and at least the product's pieces.
  */
-function assertPrintable(item: CustomLine, sku: PricingSku, positions: Set<string>, language: Ctx['language']): void {
-  if (!item.size || item.locationId === undefined || item.decoratingMethod === undefined || !item.imgUrl)
+function assertPrintable(item: CustomLine, sku: PricingSku, positions: Set<string>, ctx: Ctx, requireLogo: boolean): void {
+  if (!item.size || item.locationId === undefined || item.decoratingMethod === undefined || (requireLogo && !item.imgUrl))
     throw new AppError('ORDER_CUSTOM_INCOMPLETE');
-  const name = translate(sku.spu.name, language);
+  const name = translate(sku.spu.name, ctx.language);
   if (!sku.spu.decoratingMethods.includes(String(item.decoratingMethod)) || !positions.has(String(item.locationId)))
     throw new AppError('ORDER_CUSTOM_NOT_PRINTABLE', { name });
   if (item.count < sku.spu.printMinCount) throw new AppError('ORDER_CUSTOM_MIN_COUNT', { count: sku.spu.printMinCount });
@@ -205,7 +205,11 @@ export interface Quote extends TSettlementResponse {
 }
 
 /** Everything the settlement shows and order creation charges, computed on the server only. */
-export async function buildQuote(ctx: Ctx, input: SettlementInput, source = databaseSource(ctx)): Promise<Quote> {
+/**
+ * `requireLogo`: false for a settlement that only prices (the customise panel shows the price
+ * before the logo is uploaded); an order always needs the logo.
+ */
+export async function buildQuote(ctx: Ctx, input: SettlementInput, source = databaseSource(ctx), requireLogo = true): Promise<Quote> {
   const custom = input.items.filter((i) => i.orderType === ORDER_TYPE.custom);
   const coupon = await couponOf(source, input.code);
   const [skus, live, positions] = await Promise.all([
@@ -214,7 +218,7 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
     logoPositions(ctx, custom),
     assertOwnImages(
       ctx,
-      custom.map((i) => i.imgUrl ?? ''),
+      custom.map((i) => i.imgUrl ?? '').filter((url) => url !== ''),
     ),
   ]);
   if (coupon) await assertUsable(ctx, coupon, live.uses);
@@ -225,7 +229,7 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
   for (const item of input.items) {
     const sku = skus.get(item.skuId);
     if (!sku || sku.spu.status !== SPU_ON_SALE) throw new AppError('ORDER_ITEM_UNAVAILABLE');
-    if (item.orderType === ORDER_TYPE.custom) assertPrintable(item, sku, positions, ctx.language);
+    if (item.orderType === ORDER_TYPE.custom) assertPrintable(item, sku, positions, ctx, requireLogo);
     const unitPrice = currency === 'EUR' ? sku.priceEur : sku.priceUsd;
     lines.push({
       skuId: sku.id,

@@ -20,7 +20,7 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, config.get, (ctx) => getTradeConfig(ctx, ctx.services.payments.offered));
   // Prices are in the destination's currency, which the answer's currency headers then name.
   handle(app, order.settlement, async (ctx, body, request) => {
-    const { items, price, currency } = await buildQuote(ctx, body, cachedSource(ctx));
+    const { items, price, currency } = await buildQuote(ctx, body, cachedSource(ctx), false);
     request.ctx.currency = currency;
     return { items, price };
   });
