@@ -73,6 +73,13 @@ describe('the order list’s filters and counts', () => {
     expect((await getJson(app, '/admin-api/trade/order/page?createTime=soon', fulfilment.auth)).body.code).toBe(400);
     const second = await getJson(app, `/admin-api/trade/order/page?mail=${mail}&pageNo=2&pageSize=2`, fulfilment.auth);
     expect(second.body.data).toMatchObject({ total: 3, list: [{ id: old.id, memberMail: member.mail, payChannelCode: 'demo' }] });
+    // The page (plain SQL) shows each order exactly as its detail does.
+    const first = (await getJson(app, `/admin-api/trade/order/page?mail=${mail}&pageSize=3`, fulfilment.auth)).body.data.list;
+    for (const listed of first) {
+      const { logs: _logs, ...detail } = (await getJson(app, `/admin-api/trade/order/get-detail?id=${listed.id}`, fulfilment.auth)).body
+        .data;
+      expect(listed).toEqual(detail);
+    }
     const beyond = await getJson(app, `/admin-api/trade/order/page?mail=${mail}&pageNo=5&pageSize=2`, fulfilment.auth);
     expect(beyond.body.data).toEqual({ total: 3, list: [] });
 
