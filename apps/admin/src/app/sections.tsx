@@ -1,6 +1,7 @@
 import { adminContract, type Access } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { AdminListPage } from '../features/admins/index.ts';
+import { AfterSalesPage } from '../features/after-sales/index.ts';
 import { AuditLogPage } from '../features/audit/index.ts';
 import { CategoryPage } from '../features/categories/index.ts';
 import { CouponListPage } from '../features/coupons/index.ts';
@@ -9,6 +10,7 @@ import { MemberListPage } from '../features/members/index.ts';
 import { MessagesPage } from '../features/messages/index.ts';
 import { OrderListPage } from '../features/orders/index.ts';
 import { ProductListPage } from '../features/products/index.ts';
+import { ReviewsPage } from '../features/reviews/index.ts';
 import { RoleListPage } from '../features/roles/index.ts';
 
 /** The permission an endpoint of the admin table needs (null: any logged-in admin). */
@@ -29,6 +31,8 @@ export interface Section {
 export const SECTIONS: Section[] = [
   { path: '/', name: 'dashboard', permission: null, element: <DashboardPage /> },
   { path: '/orders', name: 'orders', permission: permissionOf(adminContract.trade.order.page), element: <OrderListPage /> },
+  { path: '/after-sales', name: 'afterSales', permission: permissionOf(adminContract.trade.afterSale.page), element: <AfterSalesPage /> },
+  { path: '/reviews', name: 'reviews', permission: permissionOf(adminContract.product.comment.page), element: <ReviewsPage /> },
   { path: '/products', name: 'products', permission: permissionOf(adminContract.product.spu.page), element: <ProductListPage /> },
   { path: '/categories', name: 'categories', permission: permissionOf(adminContract.product.category.list), element: <CategoryPage /> },
   { path: '/coupons', name: 'coupons', permission: permissionOf(adminContract.promotion.coupon.page), element: <CouponListPage /> },
