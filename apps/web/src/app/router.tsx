@@ -29,6 +29,9 @@ const AfterSaleDetailPage = lazy(() =>
   import('../features/orders/pages/after-sale-pages.tsx').then((m) => ({ default: m.AfterSaleDetailPage })),
 );
 const InfoPage = lazy(() => import('../features/content/pages/info-page.tsx').then((m) => ({ default: m.InfoPage })));
+const CustomizationPage = lazy(() =>
+  import('../features/catalog/pages/customization-page.tsx').then((m) => ({ default: m.CustomizationPage })),
+);
 
 const FIXED_LISTS = ['/currentlyPopular', '/bestSeller', '/newArrival', '/officeProducts', '/packagingSolutions', '/promotionalItems'];
 const INFO_PAGES = [
@@ -69,6 +72,7 @@ const routes: RouteObject[] = [
       { path: '/search', element: <SearchPage /> },
       { path: '/productDetail', element: <ProductDetailPage /> },
       { path: '/productDetail/:slug/:id', element: <ProductDetailPage /> },
+      { path: '/customization', element: <CustomizationPage /> },
       ...INFO_PAGES.map((page) => ({ path: `/${page}`, element: <InfoPage key={page} page={page} /> })),
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },

@@ -14,6 +14,7 @@ import { addToCart, buyNowPath } from '../../cart/index.ts';
 import { openFeedback } from '../../content/index.ts';
 import { productDetailQuery, useProductDetail } from '../api/get-product-detail.ts';
 import { useProducts } from '../api/get-products.ts';
+import { CustomisePanel } from '../components/customise-panel.tsx';
 import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { SkuSelector, skuFor } from '../components/sku-selector.tsx';
@@ -227,6 +228,7 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
           <DeliveryEstimate />
         </div>
       </div>
+      {product.decoratingMethods.length > 0 && <CustomisePanel product={product} sku={sku} />}
       <Tabs product={product} unitPrice={unitPrice} count={quantity} />
       <ProductReviews spuId={product.id} />
       {!actionsVisible && (

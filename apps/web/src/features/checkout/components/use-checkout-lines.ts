@@ -11,6 +11,9 @@ export type CheckoutLine = {
   size?: string;
   locationId?: string | number;
   imgUrl?: string;
+  customizedType?: number;
+  decoratingMethod?: string | number;
+  description?: string;
 };
 
 /** The order's lines live in the address (`items`), so reloading and going back keep them. */

@@ -1,4 +1,4 @@
-import { memberOrderActions, ORDER_STATUS, type MemberOrderAction, type TOrder } from '@shop/shared';
+import { memberOrderActions, ORDER_STATUS, ORDER_TYPE, type MemberOrderAction, type TOrder } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useOrderAction } from '../api/change-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrders } from '../api/get-orders.ts';
+import { PrintData } from '../components/print-data.tsx';
 import { LineActions } from '../components/line-actions.tsx';
 import { AfterSaleList } from './after-sale-pages.tsx';
 
@@ -166,6 +167,7 @@ export function OrderView({ order, lineActions = false }: { order: TOrder; lineA
               {price(item.price)} × {item.count} = {price(item.discountedPrice)}
             </span>
             {lineActions && <LineActions order={order} line={item} />}
+            {lineActions && item.orderType === ORDER_TYPE.custom && <PrintData order={order} line={item} />}
           </li>
         ))}
       </ul>

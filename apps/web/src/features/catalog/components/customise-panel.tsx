@@ -1,0 +1,241 @@
+import { CUSTOMIZED_TYPE_LOGO, ORDER_TYPE, divideHalfUp, type TSku, type TSpuDetail } from '@shop/shared';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { client } from '../../../lib/api-client.ts';
+import { usePrice } from '../../../lib/format.ts';
+import { accessTokenStore, countryCode } from '../../../lib/session.ts';
+import { openFeedback } from '../../content/index.ts';
+import { useDictData } from '../api/get-dict-data.ts';
+
+/** Up to this many pieces are ordered online; more are quoted by the team. */
+const ONLINE_MAX = 50;
+const TIERS = ['1', '2', '3'] as const;
+
+/** What the shopper configured: the print order of one logo line. */
+interface PrintOrder {
+  method: string;
+  position: string;
+  tier: (typeof TIERS)[number] | 'custom';
+  width: string;
+  height: string;
+  count: number;
+  description: string;
+}
+
+/** The line's size as the order takes it: a tier, or "WxH" centimetres (empty while incomplete). */
+function sizeOf(order: PrintOrder): string {
+  if (order.tier !== 'custom') return order.tier;
+  const w = Number(order.width);
+  const h = Number(order.height);
+  return Number.isInteger(w) && Number.isInteger(h) && w > 0 && h > 0 && w <= 999 && h <= 999 ? `${w}x${h}` : '';
+}
+
+/** The logo, uploaded at once (PNG or JPG; the server reads the type from the content). */
+function LogoUpload({ value, onChange }: { value: string; onChange: (url: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return client.infra.file.upload(form);
+    },
+    onSuccess: onChange,
+  });
+  return (
+    <div className="customise__field">
+      <label htmlFor={id}>{t('customise.logo')}</label>
+      <input
+        id={id}
+        type="file"
+        accept="image/png,image/jpeg"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) upload.mutate(file);
+        }}
+      />
+      <p className="muted">{upload.isPending ? t('customise.uploading') : t('customise.logoHint')}</p>
+      {value && <img className="customise__logo" src={value} alt={t('customise.logoPreview')} width="96" height="96" />}
+    </div>
+  );
+}
+
+/**
+ * "Customise": the print order of a logo line on a printable product: decorating method, logo
+ * position, size tier or custom W × H, quantity (at least the product's minimum), logo and notes,
+ * priced live by the server's settlement (print costs included) in the visitor's currency. Over 50
+ * pieces the team quotes.
+ */
+export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSku | undefined }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const navigate = useNavigate();
+  const methods = useDictData('custom_decorating_method').data.filter((m) => product.decoratingMethods.includes(m.value));
+  const positions = useDictData('custom_logo_position').data;
+  const [custom, setCustom] = useState(true);
+  const [logo, setLogo] = useState('');
+  const [order, setOrder] = useState<PrintOrder>({
+    method: product.decoratingMethods[0] ?? '',
+    position: '1',
+    tier: '1',
+    width: '',
+    height: '',
+    count: product.printMinCount,
+    description: '',
+  });
+  const set = (change: Partial<PrintOrder>) => setOrder((current) => ({ ...current, ...change }));
+  const size = sizeOf(order);
+  const count = Math.max(0, Math.floor(order.count));
+  const tooFew = count < product.printMinCount;
+  const quote = count > ONLINE_MAX;
+  const line = sku && {
+    skuId: sku.id,
+    count,
+    orderType: ORDER_TYPE.custom,
+    customizedType: CUSTOMIZED_TYPE_LOGO,
+    size,
+    locationId: order.position,
+    decoratingMethod: order.method,
+    ...(logo ? { imgUrl: logo } : {}),
+    ...(order.description.trim() ? { description: order.description.trim() } : {}),
+  };
+  const priceable = custom && line && size && !tooFew;
+  const body = priceable ? { items: [line], deliveryType: '1', pointStatus: false } : null;
+  const settlement = useQuery({
+    queryKey: client.trade.order.settlement.key(body ?? undefined),
+    queryFn: () => client.trade.order.settlement(body!),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const priced = body && settlement.data?.items[0];
+  const total = priced ? priced.discountedPrice + priced.decalsPrice : null;
+  const orderNow = () => {
+    if (!line || !logo) return;
+    const items = encodeURIComponent(JSON.stringify([line]));
+    void navigate(accessTokenStore.get() ? `/createOrder?items=${items}` : `/login?items=${items}`);
+  };
+  const ids = { method: useId(), position: useId(), count: useId(), description: useId(), width: useId(), height: useId() };
+  return (
+    <section className="customise" aria-labelledby={`${ids.method}-title`}>
+      <h2 id={`${ids.method}-title`}>{t('customise.title')}</h2>
+      <div className="customise__choice" role="radiogroup" aria-label={t('customise.kind')}>
+        <label>
+          <input type="radio" name="customise-kind" checked={!custom} onChange={() => setCustom(false)} /> {t('customise.standard')}
+        </label>
+        <label>
+          <input type="radio" name="customise-kind" checked={custom} onChange={() => setCustom(true)} /> {t('customise.customised')}
+        </label>
+      </div>
+      {!custom ? (
+        <p className="muted">{t('customise.standardHint')}</p>
+      ) : (
+        <div className="customise__form">
+          <div className="customise__field">
+            <label htmlFor={ids.method}>{t('customise.method')}</label>
+            <select id={ids.method} value={order.method} onChange={(e) => set({ method: e.target.value })}>
+              {methods.map((m) => (
+                <option key={m.value} value={m.value}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="customise__field">
+            <label htmlFor={ids.position}>{t('customise.position')}</label>
+            <select id={ids.position} value={order.position} onChange={(e) => set({ position: e.target.value })}>
+              {positions.map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="customise__field customise__sizes">
+            <legend>{t('customise.size')}</legend>
+            {TIERS.map((tier) => (
+              <label key={tier}>
+                <input type="radio" name="customise-size" checked={order.tier === tier} onChange={() => set({ tier })} />{' '}
+                {t(`checkout.customSize${tier}`)}
+              </label>
+            ))}
+            <label>
+              <input type="radio" name="customise-size" checked={order.tier === 'custom'} onChange={() => set({ tier: 'custom' })} />{' '}
+              {t('customise.customSize')}
+            </label>
+            {order.tier === 'custom' && (
+              <span className="customise__wh">
+                <label htmlFor={ids.width}>{t('customise.width')}</label>
+                <input id={ids.width} inputMode="numeric" size={4} value={order.width} onChange={(e) => set({ width: e.target.value })} />×
+                <label htmlFor={ids.height}>{t('customise.height')}</label>
+                <input
+                  id={ids.height}
+                  inputMode="numeric"
+                  size={4}
+                  value={order.height}
+                  onChange={(e) => set({ height: e.target.value })}
+                />{' '}
+                cm
+              </span>
+            )}
+            {order.tier === 'custom' && !size && <p className="field__error">{t('customise.sizeIncomplete')}</p>}
+          </fieldset>
+          <div className="customise__field">
+            <label htmlFor={ids.count}>{t('customise.quantity')}</label>
+            <input
+              id={ids.count}
+              type="number"
+              min={product.printMinCount}
+              max={100_000}
+              value={order.count}
+              onChange={(e) => set({ count: Number(e.target.value) })}
+            />
+            <p className={tooFew ? 'field__error' : 'muted'}>{t('customise.minimum', { count: product.printMinCount })}</p>
+          </div>
+          <LogoUpload value={logo} onChange={setLogo} />
+          <div className="customise__field customise__field--wide">
+            <label htmlFor={ids.description}>{t('customise.description')}</label>
+            <textarea
+              id={ids.description}
+              maxLength={500}
+              rows={3}
+              value={order.description}
+              placeholder={t('customise.descriptionHint')}
+              onChange={(e) => set({ description: e.target.value })}
+            />
+          </div>
+          <div className="customise__price" aria-live="polite">
+            {priced && total !== null ? (
+              <>
+                <p>
+                  {t('customise.unitPrice')} <strong>{price(divideHalfUp(total, count))}</strong>{' '}
+                  <span className="muted">{t('customise.printIncluded', { print: price(divideHalfUp(priced.decalsPrice, count)) })}</span>
+                </p>
+                <p>
+                  {t('customise.total', { count })} <strong data-testid="customise-total">{price(total)}</strong>
+                </p>
+              </>
+            ) : (
+              <p className="muted">{t('customise.priceHint')}</p>
+            )}
+            <p className="note">{t(countryCode() === 'US' ? 'customise.leadTimeUs' : 'customise.leadTime')}</p>
+          </div>
+          {quote ? (
+            <div className="customise__quote">
+              <p>{t('customise.quoteText')}</p>
+              <button type="button" className="button" onClick={openFeedback}>
+                {t('customise.requestQuote')}
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="button button--accent" disabled={!priced || !logo || sku?.stock === 0} onClick={orderNow}>
+              {logo ? t('customise.order') : t('customise.uploadFirst')}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

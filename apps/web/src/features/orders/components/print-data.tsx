@@ -1,0 +1,155 @@
+import { ORDER_STATUS, PRINT_STATUS, printReasonText, type Language, type TOrder } from '@shop/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { client } from '../../../lib/api-client.ts';
+import { countryCode } from '../../../lib/session.ts';
+import { useDictData } from '../../catalog/index.ts';
+import { uploadPrintFile, useApprovePrint, useSubmitPrintData } from '../api/print-data.ts';
+
+type Line = TOrder['items'][number];
+
+/** While print data awaits its check (done in the background), the order is asked again every few seconds. */
+function useRefreshWhileChecking(checking: boolean) {
+  const queries = useQueryClient();
+  useEffect(() => {
+    if (!checking) return;
+    const timer = setInterval(() => void queries.invalidateQueries({ queryKey: client.trade.order.getDetail.key() }), 2000);
+    return () => clearInterval(timer);
+  }, [checking, queries]);
+}
+
+/** Upload with a progress bar; a failed upload can be tried again with the same file. */
+function PrintUpload({ line, again }: { line: Line; again: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const submit = useSubmitPrintData();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failed, setFailed] = useState<File | null>(null);
+  const send = async (file: File) => {
+    setFailed(null);
+    setProgress(0);
+    try {
+      const url = await uploadPrintFile(file, setProgress);
+      await submit.mutateAsync({ id: line.id, url });
+    } catch {
+      setFailed(file);
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <div className="print-data__upload">
+      <label htmlFor={id} className="button button--secondary">
+        {again ? t('printData.uploadAgain') : t('printData.upload')}
+      </label>
+      <input
+        id={id}
+        className="visually-hidden"
+        type="file"
+        accept="application/pdf,image/jpeg,image/png,image/tiff,.pdf,.jpg,.jpeg,.png,.tif,.tiff"
+        disabled={progress !== null}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void send(file);
+        }}
+      />
+      <p className="note">{t('printData.uploadHint')}</p>
+      {progress !== null && (
+        <p>
+          <progress max={100} value={progress} /> {t('printData.uploading', { percent: progress })}
+        </p>
+      )}
+      {failed && (
+        <p className="field__error">
+          {t('printData.uploadFailed')}{' '}
+          <button type="button" className="link-button" onClick={() => void send(failed)}>
+            {t('printData.retry')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A logo line's print order as ordered and its print data: status, the reasons it cannot be
+ * printed yet, the proof, and the shopper's actions (upload, upload again, approve the proof).
+ */
+export function PrintData({ order, line }: { order: TOrder; line: Line }) {
+  const { t, i18n } = useTranslation();
+  const methods = useDictData('custom_decorating_method').data;
+  const positions = useDictData('custom_logo_position').data;
+  const approve = useApprovePrint();
+  const status = line.printStatus ?? null;
+  useRefreshWhileChecking(status === PRINT_STATUS.awaitingCheck);
+  const open = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.undelivered;
+  const canUpload = open && (status === null || status === PRINT_STATUS.awaitingCheck || status === PRINT_STATUS.incorrect);
+  const size = ['1', '2', '3'].includes(line.size ?? '') ? t(`checkout.customSize${line.size}`) : `${line.size} cm`;
+  const reasons = line.printReasons ?? [];
+  return (
+    <div className="print-data" data-testid={`print-data-${line.id}`}>
+      <dl>
+        <dt>{t('printData.method')}</dt>
+        <dd>{methods.find((m) => m.value === line.decoratingMethod)?.label ?? line.decoratingMethod}</dd>
+        <dt>{t('printData.position')}</dt>
+        <dd>{positions.find((p) => p.value === line.locationId)?.label ?? line.locationId}</dd>
+        <dt>{t('printData.size')}</dt>
+        <dd>{size}</dd>
+        {line.description && (
+          <>
+            <dt>{t('printData.notes')}</dt>
+            <dd>{line.description}</dd>
+          </>
+        )}
+        <dt>{t('checkout.customLogo')}</dt>
+        <dd>{line.imgUrl && <img src={line.imgUrl} alt={t('checkout.customLogo')} width="48" height="48" />}</dd>
+        <dt>{t('printData.status')}</dt>
+        <dd className={`print-data__status print-data__status--${status ?? 'none'}`} data-testid="print-status">
+          {status === null ? t('printData.none') : t(`printData.${status}`)}
+        </dd>
+        {line.printDataUrl && (
+          <>
+            <dt>{t('printData.file')}</dt>
+            <dd>
+              <a href={line.printDataUrl}>{decodeURIComponent(line.printDataUrl.split('/').pop() ?? '')}</a>
+            </dd>
+          </>
+        )}
+      </dl>
+      {status === PRINT_STATUS.awaitingCheck && <p className="muted">{t('printData.checking')}</p>}
+      {status === PRINT_STATUS.incorrect && reasons.length > 0 && (
+        <>
+          <p>{t('printData.reasons')}</p>
+          <ul className="print-data__reasons">
+            {reasons.map((reason) => (
+              <li key={`${reason.code}-${JSON.stringify(reason.params ?? {})}`}>{printReasonText(reason, i18n.language as Language)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {line.printPreviewUrl && (
+        <figure>
+          <img className="print-data__proof" src={line.printPreviewUrl} alt={t('printData.proof')} />
+          <figcaption className="muted">{t('printData.proof')}</figcaption>
+        </figure>
+      )}
+      <div className="print-data__actions">
+        {canUpload && <PrintUpload line={line} again={status !== null} />}
+        {status === PRINT_STATUS.checkedNormal && line.printCheckLevel === 1 && (
+          <button
+            type="button"
+            className="button button--accent"
+            disabled={approve.isPending}
+            onClick={() => window.confirm(t('printData.approveAsk')) && approve.mutate(line.id)}
+          >
+            {t('printData.approve')}
+          </button>
+        )}
+        {status !== null && status >= PRINT_STATUS.aboutToPrint && <span className="tag">{t('printData.approved')}</span>}
+      </div>
+      <p className="note">{t(countryCode() === 'US' ? 'customise.leadTimeUs' : 'customise.leadTime')}</p>
+    </div>
+  );
+}
