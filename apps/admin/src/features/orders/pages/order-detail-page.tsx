@@ -107,6 +107,21 @@ function RemarkForm({ order, canEdit }: { order: TAdminOrder; canEdit: boolean }
 }
 
 /** One order: lines, totals, payment, addresses, member, history, carrier, remark; dispatch when paid. */
+/** A logo line's print order as the shopper sent it, and its print data's status (worked on under Print data). */
+function PrintOrder({ item }: { item: TAdminOrderDetail['items'][number] }) {
+  const { t } = useTranslation();
+  return (
+    <span className="print-order">
+      {t('print.method')} {item.decoratingMethod} · {t('print.position')} {item.locationId} · {t('print.size')} {item.size}
+      {item.description ? ` · ${item.description}` : ''}
+      {item.imgUrl && <img src={item.imgUrl} alt={t('print.logo')} width="36" height="36" />}{' '}
+      <Link to={`/print?status=${item.printStatus ?? 10}`}>
+        {item.printStatus == null ? t('print.noData') : t(`print.status.${item.printStatus}`)}
+      </Link>
+    </span>
+  );
+}
+
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -172,6 +187,7 @@ export function OrderDetailPage() {
                           {item.spuName}
                           <span className="muted"> {item.properties.map((p) => p.valueName).join(' · ')}</span>
                           {item.orderType === 2 && <span className="badge">{t('orders.custom')}</span>}
+                          {item.orderType === 2 && <PrintOrder item={item} />}
                         </span>
                       </div>
                     </td>
