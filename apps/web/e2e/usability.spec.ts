@@ -150,7 +150,7 @@ test("a refused registration names the cause beside its field, in the shopper's 
   await code.fill((await codeFor(page.request, mail)) === '000000' ? '111111' : '000000');
   await page.locator('input[type="password"]').first().fill('paper-2024');
   await page.locator('input[type="password"]').last().fill('paper-2024');
-  await page.locator('form button[type="submit"]').click();
+  await page.getByRole('button', { name: t.register.continue }).click();
   await expect(page.locator('.field', { has: code }).locator('.field__error')).toHaveText(
     'Der Bestätigungscode ist falsch oder abgelaufen.',
   );
