@@ -100,8 +100,8 @@ export async function pageAdminOrders(ctx: Ctx, query: z.output<typeof ZAdminOrd
      )
      SELECT o.*,
        (SELECT mail FROM member_user m WHERE m.id = o.member_id) AS "accountMail",
-       (SELECT to_jsonb(p) FROM pay_order p WHERE p.order_id = o.id) AS "payOrderJson",
-       (SELECT coalesce(jsonb_agg(to_jsonb(i) ORDER BY i.id), '[]') FROM trade_order_item i WHERE i.order_id = o.id) AS "itemsJson"
+       (SELECT row_to_json(p) FROM pay_order p WHERE p.order_id = o.id) AS "payOrderJson",
+       (SELECT coalesce(json_agg(i ORDER BY i.id), '[]') FROM trade_order_item i WHERE i.order_id = o.id) AS "itemsJson"
      FROM page o ORDER BY o.created_at DESC, o.id DESC`,
     params,
   );
