@@ -188,37 +188,49 @@ function markColourSpace(
   }
 }
 
-/** Names whose presence the stream scan counts; the longest is the overlap kept between chunks. */
-const TOKENS = ['/Encrypt', '/OutputIntents', '/GTS_PDFX', '/Annot', '/FontDescriptor', '/FontFile', '/DeviceRGB', '/DeviceCMYK'] as const;
-const OVERLAP = Math.max(...TOKENS.map((t) => t.length));
+/** Names whose presence the stream scan counts. */
+const TOKENS = [
+  '/Encrypt',
+  '/OutputIntents',
+  '/GTS_PDFX',
+  '/Annot',
+  '/BaseFont',
+  '/DescendantFonts',
+  '/FontFile',
+  '/DeviceRGB',
+  '/DeviceCMYK',
+] as const;
+/** Bytes kept from the end of a chunk: the longest name and the byte after it. */
+const OVERLAP = Math.max(...TOKENS.map((t) => t.length)) + 1;
 
 /**
  * A large PDF read as a stream, chunk by chunk, in constant memory: the structure's names are
  * counted where they stand uncompressed. PDF/X-3 files (PDF 1.3) keep every dictionary
  * uncompressed, so this sees all of theirs; names inside compressed object streams (PDF 1.5+)
- * are missed, and such a file is refused for its version anyway.
+ * are missed, and such a file is refused for its version anyway. Chunks are searched as they
+ * come (no copies, no strings); a name across two chunks is found in their few joined bytes.
  */
 export async function scanPdf(path: string): Promise<PdfStructure> {
   const counts = Object.fromEntries(TOKENS.map((t) => [t, 0])) as Record<(typeof TOKENS)[number], number>;
-  const count = (text: string, limit: number) => {
+  /** Counts the names that start before `limit`; each is counted in exactly one of the passes. */
+  const count = (bytes: Buffer, limit: number) => {
     for (const token of TOKENS) {
-      for (let at = text.indexOf(token); at !== -1 && at < limit; at = text.indexOf(token, at + 1)) {
+      for (let at = bytes.indexOf(token, 0, 'latin1'); at !== -1 && at < limit; at = bytes.indexOf(token, at + 1, 'latin1')) {
         // "/Annots" lists a page's annotations; "/Annot" alone is the type of one.
-        if (token === '/Annot' && text.startsWith('/Annots', at)) continue;
+        if (token === '/Annot' && bytes[at + token.length] === 0x73) continue;
         counts[token] += 1;
       }
     }
   };
-  let tail = '';
-  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 })) {
-    const text = tail + (chunk as Buffer).toString('latin1');
-    // Matches starting in the overlap kept for the next chunk are counted there, so none twice.
-    const limit = text.length - OVERLAP;
-    count(text, limit);
-    tail = text.slice(Math.max(0, limit));
+  let tail = Buffer.alloc(0);
+  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>) {
+    count(Buffer.concat([tail, chunk.subarray(0, OVERLAP)]), tail.length);
+    count(chunk, chunk.length - OVERLAP);
+    tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - OVERLAP)));
   }
   count(tail, tail.length);
-  const missing = counts['/FontDescriptor'] - counts['/FontFile'];
+  // Every font names a BaseFont (a Type 0 font and its descendant both do); an embedded one has a font file.
+  const missing = counts['/BaseFont'] - counts['/DescendantFonts'] - counts['/FontFile'];
   return {
     encrypted: counts['/Encrypt'] > 0,
     outputIntents: counts['/OutputIntents'],
