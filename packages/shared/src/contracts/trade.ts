@@ -219,4 +219,3 @@ export const ZGuestPaySuccessRequest = ZGuestOrderBody.extend({
 
 /** `trade/order/item/print-data`: print data for a custom line of mine, a file uploaded with `directory=print`. */
 export const ZPrintDataRequest = z.object({ id: zId, url: z.string().trim().min(1).max(500) });
-export type TPrintDataRequest = z.infer<typeof ZPrintDataRequest>;

@@ -63,6 +63,3 @@ export function printReasonText(
   const params = Object.fromEntries(Object.entries(reason.params ?? {}).map(([k, v]) => [k, String(v)]));
   return renderMessage('print', TEXTS, code, language, params);
 }
-
-/** Lead times shown for orders with a logo line, in place of the standard estimate. */
-export const CUSTOM_LEAD_TIME = { weeks: '2–3', usBusinessDays: '7–10' } as const;
