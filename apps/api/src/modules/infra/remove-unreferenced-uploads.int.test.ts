@@ -24,7 +24,7 @@ async function upload(headers: Record<string, string> = {}, directory = 'image',
 const onDisk = (url: string) => existsSync(join(app.uploadDir, new URL(url).pathname.replace('/uploads/', '')));
 
 describe('removeUnreferencedUploads', () => {
-  it('removes the files nothing refers to once the grace period is over, and keeps every file in use', async () => {
+  it('removes the files nothing refers to once the grace period is over, and keeps every file in use (logos and print data included)', async () => {
     const member = await createMember(app);
     const forgotten = await upload();
     const forgottenPrint = await upload(member.auth, 'print', { name: 'a.pdf', type: 'application/pdf', content: SAMPLES.pdf });
@@ -35,12 +35,13 @@ describe('removeUnreferencedUploads', () => {
     const contact = { firstName: 'Ada', mail: member.mail, content: 'A question about gift boxes.', picUrl: [contactPicture] };
     expect((await postJson(app, '/pc-api/system/contact-us/create', contact)).body.code).toBe(0);
     const logo = await upload(member.auth);
-    const sku = await app.db.sku.findFirstOrThrow({ where: { stock: { gte: 30 }, spu: { status: 1 } }, orderBy: { id: 'asc' } });
+    // The logo mug: printable by screen print, logo position 1.
+    const sku = await app.db.sku.findFirstOrThrow({ where: { stock: { gte: 30 }, spuId: 1027 }, orderBy: { id: 'asc' } });
     const order = await postJson(
       app,
       '/pc-api/trade/order/create',
       {
-        items: [{ skuId: sku.id, count: 25, orderType: 2, size: '1', imgUrl: logo }],
+        items: [{ skuId: sku.id, count: 25, orderType: 2, size: '1', locationId: '1', decoratingMethod: '1', imgUrl: logo }],
         deliveryType: '1',
         email: member.mail,
         firstName: 'Ada',
@@ -55,7 +56,11 @@ describe('removeUnreferencedUploads', () => {
       member.auth,
     );
     expect(order.body.code).toBe(0);
-    const old = [forgotten, forgottenPrint, avatar, contactPicture, logo];
+    const printData = await upload(member.auth, 'print', { name: 'b.pdf', type: 'application/pdf', content: SAMPLES.pdf });
+    const line = await app.db.tradeOrderItem.findFirstOrThrow({ where: { orderId: order.body.data.id } });
+    const submitted = await putJson(app, '/pc-api/trade/order/item/print-data', { id: line.id, url: printData }, member.auth);
+    expect(submitted.body.code).toBe(0);
+    const old = [forgotten, forgottenPrint, avatar, contactPicture, logo, printData];
     await app.db.uploadedFile.updateMany({
       where: { url: { in: old } },
       data: { createdAt: new Date(Date.now() - UNREFERENCED_GRACE_MS - 60_000) },
@@ -65,9 +70,9 @@ describe('removeUnreferencedUploads', () => {
     expect(await removeUnreferencedUploads(backgroundCtx(app), new Date())).toBe(2);
 
     const kept = await app.db.uploadedFile.findMany({ where: { url: { in: [...old, recent] } }, select: { url: true } });
-    expect(kept.map((row) => row.url).sort()).toEqual([avatar, contactPicture, logo, recent].sort());
+    expect(kept.map((row) => row.url).sort()).toEqual([avatar, contactPicture, logo, printData, recent].sort());
     expect([forgotten, forgottenPrint].map(onDisk)).toEqual([false, false]);
-    expect([avatar, contactPicture, logo, recent].map(onDisk)).toEqual([true, true, true, true]);
+    expect([avatar, contactPicture, logo, printData, recent].map(onDisk)).toEqual([true, true, true, true, true]);
     expect((await app.inject({ method: 'GET', url: new URL(forgotten).pathname })).statusCode).toBe(404);
     // Nothing left to remove: a second run finds nothing.
     expect(await removeUnreferencedUploads(backgroundCtx(app), new Date())).toBe(0);
