@@ -123,12 +123,25 @@ export async function pageAdminOrders(ctx: Ctx, query: z.output<typeof ZAdminOrd
  * turned back into dates. So the page follows new columns of the order tables by itself.
  */
 function fromColumns(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([column, value]) => {
-      const field = column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-      return [field, typeof value === 'string' && /(Time|At)$/.test(field) ? new Date(value) : value];
-    }),
-  );
+  const out: Record<string, unknown> = {};
+  for (const column in row) {
+    const { field, time } = fieldOf(column);
+    const value = row[column];
+    out[field] = time && typeof value === 'string' ? new Date(value) : value;
+  }
+  return out;
+}
+
+/** Field names by column, worked out once per column (every row of every page has the same ones). */
+const fields = new Map<string, { field: string; time: boolean }>();
+function fieldOf(column: string): { field: string; time: boolean } {
+  let known = fields.get(column);
+  if (!known) {
+    const field = column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    known = { field, time: /(Time|At)$/.test(field) };
+    fields.set(column, known);
+  }
+  return known;
 }
 
 /** How many orders each status has under the page's other filters. */
