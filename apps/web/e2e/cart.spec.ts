@@ -9,8 +9,9 @@ async function memberWithCartLine(request: APIRequestContext, mail: string, skuI
 
 async function addFromDetail(page: Page, spuId: number, count: number) {
   await page.goto(`/productDetail?id=${spuId}`);
-  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(count));
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  // The product's own quantity and button (a logo panel may offer its own).
+  await page.locator('.product-detail__quantity').getByRole('spinbutton', { name: 'Quantity' }).fill(String(count));
+  await page.locator('.product-detail__actions').getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to the cart.')).toBeVisible();
 }
 
