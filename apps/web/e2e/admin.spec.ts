@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillTexasAddress, HEADERS, logIn, registerByApi } from './helpers.ts';
 
@@ -272,4 +273,59 @@ test('the owner cancels a paid order with a reason: refunded, counted under canc
   await page.goBack();
   await expect(page.getByRole('tab', { name: /Cancelled/ })).toHaveText('Cancelled1');
   await expect(page.getByRole('tab', { name: /Paid, to dispatch/ })).toHaveText('Paid, to dispatch0');
+});
+
+/** The authenticator app's code for a base32 secret at a 30-second step (RFC 6238, SHA-1, 6 digits). */
+function totp(secret: string, step: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...secret.replace(/=+$/, '').toUpperCase()].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const hash = createHmac('sha1', key).update(counter).digest();
+  const offset = hash[hash.length - 1]! & 0xf;
+  return String((hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+test('an admin turns on two-factor login; the next login asks for the authenticator’s code', async ({ page }) => {
+  // A second account with the owner's role, so the owner of the other journeys keeps a password-only login.
+  const owner = await (
+    await page.request.post('/admin-api/system/auth/login', { headers: HEADERS, data: { username: OWNER.email, password: OWNER.password } })
+  ).json();
+  const auth = { ...HEADERS, authorization: `Bearer ${owner.data.accessToken}` };
+  const roles = await (await page.request.get('/admin-api/system/role/list-all-simple', { headers: auth })).json();
+  const admin = { email: `second-${Date.now()}@shop.test`, password: 'second-owner-password' };
+  const created = await (
+    await page.request.post('/admin-api/system/user/create', {
+      headers: auth,
+      data: { username: admin.email, password: admin.password, roleIds: [roles.data.find((r: { name: string }) => r.name === 'owner').id] },
+    })
+  ).json();
+  expect(created.code).toBe(0);
+
+  await adminLogIn(page, admin.email, admin.password);
+  await page.getByRole('link', { name: 'Login security' }).click();
+  await expect(page.getByText('Off: your password alone logs you in.')).toBeVisible();
+  await page.getByRole('button', { name: 'Turn on…' }).click();
+  const secret = (await page.locator('code.secret').textContent())!.trim();
+  const step = Math.floor(Date.now() / 30_000);
+  await page.getByLabel('Code from the app').fill(totp(secret, step));
+  await page.getByRole('button', { name: 'Turn on', exact: true }).click();
+  await expect(page.getByText('On: logging in asks for your authenticator app’s code.')).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const code = page.getByLabel('Authenticator code');
+  await expect(code).toBeVisible();
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  // Each code works once: the next step's code (the server allows one step of clock drift).
+  await code.fill(totp(secret, step + 1));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // Back on the page the admin logged out from.
+  await expect(page.getByRole('heading', { name: 'Login security' })).toBeVisible();
+  await expect(page.getByText('On: logging in asks for your authenticator app’s code.')).toBeVisible();
 });
