@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { PAYPAL_SHOP_PORT } from '../playwright.config.ts';
-import { HEADERS, registerByApi } from './helpers.ts';
+import { codeFor, HEADERS, registerByApi } from './helpers.ts';
 
 type Texts = Record<string, Record<string, string>>;
 const texts = (language: string): Texts =>
@@ -167,6 +167,45 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+test("after a guest's order, an account in one step: the e-mail is filled in and the order is under My orders", async ({ page }) => {
+  const mail = `guest-account-${Date.now()}@example.com`;
+  const berlin = {
+    firstName: 'Erika',
+    lastName: 'Muster',
+    mobile: '30 1234567',
+    areaId: 348,
+    state: 'BE',
+    city: 'Berlin',
+    zipCode: '10115',
+    detailAddress: 'Unter den Linden 1',
+  };
+  const created = await (
+    await page.request.post('/pc-api/trade/order/guest/create', {
+      headers: HEADERS,
+      data: { items: [{ skuId: 100101, count: 1 }], deliveryType: '1', email: mail, address: berlin },
+    })
+  ).json();
+  expect(created.code).toBe(0);
+  await page.request.post('/pc-api/pay/order/guest/pay/success', {
+    headers: HEADERS,
+    data: { orderToken: created.data.token, channelCode: 'demo' },
+  });
+  await page.goto(`/guestOrder?key=${encodeURIComponent(created.data.token)}`);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(mail);
+  await page.getByLabel('First name').fill('Erika');
+  await page.getByLabel('Last name').fill('Muster');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  await page.getByLabel('E-mail code').fill(await codeFor(page.request, mail));
+  await page.getByLabel('Password', { exact: true }).fill('paper-2024');
+  await page.getByLabel('Confirm password').fill('paper-2024');
+  await page.locator('form').getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/buyHistory/, { timeout: 15_000 });
+  await expect(page.locator('.order-card')).toHaveCount(1);
+  await expect(page.locator('.order-card')).toContainText('€');
+});
 
 test.describe('on the shop with PayPal', () => {
   test.use({ baseURL: `http://127.0.0.1:${PAYPAL_SHOP_PORT}` });

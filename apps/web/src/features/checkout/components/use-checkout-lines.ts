@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseLineList } from '../../cart/index.ts';
 
@@ -38,9 +38,14 @@ export function useCheckoutLines() {
  */
 export function useChosenAddress(): [number | undefined, (id: number | undefined) => void] {
   const [params, setParams] = useSearchParams();
-  const chosen = Number(params.get('address'));
+  // Local state answers the click at once; the page's address follows for reloads.
+  const [chosen, setChosen] = useState(() => {
+    const id = Number(params.get('address'));
+    return Number.isInteger(id) && id > 0 ? id : undefined;
+  });
   const choose = useCallback(
-    (id: number | undefined) =>
+    (id: number | undefined) => {
+      setChosen(id);
       setParams(
         (current) => {
           if (id === undefined) current.delete('address');
@@ -48,8 +53,9 @@ export function useChosenAddress(): [number | undefined, (id: number | undefined
           return current;
         },
         { replace: true },
-      ),
+      );
+    },
     [setParams],
   );
-  return [Number.isInteger(chosen) && chosen > 0 ? chosen : undefined, choose];
+  return [chosen, choose];
 }

@@ -13,6 +13,9 @@ import { CheckoutHeader } from '../components/checkout-header.tsx';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 import { guestOrderPath } from '../components/use-guest-place-order.ts';
 
+/** After logging in or registering: the orders, where the guest's order now is. */
+const MY_ORDERS_LOGIN = '/login?redirect=%2FbuyHistory';
+
 /** After a guest order: an account in one click (registration with the order's e-mail; the order joins it). */
 function AccountOffer({ email }: { email: string }) {
   const { t } = useTranslation();
@@ -23,10 +26,10 @@ function AccountOffer({ email }: { email: string }) {
       <h2>{t('guestOrder.accountTitle')}</h2>
       <p>{t('guestOrder.accountText', { email })}</p>
       <p className="form__actions">
-        <Link className="button" to={`/register?variant=store&mail=${encodeURIComponent(email)}`}>
+        <Link className="button" to={`/register?variant=store&redirect=%2FbuyHistory&mail=${encodeURIComponent(email)}`}>
           {t('guestOrder.register')}
         </Link>
-        <Link className="button button--secondary" to="/login">
+        <Link className="button button--secondary" to={MY_ORDERS_LOGIN}>
           {t('guestOrder.login')}
         </Link>
       </p>
@@ -67,7 +70,7 @@ export function GuestOrderPage() {
       <EmptyState title={t('guestOrder.notFound')}>
         <p>{t('guestOrder.notFoundText')}</p>
         <p className="form__actions">
-          <Link className="button" to="/login">
+          <Link className="button" to={MY_ORDERS_LOGIN}>
             {t('guestOrder.login')}
           </Link>
           <Link className="button button--secondary" to="/">
