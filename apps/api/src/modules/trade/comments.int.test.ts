@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
+import { backgroundCtx } from '../../lib/use-case.ts';
+import { removeUnreferencedUploads, UNREFERENCED_GRACE_MS } from '../infra/remove-unreferenced-uploads.ts';
 import { SAMPLES } from '../../../test/multipart.ts';
 import { createMember, createTestApp, getJson, postJson, postUpload, putJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
 
@@ -162,5 +164,30 @@ describe('reviews of order lines', () => {
       before: { visible: true },
       after: { visible: false, hideReason: 'Phone number' },
     });
+  });
+
+  it('keeps the pictures of reviews and after-sales when unused uploads are cleared', async () => {
+    const { skuId } = await productOf(4);
+    const member = await createMember(app);
+    const item = await orderLine(member, skuId);
+    const upload = async () =>
+      (await postUpload(app, { name: 'p.png', type: 'image/png', content: SAMPLES.png }, { headers: member.auth })).body.data!;
+    const [reviewPicture, returnPicture, unused] = [await upload(), await upload(), await upload()];
+    expect((await review(member, { orderItemId: item.id, ...scores, picUrls: [reviewPicture] })).body.code).toBe(0);
+    const applied = await postJson(
+      app,
+      '/pc-api/trade/after-sale/create',
+      { orderItemId: item.id, way: 20, applyReason: 'Wrong item delivered', applyPicUrls: [returnPicture] },
+      member.auth,
+    );
+    expect(applied.body.code).toBe(0);
+    const old = new Date(Date.now() - UNREFERENCED_GRACE_MS - 60_000);
+    await app.db.uploadedFile.updateMany({ where: { url: { in: [reviewPicture, returnPicture, unused] } }, data: { createdAt: old } });
+    await removeUnreferencedUploads(backgroundCtx(app), new Date());
+    const left = await app.db.uploadedFile.findMany({
+      where: { url: { in: [reviewPicture, returnPicture, unused] } },
+      select: { url: true },
+    });
+    expect(left.map((f) => f.url).sort()).toEqual([reviewPicture, returnPicture].sort());
   });
 });
