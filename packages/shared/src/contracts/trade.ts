@@ -184,6 +184,9 @@ export const ZOrder = z.object({
   refundTime: z.number().int().nullable(),
   deliveryTime: z.number().int().nullable(),
   receiveTime: z.number().int().nullable(),
+  /** Once dispatched, in the order's detail: the carrier's name and the tracking number. */
+  logisticsName: z.string().nullable().optional(),
+  logisticsNo: z.string().nullable().optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 export const ZOrderPageResponse = z.object({ list: z.array(ZOrder), total: z.number().int() });

@@ -90,6 +90,13 @@ export function toOrder(row: OrderRow): TOrder {
   };
 }
 
+/** An order's detail for its shopper: the order, and once dispatched its carrier and tracking number. */
+export async function orderDetail(ctx: Ctx, row: OrderRow): Promise<TOrder> {
+  const carrier =
+    row.logisticsId === null ? null : await ctx.db.deliveryExpress.findUnique({ where: { id: row.logisticsId }, select: { name: true } });
+  return { ...toOrder(row), logisticsName: carrier?.name ?? null, logisticsNo: row.logisticsNo };
+}
+
 /** The member's own order; another member's, or a guest's, behaves like a missing one. */
 export async function ownOrder(ctx: Ctx, id: number): Promise<OrderRow> {
   const order = await ctx.db.tradeOrder.findFirst({ where: { id, memberId: memberIdOf(ctx), deletedAt: null }, include: withLines });
