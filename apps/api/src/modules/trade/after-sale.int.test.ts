@@ -163,6 +163,9 @@ describe('applying for an after-sale', () => {
     const other = await createMember(app);
     const { order, items } = await dispatchedOrder(app, member);
     await app.db.tradeOrderItem.update({ where: { id: items[0]!.id }, data: { orderType: 2 } });
+    // The storefront offers custom lines only the defect reasons, in the shopper's language.
+    const config = (await getJson(app, '/pc-api/trade/config/get', { 'accept-language': 'de' })).body.data;
+    expect(config.afterSaleDefectReasons).toEqual(['Beim Transport beschädigt', 'Druckfehler oder falsches Logo']);
     const line = { orderItemId: items[0]!.id, way: 20 };
     const picture = await upload(member);
     expect((await apply(member, { ...line, applyReason: RETURN_REASON, applyPicUrls: [picture] })).body.code).toBe(1_011_000_122);
