@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "infra_mail_log" ADD COLUMN     "list_unsubscribe" TEXT;
