@@ -1,0 +1,116 @@
+import { createRequire } from 'node:module';
+import { expect, test } from '@playwright/test';
+import { fillTexasAddress, HEADERS, logIn, PNG, registerByApi } from './helpers.ts';
+
+// The API's image library makes the print files (a low-resolution RGB JPEG, a CMYK TIFF) in the test.
+/** The part of sharp's API the journey uses (sharp is the API's dependency, not the storefront's). */
+interface Image {
+  jpeg(): Image;
+  tiff(): Image;
+  toColourspace(space: string): Image;
+  toBuffer(): Promise<Buffer>;
+}
+const sharp = createRequire(new URL('../../api/package.json', import.meta.url))('sharp') as (input: {
+  create: { width: number; height: number; channels: 3; background: { r: number; g: number; b: number } };
+}) => Image;
+
+const rgbJpeg = () =>
+  sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .jpeg()
+    .toBuffer();
+/** 1000 × 1000 px CMYK: over 300 dpi across the 8 × 6 cm ordered. */
+const cmykTiff = () =>
+  sharp({ create: { width: 1000, height: 1000, channels: 3, background: { r: 0, g: 90, b: 200 } } })
+    .toColourspace('cmyk')
+    .tiff()
+    .toBuffer();
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+]) {
+  test(`logo mug on a ${viewport.name}: configure, order with the demo wallet, print data incorrect, upload again, approve the proof`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    // Pictures of each step for review, when JOURNEY_SHOTS names a folder for them.
+    const shots = process.env.JOURNEY_SHOTS;
+    const shot = async (step: string) => {
+      if (shots) await page.screenshot({ path: `${shots}/${viewport.name}-${step}.png`, fullPage: true });
+    };
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const mail = `logo-${viewport.name}-${Date.now()}@example.test`;
+    await registerByApi(request, mail);
+    await logIn(page, mail);
+
+    const asked: { items: { skuId: number }[] }[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/trade/order/settlement')) asked.push(r.postDataJSON());
+    });
+    await page.goto('/productDetail?id=1027');
+    const panel = page.locator('.customise');
+    await expect(panel.getByRole('heading', { name: 'Customise with your logo' })).toBeVisible();
+    await panel.getByLabel('Decorating method').selectOption({ label: 'Pad print' });
+    await panel.getByLabel('Logo position').selectOption({ label: 'Back centre' });
+    await panel.getByLabel('Custom size').check();
+    await panel.getByLabel('Width').fill('8');
+    await panel.getByLabel('Height').fill('6');
+    // Fewer than 25 pieces are not priced; 25 are, by the server, print included.
+    await panel.getByLabel('Quantity').fill('24');
+    await expect(panel.getByText('At least 25 pieces')).toHaveClass(/field__error/);
+    await panel.getByLabel('Quantity').fill('25');
+    // The panel shows the server's settlement of the same line, print included.
+    await expect(panel.getByTestId('customise-total')).toBeVisible();
+    const line = { skuId: asked.at(-1)?.items[0]?.skuId, count: 25, orderType: 2, size: '8x6', locationId: '2', decoratingMethod: '2' };
+    expect(asked.at(-1)?.items[0]).toMatchObject(line);
+    const settled = await request.post('/pc-api/trade/order/settlement', { headers: HEADERS, data: { items: [line], deliveryType: '1' } });
+    const item = (await settled.json()).data.items[0];
+    expect(item.decalsPrice).toBe(25 * 149);
+    await expect(panel.getByTestId('customise-total')).toHaveText(`$${((item.discountedPrice + item.decalsPrice) / 100).toFixed(2)}`);
+    await expect(panel.getByText('Custom orders: 7–10 business days after print data approval.')).toBeVisible();
+    await panel.getByLabel('Your logo (PNG or JPG)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(panel.getByRole('img', { name: 'Your logo' })).toBeVisible();
+    await panel.getByLabel('Notes for the print').fill('White logo');
+    await panel.scrollIntoViewIfNeeded();
+    await shot('panel');
+    await panel.getByRole('button', { name: 'Order with logo' }).click();
+
+    await expect(page).toHaveURL(/\/createOrder\?items=/);
+    await expect(page.locator('.custom-info')).toContainText('Pad print');
+    await expect(page.locator('.custom-info')).toContainText('8x6 cm');
+    await expect(page.locator('.custom-info')).toContainText('Back centre');
+    // A logo line's quantity is the designer's: no stepper at checkout.
+    await expect(page.locator('.checkout-line').getByRole('spinbutton')).toHaveCount(0);
+    await shot('checkout');
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await fillTexasAddress(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('radio').first()).toBeChecked();
+    const pay = page.getByRole('button', { name: /Pay .* with the demo wallet/ });
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    await expect(page).toHaveURL(/\/paySuccess\?id=\d+/, { timeout: 15_000 });
+
+    const print = page.locator('.print-data');
+    await expect(print).toContainText('Pad print');
+    await expect(print).toContainText('White logo');
+    await expect(print.getByTestId('print-status')).toHaveText('Please upload your print data');
+    await print.getByLabel('Upload print data').setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await rgbJpeg() });
+    await expect(print.getByTestId('print-status')).toHaveText('Data incorrect', { timeout: 20_000 });
+    await expect(print.locator('.print-data__reasons')).toContainText('at least 300 dpi');
+    await expect(print.locator('.print-data__reasons')).toContainText('please send CMYK data');
+    await shot('incorrect');
+
+    await print
+      .getByLabel('Upload corrected print data')
+      .setInputFiles({ name: 'logo.tif', mimeType: 'image/tiff', buffer: await cmykTiff() });
+    await expect(print.getByTestId('print-status')).toHaveText('Data check normal', { timeout: 20_000 });
+    await expect(print.getByRole('img', { name: 'Proof' })).toBeVisible();
+    await shot('proof');
+    page.once('dialog', (dialog) => dialog.accept());
+    await print.getByRole('button', { name: 'Approve the proof' }).click();
+    await expect(print.getByTestId('print-status')).toHaveText('Data about to print');
+    await expect(print.getByLabel('Upload corrected print data')).toHaveCount(0);
+  });
+}
