@@ -54,7 +54,7 @@ async function inspectRaster(path: string, type: string, size: string): Promise<
   const cm = printedSizeCm(size);
   if (dpi !== null && dpi < PRINT_MIN_DPI)
     reasons.push({ code: 'lowResolution', params: { dpi, min: PRINT_MIN_DPI, size: cm ? `${cm.width} × ${cm.height}` : size } });
-  if (space !== 'cmyk') reasons.push({ code: 'rgb', params: { space: space.toUpperCase() } });
+  if (space !== 'cmyk') reasons.push({ code: 'rgb', params: { space: space === 'srgb' || space === 'rgb' ? 'RGB' : space.toUpperCase() } });
   return {
     findings: { type, width, height, dpi: dpi ?? 0, space, ...(meta.density ? { density: meta.density } : {}) },
     reasons,
