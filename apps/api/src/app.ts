@@ -15,6 +15,8 @@ import contentAdminRoutes from './modules/content/content-admin.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import { authRoutes, memberRoutes } from './modules/member/member.routes.ts';
 import memberAdminRoutes from './modules/member/member-admin.routes.ts';
+import collectionRoutes from './modules/member/collections.routes.ts';
+import newsletterRoutes from './modules/promotion/newsletter.routes.ts';
 import promotionAdminRoutes from './modules/promotion/promotion-admin.routes.ts';
 import devMailboxRoutes from './modules/infra/dev-mailbox.routes.ts';
 import infraAdminRoutes from './modules/infra/infra-admin.routes.ts';
@@ -113,6 +115,8 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
         formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE,
       });
       await api.register(memberRoutes);
+      await api.register(collectionRoutes);
+      await api.register(newsletterRoutes, { formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
       await api.register(cartRoutes);
     },
     { prefix: '/pc-api' },

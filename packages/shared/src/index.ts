@@ -19,6 +19,8 @@ export * from './contracts/trade.ts';
 export * from './domain/after-sale.ts';
 export * from './contracts/after-sale.ts';
 export * from './contracts/comment.ts';
+export * from './contracts/favorite.ts';
+export * from './contracts/newsletter.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/admin-contact.ts';
 export * from './contracts/admin-coupon.ts';

@@ -41,6 +41,7 @@ import { member } from './admin/member.ts';
 import { contactUs } from './admin/contact-us.ts';
 import { statistics } from './admin/statistics.ts';
 import { print } from './admin/print.ts';
+import { adminNewsletter } from './newsletter.ts';
 
 const zDone = z.boolean();
 
@@ -51,7 +52,7 @@ const zDone = z.boolean();
 export const adminContract = {
   product: { ...product, comment },
   infra,
-  promotion,
+  promotion: { ...promotion, newsletter: adminNewsletter },
   member,
   statistics,
   print,

@@ -58,6 +58,8 @@ import {
 } from '../contracts/trade.ts';
 import { afterSale, deliveryExpress, orderItem, productComment } from './after-sale.ts';
 import { endpoint } from './endpoint.ts';
+import { browseHistory, favorite, like } from './favorite.ts';
+import { newsletter } from './newsletter.ts';
 
 const zDone = z.boolean();
 const zNewId = z.number().int();
@@ -70,6 +72,9 @@ const zNewId = z.number().int();
 export const contract = {
   product: {
     comment: productComment,
+    favorite,
+    like,
+    browseHistory,
     category: {
       list: endpoint({
         method: 'GET',
@@ -514,6 +519,7 @@ export const contract = {
       }),
     },
   },
+  promotion: { newsletter },
   pay: {
     order: {
       paySuccess: endpoint({

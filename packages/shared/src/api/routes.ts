@@ -7,6 +7,25 @@ export const routes = {
       page: { method: 'GET', path: 'product/comment/page', input: 'query' },
       statistics: { method: 'GET', path: 'product/comment/statistics', input: 'query' },
     },
+    favorite: {
+      create: { method: 'POST', path: 'product/favorite/create', input: 'body' },
+      delete: { method: 'DELETE', path: 'product/favorite/delete', input: 'body' },
+      page: { method: 'GET', path: 'product/favorite/page', input: 'query' },
+      exits: { method: 'GET', path: 'product/favorite/exits', input: 'query' },
+      getCount: { method: 'GET', path: 'product/favorite/get-count', input: 'none' },
+    },
+    like: {
+      create: { method: 'POST', path: 'product/like/create', input: 'body' },
+      delete: { method: 'DELETE', path: 'product/like/delete', input: 'body' },
+      page: { method: 'GET', path: 'product/like/page', input: 'query' },
+      exits: { method: 'GET', path: 'product/like/exits', input: 'query' },
+      getCount: { method: 'GET', path: 'product/like/get-count', input: 'none' },
+    },
+    browseHistory: {
+      page: { method: 'GET', path: 'product/browse-history/page', input: 'query' },
+      delete: { method: 'DELETE', path: 'product/browse-history/delete', input: 'body' },
+      clean: { method: 'DELETE', path: 'product/browse-history/clean', input: 'none' },
+    },
     category: {
       list: { method: 'GET', path: 'product/category/list', input: 'none' },
     },
@@ -103,6 +122,13 @@ export const routes = {
       approvePrint: { method: 'PUT', path: 'trade/order/item/approve-print', input: 'query' },
     },
   },
+  promotion: {
+    newsletter: {
+      subscribe: { method: 'POST', path: 'promotion/newsletter/subscribe', input: 'body' },
+      confirm: { method: 'GET', path: 'promotion/newsletter/confirm', input: 'query' },
+      unsubscribe: { method: 'GET', path: 'promotion/newsletter/unsubscribe', input: 'query' },
+    },
+  },
   pay: {
     order: {
       paySuccess: { method: 'POST', path: 'pay/order/pay/success', input: 'body' },
@@ -157,6 +183,10 @@ export const adminRoutes = {
       update: { method: 'PUT', path: 'promotion/coupon/update', input: 'body' },
       delete: { method: 'DELETE', path: 'promotion/coupon/delete', input: 'query' },
       usePage: { method: 'GET', path: 'promotion/coupon/use-page', input: 'query' },
+    },
+    newsletter: {
+      page: { method: 'GET', path: 'promotion/newsletter/page', input: 'query' },
+      export: { method: 'GET', path: 'promotion/newsletter/export', input: 'query' },
     },
   },
   member: {

@@ -11,8 +11,11 @@ export type { MailTemplate };
 export function renderMail(template: MailTemplate, language: Language, params: Record<string, string>, neutral = false) {
   const text = mailText(template, 'body', language, params, neutral);
   let body = escapeHtml(text).replace(/\n/g, '<br>');
-  // The shop's own link (`link`, e.g. the order's page) is clickable; no other text of a mail becomes a link.
-  if (params.link) body = body.replaceAll(escapeHtml(params.link), `<a href="${escapeHtml(params.link)}">${escapeHtml(params.link)}</a>`);
+  // The shop's own links (`link`, e.g. the order's page, and a marketing mail's `unsubscribe`) are
+  // clickable; no other text of a mail becomes a link.
+  for (const url of [params.link, params.unsubscribe]) {
+    if (url) body = body.replaceAll(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`);
+  }
   const html = `<!doctype html><html lang="${language}"><body style="font-family:Helvetica,Arial,sans-serif;line-height:1.5;color:#222">${body}</body></html>`;
   return { subject: mailText(template, 'subject', language, params), text, html };
 }

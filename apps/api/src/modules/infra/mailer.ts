@@ -15,6 +15,8 @@ export interface MailMessage {
    * text, which echoes nothing from the request, so the shop relays no one's text to others.
    */
   neutral?: boolean;
+  /** A marketing mail's unsubscribe link: sent as the List-Unsubscribe header too. */
+  listUnsubscribe?: string;
 }
 
 /** Attempts before a mail is given up; the waits between them double from one minute. */
@@ -51,7 +53,13 @@ export class Mailer {
   async queue(tx: Prisma.TransactionClient | Db, message: MailMessage): Promise<number> {
     const rendered = renderMail(message.template, message.language, message.params, message.neutral);
     const row = await tx.mailLog.create({
-      data: { toAddress: message.to, template: message.template, language: message.language, ...rendered },
+      data: {
+        toAddress: message.to,
+        template: message.template,
+        language: message.language,
+        listUnsubscribe: message.listUnsubscribe ?? null,
+        ...rendered,
+      },
     });
     return row.id;
   }
@@ -76,7 +84,14 @@ export class Mailer {
     if (claimed.count === 0) return;
     const mail = await this.db.mailLog.findUniqueOrThrow({ where: { id } });
     try {
-      await this.transport.sendMail({ from: this.from, to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html });
+      await this.transport.sendMail({
+        from: this.from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe } } : {}),
+      });
       await this.db.mailLog.update({ where: { id }, data: { status: 'sent', sentAt: new Date(), error: null, nextAttemptAt: null } });
     } catch (error) {
       this.log.warn({ mailId: id, attempt: mail.attempts, err: error }, 'mail delivery failed');

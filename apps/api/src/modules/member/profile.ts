@@ -7,6 +7,7 @@ import {
   type ZPasswordChangeRequest,
 } from '@shop/shared';
 import type { z } from 'zod';
+import { followMemberSetting } from '../promotion/newsletter.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { queuePasswordMail } from './password-mail.ts';
@@ -92,6 +93,12 @@ export async function getSettings(ctx: Ctx): Promise<TMemberSettings> {
 
 export async function updateSettings(ctx: Ctx, input: TMemberSettings): Promise<TMemberSettings> {
   const member = await ownMember(ctx);
-  await ctx.db.member.update({ where: { id: member.id }, data: { settings: input } });
-  return input;
+  const before = ZMemberSettings.parse(member.settings ?? {});
+  const settings = structuredClone(input);
+  if (before.notification.newsletter !== input.notification.newsletter) {
+    // The newsletter list decides: switching on mails a confirmation link, and the setting turns on once confirmed.
+    settings.notification.newsletter = await followMemberSetting(ctx, member.mail, input.notification.newsletter);
+  }
+  await ctx.db.member.update({ where: { id: member.id }, data: { settings } });
+  return settings;
 }
