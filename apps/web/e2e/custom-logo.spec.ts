@@ -114,3 +114,72 @@ for (const viewport of [
     await expect(print.getByLabel('Upload corrected print data')).toHaveCount(0);
   });
 }
+
+const OWNER = { email: 'owner@shop.test', password: 'owner-password-e2e' };
+
+for (const width of [1366, 768]) {
+  test(`the back office at ${width} px overrules the automatic check of a tote bag's print data, then marks it printing and printed`, async ({
+    page,
+    request,
+  }) => {
+    const mail = `print-admin-${width}-${Date.now()}@example.test`;
+    const auth = await registerByApi(request, mail);
+    const logo = await (
+      await request.post('/pc-api/infra/file/upload', {
+        headers: auth,
+        multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: PNG } },
+      })
+    ).json();
+    const tote = (await (await request.get('/pc-api/product/spu/get-detail?id=1032', { headers: HEADERS })).json()).data;
+    const line = { skuId: tote.skus[0].id, count: 30, orderType: 2, size: '1', locationId: '1', decoratingMethod: '1', imgUrl: logo.data };
+    const texas = {
+      firstName: 'Ada',
+      mobile: '+1 281 555 0147',
+      areaId: 281,
+      state: 'TX',
+      city: 'Houston',
+      zipCode: '77002',
+      detailAddress: '1 Main St',
+    };
+    const created = (
+      await (
+        await request.post('/pc-api/trade/order/create', {
+          headers: auth,
+          data: { items: [line], deliveryType: '1', email: mail, ...texas },
+        })
+      ).json()
+    ).data;
+    await request.post('/pc-api/pay/order/pay/success', { headers: auth, data: { id: created.payOrderId, channelCode: 'demo' } });
+    const detail = async () =>
+      (await (await request.get(`/pc-api/trade/order/get-detail?id=${created.id}`, { headers: auth })).json()).data;
+    const lineId = (await detail()).items[0].id;
+    const file = await (
+      await request.post('/pc-api/infra/file/upload?directory=print', {
+        headers: auth,
+        multipart: { directory: 'print', file: { name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await rgbJpeg() } },
+      })
+    ).json();
+    await request.put('/pc-api/trade/order/item/print-data', { headers: auth, data: { id: lineId, url: file.data } });
+    await expect.poll(async () => (await detail()).items[0].printStatus, { timeout: 20_000 }).toBe(21);
+
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/');
+    await page.getByLabel('E-mail').fill(OWNER.email);
+    await page.getByLabel('Password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+    await page.goto('/admin/print');
+    await page.getByRole('tab', { name: 'Data incorrect' }).click();
+    const card = page.locator('.print-line').filter({ hasText: mail });
+    await expect(card).toContainText('JPG');
+    await expect(card).toContainText('at least 300 dpi');
+    if (process.env.JOURNEY_SHOTS) await page.screenshot({ path: `${process.env.JOURNEY_SHOTS}/admin-${width}.png`, fullPage: true });
+    await card.getByRole('button', { name: 'Pass' }).click();
+    // The tote bag needs no approval by the shopper: passed data is about to print at once.
+    await page.getByRole('tab', { name: 'About to print' }).click();
+    await page.locator('.print-line').filter({ hasText: mail }).getByRole('button', { name: 'Mark printing' }).click();
+    await page.getByRole('tab', { name: 'Printing' }).click();
+    await page.locator('.print-line').filter({ hasText: mail }).getByRole('button', { name: 'Mark printed' }).click();
+    await expect.poll(async () => (await detail()).items[0].printStatus).toBe(50);
+  });
+}
