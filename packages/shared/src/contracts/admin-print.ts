@@ -33,6 +33,9 @@ export const ZAdminPrintLine = z.object({
   size: z.string(),
   locationId: z.string(),
   decoratingMethod: z.string(),
+  /** The method's and the position's names in the admin's language (dicts custom_decorating_method, custom_logo_position). */
+  decoratingMethodName: z.string(),
+  locationName: z.string(),
   description: z.string(),
   imgUrl: z.string(),
   printCheckLevel: z.number().int(),

@@ -181,7 +181,13 @@ describe('print data of custom lines', () => {
     await checkedLine(member, orderId);
     const queue = await getJson(app, '/admin-api/trade/order/item/print-page?printStatus=21', staff);
     const listed = queue.body.data.list.find((l: { id: number }) => l.id === lineId);
-    expect(listed).toMatchObject({ orderId, printDataUrl: url, printFindings: { type: 'JPG', width: 120, space: 'srgb' } });
+    expect(listed).toMatchObject({
+      orderId,
+      decoratingMethodName: 'Screen print',
+      locationName: 'Front centre',
+      printDataUrl: url,
+      printFindings: { type: 'JPG', width: 120, space: 'srgb' },
+    });
     // The shop overrules the automatic verdict, then rejects with its own words.
     expect((await putJson(app, '/admin-api/trade/order/item/print-check', { id: lineId, pass: true }, staff)).body.data).toBe(true);
     expect((await putJson(app, '/admin-api/trade/order/item/print-check', { id: lineId, pass: false }, staff)).body.code).toBe(400);

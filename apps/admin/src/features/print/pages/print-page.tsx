@@ -74,7 +74,8 @@ function PrintLine({ line }: { line: TAdminPrintLine }) {
             <strong>{line.spuName}</strong> × {line.count}
           </p>
           <p className="muted">
-            {t('print.method')} {line.decoratingMethod} · {t('print.position')} {line.locationId} · {t('print.size')} {line.size}
+            {t('print.method')} {line.decoratingMethodName} · {t('print.position')} {line.locationName} · {t('print.size')}{' '}
+            {['1', '2', '3'].includes(line.size) ? t(`print.tier${line.size}`) : `${line.size} cm`}
             {line.printCheckLevel === 1 ? ` · ${t('print.shopperApproves')}` : ''}
           </p>
           {line.description && <p>{line.description}</p>}
