@@ -33,6 +33,18 @@ const CustomizationPage = lazy(() =>
   import('../features/catalog/pages/customization-page.tsx').then((m) => ({ default: m.CustomizationPage })),
 );
 
+const MemberProductsPage = lazy(() =>
+  import('../features/collections/pages/member-products-page.tsx').then((m) => ({ default: m.MemberProductsPage })),
+);
+const NewsletterPage = lazy(() => import('../features/newsletter/pages/newsletter-page.tsx').then((m) => ({ default: m.NewsletterPage })));
+
+/** The member's collection, likes and browsing history (footprints). */
+const MEMBER_PRODUCTS = [
+  ['/collectionRecord', 'favorite'],
+  ['/likeProduct', 'like'],
+  ['/footPrint', 'browseHistory'],
+] as const;
+
 const FIXED_LISTS = ['/currentlyPopular', '/bestSeller', '/newArrival', '/officeProducts', '/packagingSolutions', '/promotionalItems'];
 const INFO_PAGES = [
   'contactUs',
@@ -120,6 +132,16 @@ const routes: RouteObject[] = [
           </RequireToken>
         ),
       },
+      ...MEMBER_PRODUCTS.map(([path, kind]) => ({
+        path,
+        element: (
+          <RequireToken>
+            <MemberProductsPage key={kind} kind={kind} />
+          </RequireToken>
+        ),
+      })),
+      // The newsletter mails' confirmation and unsubscribe links: no login.
+      { path: '/newsletter', element: <NewsletterPage /> },
       {
         path: '/paySuccess',
         element: (
@@ -128,7 +150,9 @@ const routes: RouteObject[] = [
           </RequireToken>
         ),
       },
-      ...PROTECTED_PATHS.filter((path) => path !== '/settings' && path !== '/buyHistory').map((path) => ({
+      ...PROTECTED_PATHS.filter(
+        (path) => path !== '/settings' && path !== '/buyHistory' && !MEMBER_PRODUCTS.some(([own]) => own === path),
+      ).map((path) => ({
         path,
         element: (
           <RequireToken>

@@ -2,6 +2,7 @@ import { EU_COUNTRIES } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { openFeedback } from '../../features/content/index.ts';
+import { NewsletterForm } from '../../features/newsletter/index.ts';
 import { sortedByName } from '../../lib/locale-format.ts';
 import { countryCode, setCountryCode } from '../../lib/session.ts';
 
@@ -16,6 +17,7 @@ export function Footer() {
   };
   return (
     <footer className="footer">
+      <NewsletterForm />
       <nav aria-label={t('footer.links')}>
         <Link to="/contactUs">{t('menu.contactUs')}</Link>
         <Link to="/delivery">{t('menu.delivery')}</Link>

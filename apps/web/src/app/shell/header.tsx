@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { GearIcon, HeartIcon, MenuIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { CartButton } from '../../features/cart/index.ts';
 import { CategoryMenu } from '../../features/catalog/index.ts';
+import { useListCount } from '../../features/collections/index.ts';
 import { accessTokenStore } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -22,13 +23,25 @@ function Logo() {
 }
 
 /** Collections and settings need an account: a visitor goes to /login instead. */
-function MemberShortcut({ to, label, icon }: { to: string; label: string; icon: React.ReactNode }) {
+function MemberShortcut({ to, label, icon, count = 0 }: { to: string; label: string; icon: React.ReactNode; count?: number }) {
   const loggedIn = useStore(accessTokenStore) !== null;
   return (
     <Link to={loggedIn ? to : `/login?redirect=${encodeURIComponent(to)}`} className="icon-button" aria-label={label}>
       {icon}
+      {loggedIn && count > 0 && (
+        <span className="badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </Link>
   );
+}
+
+/** The collections shortcut with the number of products collected. */
+function CollectionsShortcut() {
+  const { t } = useTranslation();
+  const { data: count = 0 } = useListCount('favorite');
+  return <MemberShortcut to="/collectionRecord" label={t('collections.shortcut', { count })} icon={<HeartIcon />} count={count} />;
 }
 
 export function DesktopHeader() {
@@ -40,7 +53,7 @@ export function DesktopHeader() {
       <nav className="header__actions" aria-label={t('header.shortcuts')}>
         <CategoryMenu />
         <LanguageMenu />
-        <MemberShortcut to="/collectionRecord" label={t('menu.collections')} icon={<HeartIcon />} />
+        <CollectionsShortcut />
         <MemberShortcut to="/settings" label={t('menu.settings')} icon={<GearIcon />} />
         <CartButton />
         <AccountMenu />

@@ -1,6 +1,7 @@
 import type { TSpuListItem } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../../lib/format.ts';
+import { ProductListButtons } from '../../collections/index.ts';
 import { productPath } from '../product-path.ts';
 
 /** A product in a list; the link opens the product page in a new tab. */
@@ -24,6 +25,7 @@ function ProductCard({ product, eager = false }: { product: TSpuListItem; eager?
           {product.priceVaries ? t('product.fromPrice', { price: price(product.price) }) : price(product.price)}
         </span>
       </a>
+      <ProductListButtons spuId={product.id} className="product-card__toggles" />
     </li>
   );
 }

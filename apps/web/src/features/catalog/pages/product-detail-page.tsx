@@ -11,6 +11,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useIsMobile } from '../../../lib/use-media.ts';
 import { addToCart, buyNowPath } from '../../cart/index.ts';
+import { ProductListButtons } from '../../collections/index.ts';
 import { openFeedback } from '../../content/index.ts';
 import { productDetailQuery, useProductDetail } from '../api/get-product-detail.ts';
 import { useProducts } from '../api/get-products.ts';
@@ -218,6 +219,7 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
             </button>
           </div>
           <div className="product-detail__links">
+            <ProductListButtons spuId={product.id} />
             <button type="button" className="link-button" onClick={share}>
               <ShareIcon /> {t('product.share')}
             </button>

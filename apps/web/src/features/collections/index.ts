@@ -1,0 +1,2 @@
+export { useListCount } from './api/member-products.ts';
+export { ProductListButtons } from './components/product-list-buttons.tsx';
