@@ -2,7 +2,15 @@ import { PAY_STATUS, type TWalletOrder } from '@shop/shared';
 import type { PayOrder, TradeOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
-import { offeredProvider, PAYPAL_CHANNEL, providerOf, type Capture, type PaymentProvider, type Payments, type RefundPart } from '../pay/payments.ts';
+import {
+  offeredProvider,
+  PAYPAL_CHANNEL,
+  providerOf,
+  type Capture,
+  type PaymentProvider,
+  type Payments,
+  type RefundPart,
+} from '../pay/payments.ts';
 import { guestOrder } from './order-lifecycle.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { moveOrder, movePayment, shopperOf } from './transitions.ts';

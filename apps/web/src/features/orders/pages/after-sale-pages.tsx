@@ -187,7 +187,7 @@ export function AfterSaleDetailPage() {
         </ul>
       )}
       {a.returnAddress && awaitingParcel && (
-        <div className="notice">
+        <div className="return-notice">
           <h2>{t('afterSale.returnTo')}</h2>
           <address className="return-address">{a.returnAddress}</address>
           <p className="muted">{t('afterSale.returnHint', { no: a.no })}</p>
