@@ -8,6 +8,7 @@ import { CouponListPage } from '../features/coupons/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { MemberListPage } from '../features/members/index.ts';
 import { MessagesPage } from '../features/messages/index.ts';
+import { NewsletterPage } from '../features/newsletter/index.ts';
 import { OrderListPage } from '../features/orders/index.ts';
 import { PrintPage } from '../features/print/index.ts';
 import { ProductListPage } from '../features/products/index.ts';
@@ -40,6 +41,12 @@ export const SECTIONS: Section[] = [
   { path: '/coupons', name: 'coupons', permission: permissionOf(adminContract.promotion.coupon.page), element: <CouponListPage /> },
   { path: '/members', name: 'members', permission: permissionOf(adminContract.member.user.page), element: <MemberListPage /> },
   { path: '/messages', name: 'messages', permission: permissionOf(adminContract.system.contactUs.page), element: <MessagesPage /> },
+  {
+    path: '/newsletter',
+    name: 'newsletter',
+    permission: permissionOf(adminContract.promotion.newsletter.page),
+    element: <NewsletterPage />,
+  },
   { path: '/admins', name: 'admins', permission: permissionOf(adminContract.system.user.page), element: <AdminListPage /> },
   { path: '/roles', name: 'roles', permission: permissionOf(adminContract.system.role.page), element: <RoleListPage /> },
   { path: '/audit', name: 'audit', permission: permissionOf(adminContract.system.operateLog.page), element: <AuditLogPage /> },

@@ -1,0 +1,95 @@
+import { NEWSLETTER_STATUS, type TAdminNewsletterSubscriber } from '@shop/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { dateTime } from '../../../lib/format.ts';
+import { useExportSubscribers, useSubscribers } from '../api/newsletter.ts';
+
+const STATUS_BADGE: Record<number, string> = { 0: 'undelivered', 1: 'completed', 2: 'cancelled' };
+
+/** Newsletter sign-ups: by status and part of the e-mail, with a CSV export. */
+export function NewsletterPage() {
+  const { t } = useTranslation();
+  const [mail, setMail] = useState('');
+  const [filter, setFilter] = useState<{ mail?: string; status?: number }>({});
+  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const { data, isFetching } = useSubscribers({ ...page, ...filter });
+  const exportCsv = useExportSubscribers();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({ ...filter, mail: mail.trim() || undefined });
+    setPage({ ...page, pageNo: 1 });
+  };
+  const columns: Column<TAdminNewsletterSubscriber>[] = [
+    { key: 'mail', header: t('newsletter.mail'), cell: (s) => s.mail, sortValue: (s) => s.mail },
+    {
+      key: 'status',
+      header: t('newsletter.status'),
+      cell: (s) => (
+        <span className={`badge badge--${STATUS_BADGE[s.status] ?? 'undelivered'}`}>{t(`newsletter.statuses.${s.status}`)}</span>
+      ),
+      sortValue: (s) => s.status,
+    },
+    {
+      key: 'member',
+      header: t('newsletter.member'),
+      cell: (s) => t(s.memberId ? 'newsletter.isMember' : 'newsletter.isGuest'),
+      secondary: true,
+    },
+    { key: 'language', header: t('newsletter.language'), cell: (s) => s.language, secondary: true },
+    { key: 'coupon', header: t('newsletter.coupon'), cell: (s) => s.couponCode ?? '', secondary: true },
+    { key: 'confirmedAt', header: t('newsletter.confirmedAt'), cell: (s) => dateTime(s.confirmedAt), sortValue: (s) => s.confirmedAt ?? 0 },
+    {
+      key: 'createTime',
+      header: t('newsletter.signedUp'),
+      cell: (s) => dateTime(s.createTime),
+      sortValue: (s) => s.createTime,
+      secondary: true,
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('nav.newsletter')}>
+        <button type="button" onClick={() => exportCsv.mutate(filter.status)} disabled={exportCsv.isPending}>
+          {t('newsletter.export')}
+        </button>
+      </PageHeader>
+      <form className="filters" onSubmit={submit} role="search">
+        <input
+          aria-label={t('newsletter.mail')}
+          placeholder={t('newsletter.mail')}
+          value={mail}
+          onChange={(e) => setMail(e.target.value)}
+        />
+        <select
+          aria-label={t('newsletter.status')}
+          value={filter.status ?? ''}
+          onChange={(e) => {
+            setFilter({ ...filter, status: e.target.value === '' ? undefined : Number(e.target.value) });
+            setPage({ ...page, pageNo: 1 });
+          }}
+        >
+          <option value="">{t('orders.all')}</option>
+          {Object.values(NEWSLETTER_STATUS).map((status) => (
+            <option key={status} value={status}>
+              {t(`newsletter.statuses.${status}`)}
+            </option>
+          ))}
+        </select>
+        <button type="submit">{t('common.search')}</button>
+      </form>
+      <DataTable columns={columns} rows={data?.list} rowKey={(s) => s.id} loading={isFetching} />
+      {data && (
+        <Pager
+          pageNo={page.pageNo}
+          pageSize={page.pageSize}
+          total={data.total}
+          onPage={(pageNo) => setPage({ ...page, pageNo })}
+          onPageSize={(pageSize) => setPage({ pageNo: 1, pageSize })}
+        />
+      )}
+    </>
+  );
+}
