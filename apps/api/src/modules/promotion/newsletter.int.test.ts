@@ -56,6 +56,14 @@ describe('promotion/newsletter', () => {
     expect(reused.body.msg).toMatch(/not valid/);
   });
 
+  it('ties a sign-up to the account of its e-mail, not to the logged-in member who typed it', async () => {
+    const ada = await createMember(app);
+    const { mail } = await signUp(undefined, ada.auth);
+    expect(await app.db.newsletterSubscriber.findUniqueOrThrow({ where: { mail } })).toMatchObject({ memberId: null });
+    await signUp(ada.mail, ada.auth);
+    expect(await app.db.newsletterSubscriber.findUniqueOrThrow({ where: { mail: ada.mail } })).toMatchObject({ memberId: ada.id });
+  });
+
   it('refuses a confirmation link older than an hour', async () => {
     const { mail, token } = await signUp();
     await app.db.newsletterSubscriber.update({ where: { mail }, data: { confirmExpiresAt: new Date(Date.now() - 1000) } });

@@ -53,10 +53,12 @@ export async function subscribeNewsletter(ctx: Ctx, mail: string): Promise<boole
     confirmExpiresAt: new Date(ctx.services.clock().getTime() + NEWSLETTER_CONFIRM_TTL_MS),
     language: ctx.language,
   };
+  // The sign-up belongs to the account with this e-mail, whoever typed it in.
+  const member = await ctx.db.member.findUnique({ where: { mail }, select: { id: true } });
   const mailId = await ctx.db.$transaction(async (tx) => {
     await tx.newsletterSubscriber.upsert({
       where: { mail },
-      create: { mail, memberId: ctx.memberId, unsubscribeToken: newToken(), ...confirm },
+      create: { mail, memberId: member?.id ?? null, unsubscribeToken: newToken(), ...confirm },
       update: confirm,
     });
     return ctx.services.mailer.queue(tx, {
