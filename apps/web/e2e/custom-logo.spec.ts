@@ -183,3 +183,16 @@ for (const width of [1366, 768]) {
     await expect.poll(async () => (await detail()).items[0].printStatus).toBe(50);
   });
 }
+
+test('the customisation page explains the steps and configures a chosen product in German', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'de'));
+  await page.goto('/customization');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Logo auf Werbegeschenken');
+  await expect(page.getByText('Siebdruck')).toBeVisible();
+  await page.getByRole('button', { name: 'Keramiktasse 350 ml mit Logodruck' }).click();
+  await expect(page).toHaveURL(/\/customization\?id=1027/);
+  const panel = page.locator('.customise');
+  await expect(panel.getByLabel('Veredelungsverfahren')).toBeVisible();
+  await expect(panel.getByText('Mindestens 25 Stück')).toBeVisible();
+  if (process.env.JOURNEY_SHOTS) await page.screenshot({ path: `${process.env.JOURNEY_SHOTS}/customization-de.png`, fullPage: true });
+});
