@@ -14,9 +14,11 @@ const GIFTS_CATEGORY = 252;
 
 /** The configurator for one product (`?id=`): its variant, then the customise panel. */
 function Configurator({ id }: { id: number }) {
+  const { t } = useTranslation();
   const { data: product } = useProductDetail(id);
   const [chosen, setChosen] = useState<Record<number, number>>({});
-  if (!product || product.decoratingMethods.length === 0) return null;
+  if (!product) return null;
+  if (product.decoratingMethods.length === 0) return <p className="note">{t('customization.notPrintable', { name: product.name })}</p>;
   const initial = Object.keys(chosen).length
     ? chosen
     : Object.fromEntries((product.skus.find((s) => s.stock > 0)?.properties ?? []).map((p) => [p.propertyId, p.valueId]));
