@@ -18,7 +18,17 @@ function Toggles<G extends 'notification' | 'privacy' | 'advanced'>({ group, set
   const save = useUpdateSettings();
   const values = settings[group] as Record<string, boolean>;
   const toggle = (key: string, value: boolean) =>
-    save.mutate({ ...settings, [group]: { ...values, [key]: value } }, { onSuccess: () => showToast(t('message.saveSuccess'), 'success') });
+    save.mutate(
+      { ...settings, [group]: { ...values, [key]: value } },
+      {
+        // The newsletter turns on once its mailed link is confirmed (double opt-in).
+        onSuccess: (saved) =>
+          showToast(
+            t(key === 'newsletter' && value && !saved.notification.newsletter ? 'newsletter.checkInbox' : 'message.saveSuccess'),
+            'success',
+          ),
+      },
+    );
   return (
     <fieldset className="settings-group">
       <legend>{t(`settings.${group}`)}</legend>
