@@ -65,6 +65,14 @@ describe('uploads to S3-compatible storage', () => {
     expect(await readdir(app.uploadDir)).toEqual([]);
   });
 
+  it('reads a stored file back as a stream (the print-data check reads uploads this way)', async () => {
+    const { body } = await postUpload(app, PNG);
+    const row = await app.db.uploadedFile.findFirstOrThrow({ where: { url: body.data! } });
+    const chunks: Buffer[] = [];
+    for await (const chunk of await app.services.storage.open(row.path)) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(SAMPLES.png)).toBe(true);
+  });
+
   it("keeps a member's document as a download: the bucket serves it with Content-Disposition: attachment", async () => {
     const member = await createMember(app);
     const { body } = await postUpload(
