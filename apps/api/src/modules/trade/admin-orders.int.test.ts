@@ -104,7 +104,14 @@ describe('the back office’s orders', () => {
     expect(await app.db.tradeOrder.findUniqueOrThrow({ where: { id: unpaid.id } })).toMatchObject({ status: 0, deliveryTime: null });
 
     const detail = (await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data;
-    expect(detail).toMatchObject({ status: 20, deliveryTime: row.deliveryTime!.getTime() });
+    expect(detail).toMatchObject({
+      status: 20,
+      deliveryTime: row.deliveryTime!.getTime(),
+      logisticsName: 'DHL',
+      logisticsNo: 'JD0146000012345',
+    });
+    const unpaidDetail = (await getJson(app, `/pc-api/trade/order/get-detail?id=${unpaid.id}`, member.auth)).body.data;
+    expect(unpaidDetail).toMatchObject({ logisticsName: null, logisticsNo: null });
     expect((await putJson(app, `/pc-api/trade/order/receive?id=${order.id}`, undefined, member.auth)).body.code).toBe(0);
     expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data.status).toBe(30);
   });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
 import { createGuestOrder, createOrder } from './create-order.ts';
 import { getTradeConfig } from './get-trade-config.ts';
-import { cancelOrder, deleteOrder, guestOrder, orderCounts, ownOrder, pageOrders, receiveOrder, toOrder } from './order-lifecycle.ts';
+import { cancelOrder, deleteOrder, guestOrder, orderCounts, orderDetail, ownOrder, pageOrders, receiveOrder } from './order-lifecycle.ts';
 import { approvePrint, submitPrintData } from './print-data.ts';
 import { createGuestWalletOrder, createWalletOrder, guestPaySuccess, paySuccess } from './pay-order.ts';
 import { buildQuote, cachedSource } from './quote.ts';
@@ -30,7 +30,7 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
     return { id: created.id, payOrderId: created.payOrderId };
   });
   handle(app, order.page, (ctx, query) => pageOrders(ctx, query));
-  handle(app, order.getDetail, async (ctx, query) => toOrder(await ownOrder(ctx, query.id)));
+  handle(app, order.getDetail, async (ctx, query) => orderDetail(ctx, await ownOrder(ctx, query.id)));
   handle(app, order.getCount, (ctx) => orderCounts(ctx));
   handle(app, order.cancel, (ctx, query) => cancelOrder(ctx, query.id));
   handle(app, order.receive, (ctx, query) => receiveOrder(ctx, query.id));
@@ -45,7 +45,7 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
     request.ctx.currency = created.currency;
     return { id: created.id, payOrderId: created.payOrderId, token: created.token };
   });
-  handle(app, order.guestGetDetail, async (ctx, query) => toOrder(await guestOrder(ctx, query.token)));
+  handle(app, order.guestGetDetail, async (ctx, query) => orderDetail(ctx, await guestOrder(ctx, query.token)));
   handle(app, pay.guestPaySuccess, (ctx, body) => guestPaySuccess(ctx, body));
   handle(app, pay.guestPaypalCreate, (ctx, body) => createGuestWalletOrder(ctx, body.orderToken));
 };

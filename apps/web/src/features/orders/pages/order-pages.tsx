@@ -152,6 +152,16 @@ export function OrderView({ order, lineActions = false }: { order: TOrder; lineA
             <dd>{time(order.refundTime)}</dd>
           </>
         )}
+        {order.logisticsNo && (
+          <>
+            <dt>{t('orders.dispatched')}</dt>
+            <dd>{time(order.deliveryTime)}</dd>
+            <dt>{t('orders.carrier')}</dt>
+            <dd>{order.logisticsName}</dd>
+            <dt>{t('orders.trackingNo')}</dt>
+            <dd data-testid="tracking-no">{order.logisticsNo}</dd>
+          </>
+        )}
         <dt>{t('orders.shipTo')}</dt>
         <dd>{oneLine(order.address as Record<string, string>)}</dd>
         <dt>{t('orders.billTo')}</dt>
