@@ -1,2 +1,3 @@
 export { useListCount } from './api/member-products.ts';
 export { ProductListButtons } from './components/product-list-buttons.tsx';
+export { useRecordProductView } from './api/record-view.ts';

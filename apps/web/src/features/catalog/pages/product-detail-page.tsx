@@ -11,7 +11,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useIsMobile } from '../../../lib/use-media.ts';
 import { addToCart, buyNowPath } from '../../cart/index.ts';
-import { ProductListButtons } from '../../collections/index.ts';
+import { ProductListButtons, useRecordProductView } from '../../collections/index.ts';
 import { openFeedback } from '../../content/index.ts';
 import { productDetailQuery, useProductDetail } from '../api/get-product-detail.ts';
 import { useProducts } from '../api/get-products.ts';
@@ -263,6 +263,7 @@ export function ProductDetailPage() {
   const [search] = useSearchParams();
   const id = Number(pathId ?? search.get('id'));
   const { data, isPending, isError } = useProductDetail(id);
+  useRecordProductView(id);
   if (isPending && Number.isInteger(id) && id > 0) return <div className="page-loading" aria-busy="true" />;
   if (isError || !data) return <NotFound title={t('product.notFound')} />;
   return <ProductDetail key={data.id} product={data} />;
