@@ -201,7 +201,7 @@ test("after a guest's order, an account in one step: the e-mail is filled in and
   await page.getByLabel('E-mail code').fill(await codeFor(page.request, mail));
   await page.getByLabel('Password', { exact: true }).fill('paper-2024');
   await page.getByLabel('Confirm password').fill('paper-2024');
-  await page.locator('form').getByRole('button').last().click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/buyHistory/, { timeout: 15_000 });
   await expect(page.locator('.order-card')).toHaveCount(1);
   await expect(page.locator('.order-card')).toContainText('€');
