@@ -42,3 +42,12 @@ export const useDeleteCoupon = () => {
   const refresh = useRefreshCoupons();
   return useMutation({ mutationFn: (id: number) => client.promotion.coupon.delete({ id }), onSettled: refresh });
 };
+
+/** Members whose e-mail contains the text, to bind a code to one of them; asks nothing for under 2 characters. */
+export const useMemberSearch = (mail: string) =>
+  useQuery({
+    queryKey: client.member.user.page.key({ pageNo: 1, pageSize: 8, mail }),
+    queryFn: () => client.member.user.page({ pageNo: 1, pageSize: 8, mail }),
+    enabled: mail.length >= 2,
+    placeholderData: keepPreviousData,
+  });

@@ -1,11 +1,12 @@
 import { centsToDecimal, COMMON_STATUS, toCents, ZAdminCouponCreateRequest, type ZAdminCoupon } from '@shop/shared';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useSaveCoupon } from '../api/coupons.ts';
+import { useMemberSearch, useSaveCoupon } from '../api/coupons.ts';
 
 type Coupon = z.infer<typeof ZAdminCoupon>;
 
@@ -20,6 +21,7 @@ interface Values {
   totalLimit: string;
   perMemberLimit: string;
   mail: string;
+  member: { id: number; mail: string | null } | null;
   enabled: boolean;
 }
 
@@ -53,11 +55,66 @@ function defaults(coupon: Coupon | null): Values {
     totalLimit: coupon?.totalLimit == null ? '' : String(coupon.totalLimit),
     perMemberLimit: String(coupon?.perMemberLimit ?? 1),
     mail: coupon?.mail ?? '',
+    member: coupon?.memberId == null ? null : { id: coupon.memberId, mail: coupon.memberMail },
     enabled: (coupon?.status ?? COMMON_STATUS.enabled) === COMMON_STATUS.enabled,
   };
 }
 
-/** Create or edit a promo code: percent or fixed value, window, minimum spend, limits, binding to an e-mail. */
+type Member = Values['member'];
+
+/** The member a code is bound to, with a search by e-mail to choose another or none. */
+function MemberPicker({ value, onChange }: { value: Member; onChange: (member: Member) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+  const query = text.trim();
+  const { data, isFetching, isError } = useMemberSearch(query);
+  const matches = query.length >= 2 ? data?.list : undefined;
+  return (
+    <div className="field member-picker">
+      <label htmlFor={id}>{t('coupons.member')}</label>
+      <div className="member-picker__bound">
+        <span data-testid="coupon-member">
+          {value ? (value.mail ?? t('coupons.memberNumber', { id: value.id })) : t('coupons.memberAnybody')}
+        </span>
+        {value && (
+          <button type="button" onClick={() => onChange(null)}>
+            {t('coupons.memberClear')}
+          </button>
+        )}
+      </div>
+      <input
+        id={id}
+        type="search"
+        autoComplete="off"
+        placeholder={t('coupons.memberSearch')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      {isError && <span className="field__error">{t('common.loadFailed')}</span>}
+      {matches && (
+        <ul className="member-picker__matches" aria-busy={isFetching}>
+          {matches.length === 0 && <li className="muted">{t('coupons.memberNoMatch')}</li>}
+          {matches.map((m) => (
+            <li key={m.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  onChange({ id: m.id, mail: m.mail });
+                  setText('');
+                }}
+              >
+                {m.mail} <span className="muted">#{m.id}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Create or edit a promo code: percent or fixed value, window, minimum spend, limits, binding to a member or an e-mail. */
 export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveCoupon();
@@ -73,13 +130,14 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
       validTo: fromLocalInput(v.validTo),
       totalLimit: v.totalLimit.trim() === '' ? null : whole(v.totalLimit),
       perMemberLimit: v.perMemberLimit.trim() === '' ? 0 : whole(v.perMemberLimit),
-      memberId: coupon?.memberId ?? null,
+      memberId: v.member?.id ?? null,
       mail: v.mail,
       status: v.enabled ? COMMON_STATUS.enabled : COMMON_STATUS.disabled,
     }),
   });
   const { errors, isSubmitting } = form.formState;
   const type = form.watch('type');
+  const member = form.watch('member');
   const submit = form.handleSubmit(async (input) => {
     await save.mutateAsync(coupon ? { ...input, id: coupon.id } : input);
     showToast(t(coupon ? 'common.saved' : 'coupons.created', { code: input.code.toUpperCase() }), 'success');
@@ -114,6 +172,7 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
           error={errors.mail?.message}
           {...form.register('mail')}
         />
+        <MemberPicker value={member} onChange={(next) => form.setValue('member', next, { shouldDirty: true })} />
         <TextField label={t('coupons.validFrom')} type="datetime-local" error={errors.validFrom?.message} {...form.register('validFrom')} />
         <TextField
           label={t('coupons.validTo')}
