@@ -1,6 +1,6 @@
 import { COMMON_STATUS, LANGUAGES, ZAdminCategoryCreateRequest, type Language, type TAdminCategory } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -22,7 +22,55 @@ interface Values {
   parentId: string;
   name: Record<Language, string>;
   sort: string;
+  picUrl: string;
   enabled: boolean;
+}
+
+/** The category's picture: upload one (replacing the last), or remove it. */
+function CategoryPicture({ url, onChange, error }: { url: string; onChange: (url: string) => void; error?: string | undefined }) {
+  const { t } = useTranslation();
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return client.infra.file.upload(form);
+    },
+  });
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onChange(await upload.mutateAsync(file));
+  };
+  return (
+    <fieldset className="pictures">
+      <legend>{t('categories.picture')}</legend>
+      {url ? (
+        <div className="category-picture">
+          <img src={url} alt="" width="88" height="88" />
+          <button type="button" className="danger" onClick={() => onChange('')}>
+            {t('categories.removePicture')}
+          </button>
+        </div>
+      ) : (
+        <p className="muted">{t('categories.noPicture')}</p>
+      )}
+      <label className="button">
+        {upload.isPending ? t('common.loading') : t(url ? 'categories.replacePicture' : 'categories.uploadPicture')}
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/gif"
+          hidden
+          data-testid="category-picture-file"
+          onChange={(e) => void choose(e).catch(() => undefined)}
+        />
+      </label>
+      {(error || upload.isError) && (
+        <span className="field__error" role="alert">
+          {error ?? t('categories.uploadFailed')}
+        </span>
+      )}
+    </fieldset>
+  );
 }
 
 /** Categories in tree order: each followed by the ones below it, with its depth. */
@@ -58,17 +106,19 @@ function CategoryDialog({
       parentId: String(category?.parentId ?? 0),
       name: category?.name ?? { en: '', de: '', zh: '' },
       sort: String(category?.sort ?? 0),
+      picUrl: category?.picUrl ?? '',
       enabled: (category?.status ?? COMMON_STATUS.enabled) === COMMON_STATUS.enabled,
     } as Values,
     toInput: (v: Values) => ({
       parentId: Number(v.parentId),
       name: v.name,
-      picUrl: category?.picUrl ?? '',
+      picUrl: v.picUrl,
       sort: v.sort.trim() === '' ? Number.NaN : Number(v.sort),
       status: v.enabled ? COMMON_STATUS.enabled : COMMON_STATUS.disabled,
     }),
   });
   const errors = form.formState.errors as FieldErrors<Values>;
+  const picUrl = form.watch('picUrl');
   const submit = form.handleSubmit(async (input) => {
     await save.mutateAsync(category ? { ...input, id: category.id } : input);
     showToast(t('common.saved'), 'success');
@@ -98,6 +148,11 @@ function CategoryDialog({
           error={errors.sort?.message}
           {...form.register('sort')}
         />
+        <CategoryPicture
+          url={picUrl}
+          onChange={(url) => form.setValue('picUrl', url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+          error={errors.picUrl?.message}
+        />
         <label className="check">
           <input type="checkbox" {...form.register('enabled')} /> {t('common.enabled')}
         </label>
@@ -114,7 +169,7 @@ function CategoryDialog({
   );
 }
 
-/** The category tree: names in three languages, order, active flag; add, edit, delete (empty ones only). */
+/** The category tree: names in three languages, picture, order, active flag; add, edit, delete (empty ones only). */
 export function CategoryPage() {
   const { t } = useTranslation();
   const can = useCan();
@@ -151,7 +206,12 @@ export function CategoryPage() {
           <tbody>
             {treeOrder(categories ?? []).map(({ category: c, depth }) => (
               <tr key={c.id}>
-                <td style={{ paddingLeft: `${0.7 + depth * 1.4}rem` }}>{c.name.en}</td>
+                <td style={{ paddingLeft: `${0.7 + depth * 1.4}rem` }}>
+                  <span className="category-name">
+                    {c.picUrl && <img src={c.picUrl} alt="" width="28" height="28" />}
+                    {c.name.en}
+                  </span>
+                </td>
                 <td className="secondary">{c.name.de}</td>
                 <td className="secondary">{c.name.zh}</td>
                 <td className="num">{c.sort}</td>
