@@ -55,6 +55,10 @@ test('guest to paid order: cart, login, address, demo coupon, urgent delivery, d
   await expect(page).toHaveURL(/\/paySuccess\?id=\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
   await expect(page.getByText('Paid, awaiting dispatch')).toBeVisible();
+  // The receipt leads with the order and the way back to the shop, not with cancelling it.
+  const receipt = page.getByTestId('paid-summary');
+  await expect(receipt).toContainText(`$${(urgent.payPrice / 100).toFixed(2)}`);
+  await expect(receipt.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
   await expect(page.locator('.order-detail')).toContainText('Bill to');
   // The lines the guest cart brought in were ordered: the cart is empty again.
   await expect(page.locator('.badge')).toHaveCount(0);

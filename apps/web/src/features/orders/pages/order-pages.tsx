@@ -11,6 +11,7 @@ import { useOrder } from '../api/get-order.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { PrintData } from '../components/print-data.tsx';
 import { LineActions } from '../components/line-actions.tsx';
+import { statusTone } from '../components/status-tone.ts';
 import { AfterSaleList } from './after-sale-pages.tsx';
 
 /** The order statuses, and the refunds and returns (`afterSale`, also reached by `?tab=afterSale`). */
@@ -42,6 +43,11 @@ function OrderActions({ order }: { order: TOrder }) {
   );
 }
 
+function StatusBadge({ status }: { status: number }) {
+  const { t } = useTranslation();
+  return <span className={`tag tag--${statusTone(status)}`}>{t(`orders.status.${status}`)}</span>;
+}
+
 function OrderCard({ order }: { order: TOrder }) {
   const { t, i18n } = useTranslation();
   const price = usePrice(order.currency);
@@ -49,7 +55,7 @@ function OrderCard({ order }: { order: TOrder }) {
     <li className="order-card">
       <p className="order-card__head">
         <Link to={`/orderDetail?id=${order.id}`}>{order.no}</Link>
-        <span className="tag">{t(`orders.status.${order.status}`)}</span>
+        <StatusBadge status={order.status} />
         <span className="muted">{new Date(order.createTime).toLocaleString(i18n.language)}</span>
       </p>
       <ul className="order-card__items">
@@ -123,7 +129,9 @@ export function OrderView({ order, lineActions = false }: { order: TOrder; lineA
         <dt>{t('orders.no')}</dt>
         <dd data-testid="order-no">{order.no}</dd>
         <dt>{t('orders.statusLabel')}</dt>
-        <dd>{t(`orders.status.${order.status}`)}</dd>
+        <dd>
+          <StatusBadge status={order.status} />
+        </dd>
         <dt>{t('orders.created')}</dt>
         <dd>{time(order.createTime)}</dd>
         {order.status === ORDER_STATUS.unpaid && (
@@ -223,6 +231,42 @@ export function OrderView({ order, lineActions = false }: { order: TOrder; lineA
   );
 }
 
+/** What the shopper just bought leads the success page, then the way back to the shop. */
+function PaidSummary({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const price = usePrice(order.currency);
+  return (
+    <div className="paid-summary" data-testid="paid-summary">
+      <p>{t('orders.paidText', { no: order.no })}</p>
+      <p className="paid-summary__head">
+        <span>
+          {t('orders.no')} <strong>{order.no}</strong>
+        </span>
+        <span>
+          {t('checkout.total')} <strong>{price(order.payPrice)}</strong>
+        </span>
+      </p>
+      <ul className="paid-summary__lines">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            {item.spuName}
+            {item.properties.length > 0 && <span className="muted"> ({item.properties.map((p) => p.valueName).join(', ')})</span>} ×{' '}
+            {item.count}
+          </li>
+        ))}
+      </ul>
+      <p className="form__actions">
+        <Link className="button" to="/">
+          {t('orders.continueShopping')}
+        </Link>
+        <Link className="button button--secondary" to={`/orderDetail?id=${order.id}`}>
+          {t('orders.detail')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /** `/orderDetail?id=` and `/paySuccess?id=`. */
 export function OrderDetailPage({ paid = false }: { paid?: boolean }) {
   const { t } = useTranslation();
@@ -236,12 +280,9 @@ export function OrderDetailPage({ paid = false }: { paid?: boolean }) {
   return (
     <section className="order-detail">
       <h1>{thanked ? t('orders.paidTitle') : t('orders.detail')}</h1>
-      {thanked && (
-        <p>
-          {t('orders.paidText', { no: order.no })} <Link to="/">{t('orders.continueShopping')}</Link>
-        </p>
-      )}
-      <OrderView order={order} lineActions />
+      {thanked && <PaidSummary order={order} />}
+      {/* After the payment the page is a receipt: after-sale actions wait on the order's own page. */}
+      <OrderView order={order} lineActions={!thanked} />
       <OrderActions order={order} />
       <p>
         <Link to="/buyHistory">{t('orders.title')}</Link>
