@@ -1,8 +1,18 @@
-import { centsToDecimal, LANGUAGES, SPU_STATUS, toCents, ZAdminSpuCreateRequest, type Language, type TAdminSpuDetail } from '@shop/shared';
+import {
+  centsToDecimal,
+  LANGUAGES,
+  SPU_STATUS,
+  toCents,
+  type ZAdminSkuProperty,
+  ZAdminSpuCreateRequest,
+  type Language,
+  type TAdminSpuDetail,
+} from '@shop/shared';
 import { useState, type ChangeEvent } from 'react';
-import { useFieldArray, type FieldErrors } from 'react-hook-form';
+import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
@@ -15,14 +25,17 @@ import { ProductStatusBadge } from './product-list-page.tsx';
 
 type Texts = Record<Language, string>;
 type Properties = TAdminSpuDetail['skus'][number]['properties'];
+type SpuInput = z.input<typeof ZAdminSpuCreateRequest>;
+type Choices = { propertyId: number; name: Texts; values: { valueId: number; name: Texts }[] }[];
+/** The most properties one SKU may have (the contract's limit). */
+const MAX_PROPERTIES = 5;
 
 interface SkuValues {
   id?: number;
   /** An existing SKU's properties, sent back as they are. */
   properties: Properties;
-  /** A new SKU's variant, in English: "Colour" and "Red" (both empty: none). */
-  propertyName: string;
-  valueName: string;
+  /** A new SKU's variant, in English: "Colour" → "Red", "Size" → "M" … (a row with both empty: none). */
+  variant: { propertyName: string; valueName: string }[];
   priceUsd: string;
   priceEur: string;
   stock: string;
@@ -43,7 +56,14 @@ interface Values {
 }
 
 const EMPTY_TEXTS: Texts = { en: '', de: '', zh: '' };
-const EMPTY_SKU: SkuValues = { properties: [], propertyName: '', valueName: '', priceUsd: '', priceEur: '', stock: '0', weight: '0' };
+const EMPTY_SKU: SkuValues = {
+  properties: [],
+  variant: [{ propertyName: '', valueName: '' }],
+  priceUsd: '',
+  priceEur: '',
+  stock: '0',
+  weight: '0',
+};
 
 function defaults(product: TAdminSpuDetail | undefined): Values {
   if (!product)
@@ -71,8 +91,7 @@ function defaults(product: TAdminSpuDetail | undefined): Values {
     skus: product.skus.map((sku) => ({
       id: sku.id,
       properties: sku.properties,
-      propertyName: '',
-      valueName: '',
+      variant: [],
       priceUsd: centsToDecimal(sku.priceUsd),
       priceEur: centsToDecimal(sku.priceEur),
       stock: String(sku.stock),
@@ -92,7 +111,28 @@ function cents(text: string): number {
 }
 const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-function toInput(v: Values) {
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * A new SKU's variant rows as the contract's properties: a name the catalogue knows keeps its id and
+ * its German and Chinese names; a new one goes in English and the shop gives it an id.
+ */
+function variantProperties(variant: SkuValues['variant'], choices: Choices): z.input<typeof ZAdminSkuProperty>[] {
+  return variant
+    .filter((row) => row.propertyName.trim() || row.valueName.trim())
+    .map((row) => {
+      const property = choices.find((c) => same(c.name.en, row.propertyName));
+      const value = property?.values.find((v) => same(v.name.en, row.valueName));
+      return {
+        ...(property ? { propertyId: property.propertyId } : {}),
+        propertyName: property?.name ?? { en: row.propertyName, de: '', zh: '' },
+        ...(property && value ? { valueId: value.valueId } : {}),
+        valueName: value?.name ?? { en: row.valueName, de: '', zh: '' },
+      };
+    });
+}
+
+function toInput(v: Values, choices: Choices) {
   return {
     name: v.name,
     keyword: v.keyword,
@@ -104,11 +144,7 @@ function toInput(v: Values) {
     sort: whole(v.sort),
     skus: v.skus.map((sku) => ({
       ...(sku.id ? { id: sku.id } : {}),
-      properties: sku.id
-        ? sku.properties
-        : sku.propertyName.trim() && sku.valueName.trim()
-          ? [{ propertyName: { en: sku.propertyName, de: '', zh: '' }, valueName: { en: sku.valueName, de: '', zh: '' } }]
-          : [],
+      properties: sku.id ? sku.properties : variantProperties(sku.variant, choices),
       priceUsd: cents(sku.priceUsd),
       priceEur: cents(sku.priceEur),
       stock: whole(sku.stock),
@@ -176,6 +212,61 @@ function Pictures({ urls, onChange, error }: { urls: string[]; onChange: (urls: 
   );
 }
 
+/** A new SKU's properties, one row each: a name from the catalogue's properties or a new one, and its value. */
+function VariantInputs({
+  index,
+  control,
+  register,
+  choices,
+  names,
+}: {
+  index: number;
+  control: Control<Values, unknown, SpuInput>;
+  register: UseFormRegister<Values>;
+  choices: Choices;
+  names: string[];
+}) {
+  const { t } = useTranslation();
+  const rows = useFieldArray({ control, name: `skus.${index}.variant` });
+  return (
+    <div className="variant-rows">
+      {rows.fields.map((row, j) => {
+        const property = choices.find((c) => same(c.name.en, names[j] ?? ''));
+        return (
+          <span className="variant-inputs" key={row.id}>
+            <input
+              aria-label={t('products.propertyName')}
+              placeholder={t('products.propertyName')}
+              list="property-names"
+              {...register(`skus.${index}.variant.${j}.propertyName`)}
+            />
+            <input
+              aria-label={t('products.valueName')}
+              placeholder={t('products.valueName')}
+              list={property ? `property-values-${property.propertyId}` : 'property-values'}
+              {...register(`skus.${index}.variant.${j}.valueName`)}
+            />
+            <button
+              type="button"
+              className="danger"
+              aria-label={t('products.removeProperty')}
+              title={t('products.removeProperty')}
+              onClick={() => rows.remove(j)}
+            >
+              ×
+            </button>
+          </span>
+        );
+      })}
+      {rows.fields.length < MAX_PROPERTIES && (
+        <button type="button" className="link" onClick={() => rows.append({ propertyName: '', valueName: '' })}>
+          {t('products.addProperty')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 function ProductForm({ product }: { product: TAdminSpuDetail | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -186,7 +277,10 @@ function ProductForm({ product }: { product: TAdminSpuDetail | undefined }) {
   const save = useSaveProduct();
   const [language, setLanguage] = useState<Language>('en');
   const [stockOf, setStockOf] = useState<{ skuId: number; label: string; stock: number } | null>(null);
-  const form = useContractForm(ZAdminSpuCreateRequest, { defaultValues: defaults(product), toInput });
+  const form = useContractForm(ZAdminSpuCreateRequest, {
+    defaultValues: defaults(product),
+    toInput: (v: Values) => toInput(v, properties),
+  });
   const skus = useFieldArray({ control: form.control, name: 'skus' });
   const rules = useFieldArray({ control: form.control, name: 'quantityRules' });
   const errors = form.formState.errors as FieldErrors<Values>;
@@ -282,20 +376,13 @@ function ProductForm({ product }: { product: TAdminSpuDetail | undefined }) {
                       {sku.id ? (
                         label
                       ) : (
-                        <span className="variant-inputs">
-                          <input
-                            aria-label={t('products.propertyName')}
-                            placeholder={t('products.propertyName')}
-                            list="property-names"
-                            {...form.register(`skus.${i}.propertyName`)}
-                          />
-                          <input
-                            aria-label={t('products.valueName')}
-                            placeholder={t('products.valueName')}
-                            list="property-values"
-                            {...form.register(`skus.${i}.valueName`)}
-                          />
-                        </span>
+                        <VariantInputs
+                          index={i}
+                          control={form.control}
+                          register={form.register}
+                          choices={properties}
+                          names={(form.watch(`skus.${i}.variant`) ?? []).map((row) => row.propertyName)}
+                        />
                       )}
                     </td>
                     <td>
@@ -362,6 +449,13 @@ function ProductForm({ product }: { product: TAdminSpuDetail | undefined }) {
             <option key={name} value={name} />
           ))}
         </datalist>
+        {properties.map((p) => (
+          <datalist key={p.propertyId} id={`property-values-${p.propertyId}`}>
+            {p.values.map((v) => (
+              <option key={v.valueId} value={v.name.en} />
+            ))}
+          </datalist>
+        ))}
       </section>
       <section className="card">
         <h2>{t('products.quantityRules')}</h2>
