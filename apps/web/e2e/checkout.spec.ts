@@ -45,6 +45,14 @@ test('guest to paid order: cart, login, address, demo coupon, urgent delivery, d
   await page.getByRole('button', { name: 'Apply' }).click();
   const withCoupon = (await (await answer).json()).data.price;
   expect(withCoupon.couponPrice).toBeGreaterThan(0);
+  // The applied code is named, and a refused code tried after it leaves it applied.
+  await expect(page.getByTestId('promo-applied')).toContainText('welcome10');
+  await expect(page.locator('.checkout__summary .totals')).toContainText('Coupon (welcome10)');
+  await page.getByLabel('Promo code').fill('NOPE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('This promo code does not exist.')).toBeVisible();
+  await expect(page.getByLabel('Promo code')).toHaveValue('');
+  await expect(page.getByTestId('promo-applied')).toContainText('welcome10');
   answer = settled();
   await page.getByLabel('Delivery option').selectOption('2');
   const urgent = (await (await answer).json()).data.price;

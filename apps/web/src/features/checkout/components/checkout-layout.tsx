@@ -24,7 +24,9 @@ export function CheckoutLayout({
   summary,
   currency,
   control,
+  promoCode,
   onApplyPromo,
+  onRemovePromo,
   paying,
   onPay,
 }: {
@@ -34,7 +36,9 @@ export function CheckoutLayout({
   summary: TSettlementResponse | undefined;
   currency: Currency | undefined;
   control: Control<CheckoutValues>;
+  promoCode: string | undefined;
   onApplyPromo: () => void;
+  onRemovePromo: () => void;
   paying: boolean;
   onPay: (channel: PayChannel) => void;
 }) {
@@ -49,8 +53,8 @@ export function CheckoutLayout({
         <aside className="checkout__summary" aria-label={t('checkout.summary')}>
           <h2>{t('checkout.summary')}</h2>
           <OrderLines lines={lines} items={summary?.items ?? []} currency={currency} onChange={onLinesChange} />
-          <PromoCode control={control} onApply={onApplyPromo} />
-          {summary && <PriceSummary price={summary.price} currency={currency} />}
+          <PromoCode control={control} applied={promoCode} onApply={onApplyPromo} onRemove={onRemovePromo} />
+          {summary && <PriceSummary price={summary.price} currency={currency} code={promoCode} />}
         </aside>
         <PaymentSection amount={summary ? price(summary.price.payPrice) : ''} disabled={paying || !summary} onPay={onPay} />
       </div>

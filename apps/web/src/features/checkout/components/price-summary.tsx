@@ -6,7 +6,16 @@ import { usePrice } from '../../../lib/format.ts';
  * Subtotal, discounts, delivery, tax, logo printing and the total to pay, in the order's currency.
  * EU prices contain VAT (shown as "VAT included"); US orders add sales tax. Zero rows are left out.
  */
-export function PriceSummary({ price: figures, currency }: { price: TSettlementResponse['price']; currency?: Currency | string }) {
+export function PriceSummary({
+  price: figures,
+  currency,
+  code,
+}: {
+  price: TSettlementResponse['price'];
+  currency?: Currency | string;
+  /** The applied promo code, named on the coupon row. */
+  code?: string;
+}) {
   const { t } = useTranslation();
   const price = usePrice(currency);
   const eu = currency === 'EUR';
@@ -22,7 +31,10 @@ export function PriceSummary({ price: figures, currency }: { price: TSettlementR
       )}
       {figures.couponPrice > 0 && (
         <>
-          <dt>{t('checkout.coupon')}</dt>
+          <dt>
+            {t('checkout.coupon')}
+            {code && ` (${code})`}
+          </dt>
           <dd>−{price(figures.couponPrice)}</dd>
         </>
       )}
