@@ -52,13 +52,11 @@ function useProductMutation<Input, Output>(call: (input: Input) => Promise<Outpu
 
 /** Creates a product (answers its id) or replaces one (with its id). */
 export const useSaveProduct = () =>
-  useProductMutation(
-    async (input: z.input<typeof ZAdminSpuCreateRequest> | z.input<typeof ZAdminSpuUpdateRequest>): Promise<number> => {
-      if (!('id' in input)) return client.product.spu.create(input);
-      await client.product.spu.update(input);
-      return input.id;
-    },
-  );
+  useProductMutation(async (input: z.input<typeof ZAdminSpuCreateRequest> | z.input<typeof ZAdminSpuUpdateRequest>): Promise<number> => {
+    if (!('id' in input)) return client.product.spu.create(input);
+    await client.product.spu.update(input);
+    return input.id;
+  });
 export const useSetProductStatus = () =>
   useProductMutation((input: z.input<typeof ZAdminSpuStatusRequest>) => client.product.spu.updateStatus(input));
 export const useDeleteProduct = () => useProductMutation((id: number) => client.product.spu.delete({ id }));
