@@ -21,8 +21,7 @@ import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { checkDestination } from '../member/destination.ts';
 import { writeAudit } from '../system/audit.ts';
 import { queueOrderMail } from './order-mail.ts';
-import { cancelAndRelease, toOrder } from './order-lifecycle.ts';
-import { refundWithProvider } from './pay-order.ts';
+import { cancelAndRelease, refundClaimed, toOrder } from './order-lifecycle.ts';
 import { printFinished } from './print-data.ts';
 import { actorOf, moveOrder, movePayment } from './transitions.ts';
 
@@ -254,6 +253,11 @@ export async function deliverOrder(ctx: Ctx, input: z.output<typeof ZAdminOrderD
     if (!before) throw new AppError('ORDER_NOT_FOUND');
     // A logo line leaves the shop printed, never before.
     if (!(await printFinished(tx, before.id))) throw new AppError('ORDER_PRINT_NOT_FINISHED');
+    // Under the row's lock: a cancel with refund claims the order first, and then it must not ship.
+    const [claim] = await tx.$queryRaw<{ cancelling: boolean }[]>`
+      SELECT cancelling_at IS NOT NULL AND status = ${ORDER_STATUS.undelivered} AS cancelling
+      FROM trade_order WHERE id = ${before.id} FOR UPDATE`;
+    if (claim?.cancelling) throw new AppError('ORDER_BEING_CANCELLED');
     const data = { logisticsId: carrier.id, logisticsNo: input.logisticsNo, deliveryTime: ctx.services.clock() };
     if (!(await moveOrder(tx, before.id, 'deliver', data, actorOf(ctx)))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
     const after = { ...before, ...data, status: ORDER_STATUS.delivered };
@@ -285,7 +289,7 @@ export async function cancelOrderByShop(ctx: Ctx, input: z.output<typeof ZAdminO
   if (!paid && !allows(ORDER_TRANSITIONS.cancel, order.status)) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
   if (paid) {
     if (!order.payOrder) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
-    const refundId = await refundWithProvider(ctx.services.payments, order.payOrder);
+    const refundId = await refundClaimed(ctx, { id: order.id, payOrder: order.payOrder });
     // The money is back whatever happens next: the payment says so even if the order moved meanwhile.
     await movePayment(ctx.db, { id: order.payOrder.id }, 'refund', { refundId, refundTime: ctx.services.clock() });
   }

@@ -9,7 +9,7 @@ import {
   type TOrder,
   type TPrintReason,
 } from '@shop/shared';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { PayOrder, Prisma } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
@@ -199,12 +199,49 @@ export async function cancelUnpaid(db: Db, id: number, reason: 'member' | 'expir
   });
 }
 
+/** A claim whose cancel never finished (its process ended mid-way) may be taken over by another cancel after this long. */
+const CANCEL_CLAIM_MS = 5 * 60 * 1000;
+
+/**
+ * Claims a paid order not dispatched yet for a cancel with refund, before the provider is asked:
+ * dispatch and a second cancel are refused while the claim stands, so an order is either refunded
+ * or shipped, never both. Dispatch locks the row, so whichever comes first wins.
+ */
+async function claimForRefund(db: Db, id: number, now: Date): Promise<void> {
+  const claimed = await db.tradeOrder.updateMany({
+    where: {
+      id,
+      status: ORDER_STATUS.undelivered,
+      OR: [{ cancellingAt: null }, { cancellingAt: { lt: new Date(now.getTime() - CANCEL_CLAIM_MS) } }],
+    },
+    data: { cancellingAt: now },
+  });
+  if (claimed.count === 1) return;
+  const row = await db.tradeOrder.findUnique({ where: { id }, select: { status: true, cancellingAt: true } });
+  throw new AppError(row?.status === ORDER_STATUS.undelivered && row.cancellingAt ? 'ORDER_BEING_CANCELLED' : 'ORDER_STATUS_NOT_ALLOWED');
+}
+
+/**
+ * The provider's refund of a paid order under the order's cancel claim; a refund that fails gives
+ * the claim back, so the order can still be dispatched or cancelled again.
+ */
+export async function refundClaimed(ctx: Ctx, order: { id: number; payOrder: PayOrder }): Promise<string | null> {
+  const now = ctx.services.clock();
+  await claimForRefund(ctx.db, order.id, now);
+  try {
+    return await refundWithProvider(ctx.services.payments, order.payOrder);
+  } catch (error) {
+    await ctx.db.tradeOrder.updateMany({ where: { id: order.id, cancellingAt: now }, data: { cancellingAt: null } });
+    throw error;
+  }
+}
+
 /** Pays the order back with its provider first, then cancels it and gives stock and coupon back. */
 async function refundPaid(ctx: Ctx, order: OrderRow): Promise<void> {
   const now = ctx.services.clock();
   if (!order.payTime || now.getTime() - order.payTime.getTime() > PAID_CANCEL_WINDOW_MS || !order.payOrder)
     throw new AppError('ORDER_CANCEL_WINDOW_PASSED');
-  const refundId = await refundWithProvider(ctx.services.payments, order.payOrder);
+  const refundId = await refundClaimed(ctx, { id: order.id, payOrder: order.payOrder });
   // The money is back whatever happens next: the payment says so even if the order moved meanwhile.
   await movePayment(ctx.db, { id: order.payOrder.id }, 'refund', { refundId, refundTime: now });
   const mailId = await ctx.db.$transaction(async (tx) => {
