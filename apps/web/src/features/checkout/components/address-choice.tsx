@@ -1,5 +1,6 @@
 import type { TAddress } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
+import { formatAddress } from '../../../lib/address-format.ts';
 
 /** Saved addresses as radio cards; the chosen one offers edit and delete where the caller allows. */
 export function AddressChoice({
@@ -27,7 +28,7 @@ export function AddressChoice({
             <span>
               <strong>{a.name}</strong> {a.defaultStatus && <span className="tag tag--ok">{t('address.default')}</span>}
               <br />
-              {`${a.detailAddress}, ${a.zipCode} ${a.city}, ${a.state}, ${a.countryCode} · ${a.mobile}`}
+              {`${formatAddress(a)} · ${a.mobile}`}
             </span>
           </label>
           {chosen === a.id && onEdit && onDelete && (

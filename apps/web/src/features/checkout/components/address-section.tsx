@@ -28,16 +28,17 @@ export function AddressSection({
     onChoose((addresses.find((a) => a.defaultStatus) ?? addresses[0])!.id);
   }, [addresses, addressId, onChoose]);
 
-  const save = (input: TAddressInput) => {
+  const save = (input: TAddressInput, fail: (error: unknown) => void) => {
     if (editing === 'new') {
       create.mutate(input, {
         onSuccess: (id) => {
           onChoose(id);
           setEditing(null);
         },
+        onError: fail,
       });
     } else if (editing) {
-      update.mutate({ ...input, id: editing.id }, { onSuccess: () => setEditing(null) });
+      update.mutate({ ...input, id: editing.id }, { onSuccess: () => setEditing(null), onError: fail });
     }
   };
   const drop = (address: TAddress) => {

@@ -1,20 +1,23 @@
 import type { TAddress, TAddressInput } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addressLines } from '../../../lib/address-format.ts';
 import { AddressForm, useCountries } from '../../member/index.ts';
 
 /** An address a guest typed, as one line (US: "Houston, TX 77002"). */
 export function GuestAddressText({ address }: { address: TAddressInput }) {
   const { countries } = useCountries();
   const country = countries.find((c) => c.id === Number(address.areaId));
-  const place = country?.code === 'US' ? `${address.city}, ${address.state} ${address.zipCode}` : `${address.zipCode} ${address.city}`;
+  const lines = addressLines({ ...address, countryCode: country?.code });
+  // The guest sees the country's name where cards show its code.
+  if (country) lines[lines.length - 1] = country.countryName;
   return (
     <span>
       <strong>
         {address.firstName} {address.lastName}
       </strong>
       <br />
-      {`${address.detailAddress}, ${place}, ${country?.countryName ?? ''} · ${address.mobile}`}
+      {`${lines.join(', ')} · ${address.mobile}`}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import type { TAddress, TAddressInput } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { addressLines } from '../../../lib/address-format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from '../api/addresses.ts';
 import { AddressForm } from './address-form.tsx';
@@ -18,8 +19,9 @@ function AddressCard({ address, onEdit }: { address: TAddress; onEdit: () => voi
       <p>
         <strong>{address.name}</strong> {address.defaultStatus && <span className="tag tag--ok">{t('address.default')}</span>}
       </p>
-      <p>{address.detailAddress}</p>
-      <p>{`${address.zipCode} ${address.city}, ${address.state}, ${address.countryCode}`}</p>
+      {addressLines(address).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
       <p>{address.mobile}</p>
       <div className="form__actions">
         <button type="button" className="link-button" onClick={onEdit}>
@@ -44,10 +46,10 @@ export function AddressBook() {
     setEditing(null);
     showToast(t('message.saveSuccess'), 'success');
   };
-  const save = (input: TAddressInput) =>
+  const save = (input: TAddressInput, fail: (error: unknown) => void) =>
     editing === 'new'
-      ? create.mutate(input, { onSuccess: saved })
-      : editing && update.mutate({ ...input, id: editing.id }, { onSuccess: saved });
+      ? create.mutate(input, { onSuccess: saved, onError: fail })
+      : editing && update.mutate({ ...input, id: editing.id }, { onSuccess: saved, onError: fail });
   if (editing)
     return (
       <AddressForm

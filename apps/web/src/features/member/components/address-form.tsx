@@ -1,15 +1,26 @@
 import { ZAddressInput, type TAddress, type TAddressInput } from '@shop/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/field.tsx';
 import { FormCheckboxField, FormSelectField, FormTextField } from '../../../components/ui/form-fields.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { useCountries, useStates } from '../api/countries.ts';
+import { useProfile } from '../api/profile.ts';
 import { PhonePrefixOptions, ShippingCountryOptions } from './country-options.tsx';
+import { showServerError } from './server-errors.ts';
 
 type Values = Record<
-  'firstName' | 'lastName' | 'mobile' | 'areaId' | 'mobileId' | 'state' | 'city' | 'zipCode' | 'detailAddress',
+  'firstName' | 'lastName' | 'mobile' | 'areaId' | 'mobileId' | 'state' | 'city' | 'zipCode' | 'detailAddress' | 'line2',
   string
 > & { defaultStatus: boolean };
+
+/**
+ * The API keeps one street field: a second address line is stored in it on a new line, so the
+ * contract stays as it is and mails and labels print both lines.
+ */
+const [streetOf, line2Of] = [(detail: string) => detail.split('\n')[0] ?? '', (detail: string) => detail.split('\n').slice(1).join(' ')];
+
+const ADDRESS_FIELDS = ['firstName', 'lastName', 'mobile', 'areaId', 'state', 'city', 'zipCode', 'detailAddress'] as const;
 
 const fromAddress = (a?: TAddress): Values => ({
   firstName: a?.firstName ?? '',
@@ -20,7 +31,8 @@ const fromAddress = (a?: TAddress): Values => ({
   state: a?.state ?? '',
   city: a?.city ?? '',
   zipCode: a?.zipCode ?? '',
-  detailAddress: a?.detailAddress ?? '',
+  detailAddress: streetOf(a?.detailAddress ?? ''),
+  line2: line2Of(a?.detailAddress ?? ''),
   defaultStatus: a?.defaultStatus ?? false,
 });
 
@@ -34,25 +46,45 @@ export function AddressForm({
 }: {
   address?: TAddress;
   pending: boolean;
-  onSave: (input: TAddressInput) => void;
+  /** `fail`: the server refused the address; its reason is shown beside the field it concerns. */
+  onSave: (input: TAddressInput, fail: (error: unknown) => void) => void;
   onCancel?: () => void;
   /** A guest's checkout: the address is used for this order only (no address book, no default). */
   guest?: boolean;
 }) {
   const { t } = useTranslation();
   const { countries } = useCountries();
-  const { control, handleSubmit, setValue, watch } = useContractForm(ZAddressInput, {
+  const { control, handleSubmit, setValue, getValues, setError, watch } = useContractForm(ZAddressInput, {
     defaultValues: fromAddress(address),
-    toInput: (values: Values): TAddressInput => ({
+    toInput: ({ line2, ...values }: Values): TAddressInput => ({
       ...values,
+      detailAddress: line2.trim() ? `${values.detailAddress.trim()}\n${line2.trim()}` : values.detailAddress,
       areaId: values.areaId ? Number(values.areaId) : (undefined as unknown as number),
       mobileId: values.mobileId ? Number(values.mobileId) : undefined,
     }),
   });
+  // A new address starts from the account's name, country and phone (fields still empty only).
+  const { data: profile } = useProfile();
+  const prefilled = useRef(false);
+  useEffect(() => {
+    // Once, after profile and countries are known: a field the shopper emptied stays empty.
+    if (address || guest || !profile || countries.length === 0 || prefilled.current) return;
+    prefilled.current = true;
+    const prefill: Partial<Values> = {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      areaId: profile.countryId && countries.some((c) => c.id === profile.countryId && c.shippingAllowed) ? String(profile.countryId) : '',
+      mobileId: profile.mobileId ? String(profile.mobileId) : '',
+      mobile: profile.mobile,
+    };
+    for (const [field, value] of Object.entries(prefill) as [keyof Values, string][])
+      if (value && !getValues(field)) setValue(field, value);
+  }, [address, guest, profile, countries, getValues, setValue]);
   const areaId = watch('areaId');
   const { data: states } = useStates(areaId ? Number(areaId) : undefined);
+  const save = (input: TAddressInput) => onSave(input, (error) => showServerError(error, setError as never, ADDRESS_FIELDS));
   return (
-    <form className="form address-form" onSubmit={handleSubmit(onSave)} noValidate>
+    <form className="form address-form" onSubmit={handleSubmit(save)} noValidate>
       <div className="field-pair">
         <FormTextField control={control} name="firstName" label={t('form.firstName')} autoComplete="given-name" required maxLength={60} />
         <FormTextField control={control} name="lastName" label={t('form.lastName')} autoComplete="family-name" required maxLength={60} />
@@ -81,6 +113,7 @@ export function AddressForm({
         required
         maxLength={200}
       />
+      <FormTextField control={control} name="line2" label={t('form.line2')} autoComplete="address-line2" maxLength={100} />
       <div className="field-pair">
         <FormSelectField control={control} name="mobileId" label={t('form.mobileId')}>
           <option value="">{t('form.choose')}</option>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { NotFound } from '../../../components/ui/not-found.tsx';
+import { formatAddress } from '../../../lib/address-format.ts';
 import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useOrderAction } from '../api/change-order.ts';
@@ -107,10 +108,9 @@ export function BuyHistoryPage() {
   );
 }
 
-/** An address on one line, per country (US: "Houston, TX 77002"). */
+/** The name and the address on one line, per country (US: "Houston, TX 77002"). */
 function oneLine(a: Record<string, string>) {
-  const place = a.countryCode === 'US' ? `${a.city ?? ''}, ${a.state ?? ''} ${a.zipCode ?? ''}` : `${a.zipCode ?? ''} ${a.city ?? ''}`;
-  return `${a.firstName ?? ''} ${a.lastName ?? ''}, ${a.detailAddress ?? ''}, ${place.trim()}, ${a.countryCode ?? ''}`;
+  return `${a.firstName ?? ''} ${a.lastName ?? ''}, ${formatAddress(a)}`;
 }
 
 /**
