@@ -199,6 +199,33 @@ test('a promo code the owner creates works at a shopper’s checkout at once, an
   await expect(page.getByRole('dialog', { name: `Orders with ${code}` }).getByRole('row', { name: new RegExp(mail) })).toBeVisible();
 });
 
+test('the owner binds a promo code to a member found by e-mail, and clears the binding again', async ({ page }) => {
+  const code = `MEMBER${Date.now().toString().slice(-6)}`;
+  const mail = `bound-${Date.now()}@example.com`;
+  await registerByApi(page.request, mail);
+  await adminLogIn(page, OWNER.email, OWNER.password);
+  await nav(page).getByRole('link', { name: 'Coupons' }).click();
+  await page.getByRole('button', { name: 'New promo code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New promo code' });
+  await dialog.getByLabel('Code').fill(code);
+  await dialog.getByLabel('Percent').fill('5');
+  await dialog.getByLabel('Only for this member').fill(mail.slice(0, 12));
+  await dialog.getByRole('button', { name: new RegExp(mail) }).click();
+  await expect(dialog.getByTestId('coupon-member')).toHaveText(mail);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText(mail);
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${code}` });
+  await expect(edit.getByTestId('coupon-member')).toHaveText(mail);
+  await edit.getByRole('button', { name: 'Remove' }).click();
+  await expect(edit.getByTestId('coupon-member')).toHaveText('Anybody');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).not.toContainText(mail);
+});
+
 test('the owner answers a contact message by e-mail and the inbox marks it answered', async ({ page }) => {
   const sender = `asker-${Date.now()}@example.com`;
   const sent = await (
