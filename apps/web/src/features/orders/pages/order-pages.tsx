@@ -281,8 +281,8 @@ export function OrderDetailPage({ paid = false }: { paid?: boolean }) {
     <section className="order-detail">
       <h1>{thanked ? t('orders.paidTitle') : t('orders.detail')}</h1>
       {thanked && <PaidSummary order={order} />}
-      {/* After the payment the page is a receipt: after-sale actions wait on the order's own page. */}
-      <OrderView order={order} lineActions={!thanked} />
+      {/* Line actions stay: a logo line's print data is uploaded right after paying. */}
+      <OrderView order={order} lineActions />
       <OrderActions order={order} />
       <p>
         <Link to="/buyHistory">{t('orders.title')}</Link>
