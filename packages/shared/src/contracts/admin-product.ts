@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageResult, zId, zQueryInt } from './common.ts';
+import { pageResult, zId, zQueryBool, zQueryInt } from './common.ts';
 
 /** A text in the shop's three languages; German and Chinese may be empty (the storefront then shows English). */
 const zTranslated = (max: number, required = true) =>
@@ -124,6 +124,10 @@ export const ZAdminSpuPageRequest = z.object({
   categoryId: zQueryInt(z.number().int().min(1).max(2_147_483_647)).optional(),
   /** 1 on sale, 0 off sale, -1 deleted; not given: on and off sale. */
   status: zQueryInt(z.number().int().min(-1).max(1)).optional(),
+  /** Sort the whole list by: `price` (lowest USD price), `priceEur`, `stock`, `salesCount`, `createTime`; not given: newest first. */
+  sortField: z.enum(['price', 'priceEur', 'stock', 'salesCount', 'createTime']).optional(),
+  /** With sortField: ascending when true; descending by default. */
+  sortAsc: zQueryBool.default(false),
 });
 
 export const ZAdminSpuPageItem = z.object({

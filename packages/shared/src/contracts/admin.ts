@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageResult, zId, zQueryInt } from './common.ts';
+import { pageResult, zId, zQueryBool, zQueryInt } from './common.ts';
 import { ZAddressInput } from './member.ts';
 import { ZOrder, ZOrderCountResponse } from './trade.ts';
 
@@ -166,10 +166,20 @@ export const ZAdminOrderPageRequest = z.object({
   createTime: zTimeRange,
   /** The payment channel it was paid with: `paypal` or `demo`. */
   payChannelCode: z.string().trim().max(32).optional(),
+  /** Sort the whole list by `createTime` or `payPrice` (the order's total); not given: newest first. */
+  sortField: z.enum(['createTime', 'payPrice']).optional(),
+  /** With sortField: ascending when true; descending by default. */
+  sortAsc: zQueryBool.default(false),
 });
 
 /** The page's filters without status and paging: the counts per status for the tabs above the list. */
-export const ZAdminOrderCountRequest = ZAdminOrderPageRequest.omit({ pageNo: true, pageSize: true, status: true });
+export const ZAdminOrderCountRequest = ZAdminOrderPageRequest.omit({
+  pageNo: true,
+  pageSize: true,
+  status: true,
+  sortField: true,
+  sortAsc: true,
+});
 export const ZAdminOrderCountResponse = ZOrderCountResponse.extend({ cancelledCount: z.number().int() });
 
 /** An order as the back office sees it: the member's order with its member, carrier and remark. */

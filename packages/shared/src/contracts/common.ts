@@ -19,6 +19,12 @@ const queryInt = (schema: z.ZodNumber) => z.preprocess((v) => (v === '' || v ===
 
 export const zQueryInt = queryInt;
 
+/** A query-string boolean: `true`/`1` or `false`/`0`. */
+export const zQueryBool = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v === '' ? undefined : v),
+  z.boolean(),
+);
+
 export function pageResult<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int() });
 }

@@ -108,7 +108,16 @@ interface PageRow {
   stock: number;
 }
 
-/** A page of products, newest first; without a status filter the deleted ones (status -1) are left out. */
+/** Fixed ORDER BY fragments per sortable field, so no input reaches the SQL text; the id breaks ties for stable pages. */
+const SPU_ORDER: Record<NonNullable<z.output<typeof ZAdminSpuPageRequest>['sortField']>, [Prisma.Sql, Prisma.Sql]> = {
+  price: [Prisma.sql`s.min_price_usd ASC, s.id ASC`, Prisma.sql`s.min_price_usd DESC, s.id DESC`],
+  priceEur: [Prisma.sql`s.min_price_eur ASC, s.id ASC`, Prisma.sql`s.min_price_eur DESC, s.id DESC`],
+  stock: [Prisma.sql`stock ASC, s.id ASC`, Prisma.sql`stock DESC, s.id DESC`],
+  salesCount: [Prisma.sql`s.sales_count ASC, s.id ASC`, Prisma.sql`s.sales_count DESC, s.id DESC`],
+  createTime: [Prisma.sql`s.created_at ASC, s.id ASC`, Prisma.sql`s.created_at DESC, s.id DESC`],
+};
+
+/** A page of products, newest first unless sorted; without a status filter the deleted ones (status -1) are left out. */
 export async function pageAdminSpus(ctx: Ctx, query: z.output<typeof ZAdminSpuPageRequest>) {
   const conditions: Prisma.Sql[] = [
     query.status === undefined
@@ -121,12 +130,13 @@ export async function pageAdminSpus(ctx: Ctx, query: z.output<typeof ZAdminSpuPa
     conditions.push(Prisma.sql`(s.name->>'en' ILIKE ${pattern} OR s.name->>'de' ILIKE ${pattern} OR s.name->>'zh' ILIKE ${pattern})`);
   }
   const where = Prisma.join(conditions, ' AND ');
+  const orderBy = query.sortField ? SPU_ORDER[query.sortField][query.sortAsc ? 0 : 1] : Prisma.sql`s.id DESC`;
   const [rows, [count]] = await Promise.all([
     ctx.db.$queryRaw<PageRow[]>`
       SELECT s.id, s.name, s.pic_url, s.category_id, s.status, s.sort, s.min_price_usd, s.min_price_eur, s.sales_count, s.created_at,
         (SELECT coalesce(sum(k.stock), 0)::int FROM product_sku k WHERE k.spu_id = s.id AND k.deleted_at IS NULL) AS stock
       FROM product_spu s WHERE ${where}
-      ORDER BY s.id DESC LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`,
+      ORDER BY ${orderBy} LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`,
     ctx.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM product_spu s WHERE ${where}`,
   ]);
   return {

@@ -233,6 +233,31 @@ describe('the back office’s products', () => {
     });
   });
 
+  it('sorts the whole product list by price either way, and refuses an unknown sort field', async () => {
+    const { auth } = await createStaff('catalogue');
+    const token = `sortable-${Date.now()}`;
+    const one = (priceUsd: number, suffix: string) =>
+      createProduct(auth, {
+        name: { en: `${token} ${suffix}`, de: `${token} ${suffix}`, zh: `${token} ${suffix}` },
+        skus: [{ ...productBody().skus[0], priceUsd }],
+      });
+    const middle = await one(700, 'b');
+    const cheap = await one(300, 'a');
+    const dear = await one(900, 'c');
+    const ids = (query: string) =>
+      getJson(app, `/admin-api/product/spu/page?name=${token}&pageSize=2&${query}`, auth).then((r) => {
+        expect(r.body.code, r.body.msg).toBe(0);
+        return r.body.data.list.map((s: { id: number }) => s.id);
+      });
+    expect(await ids('')).toEqual([dear, cheap]);
+    expect(await ids('sortField=price&sortAsc=true')).toEqual([cheap, middle]);
+    expect(await ids('sortField=price&sortAsc=true&pageNo=2')).toEqual([dear]);
+    expect(await ids('sortField=price')).toEqual([dear, middle]);
+    expect(await ids('sortField=price&sortAsc=false&pageNo=2')).toEqual([cheap]);
+    expect((await getJson(app, '/admin-api/product/spu/page?sortField=id', auth)).body.code).toBe(400);
+    expect((await getJson(app, '/admin-api/product/spu/page?sortField=price&sortAsc=maybe', auth)).body.code).toBe(400);
+  });
+
   it('puts a product on sale and changes its price: the storefront’s list and detail show it at once', async () => {
     const { auth } = await createStaff('catalogue');
     const id = await createProduct(auth, { name: { en: 'Seed Paper Cards', de: 'Samenpapier-Karten', zh: '种子纸卡片' } });

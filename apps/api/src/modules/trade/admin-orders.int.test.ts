@@ -63,6 +63,27 @@ describe('the back office’s orders', () => {
     expect((await getJson(app, '/admin-api/trade/order/page', member.auth)).body.code).toBe(401);
   });
 
+  it('sorts the whole order list by total either way, and refuses an unknown sort field', async () => {
+    const fulfilment = await createStaff('fulfilment');
+    const member = await createMember(app);
+    const orders = [await placeOrder(member), await placeOrder(member), await placeOrder(member)];
+    // Distinct totals, placed in an order that differs from both sort orders.
+    const totals = [5_000, 1_000, 9_000];
+    for (const [i, order] of orders.entries()) await app.db.tradeOrder.update({ where: { id: order.id }, data: { payPrice: totals[i] } });
+    const ids = (query: string) =>
+      getJson(app, `/admin-api/trade/order/page?mail=${encodeURIComponent(member.mail)}&pageSize=2&${query}`, fulfilment.auth).then((r) => {
+        expect(r.body.code, r.body.msg).toBe(0);
+        return r.body.data.list.map((o: { id: number }) => o.id);
+      });
+    const [fifty, ten, ninety] = orders.map((o) => o.id);
+    expect(await ids('')).toEqual([ninety, ten]);
+    expect(await ids('sortField=payPrice&sortAsc=true')).toEqual([ten, fifty]);
+    expect(await ids('sortField=payPrice&sortAsc=true&pageNo=2')).toEqual([ninety]);
+    expect(await ids('sortField=payPrice')).toEqual([ninety, fifty]);
+    expect(await ids('sortField=createTime&sortAsc=true')).toEqual([fifty, ten]);
+    expect((await getJson(app, '/admin-api/trade/order/page?sortField=pay_price', fulfilment.auth)).body.code).toBe(400);
+  });
+
   it('lists the carriers', async () => {
     const fulfilment = await createStaff('fulfilment');
     const carriers = (await getJson(app, '/admin-api/trade/delivery/express/list-all-simple', fulfilment.auth)).body.data;

@@ -81,13 +81,20 @@ function orderConditions(query: OrderFilters, params: unknown[]): string {
   return where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
 }
 
+/** Fixed ORDER BY text per sortable field (never built from input); the id breaks ties for stable pages. */
+const ORDER_SORT: Record<NonNullable<z.output<typeof ZAdminOrderPageRequest>['sortField']>, [string, string]> = {
+  createTime: ['o.created_at ASC, o.id ASC', 'o.created_at DESC, o.id DESC'],
+  payPrice: ['o.pay_price ASC, o.id ASC', 'o.pay_price DESC, o.id DESC'],
+};
+
 /**
- * A page of every order (members' and guests', deleted ones included), newest first: one SQL
+ * A page of every order (members' and guests', deleted ones included), newest first unless sorted: one SQL
  * statement for the page with its lines, payments and members' e-mails, one for the total, since
  * the back office lists tens of thousands of orders (docs/benchmarks.md). Newest first by placing
  * time, so the (status, created_at) and (created_at) indexes hand the page over in order.
  */
 export async function pageAdminOrders(ctx: Ctx, query: z.output<typeof ZAdminOrderPageRequest>) {
+  const order = query.sortField ? ORDER_SORT[query.sortField][query.sortAsc ? 0 : 1] : ORDER_SORT.createTime[1];
   const params: unknown[] = [];
   const where = orderConditions(query, params);
   const count = ctx.db.sql.query<{ total: string }>(`SELECT count(*) AS total FROM trade_order o ${where}`, [...params]);
@@ -95,13 +102,13 @@ export async function pageAdminOrders(ctx: Ctx, query: z.output<typeof ZAdminOrd
   const page = ctx.db.sql.query<Record<string, unknown> & { accountMail: string | null; payOrderJson: unknown; itemsJson: unknown[] }>(
     `WITH page AS (
        SELECT o.* FROM trade_order o ${where}
-       ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}
+       ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}
      )
      SELECT o.*,
        (SELECT mail FROM member_user m WHERE m.id = o.member_id) AS "accountMail",
        (SELECT row_to_json(p) FROM pay_order p WHERE p.order_id = o.id) AS "payOrderJson",
        (SELECT coalesce(json_agg(i ORDER BY i.id), '[]') FROM trade_order_item i WHERE i.order_id = o.id) AS "itemsJson"
-     FROM page o ORDER BY o.created_at DESC, o.id DESC`,
+     FROM page o ORDER BY ${order}`,
     params,
   );
   const [{ rows }, counted] = await Promise.all([page, count]);
