@@ -24,6 +24,9 @@ const COUNT_OF: Record<string, 'unpaidCount' | 'undeliveredCount' | 'deliveredCo
   cancelled: 'cancelledCount',
 };
 
+/** The columns the server sorts the whole list by. */
+const SORT_FIELDS = ['createTime', 'payPrice'] as const;
+
 /** Orders: status tabs with counts, search by number or e-mail, days placed, payment channel, paging; filters live in the address so a link keeps them. */
 export function OrderListPage() {
   const { t } = useTranslation();
@@ -37,6 +40,8 @@ export function OrderListPage() {
   const channel = params.get('channel') ?? '';
   const pageNo = Number(params.get('pageNo') ?? 1);
   const pageSize = Number(params.get('pageSize') ?? 20);
+  const sortField = SORT_FIELDS.find((f) => f === params.get('sortField'));
+  const sortAsc = params.get('sortAsc') === 'true';
   const range = [dayBound(from, false), dayBound(to, true)];
   const filters = {
     no: no || undefined,
@@ -44,7 +49,14 @@ export function OrderListPage() {
     createTime: range.every((v) => v === null) ? undefined : range,
     payChannelCode: channel || undefined,
   };
-  const { data, isFetching } = useOrders({ pageNo, pageSize, status: status === null ? undefined : Number(status), ...filters });
+  const { data, isFetching } = useOrders({
+    pageNo,
+    pageSize,
+    status: status === null ? undefined : Number(status),
+    ...filters,
+    sortField,
+    sortAsc: sortField ? sortAsc : undefined,
+  });
   const { data: counts } = useOrderCounts(filters);
   const [search, setSearch] = useState({ no, mail });
 
@@ -73,7 +85,13 @@ export function OrderListPage() {
       ),
       sortValue: (o) => o.no,
     },
-    { key: 'createTime', header: t('orders.created'), cell: (o) => dateTime(o.createTime), sortValue: (o) => o.createTime },
+    {
+      key: 'createTime',
+      header: t('orders.created'),
+      cell: (o) => dateTime(o.createTime),
+      sortValue: (o) => o.createTime,
+      sortField: 'createTime',
+    },
     { key: 'mail', header: t('orders.member'), cell: (o) => o.memberMail, sortValue: (o) => o.memberMail },
     { key: 'items', header: t('orders.items'), cell: (o) => o.items.reduce((n, i) => n + i.count, 0), align: 'right', secondary: true },
     { key: 'channel', header: t('orders.payment'), cell: (o) => o.payChannelCode ?? '–', secondary: true },
@@ -82,6 +100,7 @@ export function OrderListPage() {
       header: t('orders.total'),
       cell: (o) => money(o.payPrice, o.currency),
       sortValue: (o) => o.payPrice,
+      sortField: 'payPrice',
       align: 'right',
     },
     { key: 'status', header: t('orders.status'), cell: (o) => <OrderStatusBadge status={o.status} />, sortValue: (o) => o.status },
@@ -147,6 +166,11 @@ export function OrderListPage() {
         columns={columns}
         rows={data?.list}
         rowKey={(o) => o.id}
+        serverSort={{
+          field: sortField ?? null,
+          asc: sortAsc,
+          onChange: (field, asc) => update({ sortField: field, sortAsc: field && asc ? 'true' : null }),
+        }}
         loading={isFetching}
         onRowClick={(o) => navigate(`/orders/${o.id}`)}
         empty={t('orders.none')}

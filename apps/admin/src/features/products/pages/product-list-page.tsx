@@ -14,6 +14,9 @@ import { categoryPath } from '../components/category-path.ts';
 
 type Product = z.infer<typeof ZAdminSpuPageItem>;
 
+/** The columns the server sorts the whole list by. */
+const SORT_FIELDS = ['price', 'priceEur', 'stock', 'salesCount'] as const;
+
 export function ProductStatusBadge({ status }: { status: number }) {
   const { t } = useTranslation();
   const name = status === SPU_STATUS.onSale ? 'onSale' : status === SPU_STATUS.offSale ? 'offSale' : 'recycled';
@@ -32,6 +35,8 @@ export function ProductListPage() {
   const status = params.get('status');
   const pageNo = Number(params.get('pageNo') ?? 1);
   const pageSize = Number(params.get('pageSize') ?? 20);
+  const sortField = SORT_FIELDS.find((f) => f === params.get('sortField'));
+  const sortAsc = params.get('sortAsc') === 'true';
   const [search, setSearch] = useState(name);
   const { data, isFetching } = useProducts({
     pageNo,
@@ -39,6 +44,8 @@ export function ProductListPage() {
     name: name || undefined,
     categoryId: categoryId ? Number(categoryId) : undefined,
     status: status === null ? undefined : Number(status),
+    sortField,
+    sortAsc: sortField ? sortAsc : undefined,
   });
   const categories = useCategoryChoices().data ?? [];
   const setStatus = useSetProductStatus();
@@ -74,6 +81,7 @@ export function ProductListPage() {
       header: t('products.priceUsd'),
       cell: (p) => money(p.minPriceUsd, 'USD'),
       sortValue: (p) => p.minPriceUsd,
+      sortField: 'price',
       align: 'right',
     },
     {
@@ -81,14 +89,16 @@ export function ProductListPage() {
       header: t('products.priceEur'),
       cell: (p) => money(p.minPriceEur, 'EUR'),
       sortValue: (p) => p.minPriceEur,
+      sortField: 'priceEur',
       align: 'right',
     },
-    { key: 'stock', header: t('products.stock'), cell: (p) => p.stock, sortValue: (p) => p.stock, align: 'right' },
+    { key: 'stock', header: t('products.stock'), cell: (p) => p.stock, sortValue: (p) => p.stock, sortField: 'stock', align: 'right' },
     {
       key: 'sales',
       header: t('products.sales'),
       cell: (p) => p.salesCount,
       sortValue: (p) => p.salesCount,
+      sortField: 'salesCount',
       align: 'right',
       secondary: true,
     },
@@ -165,6 +175,11 @@ export function ProductListPage() {
         columns={columns}
         rows={data?.list}
         rowKey={(p) => p.id}
+        serverSort={{
+          field: sortField ?? null,
+          asc: sortAsc,
+          onChange: (field, asc) => update({ sortField: field, sortAsc: field && asc ? 'true' : null }),
+        }}
         loading={isFetching}
         onRowClick={(p) => navigate(`/products/${p.id}`)}
       />
