@@ -239,7 +239,9 @@ describe('the back office’s products', () => {
     const one = (priceUsd: number, suffix: string) =>
       createProduct(auth, {
         name: { en: `${token} ${suffix}`, de: `${token} ${suffix}`, zh: `${token} ${suffix}` },
-        skus: productBody().skus.slice(0, 1).map((sku) => ({ ...sku, priceUsd })),
+        skus: productBody()
+          .skus.slice(0, 1)
+          .map((sku) => ({ ...sku, priceUsd })),
       });
     const middle = await one(700, 'b');
     const cheap = await one(300, 'a');
