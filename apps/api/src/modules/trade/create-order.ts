@@ -123,7 +123,7 @@ interface Placement {
 
 type Placed = TOrderCreateResponse & { currency: Currency; no: string };
 
-/** The order an earlier request with the same key made (a member's by its unique key, a guest's by e-mail and key). */
+/** The order an earlier request with the same key made (a member's by its unique key, a guest's by e-mail and key, unique for guests too). */
 async function earlierOrder(ctx: Ctx, buyer: Buyer, idempotencyKey: string | undefined): Promise<Placed | null> {
   if (!idempotencyKey) return null;
   const earlier =

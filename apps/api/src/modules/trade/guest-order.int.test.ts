@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, getJson, postJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
+import { createMember, createTestApp, getJson, postJson, TENANT, type TestApp, texasAddress } from '../../../test/helpers.ts';
 import { GUEST_LINK_VALID_MS, guestOrderToken } from './guest-link.ts';
 
 let app: TestApp;
@@ -145,6 +145,27 @@ describe('guest checkout', () => {
     for (let n = 0; n < 10; n += 1) codes.push((await guestOrder(email)).body.code);
     expect(codes.slice(0, 9).every((code) => code === 0)).toBe(true);
     expect(codes.at(-1)).toBe(429);
+  });
+
+  it('makes one order of identical guest requests sent at the same instant with the same Idempotency-Key', async () => {
+    const email = guestMail();
+    const line = await sku();
+    const order = { items: [{ skuId: line.id, count: 1 }], deliveryType: '1', email, address: berlin };
+    const key = `guest-race-${Date.now()}`;
+    // From a client of its own, so the limit per client address counts these requests only.
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/pc-api/trade/order/guest/create',
+        payload: order,
+        headers: { ...TENANT, 'idempotency-key': key },
+        remoteAddress: '192.0.2.18',
+      });
+    const answers = (await Promise.all(Array.from({ length: 6 }, send))).map((r) => r.json());
+    expect(answers.map((a) => a.code)).toEqual(Array(6).fill(0));
+    expect(new Set(answers.map((a) => a.data.id)).size).toBe(1);
+    expect(await app.db.tradeOrder.count({ where: { email } })).toBe(1);
+    expect((await app.db.sku.findUniqueOrThrow({ where: { id: line.id } })).stock).toBe(line.stock - 1);
   });
 
   it('attaches the guest orders to the account registered with their e-mail; the key then opens nothing', async () => {
