@@ -57,6 +57,7 @@ import {
   ZWalletOrder,
 } from '../contracts/trade.ts';
 import { afterSale, deliveryExpress, orderItem, productComment } from './after-sale.ts';
+import { design } from './design.ts';
 import { endpoint } from './endpoint.ts';
 import { browseHistory, favorite, like } from './favorite.ts';
 import { newsletter } from './newsletter.ts';
@@ -75,6 +76,7 @@ export const contract = {
     favorite,
     like,
     browseHistory,
+    design,
     category: {
       list: endpoint({
         method: 'GET',
@@ -497,6 +499,15 @@ export const contract = {
         summary: "A guest's order by its signed key (an expired, forged or foreign key answers not found)",
         query: ZGuestOrderQuery,
         data: ZOrder,
+      }),
+      guestCancel: endpoint({
+        method: 'DELETE',
+        path: 'trade/order/guest/cancel',
+        access: 'public',
+        tag: 'orders',
+        summary: "As trade/order/cancel for a guest's order, named by its signed key (an expired, forged or foreign key answers not found)",
+        query: ZGuestOrderQuery,
+        data: zDone,
       }),
       printData: endpoint({
         method: 'PUT',

@@ -26,6 +26,15 @@ export const routes = {
       delete: { method: 'DELETE', path: 'product/browse-history/delete', input: 'body' },
       clean: { method: 'DELETE', path: 'product/browse-history/clean', input: 'none' },
     },
+    design: {
+      create: { method: 'POST', path: 'product/design/create', input: 'body' },
+      update: { method: 'PUT', path: 'product/design/update', input: 'body' },
+      get: { method: 'GET', path: 'product/design/get', input: 'query' },
+      page: { method: 'GET', path: 'product/design/page', input: 'query' },
+      copy: { method: 'POST', path: 'product/design/copy', input: 'query' },
+      delete: { method: 'DELETE', path: 'product/design/delete', input: 'query' },
+      uploadSvg: { method: 'POST', path: 'product/design/upload-svg', input: 'form' },
+    },
     category: {
       list: { method: 'GET', path: 'product/category/list', input: 'none' },
     },
@@ -118,6 +127,7 @@ export const routes = {
       delete: { method: 'DELETE', path: 'trade/order/delete', input: 'query' },
       guestCreate: { method: 'POST', path: 'trade/order/guest/create', input: 'body' },
       guestGetDetail: { method: 'GET', path: 'trade/order/guest/get-detail', input: 'query' },
+      guestCancel: { method: 'DELETE', path: 'trade/order/guest/cancel', input: 'query' },
       printData: { method: 'PUT', path: 'trade/order/item/print-data', input: 'body' },
       approvePrint: { method: 'PUT', path: 'trade/order/item/approve-print', input: 'query' },
     },
@@ -163,6 +173,10 @@ export const adminRoutes = {
     sku: {
       updateStock: { method: 'PUT', path: 'product/sku/update-stock', input: 'body' },
       stockMovementPage: { method: 'GET', path: 'product/sku/stock-movement-page', input: 'query' },
+    },
+    printArea: {
+      list: { method: 'GET', path: 'product/print-area/list', input: 'query' },
+      save: { method: 'PUT', path: 'product/print-area/save', input: 'body' },
     },
     comment: {
       page: { method: 'GET', path: 'product/comment/page', input: 'query' },

@@ -196,6 +196,59 @@ describe('guest checkout', () => {
   });
 });
 
+const cancelByKey = async (token: string) =>
+  (
+    await app.inject({ method: 'DELETE', url: `/pc-api/trade/order/guest/cancel?token=${encodeURIComponent(token)}`, headers: TENANT })
+  ).json();
+
+describe("a guest's cancel from the order's link", () => {
+  // The tests above used up this client address's guest orders for the hour: a new hour begins.
+  beforeAll(async () => {
+    await app.db.$executeRaw`DELETE FROM member_attempt_count WHERE key LIKE 'guest-order:%'`;
+  });
+
+  it('cancels an unpaid order with its key and gives the stock back; a second cancel is refused', async () => {
+    const { body, sku: line } = await guestOrder(guestMail());
+    expect(await cancelByKey(body.data.token)).toMatchObject({ code: 0, data: true });
+    expect((await detail(body.data.token)).body.data).toMatchObject({ status: 40, cancelTime: expect.any(Number) });
+    expect((await app.db.sku.findUniqueOrThrow({ where: { id: line.id } })).stock).toBe(line.stock);
+    expect(await app.db.payOrder.findUniqueOrThrow({ where: { id: body.data.payOrderId } })).toMatchObject({ status: 20 });
+    expect((await cancelByKey(body.data.token)).code).toBe(1_011_000_005);
+  });
+
+  it('cancels nothing with an expired or forged key', async () => {
+    const { body } = await guestOrder(guestMail());
+    const order = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: body.data.id } });
+    const expired = guestOrderToken(app.services.config.JWT_SECRET, order, new Date(Date.now() - GUEST_LINK_VALID_MS - 1000));
+    const [id, expiry, mac] = body.data.token.split('.');
+    expect((await cancelByKey(expired)).code).toBe(1_011_000_000);
+    expect((await cancelByKey(`${id}.${expiry}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`)).code).toBe(1_011_000_000);
+    expect((await cancelByKey(guestOrderToken('another-secret-another-secret-1234', order, new Date()))).code).toBe(1_011_000_000);
+    expect((await app.db.tradeOrder.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(0);
+  });
+
+  it('refunds a paid order within 24 hours of payment, as for members, and refuses after them or after dispatch', async () => {
+    const email = guestMail();
+    const refunded = await guestOrder(email);
+    await payDemo(refunded.body.data.token);
+    expect((await cancelByKey(refunded.body.data.token)).code).toBe(0);
+    expect((await detail(refunded.body.data.token)).body.data).toMatchObject({ status: 40, refundTime: expect.any(Number) });
+    expect((await app.db.mailLog.findMany({ where: { toAddress: email } })).map((m) => m.template)).toContain('order-refunded');
+
+    const late = await guestOrder(guestMail());
+    await payDemo(late.body.data.token);
+    await app.db.tradeOrder.update({ where: { id: late.body.data.id }, data: { payTime: new Date(Date.now() - 25 * 60 * 60_000) } });
+    expect((await cancelByKey(late.body.data.token)).code).toBe(1_011_000_006);
+    expect((await detail(late.body.data.token)).body.data.status).toBe(10);
+
+    const shipped = await guestOrder(guestMail());
+    await payDemo(shipped.body.data.token);
+    await app.db.tradeOrder.update({ where: { id: shipped.body.data.id }, data: { status: 20, deliveryTime: new Date() } });
+    expect((await cancelByKey(shipped.body.data.token)).code).toBe(1_011_000_005);
+    expect((await detail(shipped.body.data.token)).body.data.status).toBe(20);
+  });
+});
+
 describe('currency and tax by the delivery address', () => {
   it("prices a member's saved Berlin address in euros with VAT and a saved Texas address in dollars with sales tax, whatever the Country-Code", async () => {
     const member = await createMember(app);

@@ -251,9 +251,8 @@ async function refundPaid(ctx: Ctx, order: OrderRow): Promise<void> {
   ctx.services.mailer.deliverLater(mailId);
 }
 
-/** Cancels an unpaid order, or refunds a paid one that has not shipped (within 24 h of payment). */
-export async function cancelOrder(ctx: Ctx, id: number): Promise<boolean> {
-  const order = await ownOrder(ctx, id);
+/** Cancels an unpaid order, or refunds a paid one that has not shipped (within 24 h of payment): the same rules for members and guests. */
+export async function cancelOrder(ctx: Ctx, order: OrderRow): Promise<boolean> {
   // Approved print data goes to print: no cancel from then on.
   if (!(await printAllowsCancel(ctx.db, order.id))) throw new AppError('PRINT_STATUS_NOT_ALLOWED');
   if (allows(ORDER_TRANSITIONS.refund, order.status)) await refundPaid(ctx, order);

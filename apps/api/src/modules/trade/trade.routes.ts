@@ -32,7 +32,7 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.page, (ctx, query) => pageOrders(ctx, query));
   handle(app, order.getDetail, async (ctx, query) => orderDetail(ctx, await ownOrder(ctx, query.id)));
   handle(app, order.getCount, (ctx) => orderCounts(ctx));
-  handle(app, order.cancel, (ctx, query) => cancelOrder(ctx, query.id));
+  handle(app, order.cancel, async (ctx, query) => cancelOrder(ctx, await ownOrder(ctx, query.id)));
   handle(app, order.receive, (ctx, query) => receiveOrder(ctx, query.id));
   handle(app, order.delete, (ctx, query) => deleteOrder(ctx, query.id));
   handle(app, order.printData, (ctx, body) => submitPrintData(ctx, body));
@@ -46,6 +46,7 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
     return { id: created.id, payOrderId: created.payOrderId, token: created.token };
   });
   handle(app, order.guestGetDetail, async (ctx, query) => orderDetail(ctx, await guestOrder(ctx, query.token)));
+  handle(app, order.guestCancel, async (ctx, query) => cancelOrder(ctx, await guestOrder(ctx, query.token)));
   handle(app, pay.guestPaySuccess, (ctx, body) => guestPaySuccess(ctx, body));
   handle(app, pay.guestPaypalCreate, (ctx, body) => createGuestWalletOrder(ctx, body.orderToken));
 };

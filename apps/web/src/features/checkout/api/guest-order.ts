@@ -19,13 +19,15 @@ export const useGuestOrder = (key: string) =>
     retry: false,
   });
 
-async function paid<T>(answer: Promise<T>): Promise<T> {
+/** The order's page shows the outcome: its query asks again. */
+async function refreshed<T>(answer: Promise<T>): Promise<T> {
   const result = await answer;
   await queryClient.invalidateQueries({ queryKey: client.trade.order.guestGetDetail.key() });
   return result;
 }
 
-export const payGuestWithDemoWallet = (orderToken: string) => paid(client.pay.order.guestPaySuccess({ orderToken, channelCode: 'demo' }));
+export const payGuestWithDemoWallet = (orderToken: string) =>
+  refreshed(client.pay.order.guestPaySuccess({ orderToken, channelCode: 'demo' }));
 
 /** Opens the PayPal order and leaves for PayPal's page; PayPal sends the guest back to the order's link. */
 export async function payGuestWithPaypal(orderToken: string): Promise<void> {
@@ -35,4 +37,7 @@ export async function payGuestWithPaypal(orderToken: string): Promise<void> {
 
 /** Back from PayPal: the server captures and checks the amount before the order counts as paid. */
 export const completeGuestPaypal = (orderToken: string, token: string) =>
-  paid(client.pay.order.guestPaySuccess({ orderToken, channelCode: 'paypal', token }));
+  refreshed(client.pay.order.guestPaySuccess({ orderToken, channelCode: 'paypal', token }));
+
+/** Cancels the guest's order (a paid one within the cancel window is refunded), as a member's cancel does. */
+export const cancelGuestOrder = (token: string) => refreshed(client.trade.order.guestCancel({ token }));

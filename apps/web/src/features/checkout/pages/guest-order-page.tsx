@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@shop/shared';
+import { memberOrderActions, ORDER_STATUS, type TOrder } from '@shop/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
 import { OrderView } from '../../orders/index.ts';
-import { completeGuestPaypal, payGuestWithDemoWallet, payGuestWithPaypal, useGuestOrder } from '../api/guest-order.ts';
+import { cancelGuestOrder, completeGuestPaypal, payGuestWithDemoWallet, payGuestWithPaypal, useGuestOrder } from '../api/guest-order.ts';
 import { CheckoutHeader } from '../components/checkout-header.tsx';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 import { guestOrderPath } from '../components/use-guest-place-order.ts';
@@ -37,9 +37,35 @@ function AccountOffer({ email }: { email: string }) {
   );
 }
 
+/** Cancel (unpaid) or cancel with refund (paid, within the window), as a member may; the server's rules decide in the end. */
+function GuestCancel({ order, orderKey }: { order: TOrder; orderKey: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const action = memberOrderActions(order, Date.now()).find((a) => a === 'cancel' || a === 'refund');
+  if (!action) return null;
+  const cancel = async () => {
+    if (!window.confirm(t(`orders.ask.${action}`))) return;
+    setBusy(true);
+    try {
+      await cancelGuestOrder(orderKey);
+    } catch {
+      // the server's reason is already shown
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <p className="form__actions">
+      <button type="button" className="button button--secondary" disabled={busy} onClick={cancel}>
+        {t(`orders.action.${action}`)}
+      </button>
+    </p>
+  );
+}
+
 /**
  * `/guestOrder?key=`: a guest's order by its signed link (mailed, and shown after checkout): the
- * order, paying it while unpaid, and the account offer. PayPal sends the guest back here with
+ * order, paying it while unpaid, cancelling it as a member could, and the account offer. PayPal sends the guest back here with
  * `pay=paypal&token=`; the payment is then completed. `paid=1` thanks for a payment just made.
  */
 export function GuestOrderPage() {
@@ -118,6 +144,7 @@ export function GuestOrderPage() {
       )}
       {!unpaid && <AccountOffer email={order.email} />}
       <OrderView order={order} />
+      <GuestCancel order={order} orderKey={key} />
       <p className="muted">{t('guestOrder.linkNote', { email: order.email })}</p>
     </section>
   );
