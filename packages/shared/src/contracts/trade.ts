@@ -189,6 +189,8 @@ export const ZOrder = z.object({
   logisticsNo: z.string().nullable().optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
+  /** The promo code applied (the coupon row names it); null without one. */
+  couponCode: z.string().nullable(),
 export const ZOrderPageResponse = z.object({ list: z.array(ZOrder), total: z.number().int() });
 export const ZOrderCountResponse = z.object({
   allCount: z.number().int(),

@@ -158,6 +158,7 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
           ...quote.price,
           deliveryType: input.deliveryType,
           couponId: quote.coupon?.id ?? null,
+          couponCode: quote.coupon?.code ?? null,
           email: buyer.email,
           address: placement.address,
           billingAddress: placement.billingAddress,

@@ -55,6 +55,21 @@ describe('orders of a member', () => {
     await placeOrder(member, { code: 'WELCOME10' });
   });
 
+  it('keeps the promo code applied and names it in the detail, the list and the order mails', async () => {
+    const member = await createMember(app);
+    const order = await placeOrder(member, { code: ' welcome10 ' });
+    await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, member.auth);
+    const detail = (await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data;
+    expect(detail).toMatchObject({ couponCode: 'WELCOME10', couponPrice: expect.any(Number) });
+    expect(detail.couponPrice).toBeGreaterThan(0);
+    expect((await getJson(app, '/pc-api/trade/order/page', member.auth)).body.data.list[0].couponCode).toBe('WELCOME10');
+    const paidMail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'order-paid' } });
+    expect(paidMail.text).toMatch(/^Coupon \(WELCOME10\): −\$\d+\.\d\d$/m);
+
+    const plain = await placeOrder(member);
+    expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${plain.id}`, member.auth)).body.data.couponCode).toBeNull();
+  });
+
   it('refuses receipt of an order not dispatched, and deletion of an open order; deletes a cancelled one', async () => {
     const member = await createMember(app);
     const order = await placeOrder(member);

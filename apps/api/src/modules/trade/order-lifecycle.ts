@@ -75,6 +75,7 @@ export function toOrder(row: OrderRow): TOrder {
     totalPrice: row.totalPrice,
     discountPrice: row.discountPrice,
     couponPrice: row.couponPrice,
+    couponCode: row.couponCode,
     deliveryPrice: row.deliveryPrice,
     salesTaxPrice: row.salesTaxPrice,
     decalsPrice: row.decalsPrice,

@@ -29,6 +29,14 @@ function addressLines(address: Record<string, string | undefined>): string {
     .join('\n');
 }
 
+/** The coupon's row, naming the code the order keeps (orders without one say only "Coupon"). */
+function couponRow(order: TradeOrder, language: Language, money: (cents: number) => string): string {
+  const amount = money(order.couponPrice);
+  return order.couponCode
+    ? orderDetailText('couponCode', language, { code: order.couponCode, amount })
+    : orderDetailText('coupon', language, { amount });
+}
+
 /**
  * The block every order mail carries: each line with its variant and price, the price rows (VAT
  * contained for EU orders, sales tax for US ones), the delivery address and the link to the order.
@@ -49,7 +57,7 @@ function orderDetails(order: TradeOrder, items: TradeOrderItem[], language: Lang
   const prices = [
     row('subtotal', order.totalPrice),
     ...(order.discountPrice > 0 ? [row('discount', order.discountPrice)] : []),
-    ...(order.couponPrice > 0 ? [row('coupon', order.couponPrice)] : []),
+    ...(order.couponPrice > 0 ? [couponRow(order, language, money)] : []),
     row('delivery', order.deliveryPrice),
     ...(order.decalsPrice > 0 ? [row('logo', order.decalsPrice)] : []),
     order.currency === 'EUR' ? row('vatIncluded', order.vatIncludedPrice) : row('salesTax', order.salesTaxPrice),

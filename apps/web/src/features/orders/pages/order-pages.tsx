@@ -200,7 +200,10 @@ export function OrderView({ order, lineActions = false }: { order: TOrder; lineA
         )}
         {order.couponPrice > 0 && (
           <>
-            <dt>{t('checkout.coupon')}</dt>
+            <dt>
+              {t('checkout.coupon')}
+              {order.couponCode && ` (${order.couponCode})`}
+            </dt>
             <dd>−{price(order.couponPrice)}</dd>
           </>
         )}
