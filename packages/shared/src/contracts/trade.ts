@@ -187,10 +187,10 @@ export const ZOrder = z.object({
   /** Once dispatched, in the order's detail: the carrier's name and the tracking number. */
   logisticsName: z.string().nullable().optional(),
   logisticsNo: z.string().nullable().optional(),
-});
-export type TOrder = z.infer<typeof ZOrder>;
   /** The promo code applied (the coupon row names it); null without one. */
   couponCode: z.string().nullable(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
 export const ZOrderPageResponse = z.object({ list: z.array(ZOrder), total: z.number().int() });
 export const ZOrderCountResponse = z.object({
   allCount: z.number().int(),
