@@ -130,6 +130,10 @@ export const routes = {
       guestCancel: { method: 'DELETE', path: 'trade/order/guest/cancel', input: 'query' },
       printData: { method: 'PUT', path: 'trade/order/item/print-data', input: 'body' },
       approvePrint: { method: 'PUT', path: 'trade/order/item/approve-print', input: 'query' },
+      guestPrintData: { method: 'PUT', path: 'trade/order/guest/item/print-data', input: 'body' },
+      guestApprovePrint: { method: 'PUT', path: 'trade/order/guest/item/approve-print', input: 'body' },
+      updateBillingAddress: { method: 'PUT', path: 'trade/order/update-billing-address', input: 'body' },
+      guestUpdateBillingAddress: { method: 'PUT', path: 'trade/order/guest/update-billing-address', input: 'body' },
     },
   },
   promotion: {

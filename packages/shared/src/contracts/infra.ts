@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { zOptionalText } from './common.ts';
 import { UPLOAD_KINDS } from '../uploads.ts';
 
-/** The multipart fields beside `file`: `directory` names the kind (yudao's field name). */
-export const ZUploadFields = z.object({ directory: z.enum(UPLOAD_KINDS).default('image') });
+/** The multipart fields beside `file` (or query parameters): `directory` names the kind (yudao's field name). */
+export const ZUploadFields = z.object({
+  directory: z.enum(UPLOAD_KINDS).default('image'),
+  /** A guest's print data: the signed key of their order (the link they were mailed), which alone lets a guest upload it. */
+  orderKey: z.string().max(200).optional(),
+});
 /** `data` is the URL the file is served from. */
 export const ZUploadResponse = z.string();
 

@@ -224,3 +224,11 @@ export const ZGuestPaySuccessRequest = ZGuestOrderBody.extend({
 
 /** `trade/order/item/print-data`: print data for a custom line of mine, a file uploaded with `directory=print`. */
 export const ZPrintDataRequest = z.object({ id: zId, url: z.string().trim().min(1).max(500) });
+/** `trade/order/guest/item/print-data`: as print-data, for a line of the order a guest's key opens (a file uploaded with that key). */
+export const ZGuestPrintDataRequest = ZPrintDataRequest.extend(ZGuestOrderQuery.shape);
+/** `trade/order/guest/item/approve-print`: a guest approves the proof of a line of the order their key opens. */
+export const ZGuestApprovePrintRequest = ZGuestOrderQuery.extend({ id: zId });
+/** `trade/order/update-billing-address`: one of my saved addresses becomes the order's billing address (until print data is approved). */
+export const ZBillingAddressRequest = z.object({ id: zId, billingAddressId: zId });
+/** `trade/order/guest/update-billing-address`: a guest enters the billing address of the order their key opens. */
+export const ZGuestBillingAddressRequest = ZGuestOrderQuery.extend({ billingAddress: ZGuestAddress });

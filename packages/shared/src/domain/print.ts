@@ -23,6 +23,9 @@ export const PRINT_TIER_CM: Record<'1' | '2' | '3', { width: number; height: num
 /** Raster print data needs at least this many pixels per inch at the printed size. */
 export const PRINT_MIN_DPI = 300;
 
+/** A PDF's bleed beyond its trim box on every side, in mm at the printed size. */
+export const PRINT_MIN_BLEED_MM = 3;
+
 /** The PDF version print data may have: PDF/X-3:2002 is based on PDF 1.3. */
 export const PRINT_MAX_PDF_VERSION = 1.3;
 
@@ -36,7 +39,8 @@ export function printedSizeCm(size: string): { width: number; height: number } |
 /**
  * Why print data is incorrect. `unreadable`: the file could not be read as its type; `pdfVersion`,
  * `outputIntent`, `encrypted`, `annotations`, `fontsNotEmbedded`: PDF structure; `lowResolution`:
- * raster pixels per inch at the printed size; `rgb`: not CMYK; `shop`: the shop's own words.
+ * pixels per inch of a picture (or a picture inside a PDF) at the printed size; `rgb`: not CMYK;
+ * `bleed`: a PDF without enough bleed beyond its trim box; `shop`: the shop's own words.
  */
 export const PRINT_REASON_CODES = [
   'unreadable',
@@ -48,6 +52,7 @@ export const PRINT_REASON_CODES = [
   'fontsNotEmbedded',
   'lowResolution',
   'rgb',
+  'bleed',
   'shop',
 ] as const;
 export type PrintReasonCode = (typeof PRINT_REASON_CODES)[number];

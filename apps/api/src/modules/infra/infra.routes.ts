@@ -2,6 +2,7 @@ import { contract, ZUploadFields } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/endpoints.ts';
+import { guestOrder } from '../trade/order-lifecycle.ts';
 import { areaTree, listDictData, pageCountries, statesOfCountry } from './reference-data.ts';
 import { uploadFile } from './upload-file.ts';
 
@@ -25,13 +26,19 @@ const infraRoutes: FastifyPluginAsync<{ uploadsPerMinute: number; uploadTimeoutM
       if (!request.isMultipart()) throw new AppError('FILE_MISSING');
       const file = await request.file();
       if (!file) throw new AppError('FILE_MISSING');
-      const directory =
-        (file.fields.directory as { value?: unknown } | undefined)?.value ?? (request.query as { directory?: string }).directory;
-      const fields = ZUploadFields.safeParse({ directory: directory || undefined });
+      const field = (key: 'directory' | 'orderKey') =>
+        (file.fields[key] as { value?: unknown } | undefined)?.value ?? (request.query as Record<string, string | undefined>)[key];
+      const fields = ZUploadFields.safeParse({ directory: field('directory') || undefined, orderKey: field('orderKey') || undefined });
       if (!fields.success) throw new AppError('FILE_TYPE_NOT_ALLOWED', { allowed: 'image, document, ad, print' });
       const declared = Number(request.headers['content-length']);
+      // A guest's print data belongs to the order their key opens (a wrong key answers not found).
+      const order =
+        fields.data.directory === 'print' && ctx.memberId === null && fields.data.orderKey
+          ? await guestOrder(ctx, fields.data.orderKey)
+          : null;
       return uploadFile(ctx, {
         kind: fields.data.directory,
+        ...(order ? { guestOrderId: order.id } : {}),
         ip: request.ip,
         declaredBytes: Number.isSafeInteger(declared) ? declared : undefined,
         stream: file.file,

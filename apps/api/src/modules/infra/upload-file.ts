@@ -84,7 +84,15 @@ export interface UploadInput {
   truncated: () => boolean;
   /** From a logged-in admin (the back office's pictures): no day's quota, which guards against strangers. */
   byAdmin?: boolean;
+  /** A guest's print data for their order (its key checked by the route): stored under that order. */
+  guestOrderId?: number;
 }
+
+/** Where a guest's print data for an order is stored: only that order takes files from there. */
+export const guestPrintFolder = (orderId: number) => `print/guest-order-${orderId}/`;
+
+/** EPS and PostScript cannot be rendered without Ghostscript: print data must be PDF (or PDF-compatible .ai) or a picture. */
+const POSTSCRIPT = ['application/eps', 'application/postscript'];
 
 /** Refuses an upload (code 429) once the member or the client address reached a day's files or bytes. */
 async function assertQuota(ctx: Ctx, ip: string): Promise<void> {
@@ -109,7 +117,7 @@ async function assertQuota(ctx: Ctx, ip: string): Promise<void> {
 export async function uploadFile(ctx: Ctx, input: UploadInput): Promise<string> {
   const { storage } = ctx.services;
   const rule = UPLOAD_RULES[input.kind];
-  if (!rule.guests && ctx.memberId === null) throw new AppError('UNAUTHORIZED');
+  if (!rule.guests && ctx.memberId === null && input.guestOrderId === undefined) throw new AppError('UNAUTHORIZED');
   if (input.declaredBytes !== undefined && input.declaredBytes > rule.maxBytes + MULTIPART_OVERHEAD) {
     throw new AppError('FILE_TOO_LARGE', { max: humanSize(rule.maxBytes) });
   }
@@ -119,10 +127,12 @@ export async function uploadFile(ctx: Ctx, input: UploadInput): Promise<string> 
   const head = await readHead(source, guard);
   if (guard.size === 0) throw new AppError('FILE_MISSING');
   const type = await fileTypeFromBuffer(Buffer.concat(head.chunks));
+  if (input.kind === 'print' && type && POSTSCRIPT.includes(type.mime)) throw new AppError('PRINT_FILE_POSTSCRIPT');
   if (!type || !rule.mimes.includes(type.mime)) throw new AppError('FILE_TYPE_NOT_ALLOWED', { allowed: allowedNames(input.kind) });
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  const key = `${input.kind}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${EXTENSION_NAMES[type.ext] ?? type.ext}`;
+  const folder = input.guestOrderId === undefined ? `${input.kind}/` : guestPrintFolder(input.guestOrderId);
+  const key = `${folder}${now.getUTCFullYear()}/${month}/${randomUUID()}.${EXTENSION_NAMES[type.ext] ?? type.ext}`;
   await storage.put(key, rest(head.chunks, source, head.done, guard), { contentType: type.mime, download: rule.download });
   if (input.truncated()) {
     await storage.remove(key);

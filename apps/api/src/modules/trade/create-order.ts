@@ -27,7 +27,7 @@ const PAY_WITHIN_MS = 30 * 60_000;
 const ORDER_TRANSACTION = { maxWait: 15_000, timeout: 20_000 };
 
 /** A saved address of the member as the order keeps it. */
-async function savedAddress(ctx: Ctx, memberId: number, id: number) {
+export async function savedAddress(ctx: Ctx, memberId: number, id: number) {
   const address = await ctx.db.address.findFirst({ where: { id, memberId } });
   if (!address) throw new AppError('ADDRESS_NOT_FOUND');
   const { id: _id, memberId: _member, createdAt: _c, updatedAt: _u, ...fields } = address;
@@ -224,7 +224,7 @@ const GUEST_ORDERS_PER_CLIENT = { max: 20, windowMs: 60 * 60_000 };
 const GUEST_ORDERS_PER_MAIL = { max: 10, windowMs: 60 * 60_000 };
 
 /** An address a guest typed, checked as a saved one is (shipping country, state, postcode). */
-async function guestAddress(ctx: Ctx, entered: GuestAddress) {
+export async function guestAddress(ctx: Ctx, entered: GuestAddress) {
   const country = await ctx.db.country.findUnique({ where: { id: entered.areaId }, include: { regions: { select: { code: true } } } });
   const destination = checkDestination(country, entered.state, entered.zipCode);
   return {

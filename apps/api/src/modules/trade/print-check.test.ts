@@ -1,8 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, PDFName, PDFString, StandardFonts, cmyk, rgb } from 'pdf-lib';
+import { PDFDocument, cmyk } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faultyPdf, goodPdf, illustratorPdf, lowDpiPdf, noBleedPdf, rgbPdf } from '../../../test/print-files.ts';
 import { inspectPrintFile, scanPdf } from './print-check.ts';
 
 let dir: string;
@@ -17,38 +19,47 @@ async function file(name: string, bytes: Uint8Array): Promise<string> {
   return path;
 }
 
-/** A PDF 1.3 with text in a font it does not embed, an RGB colour, a comment and an encryption dictionary. */
-async function faultyPdf(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([200, 200]);
-  page.drawText('Logo', { x: 20, y: 100, size: 24, font: await doc.embedFont(StandardFonts.Helvetica), color: rgb(0, 0, 1) });
-  const note = doc.context.obj({ Type: 'Annot', Subtype: 'Text', Rect: [0, 0, 10, 10], Contents: PDFString.of('fix') });
-  page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(note)]));
-  doc.context.trailerInfo.Encrypt = doc.context.register(doc.context.obj({ Filter: 'Standard', V: 1, R: 2, P: -44 }));
-  const bytes = await doc.save({ useObjectStreams: false });
-  bytes.set(Buffer.from('%PDF-1.3'), 0);
-  return bytes;
-}
+const codes = async (name: string, bytes: Uint8Array, size = '1') =>
+  (await inspectPrintFile(await file(name, bytes), size)).reasons.map((r) => r.code);
 
 describe('the print-data check of PDFs', () => {
-  it('finds the same faults by parsing and by the constant-memory scan of large files', async () => {
+  it('finds the same structural faults by parsing and by the constant-memory scan of large files', async () => {
     const path = await file('faulty.pdf', await faultyPdf());
     const parsed = await inspectPrintFile(path, '1');
-    expect(parsed.reasons.map((r) => r.code)).toEqual(['encrypted', 'annotations', 'fontsNotEmbedded']);
+    expect(parsed.reasons.map((r) => r.code)).toEqual(['pdfVersion', 'encrypted', 'annotations', 'fontsNotEmbedded', 'rgb', 'bleed']);
+    // An encrypted PDF is not rendered.
+    expect(parsed.proof).toBeNull();
     const scanned = await scanPdf(path);
     expect(scanned).toMatchObject({ encrypted: true, annotations: 1, fontsNotEmbedded: ['1'] });
   });
 
-  it('passes a PDF 1.3 drawn in CMYK without text, and names a newer version', async () => {
+  it('passes a PDF 1.3 drawn in CMYK with bleed and renders its first page as the proof', async () => {
+    const good = await inspectPrintFile(await file('good.pdf', await goodPdf()), '1');
+    expect(good.reasons).toEqual([]);
+    expect(good.findings).toMatchObject({ read: 'parsed', cmyk: true, rgb: false, bleedMm: 3.6, dpi: 'none', proof: 'rendered' });
+    const proof = await sharp(good.proof!).raw().toBuffer({ resolveWithObject: true });
+    expect(proof.info).toMatchObject({ width: 1000, height: 1000 });
+    // The middle of the proof is the cyan circle, a corner the orange background reaching into the bleed.
+    const pixel = (x: number, y: number) => [
+      ...proof.data.subarray((y * 1000 + x) * proof.info.channels, (y * 1000 + x) * proof.info.channels + 3),
+    ];
+    expect(pixel(500, 500)[0]).toBeLessThan(60);
+    expect(pixel(5, 5)[0]).toBeGreaterThan(200);
+  });
+
+  it('names RGB colours in the content, missing bleed, low-resolution pictures and a newer version', async () => {
+    expect(await codes('rgb.pdf', await rgbPdf())).toEqual(['rgb']);
+    expect(await codes('no-bleed.pdf', await noBleedPdf())).toEqual(['bleed']);
+    const low = await inspectPrintFile(await file('low.pdf', await lowDpiPdf()), '1');
+    expect(low.reasons).toEqual([{ code: 'lowResolution', params: { dpi: 26, min: 300, size: '5 × 5' } }]);
     const doc = await PDFDocument.create();
     doc.addPage([100, 100]).drawRectangle({ x: 10, y: 10, width: 80, height: 80, color: cmyk(0, 0, 0, 1) });
-    const bytes = await doc.save({ useObjectStreams: false });
-    expect((await inspectPrintFile(await file('v17.pdf', bytes), '1')).reasons).toEqual([
-      { code: 'pdfVersion', params: { version: '1.7' } },
-    ]);
-    bytes.set(Buffer.from('%PDF-1.3'), 0);
-    const good = await file('good.pdf', bytes);
-    expect((await inspectPrintFile(good, '1')).reasons).toEqual([]);
-    expect(await scanPdf(good)).toMatchObject({ encrypted: false, annotations: 0, fontsNotEmbedded: [], rgb: false });
+    expect(await codes('v17.pdf', await doc.save({ useObjectStreams: false }))).toEqual(['pdfVersion', 'bleed']);
+  });
+
+  it('reads a PDF-compatible Illustrator file as the PDF it is', async () => {
+    const ai = await inspectPrintFile(await file('logo.ai', await illustratorPdf()), '1');
+    expect(ai.reasons).toEqual([]);
+    expect(ai.findings).toMatchObject({ type: 'PDF', illustrator: true, proof: 'rendered' });
   });
 });

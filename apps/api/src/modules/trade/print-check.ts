@@ -1,21 +1,22 @@
 import { createReadStream } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
-import { PRINT_MAX_PDF_VERSION, PRINT_MIN_DPI, printedSizeCm, type TPrintReason } from '@shop/shared';
+import { open, readFile, stat } from 'node:fs/promises';
+import { PRINT_MAX_PDF_VERSION, PRINT_MIN_BLEED_MM, PRINT_MIN_DPI, printedSizeCm, type TPrintReason } from '@shop/shared';
 import { fileTypeFromFile } from 'file-type';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, type PDFObject } from 'pdf-lib';
 import sharp, { type Metadata } from 'sharp';
+import { parsePdf, PROOF_MAX_IMAGE_PIXELS, renderPdf, type PdfDeepStructure, type PdfRendering, type PdfStructure } from './print-pdf.ts';
 
 /** What the automatic check found about a print file, and why it cannot be printed as it is. */
 export interface PrintInspection {
   findings: Record<string, string | number | boolean | string[]>;
   reasons: TPrintReason[];
-  /** Rasters can be shown as a proof (PDFs cannot be rendered here). */
-  previewable: boolean;
+  /** The proof: a PNG of the picture or of the PDF's first page; null when none could be rendered. */
+  proof: Buffer | null;
 }
 
 /**
- * PDFs up to this size are read with a full PDF parser (pdf-lib, which holds the file in memory);
- * larger ones are scanned as a stream in constant memory (see `scanPdf`).
+ * PDFs up to this size are read whole (pdf-lib for their objects, pdfjs-dist for their pictures
+ * and the proof); larger ones are scanned as a stream in constant memory (see `scanPdf`): their
+ * structure is checked, not their bleed, pictures or colour operators, and no proof is rendered.
  */
 export const PDF_PARSE_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -24,9 +25,9 @@ const RASTERS: Record<string, string> = { 'image/jpeg': 'JPG', 'image/png': 'PNG
 /** Checks a print file on disk by its content for a line printed at `size` (tier or W×H cm). */
 export async function inspectPrintFile(path: string, size: string): Promise<PrintInspection> {
   const type = await fileTypeFromFile(path);
-  if (type?.mime === 'application/pdf') return inspectPdf(path);
+  if (type?.mime === 'application/pdf') return inspectPdf(path, size);
   if (type && RASTERS[type.mime]) return inspectRaster(path, RASTERS[type.mime]!, size);
-  return { findings: { type: type?.mime ?? 'unknown' }, reasons: [{ code: 'fileType' }], previewable: false };
+  return { findings: { type: type?.mime ?? 'unknown' }, reasons: [{ code: 'fileType' }], proof: null };
 }
 
 /** Pixels per inch of the picture fitted into the printed area (both turned the same way). */
@@ -44,30 +45,57 @@ async function inspectRaster(path: string, type: string, size: string): Promise<
     // Reads the header only; no pixels are decoded.
     meta = await sharp(path, { limitInputPixels: false }).metadata();
   } catch {
-    return { findings: { type }, reasons: [{ code: 'unreadable', params: { type } }], previewable: false };
+    return { findings: { type }, reasons: [{ code: 'unreadable', params: { type } }], proof: null };
   }
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   const space = meta.space ?? 'unknown';
   const dpi = dpiAtSize(width, height, size);
   const reasons: TPrintReason[] = [];
-  const cm = printedSizeCm(size);
-  if (dpi !== null && dpi < PRINT_MIN_DPI)
-    reasons.push({ code: 'lowResolution', params: { dpi, min: PRINT_MIN_DPI, size: cm ? `${cm.width} × ${cm.height}` : size } });
+  if (dpi !== null && dpi < PRINT_MIN_DPI) reasons.push(lowResolution(dpi, size));
   if (space !== 'cmyk') reasons.push({ code: 'rgb', params: { space: space === 'srgb' || space === 'rgb' ? 'RGB' : space.toUpperCase() } });
   return {
     findings: { type, width, height, dpi: dpi ?? 0, space, ...(meta.density ? { density: meta.density } : {}) },
     reasons,
-    previewable: true,
+    proof: await renderProof(path),
   };
 }
 
-async function inspectPdf(path: string): Promise<PrintInspection> {
-  const { size } = await stat(path);
+function lowResolution(dpi: number, size: string): TPrintReason {
+  const cm = printedSizeCm(size);
+  return { code: 'lowResolution', params: { dpi, min: PRINT_MIN_DPI, size: cm ? `${cm.width} × ${cm.height}` : size } };
+}
+
+/**
+ * A PDF up to `PDF_PARSE_MAX_BYTES` read whole: its objects (pdf-lib), then, unless encrypted, its
+ * pictures and first page (pdfjs-dist), the proof only when no picture is too large to decode.
+ */
+async function readPdf(path: string, size: string): Promise<{ structure: PdfDeepStructure; rendering: PdfRendering | null } | null> {
+  const bytes = new Uint8Array(await readFile(path));
+  const structure = await parsePdf(bytes, size);
+  if (!structure) return null;
+  if (structure.encrypted) return { structure, rendering: null };
+  const render = structure.largestImagePixels <= PROOF_MAX_IMAGE_PIXELS;
+  const rendering = await renderPdf(bytes, size, structure.trim, render).catch(() => null);
+  return { structure, rendering };
+}
+
+/** The reasons found by reading a PDF whole: bleed, and the resolution of its pictures at the printed size. */
+function deepReasons(deep: { structure: PdfDeepStructure; rendering: PdfRendering | null }, size: string): TPrintReason[] {
+  const reasons: TPrintReason[] = [];
+  if (deep.structure.bleedMm < PRINT_MIN_BLEED_MM)
+    reasons.push({ code: 'bleed', params: { mm: deep.structure.bleedMm, min: PRINT_MIN_BLEED_MM } });
+  const dpi = deep.rendering?.dpi ?? null;
+  if (dpi !== null && dpi < PRINT_MIN_DPI) reasons.push(lowResolution(dpi, size));
+  return reasons;
+}
+
+async function inspectPdf(path: string, size: string): Promise<PrintInspection> {
+  const { size: bytes } = await stat(path);
   const version = await pdfVersion(path);
-  const structure = size <= PDF_PARSE_MAX_BYTES ? await parsePdf(path) : await scanPdf(path);
-  if (!structure)
-    return { findings: { type: 'PDF', version }, reasons: [{ code: 'unreadable', params: { type: 'PDF' } }], previewable: false };
+  const deep = bytes <= PDF_PARSE_MAX_BYTES ? await readPdf(path, size) : null;
+  const structure: PdfStructure | null = deep ? deep.structure : bytes > PDF_PARSE_MAX_BYTES ? await scanPdf(path) : null;
+  if (!structure) return { findings: { type: 'PDF', version }, reasons: [{ code: 'unreadable', params: { type: 'PDF' } }], proof: null };
   const reasons: TPrintReason[] = [];
   if (Number(version) > PRINT_MAX_PDF_VERSION) reasons.push({ code: 'pdfVersion', params: { version } });
   if (structure.encrypted) reasons.push({ code: 'encrypted' });
@@ -76,21 +104,33 @@ async function inspectPdf(path: string): Promise<PrintInspection> {
   if (structure.fontsNotEmbedded.length > 0)
     reasons.push({ code: 'fontsNotEmbedded', params: { fonts: structure.fontsNotEmbedded.slice(0, 5).join(', ') } });
   if (structure.rgb) reasons.push({ code: 'rgb', params: { space: 'RGB' } });
+  if (deep) reasons.push(...deepReasons(deep, size));
+  const proof = deep?.rendering?.proof ?? null;
   return {
     findings: {
       type: 'PDF',
       version,
-      bytes: size,
-      read: size <= PDF_PARSE_MAX_BYTES ? 'parsed' : 'scanned',
+      bytes,
+      read: deep ? 'parsed' : 'scanned',
       encrypted: structure.encrypted,
       pdfx: structure.pdfxOutputIntent,
       annotations: structure.annotations,
       fontsNotEmbedded: structure.fontsNotEmbedded,
       rgb: structure.rgb,
       cmyk: structure.cmyk,
+      ...(deep
+        ? {
+            bleedMm: deep.structure.bleedMm,
+            dpi: deep.rendering?.dpi ?? 'none',
+            illustrator: deep.structure.illustrator,
+            largestImagePixels: deep.structure.largestImagePixels,
+          }
+        : {}),
+      // Without a proof the shop looks at the file itself before it is printed.
+      proof: proof ? 'rendered' : deep?.rendering ? 'pictureTooLarge' : deep && !deep.structure.encrypted ? 'failed' : 'notRendered',
     },
     reasons,
-    previewable: false,
+    proof,
   };
 }
 
@@ -103,88 +143,6 @@ async function pdfVersion(path: string): Promise<string> {
     return /%PDF-(\d\.\d)/.exec(head.toString('latin1'))?.[1] ?? '?';
   } finally {
     await handle.close();
-  }
-}
-
-interface PdfStructure {
-  encrypted: boolean;
-  outputIntents: number;
-  pdfxOutputIntent: boolean;
-  annotations: number;
-  fontsNotEmbedded: string[];
-  rgb: boolean;
-  cmyk: boolean;
-}
-
-const name = (value: PDFObject | undefined) => (value instanceof PDFName ? value.decodeText() : '');
-
-/** Every object of the document, through pdf-lib's parser (object streams included). */
-async function parsePdf(path: string): Promise<PdfStructure | null> {
-  const { readFile } = await import('node:fs/promises');
-  let doc: PDFDocument;
-  try {
-    doc = await PDFDocument.load(await readFile(path), { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
-  } catch {
-    return null;
-  }
-  const { context } = doc;
-  const lookup = (value: PDFObject | undefined) => (value instanceof PDFRef ? context.lookup(value) : value);
-  const structure: PdfStructure = {
-    encrypted: doc.isEncrypted,
-    outputIntents: 0,
-    pdfxOutputIntent: false,
-    annotations: 0,
-    fontsNotEmbedded: [],
-    rgb: false,
-    cmyk: false,
-  };
-  const intents = lookup(doc.catalog.get(PDFName.of('OutputIntents')));
-  if (intents instanceof PDFArray) {
-    for (const entry of intents.asArray()) {
-      const intent = lookup(entry);
-      if (!(intent instanceof PDFDict)) continue;
-      structure.outputIntents += 1;
-      if (name(intent.get(PDFName.of('S'))) === 'GTS_PDFX' && intent.has(PDFName.of('DestOutputProfile')))
-        structure.pdfxOutputIntent = true;
-    }
-  }
-  for (const page of doc.getPages()) {
-    const annots = lookup(page.node.get(PDFName.of('Annots')));
-    if (annots instanceof PDFArray) structure.annotations += annots.size();
-  }
-  for (const [, object] of context.enumerateIndirectObjects()) {
-    const dict = object instanceof PDFStream ? object.dict : object instanceof PDFDict ? object : null;
-    if (!dict) continue;
-    const type = name(dict.get(PDFName.of('Type')));
-    const subtype = name(dict.get(PDFName.of('Subtype')));
-    if (type === 'Font' && subtype !== 'Type0' && subtype !== 'Type3') {
-      const descriptor = lookup(dict.get(PDFName.of('FontDescriptor')));
-      const embedded =
-        descriptor instanceof PDFDict && ['FontFile', 'FontFile2', 'FontFile3'].some((key) => descriptor.has(PDFName.of(key)));
-      if (!embedded) structure.fontsNotEmbedded.push(name(dict.get(PDFName.of('BaseFont'))) || '?');
-    }
-    // An image names its colour space; a resource dictionary names several.
-    const space = lookup(dict.get(PDFName.of('ColorSpace')));
-    if (space instanceof PDFDict) for (const [, named] of space.entries()) markColourSpace(structure, lookup(named), lookup);
-    else markColourSpace(structure, space, lookup);
-  }
-  return structure;
-}
-
-/** Notes a colour space named by an image or a resource: device RGB or a 3-component ICC profile is RGB. */
-function markColourSpace(
-  structure: PdfStructure,
-  space: PDFObject | undefined,
-  lookup: (v: PDFObject | undefined) => PDFObject | undefined,
-) {
-  const spaceName = name(space);
-  if (spaceName === 'DeviceRGB' || spaceName === 'CalRGB') structure.rgb = true;
-  if (spaceName === 'DeviceCMYK') structure.cmyk = true;
-  if (space instanceof PDFArray && name(space.get(0)) === 'ICCBased') {
-    const profile = lookup(space.get(1));
-    const n = profile instanceof PDFStream ? profile.dict.get(PDFName.of('N'))?.toString() : undefined;
-    if (n === '3') structure.rgb = true;
-    if (n === '4') structure.cmyk = true;
   }
 }
 
@@ -243,7 +201,7 @@ export async function scanPdf(path: string): Promise<PdfStructure> {
 }
 
 /** A proof of raster print data: at most 1000 px, sRGB, PNG. */
-export async function renderProof(path: string): Promise<Buffer> {
+async function renderProof(path: string): Promise<Buffer> {
   return sharp(path, { limitInputPixels: false })
     .resize({ width: 1000, height: 1000, fit: 'inside', withoutEnlargement: true })
     .toColourspace('srgb')

@@ -1,4 +1,3 @@
-import { PDFDocument, PDFName, PDFString, cmyk, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,6 +12,7 @@ import {
   texasAddress,
 } from '../../../test/helpers.ts';
 import { SAMPLES } from '../../../test/multipart.ts';
+import { EPS, faultyPdf, goodPdf, illustratorPdf, lowDpiPdf, noBleedPdf, rgbPdf } from '../../../test/print-files.ts';
 import { hashPassword } from '../member/passwords.ts';
 
 let app: TestApp;
@@ -63,30 +63,6 @@ async function checkedLine(member: Member, orderId: number) {
   );
 }
 
-/** A one-page PDF 1.3 drawn in CMYK without text: what a print shop wants. */
-async function goodPdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([200, 200]);
-  page.drawRectangle({ x: 20, y: 20, width: 160, height: 160, color: cmyk(0, 0.6, 1, 0) });
-  const bytes = Buffer.from(await doc.save({ useObjectStreams: false }));
-  // pdf-lib writes a 1.7 header; the same length keeps every offset of the file right.
-  bytes.write('%PDF-1.3', 0, 'latin1');
-  return bytes;
-}
-
-/** A PDF with text in a font it does not embed, a comment, and an encryption dictionary. */
-async function encryptedPdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([200, 200]);
-  page.drawText('Logo', { x: 20, y: 100, size: 24, color: rgb(0, 0, 1) });
-  const annotation = doc.context.obj({ Type: 'Annot', Subtype: 'Text', Rect: [0, 0, 10, 10], Contents: PDFString.of('fix me') });
-  page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(annotation)]));
-  doc.context.trailerInfo.Encrypt = doc.context.register(
-    doc.context.obj({ Filter: 'Standard', V: 1, R: 2, P: -44, O: PDFString.of('x'.repeat(32)), U: PDFString.of('y'.repeat(32)) }),
-  );
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
-}
-
 const rgbJpeg = () =>
   sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 200, g: 30, b: 30 } } })
     .jpeg()
@@ -97,6 +73,36 @@ const cmykTiff = () =>
     .toColourspace('cmyk')
     .tiff()
     .toBuffer();
+
+const berlinBilling = {
+  firstName: 'Erika',
+  lastName: 'Muster',
+  mobile: '+49 30 1234567',
+  areaId: 348,
+  state: 'BE',
+  city: 'Berlin',
+  zipCode: '10115',
+  detailAddress: 'Unter den Linden 1',
+};
+
+/** A guest's paid order of one logo line (no account): its key and the line's id. */
+async function guestCustomOrder(): Promise<{ token: string; lineId: number }> {
+  const sku = await app.db.sku.findFirstOrThrow({ where: { spuId: MUG, stock: { gte: 100 } }, orderBy: { id: 'asc' } });
+  const logo = await postUpload(app, { name: 'logo.png', type: 'image/png', content: SAMPLES.png });
+  const line = { skuId: sku.id, count: 25, orderType: 2, size: '1', locationId: '1', decoratingMethod: '1', imgUrl: logo.body.data };
+  const email = `print-guest-${Date.now()}-${Math.random()}@example.test`;
+  const created = await postJson(app, '/pc-api/trade/order/guest/create', {
+    items: [line],
+    deliveryType: '1',
+    email,
+    address: texasAddress,
+  });
+  expect(created.body.code).toBe(0);
+  const token = created.body.data.token as string;
+  await postJson(app, '/pc-api/pay/order/guest/pay/success', { orderToken: token, channelCode: 'demo' });
+  const detail = await getJson(app, `/pc-api/trade/order/guest/get-detail?token=${encodeURIComponent(token)}`);
+  return { token, lineId: detail.body.data.items[0].id };
+}
 
 async function createStaff() {
   const username = `print-${Date.now()}-${Math.random()}@shop.example`;
@@ -114,8 +120,19 @@ describe('print data of custom lines', () => {
     const cases: [string, string, Buffer, number, string[]][] = [
       ['good.pdf', 'application/pdf', await goodPdf(), 20, []],
       ['logo.jpg', 'image/jpeg', await rgbJpeg(), 21, ['lowResolution', 'rgb']],
-      ['locked.pdf', 'application/pdf', await encryptedPdf(), 21, ['pdfVersion', 'encrypted', 'annotations', 'fontsNotEmbedded']],
+      [
+        'locked.pdf',
+        'application/pdf',
+        await faultyPdf(),
+        21,
+        ['pdfVersion', 'encrypted', 'annotations', 'fontsNotEmbedded', 'rgb', 'bleed'],
+      ],
       ['logo.tif', 'image/tiff', await cmykTiff(), 20, []],
+      ['rgb.pdf', 'application/pdf', await rgbPdf(), 21, ['rgb']],
+      ['cut.pdf', 'application/pdf', await noBleedPdf(), 21, ['bleed']],
+      ['photo.pdf', 'application/pdf', await lowDpiPdf(), 21, ['lowResolution']],
+      // A PDF-compatible Illustrator file is sent as .ai (the browser calls it PostScript): it is a PDF.
+      ['logo.ai', 'application/postscript', await illustratorPdf(), 20, []],
     ];
     for (const [name, type, content, status, codes] of cases) {
       const { orderId, lineId } = await customOrder(member);
@@ -128,9 +145,20 @@ describe('print data of custom lines', () => {
         codes,
       });
       expect(line.printDataUrl).toBe(url);
-      // Rasters get a PNG proof rendered on the server.
-      if (type.startsWith('image/')) expect(line.printPreviewUrl).toMatch(/^http:\/\/shop\.test\/uploads\/print-proof\/.+\.png$/);
+      // Pictures and the first page of readable PDFs get a PNG proof rendered on the server; an encrypted PDF does not.
+      if (name === 'locked.pdf') expect(line.printPreviewUrl).toBe('');
+      else expect(line.printPreviewUrl).toMatch(/^http:\/\/shop\.test\/uploads\/print-proof\/.+\.png$/);
     }
+    const ai = await app.db.tradeOrderItem.findFirstOrThrow({ where: { order: { email: member.mail } }, orderBy: { id: 'desc' } });
+    expect(ai.printFindings).toMatchObject({ type: 'PDF', illustrator: true, proof: 'rendered', bleedMm: 3.6 });
+    // EPS cannot be checked or rendered here: refused at upload with the reason.
+    const eps = await postUpload(
+      app,
+      { name: 'logo.eps', type: 'application/postscript', content: EPS },
+      { fields: { directory: 'print' }, headers: member.auth },
+    );
+    expect(eps.body.code).toBe(1_011_005_006);
+    expect(eps.body.msg).toContain('EPS');
     const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'print-data-incorrect' } });
     expect(mail.subject).toContain('Print data');
   });
@@ -221,5 +249,78 @@ describe('print data of custom lines', () => {
     );
     expect((await putJson(app, '/pc-api/trade/order/item/print-data', { id: lineId, url: mine }, me.auth)).body.data).toBe(true);
     expect((await checkedLine(me, orderId)).printStatus).toBe(20);
+  });
+
+  it("lets a guest upload print data and approve the proof through the order's link, and nobody else", async () => {
+    const guest = await guestCustomOrder();
+    const other = await guestCustomOrder();
+    const member = await createMember(app);
+    const key = encodeURIComponent(guest.token);
+    // Without a key (or with another order's) a guest cannot upload print data at all.
+    const pdf = { name: 'logo.pdf', type: 'application/pdf', content: await goodPdf() };
+    expect((await postUpload(app, pdf, { fields: { directory: 'print' } })).body.code).toBe(401);
+    expect((await postUpload(app, pdf, { fields: { directory: 'print', orderKey: 'forged' } })).body.code).toBe(1_011_000_000);
+    const url = (await postUpload(app, pdf, { fields: { directory: 'print', orderKey: guest.token } })).body.data!;
+    const theirs = (await postUpload(app, pdf, { fields: { directory: 'print', orderKey: other.token } })).body.data!;
+    const put = (path: string, body: object, headers: Record<string, string> = {}) =>
+      putJson(app, `/pc-api/trade/order/${path}`, body, headers);
+    // Another guest's key, another guest's file, a member: all refused.
+    expect((await put('guest/item/print-data', { token: other.token, id: guest.lineId, url }, {})).body.code).toBe(1_011_005_002);
+    expect((await put('guest/item/print-data', { token: guest.token, id: guest.lineId, url: theirs })).body.code).toBe(1_011_005_004);
+    expect((await put('item/print-data', { id: guest.lineId, url }, member.auth)).body.code).toBe(1_011_005_002);
+    expect((await put('guest/item/print-data', { token: guest.token, id: guest.lineId, url })).body.data).toBe(true);
+    const line = await vi.waitFor(
+      async () => {
+        const { body } = await getJson(app, `/pc-api/trade/order/guest/get-detail?token=${key}`);
+        if (body.data.items[0].printStatus === 10) throw new Error('still awaiting its check');
+        return body.data.items[0];
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    expect(line).toMatchObject({ printStatus: 20, printReasons: [] });
+    expect(line.printPreviewUrl).toMatch(/print-proof\/.+\.png$/);
+    // A member's file is not a guest's print data either.
+    const memberFile = await uploadPrint(member, 'logo.pdf', 'application/pdf', await goodPdf());
+    expect((await put('guest/item/print-data', { token: guest.token, id: guest.lineId, url: memberFile })).body.code).toBe(1_011_005_004);
+    expect((await put('guest/item/approve-print', { token: other.token, id: guest.lineId })).body.code).toBe(1_011_005_002);
+    expect((await put(`item/approve-print?id=${guest.lineId}`, {}, member.auth)).body.code).toBe(1_011_005_002);
+    expect((await put('guest/item/approve-print', { token: guest.token, id: guest.lineId })).body.data).toBe(true);
+    expect((await app.db.tradeOrderItem.findUniqueOrThrow({ where: { id: guest.lineId } })).printStatus).toBe(30);
+  });
+
+  it('changes the billing address until print data is approved (30), never after', async () => {
+    const member = await createMember(app);
+    const { orderId, lineId } = await customOrder(member, MUG);
+    const saved = await postJson(app, '/pc-api/member/address/create', { ...berlinBilling, defaultStatus: false }, member.auth);
+    expect(saved.body.code).toBe(0);
+    const change = (headers = member.auth) =>
+      putJson(app, '/pc-api/trade/order/update-billing-address', { id: orderId, billingAddressId: saved.body.data }, headers);
+    // Another member can change neither my order nor use my address.
+    expect((await change((await createMember(app)).auth)).body.code).toBe(1_011_000_000);
+    expect((await change()).body.data).toBe(true);
+    const order = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: orderId } });
+    expect(order.billingAddress).toMatchObject({ city: 'Berlin', zipCode: '10115', firstName: 'Erika' });
+    expect(order.address).toMatchObject({ city: 'Houston' });
+    const url = await uploadPrint(member, 'logo.pdf', 'application/pdf', await goodPdf());
+    await putJson(app, '/pc-api/trade/order/item/print-data', { id: lineId, url }, member.auth);
+    expect((await checkedLine(member, orderId)).printStatus).toBe(20);
+    expect((await change()).body.data).toBe(true);
+    await putJson(app, `/pc-api/trade/order/item/approve-print?id=${lineId}`, {}, member.auth);
+    const refused = await change();
+    expect(refused.body.code).toBe(1_011_005_007);
+    expect(refused.body.msg).toContain('billing address');
+
+    // A guest through the link, the address entered and checked as at checkout; the same rule.
+    const guest = await guestCustomOrder();
+    const guestChange = (billingAddress: object) =>
+      putJson(app, '/pc-api/trade/order/guest/update-billing-address', { token: guest.token, billingAddress });
+    expect((await guestChange({ ...berlinBilling, zipCode: '1' })).body.code).not.toBe(0);
+    expect((await guestChange(berlinBilling)).body.data).toBe(true);
+    expect((await app.db.tradeOrder.findFirstOrThrow({ where: { items: { some: { id: guest.lineId } } } })).billingAddress).toMatchObject({
+      countryCode: 'DE',
+      city: 'Berlin',
+    });
+    await app.db.tradeOrderItem.update({ where: { id: guest.lineId }, data: { printStatus: 30 } });
+    expect((await guestChange(berlinBilling)).body.code).toBe(1_011_005_007);
   });
 });

@@ -25,9 +25,12 @@ import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, memberIdOf, type Ctx } from '../../lib/use-case.ts';
+import { guestPrintFolder } from '../infra/upload-file.ts';
 import { writeAudit } from '../system/audit.ts';
+import { guestOrder } from './order-lifecycle.ts';
+import { issueInvoiceIfDue } from './invoices.ts';
 import { queueOrderMail } from './order-mail.ts';
-import { inspectPrintFile, renderProof } from './print-check.ts';
+import { inspectPrintFile } from './print-check.ts';
 
 /** The background job that checks uploaded print data. */
 export const PRINT_CHECK = 'print.check';
@@ -37,10 +40,26 @@ const CHECK_AGAIN_AFTER_MS = 10 * 60_000;
 type Tx = Prisma.TransactionClient;
 type JobCtx = Pick<Ctx, 'db' | 'services' | 'log'>;
 
-/** A custom line of the member's own order (another member's behaves like a missing one). */
-async function ownCustomLine(ctx: Ctx, id: number) {
+/**
+ * Whose print data it is: a member's lines and files, or a guest's, the order named by its signed
+ * key and the files uploaded with that key (stored under the order).
+ */
+interface Owner {
+  order: Prisma.TradeOrderWhereInput;
+  file: Prisma.UploadedFileWhereInput;
+}
+
+const memberOwner = (ctx: Ctx): Owner => ({ order: { memberId: memberIdOf(ctx) }, file: { memberId: memberIdOf(ctx) } });
+
+async function guestOwner(ctx: Ctx, token: string): Promise<Owner> {
+  const order = await guestOrder(ctx, token);
+  return { order: { id: order.id, memberId: null }, file: { memberId: null, path: { startsWith: guestPrintFolder(order.id) } } };
+}
+
+/** A custom line of the owner's order (another's behaves like a missing one). */
+async function ownCustomLine(ctx: Ctx, owner: Owner, id: number) {
   const line = await ctx.db.tradeOrderItem.findFirst({
-    where: { id, orderType: ORDER_TYPE.custom, order: { memberId: memberIdOf(ctx), deletedAt: null } },
+    where: { id, orderType: ORDER_TYPE.custom, order: { ...owner.order, deletedAt: null } },
     include: { order: true },
   });
   if (!line) throw new AppError('ORDER_ITEM_NOT_FOUND');
@@ -72,14 +91,14 @@ async function movePrint(
 const OPEN_ORDER: number[] = [ORDER_STATUS.unpaid, ORDER_STATUS.undelivered];
 
 /**
- * The member's print data for a custom line: a file they uploaded as print data. The line goes to
- * 10 (awaiting check) and the check runs in the background; uploading again is possible until
- * the data is approved (from 30 on nothing changes).
+ * Print data for a custom line: a file its owner uploaded as print data. The line goes to 10
+ * (awaiting check) and the check runs in the background; uploading again is possible until the
+ * data is approved (from 30 on nothing changes).
  */
-export async function submitPrintData(ctx: Ctx, input: { id: number; url: string }): Promise<boolean> {
-  const line = await ownCustomLine(ctx, input.id);
+async function submitFor(ctx: Ctx, owner: Owner, input: { id: number; url: string }): Promise<boolean> {
+  const line = await ownCustomLine(ctx, owner, input.id);
   if (!OPEN_ORDER.includes(line.order.status)) throw new AppError('PRINT_STATUS_NOT_ALLOWED');
-  const file = await ctx.db.uploadedFile.findFirst({ where: { url: input.url, kind: 'print', memberId: memberIdOf(ctx) } });
+  const file = await ctx.db.uploadedFile.findFirst({ where: { url: input.url, kind: 'print', ...owner.file } });
   if (!file) throw new AppError('PRINT_FILE_NOT_PRINT_DATA');
   const data = { printDataUrl: file.url, printReasons: [], printFindings: {}, printPreviewUrl: '', printCheckedAt: null };
   if (!(await movePrint(ctx.db, line.id, PRINT_TRANSITIONS.upload, data))) throw new AppError('PRINT_STATUS_NOT_ALLOWED');
@@ -87,12 +106,28 @@ export async function submitPrintData(ctx: Ctx, input: { id: number; url: string
   return true;
 }
 
-/** The shopper approves the proof of checked print data (20 → 30): from then on no cancel or change. */
-export async function approvePrint(ctx: Ctx, id: number): Promise<boolean> {
-  const line = await ownCustomLine(ctx, id);
-  if (!(await movePrint(ctx.db, line.id, PRINT_TRANSITIONS.approve))) throw new AppError('PRINT_STATUS_NOT_ALLOWED');
+/**
+ * The owner approves the proof of checked print data (20 → 30): from then on no cancel or change,
+ * and the order is invoiced once every logo line is approved.
+ */
+async function approveFor(ctx: Ctx, owner: Owner, id: number): Promise<boolean> {
+  const line = await ownCustomLine(ctx, owner, id);
+  const mailId = await ctx.db.$transaction(async (tx) => {
+    if (!(await movePrint(tx, line.id, PRINT_TRANSITIONS.approve))) throw new AppError('PRINT_STATUS_NOT_ALLOWED');
+    return issueInvoiceIfDue(tx, ctx.services, line.orderId);
+  });
+  if (mailId !== null) ctx.services.mailer.deliverLater(mailId);
   return true;
 }
+
+/** A member's print data for a line of their order. */
+export const submitPrintData = (ctx: Ctx, input: { id: number; url: string }) => submitFor(ctx, memberOwner(ctx), input);
+export const approvePrint = (ctx: Ctx, id: number) => approveFor(ctx, memberOwner(ctx), id);
+/** A guest's print data for a line of the order their key opens. */
+export const submitGuestPrintData = async (ctx: Ctx, input: { token: string; id: number; url: string }) =>
+  submitFor(ctx, await guestOwner(ctx, input.token), input);
+export const approveGuestPrint = async (ctx: Ctx, input: { token: string; id: number }) =>
+  approveFor(ctx, await guestOwner(ctx, input.token), input.id);
 
 /** The reasons as the mail lists them, in the shopper's language. */
 function reasonLines(reasons: TPrintReason[], language: Language): string {
@@ -129,14 +164,16 @@ async function applyVerdict(
     return { moved, mailId };
   }
   const moved = await movePrint(tx, lineId, PRINT_TRANSITIONS.pass, { ...data, printReasons: [] }, expect);
-  if (moved) await movePrint(tx, lineId, PRINT_TRANSITIONS.approve, {}, { printCheckLevel: 0 });
-  return { moved, mailId: null };
+  if (!moved || !(await movePrint(tx, lineId, PRINT_TRANSITIONS.approve, {}, { printCheckLevel: 0 }))) return { moved, mailId: null };
+  // Approved (30): the order is invoiced once every logo line is.
+  const { orderId } = await tx.tradeOrderItem.findUniqueOrThrow({ where: { id: lineId }, select: { orderId: true } });
+  return { moved, mailId: await issueInvoiceIfDue(tx, services, orderId) };
 }
 
 /**
  * The automatic check of a line's print data, run by the job queue: the file is copied from the
- * storage to a temporary file as a stream (never held in memory), inspected by its content, a
- * proof rendered for rasters, and the verdict applied, unless the shopper uploaded other data
+ * storage to a temporary file as a stream (never held in memory), inspected by its content, its
+ * proof rendered (pictures, and the first page of PDFs), and the verdict applied, unless the shopper uploaded other data
  * meanwhile.
  */
 export async function runPrintCheck(ctx: JobCtx, lineId: number, url: string): Promise<void> {
@@ -149,9 +186,9 @@ export async function runPrintCheck(ctx: JobCtx, lineId: number, url: string): P
     await pipeline(await ctx.services.storage.open(file.path), createWriteStream(temp));
     const inspection = await inspectPrintFile(temp, line.size);
     let printPreviewUrl = '';
-    if (inspection.previewable) {
+    if (inspection.proof) {
       const key = `print-proof/${randomUUID()}.png`;
-      await ctx.services.storage.put(key, Readable.from([await renderProof(temp)]), { contentType: 'image/png' });
+      await ctx.services.storage.put(key, Readable.from([inspection.proof]), { contentType: 'image/png' });
       printPreviewUrl = ctx.services.storage.url(key);
     }
     const data = { printFindings: inspection.findings, printPreviewUrl, printCheckedAt: ctx.services.clock() };

@@ -1,10 +1,11 @@
 import { contract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
+import { updateBillingAddress, updateGuestBillingAddress } from './billing-address.ts';
 import { createGuestOrder, createOrder } from './create-order.ts';
 import { getTradeConfig } from './get-trade-config.ts';
 import { cancelOrder, deleteOrder, guestOrder, orderCounts, orderDetail, ownOrder, pageOrders, receiveOrder } from './order-lifecycle.ts';
-import { approvePrint, submitPrintData } from './print-data.ts';
+import { approveGuestPrint, approvePrint, submitGuestPrintData, submitPrintData } from './print-data.ts';
 import { createGuestWalletOrder, createWalletOrder, guestPaySuccess, paySuccess } from './pay-order.ts';
 import { buildQuote, cachedSource } from './quote.ts';
 
@@ -37,6 +38,7 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.delete, (ctx, query) => deleteOrder(ctx, query.id));
   handle(app, order.printData, (ctx, body) => submitPrintData(ctx, body));
   handle(app, order.approvePrint, (ctx, query) => approvePrint(ctx, query.id));
+  handle(app, order.updateBillingAddress, (ctx, body) => updateBillingAddress(ctx, body));
   handle(app, pay.paySuccess, (ctx, body) => paySuccess(ctx, body));
   handle(app, pay.paypalCreate, (ctx, query) => createWalletOrder(ctx, query.id));
   // Guests: the same use cases, the order named by its signed key instead of a login.
@@ -47,6 +49,9 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
   });
   handle(app, order.guestGetDetail, async (ctx, query) => orderDetail(ctx, await guestOrder(ctx, query.token)));
   handle(app, order.guestCancel, async (ctx, query) => cancelOrder(ctx, await guestOrder(ctx, query.token)));
+  handle(app, order.guestPrintData, (ctx, body) => submitGuestPrintData(ctx, body));
+  handle(app, order.guestApprovePrint, (ctx, body) => approveGuestPrint(ctx, body));
+  handle(app, order.guestUpdateBillingAddress, (ctx, body) => updateGuestBillingAddress(ctx, body));
   handle(app, pay.guestPaySuccess, (ctx, body) => guestPaySuccess(ctx, body));
   handle(app, pay.guestPaypalCreate, (ctx, body) => createGuestWalletOrder(ctx, body.orderToken));
 };
