@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageResult, zId, zQueryBool, zQueryInt } from './common.ts';
-import { ZAddressInput } from './member.ts';
+import { requireStateWhereAsked, ZAddressFields } from './member.ts';
 import { ZOrder, ZOrderCountResponse } from './trade.ts';
 
 export const ZAdminLoginRequest = z.object({
@@ -220,7 +220,9 @@ export const ZAdminOrderDetail = ZAdminOrder.extend({ logs: z.array(ZAdminOrderL
 export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
 
 /** A new delivery address before dispatch: the country stays, and so does a US order's state (its sales tax). */
-export const ZAdminOrderAddressRequest = ZAddressInput.omit({ defaultStatus: true, mobileId: true }).extend({ id: zId });
+export const ZAdminOrderAddressRequest = ZAddressFields.omit({ defaultStatus: true, mobileId: true })
+  .extend({ id: zId })
+  .superRefine(requireStateWhereAsked);
 
 export const ZAdminOrderCancelRequest = z.object({
   id: zId,

@@ -135,7 +135,21 @@ export const ZMemberSettings = z.object({
 });
 export type TMemberSettings = z.infer<typeof ZMemberSettings>;
 
-export const ZAddressInput = z.object({
+/**
+ * The countries whose addresses name a state, by their fixed id in the country table and code:
+ * only the United States, where the state decides the sales tax and is written in the address
+ * ("Houston, TX 77002"). In the EU countries the shop ships to, postcode and city deliver the
+ * parcel and VAT is the same in every region, so no state is asked there (the reference data
+ * keeps their regions: one given is still checked, so older addresses stay as they are).
+ */
+const STATE_COUNTRIES = [{ id: 281, iso2: 'US' }] as const;
+
+/** Whether an address in the country (by id, as forms and requests name it, or by code) needs a state. */
+export const asksState = (country: { id: number } | { iso2: string }) =>
+  STATE_COUNTRIES.some((c) => ('id' in country ? c.id === country.id : c.iso2 === country.iso2));
+
+/** The address fields; `requireStateWhereAsked` completes them (apart, so variants can leave fields out). */
+export const ZAddressFields = z.object({
   firstName: z.string().trim().min(1).max(60),
   lastName: z.string().trim().min(1).max(60),
   mobile: z
@@ -146,14 +160,23 @@ export const ZAddressInput = z.object({
     .regex(/^[\d\s()+-]+$/, { message: 'phone_format' }),
   mobileId: zOptionalId,
   areaId: zId,
-  state: z.string().trim().min(1).max(10),
+  /** A state or region code: required where the country asks for one (`asksState`), else optional. */
+  state: z.string().trim().max(10).default(''),
   city: z.string().trim().min(1).max(80),
   zipCode: z.string().trim().min(1).max(12),
   detailAddress: z.string().trim().min(1).max(200),
   defaultStatus: z.boolean().optional().default(false),
 });
+
+/** A state is required only in a country whose addresses name one. */
+export function requireStateWhereAsked(address: { areaId: number; state: string }, ctx: z.RefinementCtx): void {
+  if (address.state === '' && asksState({ id: address.areaId }))
+    ctx.addIssue({ code: 'custom', path: ['state'], message: 'required', input: address.state });
+}
+
+export const ZAddressInput = ZAddressFields.superRefine(requireStateWhereAsked);
 export type TAddressInput = z.input<typeof ZAddressInput>;
-export const ZAddressUpdateRequest = ZAddressInput.extend({ id: zId });
+export const ZAddressUpdateRequest = ZAddressFields.extend({ id: zId }).superRefine(requireStateWhereAsked);
 export type TAddressUpdateRequest = z.input<typeof ZAddressUpdateRequest>;
 
 export const ZAddress = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zId } from './common.ts';
 import { ZOrderItemAfterSale } from './after-sale.ts';
 import { ZSkuProperty } from './catalog.ts';
-import { ZAddressInput } from './member.ts';
+import { requireStateWhereAsked, ZAddressFields } from './member.ts';
 import { ORDER_STATUS, ORDER_TYPE } from '../domain/states.ts';
 
 /** The old front end sends some numbers as text ("1"); an empty text means "not given". */
@@ -104,7 +104,7 @@ export const ZOrderCreateResponse = z.object({ id: z.number().int(), payOrderId:
 export type TOrderCreateResponse = z.infer<typeof ZOrderCreateResponse>;
 
 /** An address a guest types at checkout, checked as a member's saved address is. */
-export const ZGuestAddress = ZAddressInput.omit({ defaultStatus: true });
+export const ZGuestAddress = ZAddressFields.omit({ defaultStatus: true }).superRefine(requireStateWhereAsked);
 
 /**
  * `trade/order/guest/create`: an order without an account. The delivery address decides country,

@@ -11,6 +11,7 @@ const US = 281;
 const GERMANY = 348;
 const FRANCE = 178;
 const SWITZERLAND = 316;
+const NETHERLANDS = 254;
 
 const texas = {
   firstName: 'Sam',
@@ -175,6 +176,32 @@ describe('addresses', () => {
     const { body } = await postJson(app, '/pc-api/member/address/create', rest, member.auth);
     expect(body.code).toBe(400);
     expect(body.fields?.map((f) => f.field)).toContain(field);
+  });
+
+  it('asks a state only where addresses name one: none in Germany or the Netherlands, always in the United States', async () => {
+    const member = await createMember(app);
+    const { state: _state, ...berlinWithoutState } = berlin;
+    const amsterdam = { ...berlinWithoutState, areaId: NETHERLANDS, city: 'Amsterdam', zipCode: '1012 JS', detailAddress: 'Dam 1' };
+    const germanId = (await postJson(app, '/pc-api/member/address/create', berlinWithoutState, member.auth)).body.data;
+    const dutchId = (await postJson(app, '/pc-api/member/address/create', { ...amsterdam, state: '' }, member.auth)).body.data;
+    expect((await getJson(app, `/pc-api/member/address/get?id=${germanId}`, member.auth)).body.data).toMatchObject({
+      countryCode: 'DE',
+      state: '',
+    });
+    expect((await getJson(app, `/pc-api/member/address/get?id=${dutchId}`, member.auth)).body.data).toMatchObject({
+      countryCode: 'NL',
+      state: '',
+    });
+    // An address saved with its German state keeps working; a state given must still be the country's.
+    const withState = (await postJson(app, '/pc-api/member/address/create', berlin, member.auth)).body.data;
+    expect((await getJson(app, `/pc-api/member/address/get?id=${withState}`, member.auth)).body.data.state).toBe('BE');
+    expect((await postJson(app, '/pc-api/member/address/create', { ...amsterdam, state: 'TX' }, member.auth)).body.code).toBe(
+      1_004_004_002,
+    );
+    const { body } = await postJson(app, '/pc-api/member/address/create', { ...texas, state: '' }, member.auth);
+    expect(body.code).toBe(400);
+    expect(body.fields?.map((f) => f.field)).toEqual(['state']);
+    expect((await putJson(app, '/pc-api/member/address/update', { ...texas, state: ' ', id: germanId }, member.auth)).body.code).toBe(400);
   });
 
   it("treats another member's address as missing, for reading, changing and deleting", async () => {

@@ -1,3 +1,4 @@
+import { asksState } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 
 /** What a delivery country must tell about itself to check an address in it. */
@@ -9,9 +10,9 @@ export interface ShippingCountry {
 }
 
 /**
- * Where goods may go: a country the shop ships to, one of its states or regions (required where it
- * has them: sales tax depends on it), and a postcode of its format when `zipCode` is given. The
- * same check for a saved address, an address typed at checkout and a settlement; answers the
+ * Where goods may go: a country the shop ships to, one of its states (required only where addresses
+ * name one: the US, whose sales tax depends on it; elsewhere optional, but checked when given), and
+ * a postcode of its format when `zipCode` is given. The same check for a saved address, an address typed at checkout and a settlement; answers the
  * country code and the state as the region's code.
  */
 export function checkDestination(
@@ -23,7 +24,9 @@ export function checkDestination(
   if (!country.shippingAllowed) throw new AppError('ADDRESS_COUNTRY_NOT_SHIPPING');
   const wanted = (state ?? '').trim().toUpperCase();
   const region = country.regions.find((r) => r.code.toUpperCase() === wanted);
-  if (country.regions.length > 0 && !region) throw new AppError('ADDRESS_STATE_INVALID');
+  // Required where addresses name a state (the US: its sales tax); elsewhere optional, but one given must be the country's.
+  const given = wanted !== '';
+  if (!region && (given ? country.regions.length > 0 : asksState({ iso2: country.iso2 }))) throw new AppError('ADDRESS_STATE_INVALID');
   if (zipCode !== undefined && country.postcodePattern && !new RegExp(country.postcodePattern, 'i').test(zipCode))
     throw new AppError('ADDRESS_POSTCODE_INVALID');
   return { countryCode: country.iso2, state: region?.code ?? (state ?? '').trim() };

@@ -95,6 +95,20 @@ describe('guest checkout', () => {
     expect((await guestOrder(guestMail(), { ...texasAddress, state: 'ZZ' })).body.code).toBe(1_004_004_002);
   });
 
+  it('orders to a German address without a state, and refuses a US address without one', async () => {
+    const { state: _state, ...noState } = berlin;
+    const { body } = await guestOrder(guestMail(), noState);
+    expect(body.code).toBe(0);
+    expect((await app.db.tradeOrder.findUniqueOrThrow({ where: { id: body.data.id } })).address).toMatchObject({
+      countryCode: 'DE',
+      state: '',
+    });
+    const { state: _texasState, ...texasNoState } = texasAddress;
+    const refused = await guestOrder(guestMail(), texasNoState);
+    expect(refused.body.code).toBe(400);
+    expect(refused.body.fields?.map((f: { field: string }) => f.field)).toEqual(['address.state']);
+  });
+
   it('opens nothing with an expired, forged or foreign key', async () => {
     const { body } = await guestOrder(guestMail());
     const order = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: body.data.id } });

@@ -28,6 +28,7 @@ const asFormAddress = (a: TAddressInput): TAddress => ({
   name: '',
   countryCode: '',
   areaId: Number(a.areaId),
+  state: a.state ?? '',
   mobileId: a.mobileId ? Number(a.mobileId) : null,
   defaultStatus: false,
 });

@@ -1,4 +1,4 @@
-import { ZAddressInput, type TAddress, type TAddressInput } from '@shop/shared';
+import { asksState, ZAddressInput, type TAddress, type TAddressInput } from '@shop/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/field.tsx';
@@ -36,7 +36,7 @@ const fromAddress = (a?: TAddress): Values => ({
   defaultStatus: a?.defaultStatus ?? false,
 });
 
-/** An address of the address book (settings and checkout): shipping countries, their states, every field the shop needs. */
+/** An address of the address book (settings and checkout): shipping countries, a state where the country asks one, every field the shop needs. */
 export function AddressForm({
   address,
   pending,
@@ -81,7 +81,9 @@ export function AddressForm({
       if (value && !getValues(field)) setValue(field, value);
   }, [address, guest, profile, countries, getValues, setValue]);
   const areaId = watch('areaId');
-  const { data: states } = useStates(areaId ? Number(areaId) : undefined);
+  // A state only where the country's addresses name one (the United States).
+  const withState = areaId !== '' && asksState({ id: Number(areaId) });
+  const { data: states } = useStates(withState ? Number(areaId) : undefined);
   const save = (input: TAddressInput) => onSave(input, (error) => showServerError(error, setError as never, ADDRESS_FIELDS));
   return (
     <form className="form address-form" onSubmit={handleSubmit(save)} noValidate>
@@ -93,14 +95,16 @@ export function AddressForm({
         <option value="">{t('form.choose')}</option>
         <ShippingCountryOptions countries={countries} />
       </FormSelectField>
-      <FormSelectField control={control} name="state" label={t('form.state')} required disabled={!states}>
-        <option value="">{t('form.choose')}</option>
-        {states?.states.map((s) => (
-          <option key={s.state_code} value={s.state_code}>
-            {s.name}
-          </option>
-        ))}
-      </FormSelectField>
+      {withState && (
+        <FormSelectField control={control} name="state" label={t('form.state')} required disabled={!states}>
+          <option value="">{t('form.choose')}</option>
+          {states?.states.map((s) => (
+            <option key={s.state_code} value={s.state_code}>
+              {s.name}
+            </option>
+          ))}
+        </FormSelectField>
+      )}
       <div className="field-pair">
         <FormTextField control={control} name="zipCode" label={t('form.zipCode')} autoComplete="postal-code" required maxLength={12} />
         <FormTextField control={control} name="city" label={t('form.city')} autoComplete="address-level2" required maxLength={80} />
