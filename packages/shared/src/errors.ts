@@ -129,6 +129,13 @@ export const ERRORS = {
   CONTACT_MESSAGE_NOT_FOUND: { code: 1_002_030_000 },
   CONTACT_MESSAGE_NO_MAIL: { code: 1_002_030_001 },
   CONTACT_MESSAGE_ANSWERED: { code: 1_002_030_002 },
+
+  ARTICLE_NOT_FOUND: { code: 1_013_001_000 },
+  JOB_NOT_FOUND: { code: 1_002_031_000 },
+  JOB_APPLICATION_NOT_FOUND: { code: 1_002_031_001 },
+  AD_REQUEST_NOT_FOUND: { code: 1_013_002_000 },
+  AD_MEDIA_TOO_SMALL: { code: 1_013_002_001 },
+  AD_MEDIA_UNREADABLE: { code: 1_013_002_002 },
 } as const satisfies Record<keyof typeof en, { code: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

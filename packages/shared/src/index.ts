@@ -21,6 +21,7 @@ export * from './contracts/after-sale.ts';
 export * from './contracts/comment.ts';
 export * from './contracts/favorite.ts';
 export * from './contracts/newsletter.ts';
+export * from './contracts/content.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/admin-contact.ts';
 export * from './contracts/admin-coupon.ts';

@@ -1,4 +1,4 @@
-export const UPLOAD_KINDS = ['image', 'document', 'ad', 'print'] as const;
+export const UPLOAD_KINDS = ['image', 'document', 'ad', 'print', 'ad-video'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**
@@ -20,6 +20,13 @@ export const UPLOAD_RULES: Record<UploadKind, { mimes: readonly string[]; maxByt
     download: true,
   },
   ad: { mimes: ['image/jpeg', 'image/png'], maxBytes: 500 * 1024, guests: false, download: false },
+  /** An advertising video; its resolution is read from the container when the request is made. */
+  'ad-video': {
+    mimes: ['video/mp4', 'video/quicktime', 'video/mpeg', 'video/3gpp', 'video/vnd.avi'],
+    maxBytes: 50 * 1024 * 1024,
+    guests: false,
+    download: false,
+  },
   print: {
     mimes: ['image/jpeg', 'image/png', 'application/pdf', 'image/tiff'],
     maxBytes: 1024 * 1024 * 1024,

@@ -42,6 +42,7 @@ import { contactUs } from './admin/contact-us.ts';
 import { statistics } from './admin/statistics.ts';
 import { print } from './admin/print.ts';
 import { adminNewsletter } from './newsletter.ts';
+import { adminAdvertising, adminArticle, adminJob } from './content.ts';
 
 const zDone = z.boolean();
 
@@ -52,12 +53,13 @@ const zDone = z.boolean();
 export const adminContract = {
   product: { ...product, comment },
   infra,
-  promotion: { ...promotion, newsletter: adminNewsletter },
+  promotion: { ...promotion, newsletter: adminNewsletter, article: adminArticle, advertising: adminAdvertising },
   member,
   statistics,
   print,
   system: {
     contactUs,
+    job: adminJob,
     auth: {
       login: endpoint({
         method: 'POST',

@@ -65,6 +65,7 @@ import { design } from './design.ts';
 import { endpoint } from './endpoint.ts';
 import { browseHistory, favorite, like } from './favorite.ts';
 import { newsletter } from './newsletter.ts';
+import { advertising, article, job } from './content.ts';
 
 const zDone = z.boolean();
 const zNewId = z.number().int();
@@ -122,6 +123,7 @@ export const contract = {
     },
   },
   system: {
+    job,
     dictData: {
       listAllSimple: endpoint({
         method: 'GET',
@@ -572,7 +574,7 @@ export const contract = {
       }),
     },
   },
-  promotion: { newsletter },
+  promotion: { newsletter, article, advertising },
   pay: {
     order: {
       paySuccess: endpoint({
