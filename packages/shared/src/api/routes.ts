@@ -45,6 +45,12 @@ export const routes = {
     },
   },
   system: {
+    job: {
+      page: { method: 'GET', path: 'system/job/page', input: 'query' },
+      get: { method: 'GET', path: 'system/job/get', input: 'query' },
+      filters: { method: 'GET', path: 'system/job/filters', input: 'none' },
+      apply: { method: 'POST', path: 'system/job/apply', input: 'body' },
+    },
     dictData: {
       listAllSimple: { method: 'GET', path: 'system/dict-data/list-all-simple', input: 'none' },
     },
@@ -142,6 +148,14 @@ export const routes = {
       confirm: { method: 'GET', path: 'promotion/newsletter/confirm', input: 'query' },
       unsubscribe: { method: 'GET', path: 'promotion/newsletter/unsubscribe', input: 'query' },
     },
+    article: {
+      page: { method: 'GET', path: 'promotion/article/page', input: 'query' },
+      get: { method: 'GET', path: 'promotion/article/get', input: 'query' },
+      tags: { method: 'GET', path: 'promotion/article/tags', input: 'none' },
+    },
+    advertising: {
+      create: { method: 'POST', path: 'promotion/advertising/create', input: 'body' },
+    },
   },
   pay: {
     order: {
@@ -206,6 +220,17 @@ export const adminRoutes = {
       page: { method: 'GET', path: 'promotion/newsletter/page', input: 'query' },
       export: { method: 'GET', path: 'promotion/newsletter/export', input: 'query' },
     },
+    article: {
+      page: { method: 'GET', path: 'promotion/article/page', input: 'query' },
+      get: { method: 'GET', path: 'promotion/article/get', input: 'query' },
+      create: { method: 'POST', path: 'promotion/article/create', input: 'body' },
+      update: { method: 'PUT', path: 'promotion/article/update', input: 'body' },
+      delete: { method: 'DELETE', path: 'promotion/article/delete', input: 'query' },
+    },
+    advertising: {
+      page: { method: 'GET', path: 'promotion/advertising/page', input: 'query' },
+      updateStatus: { method: 'PUT', path: 'promotion/advertising/update-status', input: 'body' },
+    },
   },
   member: {
     user: {
@@ -230,6 +255,14 @@ export const adminRoutes = {
       get: { method: 'GET', path: 'system/contact-us/get', input: 'query' },
       reply: { method: 'PUT', path: 'system/contact-us/reply', input: 'body' },
       updateStatus: { method: 'PUT', path: 'system/contact-us/update-status', input: 'body' },
+    },
+    job: {
+      page: { method: 'GET', path: 'system/job/page', input: 'query' },
+      get: { method: 'GET', path: 'system/job/get', input: 'query' },
+      create: { method: 'POST', path: 'system/job/create', input: 'body' },
+      update: { method: 'PUT', path: 'system/job/update', input: 'body' },
+      applicationPage: { method: 'GET', path: 'system/job-application/page', input: 'query' },
+      applicationUpdateStatus: { method: 'PUT', path: 'system/job-application/update-status', input: 'body' },
     },
     auth: {
       login: { method: 'POST', path: 'system/auth/login', input: 'body' },
