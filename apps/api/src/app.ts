@@ -13,6 +13,7 @@ import catalogAdminRoutes from './modules/catalog/catalog-admin.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import contentAdminRoutes from './modules/content/content-admin.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
+import designRoutes from './modules/design/design.routes.ts';
 import { authRoutes, memberRoutes } from './modules/member/member.routes.ts';
 import memberAdminRoutes from './modules/member/member-admin.routes.ts';
 import collectionRoutes from './modules/member/collections.routes.ts';
@@ -116,6 +117,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
       });
       await api.register(memberRoutes);
       await api.register(collectionRoutes);
+      await api.register(designRoutes, { uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE });
       await api.register(newsletterRoutes, { formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
       await api.register(cartRoutes);
     },

@@ -15,6 +15,8 @@ export * from './contracts/cart.ts';
 export * from './tax-rates.ts';
 export * from './domain/states.ts';
 export * from './domain/print.ts';
+export * from './domain/design.ts';
+export * from './contracts/design.ts';
 export * from './contracts/trade.ts';
 export * from './domain/after-sale.ts';
 export * from './contracts/after-sale.ts';

@@ -115,7 +115,10 @@ const pictureUrl = (name: string) => `/uploads/catalog/${name}.svg`;
 
 /** The demo catalogue, only into a shop without products. */
 export async function seedDemoCatalogue(db: Db): Promise<boolean> {
-  if ((await db.spu.count()) > 0) return false;
+  if ((await db.spu.count()) > 0) {
+    await seedDemoPrintAreas(db);
+    return false;
+  }
   const [categories, properties, products, coupons] = await Promise.all([
     readSeed<SeedCategory[]>('categories.json'),
     readSeed<SeedProperty[]>('properties.json'),
@@ -167,7 +170,29 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
       await tx.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
     }
   });
+  await seedDemoPrintAreas(db);
   return true;
+}
+
+type SeedArea = { x: number; y: number; width: number; height: number; widthMm: number; heightMm: number };
+
+/**
+ * The design editor's print areas of the printable demo products (front centre, drawn on the
+ * product's picture by its shape), into a shop that has none yet: also a demo shop seeded before
+ * print areas existed gets them.
+ */
+async function seedDemoPrintAreas(db: Db): Promise<void> {
+  if ((await db.printArea.count()) > 0) return;
+  const [products, areas] = await Promise.all([
+    readSeed<SeedProduct[]>('products.json'),
+    readSeed<Record<string, SeedArea>>('print-areas.json'),
+  ]);
+  const existing = new Set((await db.spu.findMany({ select: { id: true } })).map((s) => s.id));
+  const printable = products.filter((p) => (p.decoratingMethods ?? []).length > 0 && existing.has(p.id));
+  await db.printArea.createMany({
+    data: printable.map((p) => ({ spuId: p.id, locationId: '1', ...(areas[p.picture.shape] ?? areas.box!) })),
+    skipDuplicates: true,
+  });
 }
 
 /** Draws the demo pictures into the upload folder where they are missing. */

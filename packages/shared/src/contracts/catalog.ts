@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPrintArea } from './design.ts';
 import { MAX_PAGE_SIZE, zQueryInt } from './common.ts';
 
 export const ZCategory = z.object({
@@ -95,5 +96,7 @@ export const ZSpuDetail = z.object({
   printMinCount: z.number().int(),
   /** 1: the shopper approves a proof of the print data; 0: approved automatically once checked. */
   printCheckLevel: z.number().int(),
+  /** Where the design editor can place a logo, per position. */
+  printAreas: z.array(ZPrintArea),
 });
 export type TSpuDetail = z.infer<typeof ZSpuDetail>;

@@ -32,6 +32,8 @@ export const ZOrderLineInput = z.object({
   decoratingMethod: z.union([z.string().trim().max(10), z.number().int()]).optional(),
   /** Custom lines: the shopper's notes for the print (colours, placement). */
   description: z.string().trim().max(500).optional(),
+  /** Custom lines from the design editor: a design of mine, drawn by the server as the line's print data. */
+  designId: zLooseInt(zId).optional(),
 });
 export type TOrderLineInput = z.input<typeof ZOrderLineInput>;
 

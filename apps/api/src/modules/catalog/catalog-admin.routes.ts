@@ -13,8 +13,9 @@ import {
   updateSpu,
   updateSpuStatus,
 } from './admin-products.ts';
+import { listPrintAreas, savePrintAreas } from './print-areas.ts';
 
-const { category, spu, property, sku } = adminContract.product;
+const { category, spu, property, sku, printArea } = adminContract.product;
 
 /** The back office's catalogue, under /admin-api. */
 const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -32,6 +33,8 @@ const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, property.simpleList, (ctx) => listProperties(ctx));
   handle(app, sku.updateStock, (ctx, body) => updateSkuStock(ctx, body));
   handle(app, sku.stockMovementPage, (ctx, query) => pageStockMovements(ctx, query));
+  handle(app, printArea.list, (ctx, query) => listPrintAreas(ctx.db, query.spuId));
+  handle(app, printArea.save, (ctx, body) => savePrintAreas(ctx, body));
 };
 
 export default catalogAdminRoutes;

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { getQuantityRules } from './get-quantity-rules.ts';
 import { SPU_ON_SALE } from './list-spus.ts';
+import { listPrintAreas } from './print-areas.ts';
 
 interface StoredProperty {
   propertyId: number;
@@ -21,9 +22,10 @@ export function skuProperties(stored: unknown, language: Language): TSkuProperty
 }
 
 export async function getSpuDetail(ctx: Ctx, id: number): Promise<TSpuDetail> {
-  const [spu, quantityRules] = await Promise.all([
+  const [spu, quantityRules, printAreas] = await Promise.all([
     ctx.db.spu.findUnique({ where: { id }, include: { skus: { where: { deletedAt: null }, orderBy: { id: 'asc' } } } }),
     getQuantityRules(ctx, id),
+    listPrintAreas(ctx.db, id),
   ]);
   if (!spu) throw new AppError('PRODUCT_NOT_FOUND');
   if (spu.status !== SPU_ON_SALE) throw new AppError('PRODUCT_NOT_ON_SALE');
@@ -53,5 +55,6 @@ export async function getSpuDetail(ctx: Ctx, id: number): Promise<TSpuDetail> {
     decoratingMethods: spu.decoratingMethods,
     printMinCount: spu.printMinCount,
     printCheckLevel: spu.printCheckLevel,
+    printAreas,
   };
 }

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
+import { attachDesignPrintData, designsOfLines } from '../design/design-print-data.ts';
 import { claimAttempt } from '../member/attempts.ts';
 import { checkDestination } from '../member/destination.ts';
 import { guestOrderToken } from './guest-link.ts';
@@ -216,7 +217,10 @@ export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: 
   const quote = await buildQuote(ctx, input);
   const address = await addressSnapshot(ctx, buyer.memberId, input, quote);
   const billingAddress = input.billingAddressId === undefined ? address : await savedAddress(ctx, buyer.memberId, input.billingAddressId);
-  return placeOrder(ctx, { buyer, input, quote, address, billingAddress, idempotencyKey });
+  const designs = await designsOfLines(ctx, input.items);
+  const placed = await placeOrder(ctx, { buyer, input, quote, address, billingAddress, idempotencyKey });
+  await attachDesignPrintData(ctx, placed.id, designs);
+  return placed;
 }
 
 /** Guest orders per client address and per e-mail address within an hour: plenty for shoppers, too few to flood the shop. */

@@ -15,6 +15,11 @@ import {
   ZAdminStockMovementPageRequest,
   ZAdminStockMovementPageResponse,
 } from '../../contracts/admin-product.ts';
+import {
+  ZAdminPrintAreaListRequest,
+  ZAdminPrintAreaListResponse,
+  ZAdminPrintAreaSaveRequest,
+} from '../../contracts/design.ts';
 import { ZIdOnlyQuery } from '../../contracts/member.ts';
 import { endpoint } from '../endpoint.ts';
 
@@ -154,6 +159,26 @@ export const product = {
       summary: "A page of a SKU's stock changes made in the back office, newest first, with their reasons",
       query: ZAdminStockMovementPageRequest,
       data: ZAdminStockMovementPageResponse,
+    }),
+  },
+  printArea: {
+    list: endpoint({
+      method: 'GET',
+      path: 'product/print-area/list',
+      access: { permission: 'product:spu:query' },
+      tag: 'admin: catalogue',
+      summary: "A product's print areas for the design editor, per logo position",
+      query: ZAdminPrintAreaListRequest,
+      data: ZAdminPrintAreaListResponse,
+    }),
+    save: endpoint({
+      method: 'PUT',
+      path: 'product/print-area/save',
+      access: { permission: 'product:spu:update' },
+      tag: 'admin: catalogue',
+      summary: "Set a product's print areas (those not named are removed)",
+      body: ZAdminPrintAreaSaveRequest,
+      data: zDone,
     }),
   },
 };

@@ -1,0 +1,188 @@
+import { buffer } from 'node:stream/consumers';
+import { createRequire } from 'node:module';
+import {
+  DESIGN_SHAPES,
+  DESIGN_TEXT,
+  designPrintSize,
+  PRINT_MIN_BLEED_MM,
+  type TDesignContent,
+  type TDesignObject,
+  type TPrintArea,
+} from '@shop/shared';
+import { openSync as openFont, type Font } from 'fontkit';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/use-case.ts';
+
+type Doc = PDFKit.PDFDocument;
+type Cmyk = [number, number, number, number];
+
+const MM_TO_PT = 72 / 25.4;
+
+/** A screen colour (#rrggbb) as the process colours printers take (naive conversion; the proof shows the result). */
+export function cmykOf(hex: string): Cmyk {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255) as [number, number, number];
+  const k = 1 - Math.max(r, g, b);
+  if (k >= 1) return [0, 0, 0, 100];
+  const part = (c: number) => Math.round(((1 - c - k) / (1 - k)) * 100);
+  return [part(r), part(g), part(b), Math.round(k * 100)];
+}
+
+let fonts: Record<400 | 700, Font> | undefined;
+
+/**
+ * The editor's fonts, opened once per process: Noto Sans SC (Latin and Chinese) from the npm
+ * package @expo-google-fonts/noto-sans-sc, installed with the project; nothing is downloaded.
+ */
+function designFont(weight: 400 | 700): Font {
+  if (!fonts) {
+    const require = createRequire(import.meta.url);
+    const open = (file: string) => openFont(require.resolve(`@expo-google-fonts/noto-sans-sc/${file}`)) as Font;
+    fonts = { 400: open('400Regular/NotoSansSC_400Regular.ttf'), 700: open('700Bold/NotoSansSC_700Bold.ttf') };
+  }
+  return fonts[weight];
+}
+
+/** Moves the drawing origin to an object's centre, turned and scaled as the editor placed it (design mm to points). */
+function place(doc: Doc, object: TDesignObject, ptPerMm: number) {
+  doc.translate(object.left * ptPerMm, object.top * ptPerMm);
+  if (object.angle) doc.rotate(object.angle);
+  doc.scale(object.scaleX * ptPerMm * (object.flipX ? -1 : 1), object.scaleY * ptPerMm * (object.flipY ? -1 : 1));
+}
+
+/**
+ * A text as outlines: each glyph's path from the font, laid out as the editor lays out its text
+ * (the same line height and baseline), filled in the text's colour. No font reaches the PDF.
+ */
+function drawText(doc: Doc, object: Extract<TDesignObject, { type: 'text' }>) {
+  const font = designFont(object.fontWeight);
+  const unit = object.fontSize / font.unitsPerEm;
+  const lineBox = object.fontSize * DESIGN_TEXT.sizeMult;
+  let drawn = false;
+  object.text.split('\n').forEach((line, index) => {
+    const run = font.layout(line);
+    const width = run.advanceWidth * unit;
+    const free = object.width - width;
+    let x = -object.width / 2 + (object.textAlign === 'left' ? 0 : object.textAlign === 'right' ? free : free / 2);
+    const baseline = -object.height / 2 + index * lineBox * DESIGN_TEXT.lineHeight + lineBox * (1 - DESIGN_TEXT.sizeFraction);
+    run.glyphs.forEach((glyph, at) => {
+      const position = run.positions[at]!;
+      drawn = outline(doc, glyph.path.commands, unit, x + position.xOffset * unit, baseline - position.yOffset * unit) || drawn;
+      x += position.xAdvance * unit;
+    });
+  });
+  if (drawn) doc.fill(cmykOf(object.fill), 'nonzero');
+}
+
+/**
+ * A glyph's outline added to the current path, from font units (y up) to the text's millimetres
+ * (y down) at its pen position; TrueType's quadratic curves become the exact cubic ones PDF draws.
+ */
+function outline(doc: Doc, commands: { command: string; args: number[] }[], unit: number, penX: number, penY: number): boolean {
+  const x = (fx: number) => penX + fx * unit;
+  const y = (fy: number) => penY - fy * unit;
+  let [cx, cy] = [0, 0];
+  for (const { command, args } of commands) {
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = args;
+    if (command === 'moveTo') doc.moveTo(x(a), y(b));
+    else if (command === 'lineTo') doc.lineTo(x(a), y(b));
+    else if (command === 'quadraticCurveTo')
+      doc.bezierCurveTo(
+        x(cx + (2 / 3) * (a - cx)),
+        y(cy + (2 / 3) * (b - cy)),
+        x(c + (2 / 3) * (a - c)),
+        y(d + (2 / 3) * (b - d)),
+        x(c),
+        y(d),
+      );
+    else if (command === 'bezierCurveTo') doc.bezierCurveTo(x(a), y(b), x(c), y(d), x(e), y(f));
+    else if (command === 'closePath') doc.closePath();
+    if (args.length >= 2) [cx, cy] = [args[args.length - 2]!, args[args.length - 1]!];
+  }
+  return commands.length > 0;
+}
+
+function drawShape(doc: Doc, object: Extract<TDesignObject, { type: 'shape' }>) {
+  doc.translate(-50, -50);
+  doc.path(DESIGN_SHAPES[object.shape]).fill(cmykOf(object.fill), 'nonzero');
+}
+
+/**
+ * A picture at its full resolution in process colours (CMYK): transparent parts are cut out by a
+ * one-bit mask, which PDF 1.3 (the version print data must have) knows.
+ */
+async function drawImage(ctx: Pick<Ctx, 'db' | 'services'>, doc: Doc, object: Extract<TDesignObject, { type: 'image' }>) {
+  const file = await ctx.db.uploadedFile.findFirst({ where: { url: object.url } });
+  if (!file) throw new AppError('FILE_NOT_OURS');
+  const source = await buffer(await ctx.services.storage.open(file.path));
+  const picture = sharp(source, { limitInputPixels: 20_000 * 20_000 });
+  const colour = await picture.clone().removeAlpha().toColourspace('cmyk').raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = colour.info;
+  const image = doc.ref({ Type: 'XObject', Subtype: 'Image', Width: width, Height: height, BitsPerComponent: 8, ColorSpace: 'DeviceCMYK' });
+  const alpha = await picture.clone().ensureAlpha().extractChannel('alpha').raw().toBuffer();
+  if (alpha.some((value) => value < 128)) {
+    const mask = doc.ref({
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: width,
+      Height: height,
+      BitsPerComponent: 1,
+      ImageMask: true,
+      Decode: [1, 0],
+    });
+    mask.end(stencil(alpha, width, height));
+    (image.data as Record<string, unknown>).Mask = mask;
+  }
+  image.end(colour.data);
+  const label = `Design${Object.keys(doc.page.xobjects).length + 1}`;
+  doc.page.xobjects[label] = image;
+  // The unit square onto the picture's pixels, centred on the object's origin (as pdfkit's own image()).
+  doc.transform(object.width, 0, 0, -object.height, -object.width / 2, object.height / 2);
+  doc.addContent(`/${label} Do`);
+}
+
+/** One bit per pixel, rows padded to whole bytes: 1 where the picture is at least half opaque (painted, with Decode [1 0]). */
+function stencil(alpha: Buffer, width: number, height: number): Buffer {
+  const rowBytes = Math.ceil(width / 8);
+  const bits = Buffer.alloc(rowBytes * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if ((alpha[y * width + x] ?? 0) >= 128) {
+        const at = y * rowBytes + (x >> 3);
+        bits[at] = (bits[at] ?? 0) | (0x80 >> (x & 7));
+      }
+  return bits;
+}
+
+/**
+ * The print data of a design: a vector PDF 1.3 whose page (its trim box) is exactly the print
+ * size, in process colours, with texts as outlines, shapes as paths and pictures at their full
+ * resolution. The media box adds 3 mm of bleed on every side, filled by what reaches beyond the
+ * print area's edge; anything further out is cut off.
+ */
+export async function renderDesignPdf(
+  ctx: Pick<Ctx, 'db' | 'services'>,
+  design: { content: TDesignContent; size: string; name: string },
+  area: TPrintArea,
+): Promise<Buffer> {
+  const size = designPrintSize(area, design.size);
+  const [width, height, bleed] = [size.width * MM_TO_PT, size.height * MM_TO_PT, PRINT_MIN_BLEED_MM * MM_TO_PT];
+  const ptPerMm = width / area.widthMm;
+  const media: [number, number] = [width + 2 * bleed, height + 2 * bleed];
+  const doc = new PDFDocument({ size: media, margin: 0, pdfVersion: '1.3', info: { Title: design.name || 'Design' } });
+  const done = buffer(doc);
+  // The page as it is cut (trim box) is the print size; the bleed box is the whole sheet.
+  Object.assign(doc.page.dictionary.data, { TrimBox: [bleed, bleed, bleed + width, bleed + height], BleedBox: [0, 0, ...media] });
+  doc.translate(bleed, bleed);
+  for (const object of design.content.objects) {
+    doc.save();
+    place(doc, object, ptPerMm);
+    if (object.type === 'text') drawText(doc, object);
+    else if (object.type === 'shape') drawShape(doc, object);
+    else await drawImage(ctx, doc, object);
+    doc.restore();
+  }
+  doc.end();
+  return done;
+}

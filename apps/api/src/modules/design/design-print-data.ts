@@ -1,0 +1,88 @@
+import { randomUUID, createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { ORDER_TYPE, type TDesignContent, type TOrderLineInput } from '@shop/shared';
+import { AppError } from '../../lib/app-error.ts';
+import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
+import { printAreaOf } from '../catalog/print-areas.ts';
+import { submitPrintData } from '../trade/print-data.ts';
+import { renderDesignPdf } from './design-pdf.ts';
+
+interface LineDesign {
+  /** The line's place among the order's lines. */
+  index: number;
+  id: number;
+  name: string;
+  spuId: number;
+  locationId: string;
+  size: string;
+  content: TDesignContent;
+}
+
+/**
+ * The designs the order's custom lines name: each must be the member's own, for the line's
+ * product and position. Checked before the order is placed.
+ */
+export async function designsOfLines(ctx: Ctx, items: Pick<TOrderLineInput, 'designId' | 'skuId' | 'locationId' | 'orderType'>[]) {
+  const named = items.flatMap((item, index) =>
+    item.designId !== undefined && item.orderType === ORDER_TYPE.custom ? [{ item, index }] : [],
+  );
+  if (named.length === 0) return [];
+  const rows = await ctx.db.design.findMany({
+    where: { memberId: memberIdOf(ctx), id: { in: named.map((n) => Number(n.item.designId)) } },
+  });
+  const skus = await ctx.db.sku.findMany({
+    where: { id: { in: named.map((n) => Number(n.item.skuId)) } },
+    select: { id: true, spuId: true },
+  });
+  return named.map(({ item, index }): LineDesign => {
+    const row = rows.find((r) => r.id === Number(item.designId));
+    const sku = skus.find((s) => s.id === Number(item.skuId));
+    if (!row || !sku || sku.spuId !== row.spuId || String(item.locationId ?? '') !== row.locationId) throw new AppError('DESIGN_NOT_FOUND');
+    return { index, ...row, content: row.content as TDesignContent };
+  });
+}
+
+/**
+ * Print data for the lines drawn in the editor, right after the order was placed: the design is
+ * drawn as a vector PDF at the print size, stored as the member's print data and submitted like an
+ * upload (status 10, then the background check). Should drawing fail, the line waits for print data
+ * uploaded by the shopper, as any custom line does.
+ */
+export async function attachDesignPrintData(ctx: Ctx, orderId: number, designs: LineDesign[]): Promise<void> {
+  if (designs.length === 0) return;
+  const lines = await ctx.db.tradeOrderItem.findMany({ where: { orderId }, orderBy: { id: 'asc' }, select: { id: true, size: true } });
+  for (const design of designs) {
+    const line = lines[design.index];
+    if (!line) continue;
+    try {
+      const area = await printAreaOf(ctx, design.spuId, design.locationId);
+      const pdf = await renderDesignPdf(ctx, { ...design, size: line.size }, area);
+      const url = await storePrintPdf(ctx, pdf);
+      await submitPrintData(ctx, { id: line.id, url });
+    } catch (error) {
+      ctx.log.error(
+        { err: error, orderId, designId: design.id },
+        'design print data could not be drawn; the shopper can upload print data',
+      );
+    }
+  }
+}
+
+/** Keeps a drawn PDF as the member's print data (as an upload of kind print would be). */
+async function storePrintPdf(ctx: Ctx, pdf: Buffer): Promise<string> {
+  const now = ctx.services.clock();
+  const key = `print/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.pdf`;
+  await ctx.services.storage.put(key, Readable.from([pdf]), { contentType: 'application/pdf', download: true });
+  const file = await ctx.db.uploadedFile.create({
+    data: {
+      memberId: memberIdOf(ctx),
+      kind: 'print',
+      path: key,
+      url: ctx.services.storage.url(key),
+      mime: 'application/pdf',
+      size: pdf.length,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+    },
+  });
+  return file.url;
+}

@@ -1,0 +1,269 @@
+import { buffer } from 'node:stream/consumers';
+import { type TDesignCreateRequest, designPrintSize } from '@shop/shared';
+import { PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createStaff } from '../../../test/admin-staff.ts';
+import {
+  createMember,
+  createTestApp,
+  deleteJson,
+  getJson,
+  postJson,
+  postUpload,
+  putJson,
+  type TestApp,
+  TENANT,
+  texasAddress,
+} from '../../../test/helpers.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { inflateSync } from 'node:zlib';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_LOGINS_PER_MINUTE: '10000', RATE_LIMIT_UPLOADS_PER_MINUTE: '1000' }, { work: true });
+});
+afterAll(async () => app.close());
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+/** The logo mug: a print area of 80 × 88 mm at the front (position 1); the shopper approves a proof. */
+const MUG = 1027;
+
+/** A 400 × 300 px logo with a transparent margin. */
+const logoPng = () =>
+  sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([
+      {
+        input: { create: { width: 300, height: 200, channels: 4, background: { r: 20, g: 80, b: 200, alpha: 1 } } },
+        left: 50,
+        top: 50,
+      },
+    ])
+    .png()
+    .toBuffer();
+
+async function upload(member: Member, content: Buffer): Promise<string> {
+  const { body } = await postUpload(app, { name: 'logo.png', type: 'image/png', content }, { headers: member.auth });
+  expect(body.code).toBe(0);
+  return body.data!;
+}
+
+async function mugDesign(member: Member, size = '1'): Promise<TDesignCreateRequest> {
+  const sku = await app.db.sku.findFirstOrThrow({ where: { spuId: MUG, stock: { gte: 100 } }, orderBy: { id: 'asc' } });
+  const logo = await upload(member, await logoPng());
+  return {
+    name: 'Team mug',
+    spuId: MUG,
+    skuId: sku.id,
+    locationId: '1',
+    size,
+    previewUrl: logo,
+    content: {
+      version: 1,
+      objects: [
+        { type: 'shape', shape: 'star', fill: '#f2c14e', left: 20, top: 20, scaleX: 0.2, scaleY: 0.2 },
+        { type: 'image', url: logo, width: 400, height: 300, left: 40, top: 35, scaleX: 0.1, scaleY: 0.1 },
+        {
+          type: 'text',
+          text: '你好 Team',
+          fontSize: 8,
+          fill: '#1b2a4a',
+          width: 40,
+          height: 9.04,
+          left: 40,
+          top: 70,
+          scaleX: 1,
+          scaleY: 1,
+        },
+      ],
+    },
+  };
+}
+
+const create = (member: Member, design: TDesignCreateRequest) => postJson(app, '/pc-api/product/design/create', design, member.auth);
+
+describe('designs from the online editor', () => {
+  it('saves, reopens, lists, changes, copies and deletes a design of mine', async () => {
+    const member = await createMember(app);
+    const design = await mugDesign(member);
+    const created = await create(member, design);
+    expect(created.body.code).toBe(0);
+    const id = created.body.data as number;
+    const got = await getJson(app, `/pc-api/product/design/get?id=${id}`, member.auth);
+    expect(got.body.data).toMatchObject({ id, name: 'Team mug', spuId: MUG, locationId: '1', size: '1', previewUrl: design.previewUrl });
+    expect(got.body.data.content.objects.map((o: { type: string }) => o.type)).toEqual(['shape', 'image', 'text']);
+    const changed = await putJson(app, '/pc-api/product/design/update', { ...design, id, name: 'Mug, final' }, member.auth);
+    expect(changed.body).toMatchObject({ code: 0, data: true });
+    const copy = await postJson(app, `/pc-api/product/design/copy?id=${id}`, {}, member.auth);
+    expect(copy.body.code).toBe(0);
+    const page = await getJson(app, `/pc-api/product/design/page?spuId=${MUG}`, member.auth);
+    expect(page.body.data.total).toBe(2);
+    expect(page.body.data.list.map((d: { name: string }) => d.name)).toEqual(['Mug, final', 'Mug, final']);
+    expect((await deleteJson(app, `/pc-api/product/design/delete?id=${id}`, member.auth)).body.data).toBe(true);
+    expect((await getJson(app, `/pc-api/product/design/get?id=${id}`, member.auth)).body.code).toBe(1_008_008_000);
+    expect((await getJson(app, `/pc-api/product/design/get?id=${copy.body.data}`, member.auth)).body.code).toBe(0);
+  });
+
+  it('keeps another member from reading, changing, copying, deleting or ordering my design; guests are asked to log in', async () => {
+    const me = await createMember(app);
+    const other = await createMember(app);
+    const design = await mugDesign(me);
+    const id = (await create(me, design)).body.data as number;
+    expect((await getJson(app, `/pc-api/product/design/get?id=${id}`, other.auth)).body.code).toBe(1_008_008_000);
+    expect((await putJson(app, '/pc-api/product/design/update', { ...design, id }, other.auth)).body.code).toBe(1_008_008_000);
+    expect((await postJson(app, `/pc-api/product/design/copy?id=${id}`, {}, other.auth)).body.code).toBe(1_008_008_000);
+    expect((await deleteJson(app, `/pc-api/product/design/delete?id=${id}`, other.auth)).body.code).toBe(1_008_008_000);
+    expect((await getJson(app, '/pc-api/product/design/page', other.auth)).body.data).toEqual({ list: [], total: 0 });
+    expect((await getJson(app, `/pc-api/product/design/get?id=${id}`)).body.code).toBe(401);
+    const line = {
+      skuId: design.skuId,
+      count: 25,
+      orderType: 2,
+      size: '1',
+      locationId: '1',
+      decoratingMethod: '1',
+      imgUrl: design.previewUrl,
+    };
+    const ordered = await postJson(
+      app,
+      '/pc-api/trade/order/create',
+      { items: [{ ...line, designId: id }], deliveryType: '1', email: other.mail, ...texasAddress },
+      other.auth,
+    );
+    expect(ordered.body.code).toBe(1_008_008_000);
+    // Still mine, unchanged.
+    expect((await getJson(app, `/pc-api/product/design/get?id=${id}`, me.auth)).body.data.name).toBe('Team mug');
+  });
+
+  it('refuses a position without a print area and pictures not uploaded to this shop', async () => {
+    const member = await createMember(app);
+    const design = await mugDesign(member);
+    expect((await create(member, { ...design, locationId: '4' })).body.code).toBe(1_008_008_001);
+    const foreign = {
+      ...design,
+      content: { version: 1 as const, objects: [{ ...design.content.objects[1]!, url: 'https://elsewhere.example/x.png' }] },
+    };
+    expect((await create(member, foreign)).body.code).toBe(1_001_003_003);
+  });
+
+  it('shows the print areas on the product, and lets the back office set them (audited, by permission)', async () => {
+    const detail = await getJson(app, `/pc-api/product/spu/get-detail?id=${MUG}`);
+    expect(detail.body.data.printAreas).toEqual([expect.objectContaining({ locationId: '1', widthMm: 80, heightMm: 88 })]);
+    const owner = await createStaff(app, 'owner');
+    const areas = [
+      { locationId: '1', x: 175, y: 205, width: 120, height: 132, widthMm: 80, heightMm: 88 },
+      { locationId: '2', x: 175, y: 205, width: 120, height: 132, widthMm: 80, heightMm: 88 },
+    ];
+    const saved = await putJson(app, '/admin-api/product/print-area/save', { spuId: MUG, areas }, owner.auth);
+    expect(saved.body).toMatchObject({ code: 0, data: true });
+    const listed = await getJson(app, `/admin-api/product/print-area/list?spuId=${MUG}`, owner.auth);
+    expect(listed.body.data.map((a: { locationId: string }) => a.locationId)).toEqual(['1', '2']);
+    const audit = await app.db.auditLog.findFirst({ where: { action: 'product:spu:print-area', target: `product_spu:${MUG}` } });
+    expect(audit?.adminId).toBe(owner.id);
+    const twice = await putJson(app, '/admin-api/product/print-area/save', { spuId: MUG, areas: [areas[0], areas[0]] }, owner.auth);
+    expect(twice.body.code).toBe(400);
+    const unknown = await putJson(
+      app,
+      '/admin-api/product/print-area/save',
+      { spuId: MUG, areas: [{ ...areas[0], locationId: '99' }] },
+      owner.auth,
+    );
+    expect(unknown.body.code).toBe(400);
+    const fulfilment = await createStaff(app, 'fulfilment');
+    expect((await putJson(app, '/admin-api/product/print-area/save', { spuId: MUG, areas }, fulfilment.auth)).body.code).toBe(403);
+    await putJson(app, '/admin-api/product/print-area/save', { spuId: MUG, areas: [areas[0]] }, owner.auth);
+  });
+
+  it('takes an SVG only as a PNG drawn on the server: its script does not survive', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" onload="alert(1)"><script>alert(2)</script><rect width="100" height="50" fill="#c00"/></svg>',
+    );
+    const body = multipart({ name: 'logo.svg', type: 'image/svg+xml', content: svg });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/pc-api/product/design/upload-svg',
+      payload: body.payload,
+      headers: { ...TENANT, ...body.headers },
+    });
+    const url = response.json().data as string;
+    expect(url).toMatch(/\.png$/);
+    const file = await app.db.uploadedFile.findFirstOrThrow({ where: { url } });
+    const png = await buffer(await app.services.storage.open(file.path));
+    expect(png.includes('script')).toBe(false);
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 2400, height: 1200 });
+    const entity = multipart({
+      name: 'bomb.svg',
+      type: 'image/svg+xml',
+      content: Buffer.from('<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg>&a;</svg>'),
+    });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/pc-api/product/design/upload-svg',
+      payload: entity.payload,
+      headers: { ...TENANT, ...entity.headers },
+    });
+    expect(refused.json().code).toBe(1_001_003_001);
+  });
+
+  it('orders a design: the print data is a vector PDF at the print size, text as outlines, the logo at its pixels, and it passes the check', async () => {
+    const member = await createMember(app);
+    const design = await mugDesign(member, '1');
+    const id = (await create(member, design)).body.data as number;
+    const line = {
+      skuId: design.skuId,
+      count: 25,
+      orderType: 2,
+      size: '1',
+      locationId: '1',
+      decoratingMethod: '1',
+      imgUrl: design.previewUrl,
+    };
+    const created = await postJson(
+      app,
+      '/pc-api/trade/order/create',
+      { items: [{ ...line, designId: id }], deliveryType: '1', email: member.mail, ...texasAddress },
+      member.auth,
+    );
+    expect(created.body.code).toBe(0);
+    const checked = await vi.waitFor(
+      async () => {
+        const { body } = await getJson(app, `/pc-api/trade/order/get-detail?id=${created.body.data.id}`, member.auth);
+        const item = body.data.items[0];
+        if (item.printStatus !== 20) throw new Error(`print status ${item.printStatus} ${JSON.stringify(item.printReasons)}`);
+        return item;
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect(checked).toMatchObject({ printStatus: 20, printReasons: [] });
+    const file = await app.db.uploadedFile.findFirstOrThrow({ where: { url: checked.printDataUrl } });
+    expect(file).toMatchObject({ kind: 'print', memberId: member.id, mime: 'application/pdf' });
+    const bytes = await buffer(await app.services.storage.open(file.path));
+    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.3');
+    const pdf = await PDFDocument.load(bytes);
+    // The mug's area is 80 × 88 mm; tier 1 (5 × 5 cm) fits it into 45.5 × 50 mm.
+    const size = designPrintSize({ widthMm: 80, heightMm: 88 }, '1');
+    expect(size).toEqual({ width: 45.5, height: 50 });
+    const page = pdf.getPage(0);
+    const pt = (mm: number) => (mm / 25.4) * 72;
+    // The page as cut (trim box) is the print size; 3 mm of bleed around it.
+    expect(page.getTrimBox()).toMatchObject({ x: expect.closeTo(pt(3), 3), y: expect.closeTo(pt(3), 3) });
+    expect(page.getTrimBox().width).toBeCloseTo(pt(size.width), 3);
+    expect(page.getTrimBox().height).toBeCloseTo(pt(size.height), 3);
+    expect(page.getWidth()).toBeCloseTo(pt(size.width + 6), 3);
+    const objects = pdf.context.enumerateIndirectObjects().map(([, object]) => object);
+    const dicts = objects.map((o) => (o instanceof PDFRawStream ? o.dict : o instanceof PDFDict ? o : null)).filter((d) => d !== null);
+    expect(dicts.filter((d) => d.get(PDFName.of('Type')) === PDFName.of('Font'))).toEqual([]);
+    const images = dicts.filter((d) => d.get(PDFName.of('Subtype')) === PDFName.of('Image') && !d.has(PDFName.of('ImageMask')));
+    const pixels = (d: PDFDict, key: string) => (d.get(PDFName.of(key)) as PDFNumber).asNumber();
+    expect(images.map((d) => [pixels(d, 'Width'), pixels(d, 'Height')])).toEqual([[400, 300]]);
+    expect(images[0]!.get(PDFName.of('ColorSpace'))).toBe(PDFName.of('DeviceCMYK'));
+    const content = inflateSync((page.node.Contents() as PDFRawStream).contents).toString('latin1');
+    expect(content).not.toMatch(/\bBT\b|\bTj\b|\bTJ\b/);
+    // Outlines of the text and the star: filled paths in process colours.
+    expect(content).toMatch(/\/DeviceCMYK cs\n/);
+    expect(content).not.toMatch(/DeviceRGB| rg\n/);
+    expect(content.match(/^f$/gm)?.length).toBe(2);
+    expect(content).toMatch(/\/Design1 Do/);
+  });
+});

@@ -1,0 +1,106 @@
+import type { TDesign, TDesignContent, ZDesignCreateRequest, ZDesignPageRequest, ZDesignUpdateRequest } from '@shop/shared';
+import type { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
+import { printAreaOf } from '../catalog/print-areas.ts';
+
+type DesignInput = z.output<typeof ZDesignCreateRequest>;
+type DesignRow = Prisma.DesignGetPayload<object>;
+
+function toDesign(row: DesignRow): TDesign {
+  return {
+    id: row.id,
+    name: row.name,
+    spuId: row.spuId,
+    skuId: row.skuId,
+    locationId: row.locationId,
+    size: row.size,
+    content: row.content as TDesignContent,
+    previewUrl: row.previewUrl,
+    createTime: row.createdAt.getTime(),
+    updateTime: row.updatedAt.getTime(),
+  };
+}
+
+/** A design of the member's own; another member's behaves as a missing one. */
+async function ownDesign(ctx: Ctx, id: number): Promise<DesignRow> {
+  const row = await ctx.db.design.findFirst({ where: { id, memberId: memberIdOf(ctx) } });
+  if (!row) throw new AppError('DESIGN_NOT_FOUND');
+  return row;
+}
+
+/**
+ * A design must fit what it is for: the product has a print area at the position, the SKU is the
+ * product's, and every picture in it (and its preview) is a file uploaded to this shop.
+ */
+async function checkDesign(ctx: Ctx, input: DesignInput): Promise<void> {
+  await printAreaOf(ctx, input.spuId, input.locationId);
+  if (input.skuId !== undefined) {
+    const sku = await ctx.db.sku.findFirst({ where: { id: input.skuId, spuId: input.spuId, deletedAt: null }, select: { id: true } });
+    if (!sku) throw new AppError('SKU_NOT_FOUND');
+  }
+  const urls = new Set(input.content.objects.flatMap((o) => (o.type === 'image' ? [o.url] : [])));
+  if (input.previewUrl) urls.add(input.previewUrl);
+  if (urls.size === 0) return;
+  const known = await ctx.db.uploadedFile.count({ where: { url: { in: [...urls] } } });
+  if (known !== urls.size) throw new AppError('FILE_NOT_OURS');
+}
+
+const columns = (input: DesignInput) => ({
+  name: input.name,
+  spuId: input.spuId,
+  skuId: input.skuId ?? null,
+  locationId: input.locationId,
+  size: input.size,
+  content: input.content as Prisma.InputJsonValue,
+  previewUrl: input.previewUrl,
+});
+
+export async function createDesign(ctx: Ctx, input: DesignInput): Promise<number> {
+  const memberId = memberIdOf(ctx);
+  await checkDesign(ctx, input);
+  const row = await ctx.db.design.create({ data: { memberId, ...columns(input) }, select: { id: true } });
+  return row.id;
+}
+
+export async function updateDesign(ctx: Ctx, input: z.output<typeof ZDesignUpdateRequest>): Promise<boolean> {
+  await checkDesign(ctx, input);
+  const updated = await ctx.db.design.updateMany({ where: { id: input.id, memberId: memberIdOf(ctx) }, data: columns(input) });
+  if (updated.count === 0) throw new AppError('DESIGN_NOT_FOUND');
+  return true;
+}
+
+export async function getDesign(ctx: Ctx, id: number): Promise<TDesign> {
+  return toDesign(await ownDesign(ctx, id));
+}
+
+export async function pageDesigns(ctx: Ctx, query: z.output<typeof ZDesignPageRequest>): Promise<{ list: TDesign[]; total: number }> {
+  const where = { memberId: memberIdOf(ctx), ...(query.spuId === undefined ? {} : { spuId: query.spuId }) };
+  const [rows, total] = await Promise.all([
+    ctx.db.design.findMany({
+      where,
+      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+      skip: (query.pageNo - 1) * query.pageSize,
+      take: query.pageSize,
+    }),
+    ctx.db.design.count({ where }),
+  ]);
+  return { list: rows.map(toDesign), total };
+}
+
+/** A copy of a design of mine, to change without losing the original. */
+export async function copyDesign(ctx: Ctx, id: number): Promise<number> {
+  const row = await ownDesign(ctx, id);
+  const copy = await ctx.db.design.create({
+    data: { ...columns({ ...toDesign(row), skuId: row.skuId ?? undefined }), memberId: row.memberId },
+    select: { id: true },
+  });
+  return copy.id;
+}
+
+export async function deleteDesign(ctx: Ctx, id: number): Promise<boolean> {
+  const deleted = await ctx.db.design.deleteMany({ where: { id, memberId: memberIdOf(ctx) } });
+  if (deleted.count === 0) throw new AppError('DESIGN_NOT_FOUND');
+  return true;
+}
