@@ -68,6 +68,8 @@ test('guest to paid order: cart, login, address, demo coupon, urgent delivery, d
   await expect(receipt).toContainText(`$${(urgent.payPrice / 100).toFixed(2)}`);
   await expect(receipt.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
   await expect(page.locator('.order-detail')).toContainText('Bill to');
+  // The order keeps the code: its coupon row names it.
+  await expect(page.locator('.order-detail')).toContainText('Coupon (WELCOME10)');
   // The lines the guest cart brought in were ordered: the cart is empty again.
   await expect(page.locator('.badge')).toHaveCount(0);
   await page.getByRole('link', { name: 'My orders' }).click();
