@@ -216,7 +216,13 @@ export const ZAdminOrderLog = z.object({
   reason: z.string(),
   createTime: z.number().int(),
 });
-export const ZAdminOrderDetail = ZAdminOrder.extend({ logs: z.array(ZAdminOrderLog) });
+export const ZAdminOrderDetail = ZAdminOrder.extend({
+  logs: z.array(ZAdminOrderLog),
+  /** Logo lines also name their decorating method and logo position in the admin's language. */
+  items: z.array(
+    ZAdminOrder.shape.items.element.extend({ decoratingMethodName: z.string().optional(), locationName: z.string().optional() }),
+  ),
+});
 export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
 
 /** A new delivery address before dispatch: the country stays, and so does a US order's state (its sales tax). */

@@ -3,6 +3,7 @@ import {
   ORDER_LOG_USER_TYPE,
   ORDER_STATUS,
   ORDER_TRANSITIONS,
+  ORDER_TYPE,
   PAY_STATUS,
   type TAdminOrder,
   type TAdminOrderDetail,
@@ -23,6 +24,7 @@ import { writeAudit } from '../system/audit.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { cancelAndRelease, refundClaimed, toOrder } from './order-lifecycle.ts';
 import { printFinished } from './print-data.ts';
+import { printNamer } from './print-names.ts';
 import { actorOf, moveOrder, movePayment } from './transitions.ts';
 
 /** Dispatched orders are received automatically this long after dispatch. */
@@ -196,11 +198,14 @@ async function orderLogs(db: Db, orderId: number): Promise<TAdminOrderDetail['lo
 export async function getAdminOrder(ctx: Ctx, id: number): Promise<TAdminOrderDetail> {
   const row = await ctx.db.tradeOrder.findUnique({ where: { id }, include: withLines });
   if (!row) throw new AppError('ORDER_NOT_FOUND');
-  const [member, logs] = await Promise.all([
+  const [member, logs, names] = await Promise.all([
     row.memberId === null ? null : ctx.db.member.findUnique({ where: { id: row.memberId }, select: { mail: true } }),
     orderLogs(ctx.db, id),
+    printNamer(ctx),
   ]);
-  return { ...adminOrderOf(row, member?.mail ?? null), logs };
+  const order = adminOrderOf(row, member?.mail ?? null);
+  const custom = new Map(row.items.filter((i) => i.orderType === ORDER_TYPE.custom).map((i) => [i.id, names(i)]));
+  return { ...order, items: order.items.map((item) => ({ ...item, ...custom.get(item.id) })), logs };
 }
 
 /** An order's delivery address can change until it is dispatched. */

@@ -228,6 +228,10 @@ describe('print data of custom lines', () => {
     expect(rejected.body.data).toBe(true);
     const line = (await getJson(app, `/pc-api/trade/order/get-detail?id=${orderId}`, member.auth)).body.data.items[0];
     expect(line).toMatchObject({ printStatus: 21, printReasons: [{ code: 'shop', params: { text: 'Logo is cut off' } }] });
+    // The order page of the back office names method and position as the dictionary does, in the admin's language.
+    const adminOrder = await getJson(app, `/admin-api/trade/order/get-detail?id=${orderId}`, { ...staff, 'accept-language': 'de' });
+    expect(adminOrder.body.data.items[0]).toMatchObject({ decoratingMethod: '1', decoratingMethodName: 'Siebdruck', locationId: '1' });
+    expect(adminOrder.body.data.items[0].locationName).not.toBe('1');
   });
 
   it('keeps another member from reading or uploading for my line, and takes only print data uploaded by me', async () => {

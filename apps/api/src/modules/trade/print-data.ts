@@ -11,11 +11,9 @@ import {
   PRINT_STATUS,
   PRINT_TRANSITIONS,
   printReasonText,
-  translate,
   type Language,
   type TAdminPrintLine,
   type TPrintReason,
-  type Translated,
   type Transition,
   type ZAdminPrintCheckRequest,
   type ZAdminPrintPageRequest,
@@ -30,6 +28,7 @@ import { writeAudit } from '../system/audit.ts';
 import { guestOrder } from './order-lifecycle.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { inspectPrintFile } from './print-check.ts';
+import { printNamer } from './print-names.ts';
 
 /** The background job that checks uploaded print data. */
 export const PRINT_CHECK = 'print.check';
@@ -214,7 +213,7 @@ export async function pagePrintLines(ctx: Ctx, query: z.output<typeof ZAdminPrin
     order: { status: { not: ORDER_STATUS.cancelled } },
     ...(query.printStatus !== undefined ? { printStatus: query.printStatus } : {}),
   };
-  const [rows, total, dicts] = await Promise.all([
+  const [rows, total, names] = await Promise.all([
     ctx.db.tradeOrderItem.findMany({
       where,
       include: { order: { select: { id: true, no: true, status: true, email: true, createdAt: true } } },
@@ -223,12 +222,8 @@ export async function pagePrintLines(ctx: Ctx, query: z.output<typeof ZAdminPrin
       take: query.pageSize,
     }),
     ctx.db.tradeOrderItem.count({ where }),
-    ctx.db.dictData.findMany({ where: { dictType: { in: ['custom_decorating_method', 'custom_logo_position'] } } }),
+    printNamer(ctx),
   ]);
-  const nameOf = (dictType: string, value: string) => {
-    const row = dicts.find((d) => d.dictType === dictType && d.value === value);
-    return row ? translate(row.label as Translated, ctx.language) : value;
-  };
   const list: TAdminPrintLine[] = rows.map((row) => ({
     id: row.id,
     orderId: row.order.id,
@@ -241,8 +236,7 @@ export async function pagePrintLines(ctx: Ctx, query: z.output<typeof ZAdminPrin
     size: row.size,
     locationId: row.locationId,
     decoratingMethod: row.decoratingMethod,
-    decoratingMethodName: nameOf('custom_decorating_method', row.decoratingMethod),
-    locationName: nameOf('custom_logo_position', row.locationId),
+    ...names(row),
     description: row.description,
     imgUrl: row.imgUrl,
     printCheckLevel: row.printCheckLevel,

@@ -112,7 +112,9 @@ function PrintOrder({ item }: { item: TAdminOrderDetail['items'][number] }) {
   const { t } = useTranslation();
   return (
     <span className="print-order">
-      {t('print.method')} {item.decoratingMethod} · {t('print.position')} {item.locationId} · {t('print.size')} {item.size}
+      {t('print.method')} {item.decoratingMethodName ?? item.decoratingMethod} · {t('print.position')}{' '}
+      {item.locationName ?? item.locationId} · {t('print.size')}{' '}
+      {['1', '2', '3'].includes(item.size ?? '') ? t(`print.tier${item.size}`) : `${item.size} cm`}
       {item.description ? ` · ${item.description}` : ''}
       {item.imgUrl && <img src={item.imgUrl} alt={t('print.logo')} width="36" height="36" />}{' '}
       <Link to={`/print?status=${item.printStatus ?? 10}`}>

@@ -143,7 +143,7 @@ export function GuestOrderPage() {
         </div>
       )}
       {!unpaid && <AccountOffer email={order.email} />}
-      <OrderView order={order} />
+      <OrderView order={order} orderKey={key} />
       <GuestCancel order={order} orderKey={key} />
       <p className="muted">{t('guestOrder.linkNote', { email: order.email })}</p>
     </section>

@@ -2,10 +2,9 @@ import { ORDER_STATUS, PRINT_STATUS, printReasonText, type Language, type TOrder
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../../../lib/api-client.ts';
 import { countryCode } from '../../../lib/session.ts';
 import { useDictData } from '../../catalog/index.ts';
-import { uploadPrintFile, useApprovePrint, useSubmitPrintData } from '../api/print-data.ts';
+import { refreshOrder, uploadPrintFile, useApprovePrint, useSubmitPrintData } from '../api/print-data.ts';
 
 type Line = TOrder['items'][number];
 
@@ -14,23 +13,23 @@ function useRefreshWhileChecking(checking: boolean) {
   const queries = useQueryClient();
   useEffect(() => {
     if (!checking) return;
-    const timer = setInterval(() => void queries.invalidateQueries({ queryKey: client.trade.order.getDetail.key() }), 2000);
+    const timer = setInterval(() => refreshOrder(queries), 2000);
     return () => clearInterval(timer);
   }, [checking, queries]);
 }
 
 /** Upload with a progress bar; a failed upload can be tried again with the same file. */
-function PrintUpload({ line, again }: { line: Line; again: boolean }) {
+function PrintUpload({ line, again, orderKey }: { line: Line; again: boolean; orderKey: string | undefined }) {
   const { t } = useTranslation();
   const id = useId();
-  const submit = useSubmitPrintData();
+  const submit = useSubmitPrintData(orderKey);
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState<File | null>(null);
   const send = async (file: File) => {
     setFailed(null);
     setProgress(0);
     try {
-      const url = await uploadPrintFile(file, setProgress);
+      const url = await uploadPrintFile(file, setProgress, orderKey);
       await submit.mutateAsync({ id: line.id, url });
     } catch {
       setFailed(file);
@@ -47,7 +46,7 @@ function PrintUpload({ line, again }: { line: Line; again: boolean }) {
         id={id}
         className="visually-hidden"
         type="file"
-        accept="application/pdf,image/jpeg,image/png,image/tiff,.pdf,.jpg,.jpeg,.png,.tif,.tiff"
+        accept="application/pdf,image/jpeg,image/png,image/tiff,.pdf,.ai,.jpg,.jpeg,.png,.tif,.tiff"
         disabled={progress !== null}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -76,12 +75,13 @@ function PrintUpload({ line, again }: { line: Line; again: boolean }) {
 /**
  * A logo line's print order as ordered and its print data: status, the reasons it cannot be
  * printed yet, the proof, and the shopper's actions (upload, upload again, approve the proof).
+ * `orderKey`: a guest's order, opened by its link's key.
  */
-export function PrintData({ order, line }: { order: TOrder; line: Line }) {
+export function PrintData({ order, line, orderKey }: { order: TOrder; line: Line; orderKey?: string | undefined }) {
   const { t, i18n } = useTranslation();
   const methods = useDictData('custom_decorating_method').data;
   const positions = useDictData('custom_logo_position').data;
-  const approve = useApprovePrint();
+  const approve = useApprovePrint(orderKey);
   const status = line.printStatus ?? null;
   useRefreshWhileChecking(status === PRINT_STATUS.awaitingCheck);
   const open = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.undelivered;
@@ -135,8 +135,9 @@ export function PrintData({ order, line }: { order: TOrder; line: Line }) {
           <figcaption className="muted">{t('printData.proof')}</figcaption>
         </figure>
       )}
+      {!line.printPreviewUrl && status === PRINT_STATUS.checkedNormal && <p className="muted">{t('printData.noProof')}</p>}
       <div className="print-data__actions">
-        {canUpload && <PrintUpload line={line} again={status !== null} />}
+        {canUpload && <PrintUpload line={line} again={status !== null} orderKey={orderKey} />}
         {status === PRINT_STATUS.checkedNormal && line.printCheckLevel === 1 && (
           <button
             type="button"

@@ -10,6 +10,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useOrderAction } from '../api/change-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrders } from '../api/get-orders.ts';
+import { BillingChange } from '../components/billing-change.tsx';
 import { PrintData } from '../components/print-data.tsx';
 import { LineActions } from '../components/line-actions.tsx';
 import { statusTone } from '../components/status-tone.ts';
@@ -116,9 +117,10 @@ function oneLine(a: Record<string, string>) {
 /**
  * One order as members and guests see it: number, status and times, addresses, each line with its
  * variant, and the prices (EU orders with the VAT they contain, US orders with their sales tax).
- * `lineActions`: the member's own page, where lines offer after-sale and review.
+ * `lineActions`: the member's own page, where lines offer after-sale and review. `orderKey`: a
+ * guest's order opened by its link's key, where logo lines take print data and approval too.
  */
-export function OrderView({ order, lineActions = false }: { order: TOrder; lineActions?: boolean }) {
+export function OrderView({ order, lineActions = false, orderKey }: { order: TOrder; lineActions?: boolean; orderKey?: string }) {
   const { t, i18n } = useTranslation();
   const price = usePrice(order.currency);
   const time = (ms: number | null) => (ms ? new Date(ms).toLocaleString(i18n.language) : '—');
@@ -173,7 +175,9 @@ export function OrderView({ order, lineActions = false }: { order: TOrder; lineA
         <dt>{t('orders.shipTo')}</dt>
         <dd>{oneLine(order.address as Record<string, string>)}</dd>
         <dt>{t('orders.billTo')}</dt>
-        <dd>{oneLine(order.billingAddress as Record<string, string>)}</dd>
+        <dd>
+          {oneLine(order.billingAddress as Record<string, string>)} {lineActions && <BillingChange order={order} />}
+        </dd>
       </dl>
       <ul className="order-card__items">
         {order.items.map((item) => (
@@ -185,7 +189,9 @@ export function OrderView({ order, lineActions = false }: { order: TOrder; lineA
               {price(item.price)} × {item.count} = {price(item.discountedPrice)}
             </span>
             {lineActions && <LineActions order={order} line={item} />}
-            {lineActions && item.orderType === ORDER_TYPE.custom && <PrintData order={order} line={item} />}
+            {(lineActions || orderKey) && item.orderType === ORDER_TYPE.custom && (
+              <PrintData order={order} line={item} orderKey={orderKey} />
+            )}
           </li>
         ))}
       </ul>

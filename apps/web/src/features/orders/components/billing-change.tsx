@@ -1,0 +1,71 @@
+import { ORDER_STATUS, ORDER_TYPE, PRINT_STATUS, type TOrder } from '@shop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAddress } from '../../../lib/address-format.ts';
+import { client } from '../../../lib/api-client.ts';
+import { useAddresses } from '../../member/index.ts';
+
+/**
+ * The billing address changes until the invoice is due: the order not dispatched or cancelled and
+ * no logo line's print data approved (30). The server holds the same rule.
+ */
+function billingChangeable(order: TOrder): boolean {
+  const open = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.undelivered;
+  return open && !order.items.some((i) => i.orderType === ORDER_TYPE.custom && (i.printStatus ?? 0) >= PRINT_STATUS.aboutToPrint);
+}
+
+/** A member picks another saved address as the order's billing address. */
+export function BillingChange({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!billingChangeable(order)) return null;
+  if (open) return <BillingChoice orderId={order.id} onClose={() => setOpen(false)} />;
+  return (
+    <button type="button" className="link-button" onClick={() => setOpen(true)}>
+      {t('orders.billingChange')}
+    </button>
+  );
+}
+
+/** The saved addresses to choose from (read only once the shopper asks to change). */
+function BillingChoice({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const queries = useQueryClient();
+  const addresses = useAddresses().data ?? [];
+  const [chosen, setChosen] = useState<number>();
+  const change = useMutation({
+    mutationFn: (billingAddressId: number) => client.trade.order.updateBillingAddress({ id: orderId, billingAddressId }),
+    onSuccess: onClose,
+    onSettled: () => queries.invalidateQueries({ queryKey: client.trade.order.getDetail.key() }),
+  });
+  const pick = chosen ?? addresses[0]?.id;
+  return (
+    <form
+      className="billing-change"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (pick !== undefined) change.mutate(pick);
+      }}
+    >
+      <label htmlFor={id}>{t('orders.billingChoose')}</label>
+      <select id={id} value={pick ?? ''} onChange={(event) => setChosen(Number(event.target.value))}>
+        {addresses.map((a) => (
+          <option key={a.id} value={a.id}>
+            {`${a.name}, ${formatAddress(a)}`}
+          </option>
+        ))}
+      </select>
+      <p className="note">{t('orders.billingHint')}</p>
+      <p className="form__actions">
+        <button type="submit" className="button" disabled={pick === undefined || change.isPending}>
+          {t('orders.billingSave')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+      </p>
+    </form>
+  );
+}
