@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { createDb } from './db/client.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoCatalogue, seedReferenceData, writeCataloguePictures } from './db/seed.ts';
+import { seedDemoContent } from './db/seed-content.ts';
 import { ensureFirstOwner } from './modules/system/first-owner.ts';
 /**
  * Longest a shutdown may take (answers in flight, database connections, embedded server); then the
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     await seedReferenceData(seeder);
     if (config.DEMO_DATA) {
       await seedDemoCatalogue(seeder);
+      await seedDemoContent(seeder);
       await writeCataloguePictures(config.UPLOAD_DIR);
     }
   } finally {

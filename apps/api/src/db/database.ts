@@ -4,6 +4,7 @@ import { ensureDatabase, startEmbeddedPostgres, withDatabase } from './embedded.
 import { createDb } from './client.ts';
 import { applyMigrations } from './migrate.ts';
 import { seedDemoCatalogue, seedReferenceData } from './seed.ts';
+import { seedDemoContent } from './seed-content.ts';
 
 export interface DatabaseHandle {
   url: string;
@@ -41,6 +42,7 @@ export async function createDemoDatabase(serverUrl: string, name: string): Promi
   try {
     await seedReferenceData(db);
     await seedDemoCatalogue(db);
+    await seedDemoContent(db);
   } finally {
     await db.$disconnect();
   }

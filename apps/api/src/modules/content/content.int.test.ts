@@ -49,6 +49,14 @@ async function createArticle(overrides: Record<string, unknown> = {}) {
 }
 
 describe('blog articles', () => {
+  it('come with the demo shop in three languages, from the Markdown files under prisma/seed', async () => {
+    const { body } = await getJson(app, '/pc-api/promotion/article/page?tag=paper', { 'accept-language': 'de' });
+    expect(body.data.list).toMatchObject([{ title: 'Notizbücher aus Recyclingpapier: Was die Siegel bedeuten' }]);
+    const zh = await getJson(app, `/pc-api/promotion/article/get?id=${body.data.list[0].id}`, { 'accept-language': 'zh' });
+    expect(zh.body.data.content).toContain('<h2>蓝色天使（Der Blaue Engel）</h2>');
+    expect((await getJson(app, '/pc-api/system/job/page?category=engineering')).body.data.total).toBeGreaterThan(0);
+  });
+
   it('shows a published article in the visitor’s language with its Markdown rendered to sanitised HTML, English where a language is empty', async () => {
     const id = await createArticle();
     const de = await getJson(app, `/pc-api/promotion/article/get?id=${id}`, { 'accept-language': 'de' });
