@@ -27,6 +27,7 @@ import systemRoutes from './modules/system/system.routes.ts';
 import statisticsAdminRoutes from './modules/trade/statistics-admin.routes.ts';
 import afterSaleAdminRoutes from './modules/trade/after-sale-admin.routes.ts';
 import afterSaleRoutes from './modules/trade/after-sale.routes.ts';
+import documentRoutes from './modules/trade/documents.routes.ts';
 import tradeAdminRoutes from './modules/trade/trade-admin.routes.ts';
 import tradeRoutes from './modules/trade/trade.routes.ts';
 import auth from './plugins/auth.ts';
@@ -110,6 +111,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
       await api.register(infraRoutes, { uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE, uploadTimeoutMs: timeouts.request });
       await api.register(tradeRoutes);
       await api.register(afterSaleRoutes);
+      await api.register(documentRoutes, { offersPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
       await api.register(contentRoutes, { formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
       await api.register(authRoutes, {
         loginsPerMinute: config.RATE_LIMIT_LOGINS_PER_MINUTE,

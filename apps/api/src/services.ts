@@ -9,6 +9,7 @@ import { DiskStorage, type FileStorage } from './modules/infra/storage.ts';
 import type { AccessTokens } from './modules/member/tokens.ts';
 import { DELIVER_MAIL } from './background-work.ts';
 import { paymentsFor, type Payments } from './modules/pay/payments.ts';
+import { documentAttachments } from './modules/trade/invoices.ts';
 
 /** What use cases reach through `ctx.services`: built once per app, closed with it. */
 export interface Services {
@@ -47,8 +48,15 @@ export interface ServiceDeps {
 export async function startServices(deps: ServiceDeps): Promise<{ services: Services; close: () => Promise<void> }> {
   const { config } = deps;
   const jobs = new Jobs(deps.db.sql, deps.log, deps.jobs, { work: deps.work });
-  const mailer = new Mailer(deps.db, config.SMTP_URL, config.MAIL_FROM, deps.log, (id) => jobs.send(DELIVER_MAIL, { id }));
   const storage = fileStorage(config);
+  const mailer = new Mailer(
+    deps.db,
+    config.SMTP_URL,
+    config.MAIL_FROM,
+    deps.log,
+    (id) => jobs.send(DELIVER_MAIL, { id }),
+    documentAttachments({ db: deps.db, storage }),
+  );
   const catalogCache = new CatalogCache(deps.databaseUrl, deps.log, {
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -9,6 +9,17 @@ const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().opti
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 const optionalBool = z.preprocess((v) => (v === '' ? undefined : v), bool.optional());
 
+/** A text setting with a default: an empty value means the default; at most 300 characters. */
+const textLine = (fallback: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).max(300, 'at most 300 characters').default(fallback));
+
+/** A setting written as lines separated by "|" (an address, bank details), as its lines. */
+export const settingLines = (value: string): string[] =>
+  value
+    .split('|')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 const HOPS = /^\d{1,2}$/;
 const ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}(\/(3[0-2]|[12]?\d))?|[0-9a-f:]*:[0-9a-f:.]*(\/(12[0-8]|1[01]\d|\d{1,2}))?)$/i;
 
@@ -93,6 +104,16 @@ const ZEnv = z.object({
   /** The first back-office owner, created at start-up when no admin has this e-mail. */
   ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email('must be an e-mail address').optional()),
   ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(12, 'must be at least 12 characters').optional()),
+  /** The seller on invoices, credit notes and offers; lines of a value are separated by "|". */
+  SHOP_LEGAL_NAME: textLine('Paper & Craft Shop GmbH'),
+  SHOP_LEGAL_ADDRESS: textLine('Lagerstraße 12|10115 Berlin|Germany'),
+  SHOP_VAT_ID: textLine('DE123456789'),
+  SHOP_REGISTRATION: textLine('Amtsgericht Berlin-Charlottenburg HRB 123456 B|Managing director: Jane Doe'),
+  SHOP_CONTACT: textLine('service@papercraft.example|+49 30 1234567'),
+  SHOP_BANK: textLine('Demo Bank Berlin|IBAN DE89 3704 0044 0532 0130 00|BIC COBADEFFXXX'),
+  /** Where returns go, per market (shown and mailed once a return is approved); lines separated by "|". */
+  RETURN_ADDRESS_US: textLine('Paper & Craft Returns|1200 Commerce Street|Houston, TX 77002|United States'),
+  RETURN_ADDRESS_EU: textLine('Paper & Craft Retouren|Lagerstraße 12|10115 Berlin|Germany'),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -1,5 +1,5 @@
 import { envelope, type EndpointDef, type ParsedInputOf } from '@shop/shared';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { requireAdmin } from './admin-access.ts';
 import { dropDisabledMember } from './member-access.ts';
@@ -13,12 +13,50 @@ export interface RouteExtras {
   preHandler?: preHandlerAsyncHookHandler;
 }
 
+/** A file an endpoint answers instead of the envelope: its name as the browser saves it, and its bytes. */
+export interface FileAnswer {
+  filename: string;
+  content: Buffer;
+}
+
 /**
  * Registers the route of one endpoint of the shared table (or of the admin table, registered
  * under /admin-api): path, method, schemas and access come from the table; the module adds only
  * the handler, which answers the envelope's `data`.
  */
 export function handle<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>, extras: RouteExtras = {}): void {
+  route(app, endpoint, extras, async (request) =>
+    ok(await handler(ctxOf(request), (endpoint.body ? request.body : request.query) as ParsedInputOf<E>, request)),
+  );
+}
+
+/**
+ * Registers an endpoint that answers a file (`file` in the table): the handler's bytes with their
+ * type and a download name. Errors answer the envelope as everywhere else.
+ */
+export function handleFile<E extends EndpointDef & { file: string }>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: Ctx, input: ParsedInputOf<E>, request: FastifyRequest) => Promise<FileAnswer>,
+  extras: RouteExtras = {},
+): void {
+  route(app, endpoint, extras, async (request, reply) => {
+    const answer = await handler(ctxOf(request), (endpoint.body ? request.body : request.query) as ParsedInputOf<E>, request);
+    // A Buffer is sent as it is: the envelope's serializer never sees it.
+    return reply
+      .type(endpoint.file)
+      .header('content-disposition', `attachment; filename="${answer.filename.replace(/[^\w.-]/g, '_')}"`)
+      .header('cache-control', 'private, no-store')
+      .send(answer.content);
+  });
+}
+
+function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  extras: RouteExtras,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
   const { access } = endpoint;
   const preHandler = [
     // Admin endpoints ignore members; every other one first forgets a disabled member's token.
@@ -39,9 +77,9 @@ export function handle<E extends EndpointDef>(app: FastifyInstance, endpoint: E,
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(endpoint.file ? { produces: [endpoint.file, 'application/json'] } : {}),
       response: { 200: envelope(endpoint.data) },
     },
-    handler: async (request) =>
-      ok(await handler(ctxOf(request), (endpoint.body ? request.body : request.query) as ParsedInputOf<E>, request)),
+    handler,
   });
 }

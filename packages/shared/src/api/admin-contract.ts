@@ -42,6 +42,7 @@ import { contactUs } from './admin/contact-us.ts';
 import { statistics } from './admin/statistics.ts';
 import { print } from './admin/print.ts';
 import { adminNewsletter } from './newsletter.ts';
+import { adminOffer } from './document.ts';
 import { adminAdvertising, adminArticle, adminJob } from './content.ts';
 
 const zDone = z.boolean();
@@ -270,6 +271,7 @@ export const adminContract = {
   },
   trade: {
     afterSale,
+    offer: adminOffer,
     order: {
       page: endpoint({
         method: 'GET',

@@ -61,6 +61,7 @@ import {
   ZWalletOrder,
 } from '../contracts/trade.ts';
 import { afterSale, deliveryExpress, orderItem, productComment } from './after-sale.ts';
+import { creditNote, orderDocuments } from './document.ts';
 import { design } from './design.ts';
 import { endpoint } from './endpoint.ts';
 import { browseHistory, favorite, like } from './favorite.ts';
@@ -339,7 +340,7 @@ export const contract = {
     },
   },
   trade: {
-    afterSale,
+    afterSale: { ...afterSale, creditNote },
     delivery: { express: deliveryExpress },
     config: {
       get: endpoint({
@@ -416,6 +417,7 @@ export const contract = {
     },
     order: {
       item: orderItem,
+      ...orderDocuments,
       settlement: endpoint({
         method: 'POST',
         path: 'trade/order/settlement',

@@ -24,6 +24,8 @@ export interface EndpointDef {
   body?: z.ZodType;
   /** A multipart form (a file upload) instead of a JSON body. */
   multipart?: true;
+  /** Answers a file of this type (saved by the browser) instead of the envelope; errors still answer the envelope. */
+  file?: 'application/pdf';
   data: z.ZodType;
 }
 

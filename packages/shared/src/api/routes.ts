@@ -101,6 +101,7 @@ export const routes = {
       get: { method: 'GET', path: 'trade/after-sale/get', input: 'query' },
       cancel: { method: 'DELETE', path: 'trade/after-sale/cancel', input: 'query' },
       delivery: { method: 'PUT', path: 'trade/after-sale/delivery', input: 'body' },
+      creditNote: { method: 'GET', path: 'trade/after-sale/credit-note', input: 'query' },
     },
     delivery: {
       express: {
@@ -123,6 +124,9 @@ export const routes = {
       item: {
         createComment: { method: 'POST', path: 'trade/order/item/create-comment', input: 'body' },
       },
+      invoice: { method: 'GET', path: 'trade/order/invoice', input: 'query' },
+      guestInvoice: { method: 'GET', path: 'trade/order/guest/invoice', input: 'query' },
+      offer: { method: 'POST', path: 'trade/order/offer', input: 'body' },
       settlement: { method: 'POST', path: 'trade/order/settlement', input: 'body' },
       create: { method: 'POST', path: 'trade/order/create', input: 'body' },
       page: { method: 'GET', path: 'trade/order/page', input: 'query' },
@@ -306,6 +310,9 @@ export const adminRoutes = {
       receive: { method: 'PUT', path: 'trade/after-sale/receive', input: 'query' },
       refuse: { method: 'PUT', path: 'trade/after-sale/refuse', input: 'body' },
       refund: { method: 'PUT', path: 'trade/after-sale/refund', input: 'query' },
+    },
+    offer: {
+      page: { method: 'GET', path: 'trade/offer/page', input: 'query' },
     },
     order: {
       page: { method: 'GET', path: 'trade/order/page', input: 'query' },

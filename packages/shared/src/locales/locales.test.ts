@@ -24,7 +24,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 
 describe('the server message catalogue', () => {
   it('has the same namespaces in every language', () => {
-    expect(namespaces).toEqual(['errors.json', 'mail.json', 'pricing.json', 'print.json', 'validation.json']);
+    expect(namespaces).toEqual(['documents.json', 'errors.json', 'mail.json', 'pricing.json', 'print.json', 'validation.json']);
     for (const language of LANGUAGES) expect(jsonFiles(language).sort(), language).toEqual(namespaces);
   });
 

@@ -17,7 +17,18 @@ export interface MailMessage {
   neutral?: boolean;
   /** A marketing mail's unsubscribe link: sent as the List-Unsubscribe header too. */
   listUnsubscribe?: string;
+  /** Stored documents sent with the mail (an invoice, a credit note), read when the mail is sent. */
+  attachments?: MailAttachmentRef[];
 }
+
+/** A stored document a mail carries: its kind and id. */
+export interface MailAttachmentRef {
+  kind: 'invoice' | 'credit-note';
+  id: number;
+}
+
+/** Reads a mail's stored document: its file name and bytes. */
+export type AttachmentLoader = (ref: MailAttachmentRef) => Promise<{ filename: string; content: Buffer }>;
 
 /** Attempts before a mail is given up; the waits between them double from one minute. */
 export const MAIL_ATTEMPTS = 5;
@@ -42,6 +53,7 @@ export class Mailer {
     private readonly log: FastifyBaseLogger,
     /** Puts a mail's delivery on the job queue. */
     private readonly enqueue: (id: number) => Promise<void>,
+    private readonly loadAttachment: AttachmentLoader = () => Promise.reject(new Error('this mailer sends no attachments')),
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
@@ -58,6 +70,7 @@ export class Mailer {
         template: message.template,
         language: message.language,
         listUnsubscribe: message.listUnsubscribe ?? null,
+        attachments: (message.attachments ?? []) as unknown as Prisma.InputJsonValue,
         ...rendered,
       },
     });
@@ -84,6 +97,7 @@ export class Mailer {
     if (claimed.count === 0) return;
     const mail = await this.db.mailLog.findUniqueOrThrow({ where: { id } });
     try {
+      const attachments = await Promise.all((mail.attachments as unknown as MailAttachmentRef[]).map(this.loadAttachment));
       await this.transport.sendMail({
         from: this.from,
         to: mail.toAddress,
@@ -91,6 +105,7 @@ export class Mailer {
         text: mail.text,
         html: mail.html,
         ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe } } : {}),
+        ...(attachments.length > 0 ? { attachments: attachments.map((a) => ({ ...a, contentType: 'application/pdf' })) } : {}),
       });
       await this.db.mailLog.update({ where: { id }, data: { status: 'sent', sentAt: new Date(), error: null, nextAttemptAt: null } });
     } catch (error) {

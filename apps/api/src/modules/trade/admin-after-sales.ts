@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
 import { afterSaleStep, moveAfterSale, queueAfterSaleMail, toAfterSales } from './after-sale.ts';
+import { issueCreditNote } from './invoices.ts';
 import { refundWithProvider } from './pay-order.ts';
 import { giveBackStock } from './stock.ts';
 import { actorOf } from './transitions.ts';
@@ -203,7 +204,10 @@ export async function refundAfterSale(ctx: Ctx, id: number): Promise<boolean> {
     if (!(await moveAfterSale(tx, row, 'refund', { refundId, refundTime: now }, actorOf(ctx))))
       throw new AppError('AFTER_SALE_STATUS_NOT_ALLOWED');
     await audit(ctx, tx, 'trade:after-sale:refund', row);
-    return queueAfterSaleMail(tx, ctx.services, 'after-sale-refunded', await tx.tradeAfterSale.findUniqueOrThrow({ where: { id } }));
+    const refunded = await tx.tradeAfterSale.findUniqueOrThrow({ where: { id } });
+    // The credit note is numbered with the refund and goes with its mail.
+    const creditNote = await issueCreditNote(tx, ctx.services, refunded);
+    return queueAfterSaleMail(tx, ctx.services, 'after-sale-refunded', refunded, {}, creditNote);
   });
   ctx.services.mailer.deliverLater(mailId);
   return true;

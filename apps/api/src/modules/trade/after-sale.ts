@@ -16,23 +16,24 @@ import {
   type MailTemplate,
 } from '@shop/shared';
 import type { z } from 'zod';
+import { settingLines, type Config } from '../../config/config.ts';
 import type { Prisma, TradeAfterSale, TradeAfterSaleLog } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import type { Services } from '../../services.ts';
+import type { MailAttachmentRef } from '../infra/mailer.ts';
 import { actorOf, type OrderActor } from './transitions.ts';
 
 type Tx = Prisma.TransactionClient;
 const ms = (date: Date | null) => (date ? date.getTime() : null);
 
 /**
- * Where returns go: the warehouse of the order's market (Houston for US orders in USD, Berlin for
- * EU orders in EUR). Mailed with the approval and shown on the after-sale's page.
+ * Where returns go: the warehouse of the order's market (RETURN_ADDRESS_US for orders in USD,
+ * RETURN_ADDRESS_EU for EU orders in EUR). Mailed with the approval and shown on the after-sale's page.
  */
-export const RETURN_ADDRESSES: Record<Currency, string> = {
-  USD: 'Paper & Craft Returns\n1200 Commerce Street\nHouston, TX 77002\nUnited States',
-  EUR: 'Paper & Craft Retouren\nLagerstraße 12\n10115 Berlin\nGermany',
-};
+function returnAddress(config: Config, currency: string): string {
+  return settingLines((currency as Currency) === 'USD' ? config.RETURN_ADDRESS_US : config.RETURN_ADDRESS_EU).join('\n');
+}
 
 /** The after-sale's number: "r" + the time it was applied for + its id, as order numbers are made. */
 function afterSaleNumber(id: number, at: Date): string {
@@ -75,7 +76,7 @@ export async function moveAfterSale(
 
 /** An after-sale as the member and the back office see it. */
 export async function toAfterSales(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<Ctx, 'db' | 'services'>,
   rows: (TradeAfterSale & { logs?: TradeAfterSaleLog[] })[],
 ): Promise<(Omit<TAfterSale, 'logs'> & { logs?: TAfterSale['logs'] })[]> {
   const [orders, carriers] = await Promise.all([
@@ -112,7 +113,7 @@ export async function toAfterSales(
     // The address matters to the shopper only once a return is approved.
     returnAddress:
       r.way === AFTER_SALE_WAY.returnAndRefund && r.auditTime !== null && r.status !== AFTER_SALE_STATUS.rejected
-        ? RETURN_ADDRESSES[r.currency as Currency]
+        ? returnAddress(ctx.services.config, r.currency)
         : '',
     createTime: r.createdAt.getTime(),
     auditTime: ms(r.auditTime),
@@ -145,6 +146,7 @@ export async function queueAfterSaleMail(
   template: Extract<MailTemplate, `after-sale-${string}`>,
   row: TradeAfterSale,
   extra: Record<string, string> = {},
+  attachments: MailAttachmentRef[] = [],
 ): Promise<number> {
   const member = await tx.member.findUniqueOrThrow({
     where: { id: row.memberId },
@@ -158,11 +160,18 @@ export async function queueAfterSaleMail(
     orderNo: order.no,
     item: row.spuName,
     amount: formatMoney(row.refundPrice, row.currency as Currency),
-    returnAddress: RETURN_ADDRESSES[row.currency as Currency],
+    returnAddress: returnAddress(services.config, row.currency),
     link,
     ...extra,
   };
-  return services.mailer.queue(tx, { to: member.mail, template, language: member.mailLanguage as Language, params, neutral: false });
+  return services.mailer.queue(tx, {
+    to: member.mail,
+    template,
+    language: member.mailLanguage as Language,
+    params,
+    neutral: false,
+    attachments,
+  });
 }
 
 type Reason = { en?: string; de?: string; zh?: string; defect?: boolean };

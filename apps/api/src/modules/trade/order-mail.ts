@@ -1,6 +1,7 @@
 import { formatMoney, orderDetailText, type Currency, type Language } from '@shop/shared';
 import type { Prisma, TradeOrder, TradeOrderItem } from '../../generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
+import type { MailAttachmentRef } from '../infra/mailer.ts';
 import { orderPageUrl } from './guest-link.ts';
 
 type OrderMailTemplate =
@@ -10,7 +11,8 @@ type OrderMailTemplate =
   | 'order-dispatched'
   | 'order-cancelled'
   | 'order-cancelled-refunded'
-  | 'print-data-incorrect';
+  | 'print-data-incorrect'
+  | 'invoice';
 type MailServices = Pick<Services, 'mailer' | 'config' | 'clock'>;
 
 /** An address as the mail prints it: US style "Houston, TX 77002", elsewhere "10115 Berlin". */
@@ -83,6 +85,7 @@ export async function queueOrderMail(
   template: OrderMailTemplate,
   order: TradeOrder,
   extra: Record<string, string> = {},
+  attachments: MailAttachmentRef[] = [],
 ): Promise<number> {
   const member =
     order.memberId === null
@@ -100,5 +103,5 @@ export async function queueOrderMail(
     link: url,
     ...extra,
   };
-  return services.mailer.queue(tx, { to: order.email, template, language, params, neutral });
+  return services.mailer.queue(tx, { to: order.email, template, language, params, neutral, attachments });
 }

@@ -11,6 +11,7 @@ import {
   type Payments,
   type RefundPart,
 } from '../pay/payments.ts';
+import { issueInvoiceIfDue } from './invoices.ts';
 import { guestOrder } from './order-lifecycle.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { moveOrder, movePayment, shopperOf } from './transitions.ts';
@@ -94,14 +95,17 @@ async function openWalletOrder(ctx: Ctx, find: () => Promise<PayOrderWithOrder>,
 /** Marks the order and its payment paid in one transaction; false when the order was cancelled meanwhile. */
 async function markPaid(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: string, captureId: string | null): Promise<boolean> {
   const now = ctx.services.clock();
-  const mailId = await ctx.db.$transaction(async (tx) => {
+  const mailIds = await ctx.db.$transaction(async (tx) => {
     // The shopper paid, also when the shop learns of it later (a pending capture completed).
     if (!(await moveOrder(tx, payOrder.orderId, 'pay', { payTime: now }, shopperOf(payOrder.order)))) return null;
     await movePayment(tx, { id: payOrder.id }, 'succeed', { channelCode, captureId, successTime: now });
-    return queueOrderMail(tx, ctx.services, 'order-paid', payOrder.order);
+    const paidMail = await queueOrderMail(tx, ctx.services, 'order-paid', payOrder.order);
+    // Orders without logo lines are invoiced now, the others once their print data is approved.
+    const invoiceMail = await issueInvoiceIfDue(tx, ctx.services, payOrder.orderId);
+    return invoiceMail === null ? [paidMail] : [paidMail, invoiceMail];
   });
-  if (mailId === null) return false;
-  ctx.services.mailer.deliverLater(mailId);
+  if (mailIds === null) return false;
+  for (const id of mailIds) ctx.services.mailer.deliverLater(id);
   return true;
 }
 

@@ -26,6 +26,7 @@ import { adminIdOf, memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { guestPrintFolder } from '../infra/upload-file.ts';
 import { writeAudit } from '../system/audit.ts';
 import { guestOrder } from './order-lifecycle.ts';
+import { issueInvoiceIfDue } from './invoices.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { inspectPrintFile } from './print-check.ts';
 import { printNamer } from './print-names.ts';
@@ -104,10 +105,17 @@ async function submitFor(ctx: Ctx, owner: Owner, input: { id: number; url: strin
   return true;
 }
 
-/** The owner approves the proof of checked print data (20 → 30): from then on no cancel or change. */
+/**
+ * The owner approves the proof of checked print data (20 → 30): from then on no cancel or change,
+ * and the order is invoiced once every logo line is approved.
+ */
 async function approveFor(ctx: Ctx, owner: Owner, id: number): Promise<boolean> {
   const line = await ownCustomLine(ctx, owner, id);
-  if (!(await movePrint(ctx.db, line.id, PRINT_TRANSITIONS.approve))) throw new AppError('PRINT_STATUS_NOT_ALLOWED');
+  const mailId = await ctx.db.$transaction(async (tx) => {
+    if (!(await movePrint(tx, line.id, PRINT_TRANSITIONS.approve))) throw new AppError('PRINT_STATUS_NOT_ALLOWED');
+    return issueInvoiceIfDue(tx, ctx.services, line.orderId);
+  });
+  if (mailId !== null) ctx.services.mailer.deliverLater(mailId);
   return true;
 }
 
@@ -155,8 +163,10 @@ async function applyVerdict(
     return { moved, mailId };
   }
   const moved = await movePrint(tx, lineId, PRINT_TRANSITIONS.pass, { ...data, printReasons: [] }, expect);
-  if (moved) await movePrint(tx, lineId, PRINT_TRANSITIONS.approve, {}, { printCheckLevel: 0 });
-  return { moved, mailId: null };
+  if (!moved || !(await movePrint(tx, lineId, PRINT_TRANSITIONS.approve, {}, { printCheckLevel: 0 }))) return { moved, mailId: null };
+  // Approved (30): the order is invoiced once every logo line is.
+  const { orderId } = await tx.tradeOrderItem.findUniqueOrThrow({ where: { id: lineId }, select: { orderId: true } });
+  return { moved, mailId: await issueInvoiceIfDue(tx, services, orderId) };
 }
 
 /**

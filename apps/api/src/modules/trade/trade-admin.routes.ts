@@ -12,9 +12,10 @@ import {
   updateOrderRemark,
 } from './admin-orders.ts';
 
+import { pageOffers } from './offers.ts';
 import { checkPrintByShop, pagePrintLines, updatePrintStatus } from './print-data.ts';
 
-const { order, delivery } = adminContract.trade;
+const { order, delivery, offer } = adminContract.trade;
 const { print } = adminContract;
 
 /** The back office's orders and carriers, under /admin-api. */
@@ -28,6 +29,7 @@ const tradeAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.cancel, (ctx, body) => cancelOrderByShop(ctx, body));
   handle(app, delivery.express.listAllSimple, (ctx) => listCarriers(ctx));
   handle(app, print.page, (ctx, query) => pagePrintLines(ctx, query));
+  handle(app, offer.page, (ctx, query) => pageOffers(ctx, query));
   handle(app, print.check, (ctx, body) => checkPrintByShop(ctx, body));
   handle(app, print.status, (ctx, body) => updatePrintStatus(ctx, body));
 };

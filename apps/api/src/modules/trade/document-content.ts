@@ -1,0 +1,187 @@
+import {
+  documentText,
+  EU_VAT_BP,
+  printedSizeCm,
+  translate,
+  US_SALES_TAX_BP,
+  type Currency,
+  type DocumentTextKey,
+  type Language,
+  type PriceBreakdown,
+  type Translated,
+} from '@shop/shared';
+import { settingLines, type Config } from '../../config/config.ts';
+import type { DocumentContent, DocumentKind, Seller } from './document-pdf.ts';
+
+const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE', zh: 'zh-CN' };
+/** Documents are dated in the time of the shop's seat, which also decides their number's year. */
+export const SHOP_TIME_ZONE = 'Europe/Berlin';
+
+/** Writes amounts, dates, rates and countries the way the document's language does ("18,49 €", "24.11.2026", "19 %"). */
+export class DocumentFormat {
+  constructor(
+    readonly language: Language,
+    private readonly currency: Currency,
+  ) {}
+
+  t(key: DocumentTextKey, params: Record<string, string> = {}): string {
+    return documentText(key, this.language, params);
+  }
+
+  money(cents: number): string {
+    return new Intl.NumberFormat(LOCALES[this.language], { style: 'currency', currency: this.currency }).format(cents / 100);
+  }
+
+  date(at: Date): string {
+    return new Intl.DateTimeFormat(LOCALES[this.language], { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(at);
+  }
+
+  /** A rate in basis points: 1900 → "19 %". */
+  rate(basisPoints: number): string {
+    return new Intl.NumberFormat(LOCALES[this.language], { style: 'percent', maximumFractionDigits: 3 }).format(basisPoints / 10_000);
+  }
+
+  country(code: string): string {
+    return new Intl.DisplayNames([LOCALES[this.language]], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  }
+}
+
+/** The seller from the configuration, in the document's language. */
+export function sellerOf(config: Config, format: DocumentFormat): Seller {
+  return {
+    name: config.SHOP_LEGAL_NAME,
+    address: settingLines(config.SHOP_LEGAL_ADDRESS),
+    contact: settingLines(config.SHOP_CONTACT),
+    bank: settingLines(config.SHOP_BANK),
+    vatId: format.t('footer.vatId', { id: config.SHOP_VAT_ID }),
+    registration: settingLines(config.SHOP_REGISTRATION),
+  };
+}
+
+type PostalAddress = Partial<Record<'firstName' | 'lastName' | 'detailAddress' | 'city' | 'state' | 'zipCode' | 'countryCode', string>>;
+
+/** An address as a letter carries it: US style "Houston, TX 77002", elsewhere "10115 Berlin"; the country by name. */
+export function postalLines(address: PostalAddress, format: DocumentFormat): string[] {
+  const place =
+    address.countryCode === 'US'
+      ? `${address.city ?? ''}, ${address.state ?? ''} ${address.zipCode ?? ''}`
+      : `${address.zipCode ?? ''} ${address.city ?? ''}`;
+  return [
+    `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
+    ...(address.detailAddress ?? '').split('\n'),
+    place.trim().replace(/^,\s*/, ''),
+    address.countryCode ? format.country(address.countryCode) : '',
+  ].filter((line) => line.trim() !== '');
+}
+
+/** What a document line shows of an order or settlement line. */
+export interface LineSource {
+  spuName: string;
+  properties: unknown;
+  count: number;
+  price: number;
+  totalPrice: number;
+  discountDescription: string;
+  /** Custom lines: the print order (size tier or W×H, dict values of method and position). */
+  size?: string;
+  decoratingMethod?: string;
+  locationId?: string;
+}
+
+/** The names of the print dicts' values (method, position) in every language. */
+export type PrintNames = { dictType: string; value: string; label: unknown }[];
+
+function printNote(line: LineSource, names: PrintNames, format: DocumentFormat): string {
+  if (!line.size) return '';
+  const name = (dictType: string, value = '') =>
+    translate(names.find((n) => n.dictType === dictType && n.value === value)?.label as Translated, format.language) || value;
+  const cm = printedSizeCm(line.size);
+  return format.t('logo', {
+    method: name('custom_decorating_method', line.decoratingMethod),
+    position: name('custom_logo_position', line.locationId),
+    size: cm ? `${cm.width} × ${cm.height} cm` : line.size,
+  });
+}
+
+/** The table rows: position, item with its variant, discount and print order beneath, count, unit price, amount before discounts. */
+export function documentLines(lines: LineSource[], names: PrintNames, format: DocumentFormat): DocumentContent['lines'] {
+  return lines.map((line, i) => {
+    const properties = (line.properties as { propertyName: string; valueName: string }[] | null) ?? [];
+    const details = [
+      properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(', '),
+      line.discountDescription,
+      printNote(line, names, format),
+    ].filter(Boolean);
+    return [
+      String(i + 1),
+      [line.spuName, ...details].join('\n'),
+      String(line.count),
+      format.money(line.price),
+      format.money(line.totalPrice),
+    ];
+  });
+}
+
+/** The tax of a destination: EU VAT contained in the prices, US sales tax by state, or none. */
+export function taxOf(address: PostalAddress): { kind: 'vat' | 'sales-tax' | 'none'; rate: number; region: string } {
+  const country = (address.countryCode ?? '').toUpperCase();
+  if (country === 'US')
+    return { kind: 'sales-tax', rate: US_SALES_TAX_BP[(address.state ?? '').toUpperCase()] ?? 0, region: address.state ?? '' };
+  const vat = EU_VAT_BP[country];
+  return vat ? { kind: 'vat', rate: vat, region: country } : { kind: 'none', rate: 0, region: country };
+}
+
+/** The totals of an invoice or offer: every row of the order's (or settlement's) price, equal to its figures. */
+export function priceRows(price: PriceBreakdown, tax: ReturnType<typeof taxOf>, format: DocumentFormat): DocumentContent['totals'] {
+  const row = (label: DocumentTextKey, cents: number, params: Record<string, string> = {}) => ({
+    label: format.t(label, params),
+    amount: format.money(cents),
+  });
+  return [
+    row('rows.subtotal', price.totalPrice),
+    ...(price.discountPrice > 0 ? [row('rows.discount', -price.discountPrice)] : []),
+    ...(price.couponPrice > 0 ? [row('rows.coupon', -price.couponPrice)] : []),
+    ...(price.decalsPrice > 0 ? [row('rows.logo', price.decalsPrice)] : []),
+    row('rows.delivery', price.deliveryPrice),
+    ...(tax.kind === 'sales-tax' ? [row('rows.salesTax', price.salesTaxPrice, { rate: `(${format.rate(tax.rate)})` })] : []),
+    { ...row('rows.total', price.payPrice), strong: true },
+  ];
+}
+
+/** The note on the tax: the VAT an EU total contains, or the US state's sales tax. */
+export function taxNote(price: PriceBreakdown, tax: ReturnType<typeof taxOf>, format: DocumentFormat): string[] {
+  if (tax.kind === 'vat' && price.vatIncludedPrice > 0)
+    return [format.t('vatNote', { rate: format.rate(tax.rate), amount: format.money(price.vatIncludedPrice) })];
+  if (tax.kind === 'sales-tax') return [format.t('salesTaxNote', { rate: format.rate(tax.rate), state: tax.region })];
+  return [];
+}
+
+/** The parts every document shares: title, seller, columns, footer texts. */
+export function documentFrame(
+  kind: DocumentKind,
+  no: string,
+  config: Config,
+  format: DocumentFormat,
+): Pick<DocumentContent, 'kind' | 'no' | 'language' | 'title' | 'seller' | 'columns' | 'footer' | 'intro' | 'shipLabel'> {
+  return {
+    kind,
+    no,
+    language: format.language,
+    title: format.t(`title.${kind}`),
+    seller: sellerOf(config, format),
+    intro: format.t(`intro.${kind}`),
+    shipLabel: format.t('shipTo'),
+    columns: [
+      format.t('columns.position'),
+      format.t('columns.item'),
+      format.t('columns.quantity'),
+      format.t('columns.unitPrice'),
+      format.t('columns.amount'),
+    ],
+    footer: {
+      contact: format.t('footer.contact'),
+      bank: format.t('footer.bank'),
+      page: format.t('footer.page', { page: '{page}', pages: '{pages}' }),
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { contract } from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { handleFile } from '../../lib/endpoints.ts';
+import { guestInvoice, memberCreditNote, memberInvoice } from './invoices.ts';
+import { createOffer } from './offers.ts';
+
+const { order, afterSale } = contract.trade;
+
+/** Invoices, credit notes and offers as PDF, under /pc-api; offers (drawn for anyone) are limited per client address. */
+const documentRoutes: FastifyPluginAsync<{ offersPerMinute: number }> = async (app, opts) => {
+  handleFile(app, order.invoice, (ctx, query) => memberInvoice(ctx, query.id));
+  handleFile(app, order.guestInvoice, (ctx, query) => guestInvoice(ctx, query.token));
+  handleFile(app, afterSale.creditNote, (ctx, query) => memberCreditNote(ctx, query.id));
+  handleFile(app, order.offer, (ctx, body) => createOffer(ctx, body), {
+    config: { rateLimit: { max: opts.offersPerMinute, timeWindow: '1 minute' } },
+  });
+};
+
+export default documentRoutes;

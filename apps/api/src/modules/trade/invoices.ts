@@ -1,0 +1,222 @@
+import { ORDER_STATUS, ORDER_TYPE, PRINT_STATUS, type Currency, type Language, ZMemberSettings } from '@shop/shared';
+import type { Prisma, TradeAfterSale, TradeOrder } from '../../generated/prisma/client.ts';
+import type { Db } from '../../db/client.ts';
+import type { FileAnswer } from '../../lib/endpoints.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
+import type { MailAttachmentRef } from '../infra/mailer.ts';
+import type { FileStorage } from '../infra/storage.ts';
+import type { Services } from '../../services.ts';
+import {
+  DocumentFormat,
+  documentFrame,
+  documentLines,
+  postalLines,
+  priceRows,
+  taxNote,
+  taxOf,
+  type PrintNames,
+} from './document-content.ts';
+import type { DocumentContent } from './document-pdf.ts';
+import { documentFilename, documentPdf, nextDocumentNo } from './documents.ts';
+import { guestOrder, ownOrder } from './order-lifecycle.ts';
+import { queueOrderMail } from './order-mail.ts';
+
+type Tx = Prisma.TransactionClient;
+type DocumentServices = Pick<Services, 'mailer' | 'config' | 'clock'>;
+type Address = Record<string, string>;
+
+/** Orders that were paid and not cancelled before: they get an invoice. */
+const PAID_STATUSES: number[] = [ORDER_STATUS.undelivered, ORDER_STATUS.delivered, ORDER_STATUS.completed];
+
+async function printNames(tx: Tx): Promise<PrintNames> {
+  return tx.dictData.findMany({
+    where: { dictType: { in: ['custom_decorating_method', 'custom_logo_position'] } },
+    select: { dictType: true, value: true, label: true },
+  });
+}
+
+/** The document language and whether the buyer wants invoices mailed: the member's, or for a guest the order's language and yes. */
+async function buyerOf(tx: Tx, order: TradeOrder): Promise<{ language: Language; mailInvoices: boolean }> {
+  if (order.memberId === null) return { language: (order.guestLanguage ?? 'en') as Language, mailInvoices: true };
+  const member = await tx.member.findUniqueOrThrow({ where: { id: order.memberId }, select: { mailLanguage: true, settings: true } });
+  const settings = ZMemberSettings.safeParse(member.settings ?? {});
+  return {
+    language: member.mailLanguage as Language,
+    mailInvoices: settings.success ? settings.data.settlement.invoiceByEmail : true,
+  };
+}
+
+const paymentKey = (channelCode: string | null) => (channelCode === 'paypal' ? 'payment.paypal' : 'payment.wallet');
+
+/**
+ * Issues the invoice of an order when it is due and has none yet: the order is paid, and the print
+ * data of every logo line is approved (30 or beyond). Called in the transaction that pays the order
+ * and in the one that approves print data; the number is taken in that transaction. Mails it as an
+ * attachment when the buyer wants invoices by mail; answers that mail's id.
+ */
+export async function issueInvoiceIfDue(tx: Tx, services: DocumentServices, orderId: number): Promise<number | null> {
+  const order = await tx.tradeOrder.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { items: { orderBy: { id: 'asc' } }, payOrder: true },
+  });
+  if (!PAID_STATUSES.includes(order.status) || order.payTime === null) return null;
+  const waiting = order.items.some((i) => i.orderType === ORDER_TYPE.custom && (i.printStatus ?? 0) < PRINT_STATUS.aboutToPrint);
+  if (waiting || (await tx.tradeInvoice.findUnique({ where: { orderId }, select: { id: true } }))) return null;
+  const now = services.clock();
+  const { language, mailInvoices } = await buyerOf(tx, order);
+  const format = new DocumentFormat(language, order.currency as Currency);
+  const no = await nextDocumentNo(tx, 'invoice', now);
+  const billing = order.billingAddress as Address;
+  const delivery = order.address as Address;
+  const tax = taxOf(delivery);
+  const shipTo = postalLines(delivery, format);
+  const billTo = postalLines(billing, format);
+  const content: DocumentContent = {
+    ...documentFrame('invoice', no, services.config, format),
+    addressLabel: format.t('billTo'),
+    address: [...billTo, order.email],
+    shipTo: shipTo.join('\n') === billTo.join('\n') ? [] : shipTo,
+    facts: [
+      [format.t('number.invoice'), no],
+      [format.t('date'), format.date(now)],
+      [format.t('orderNo'), order.no],
+      [format.t('orderDate'), format.date(order.createdAt)],
+      [format.t('customerNo'), order.memberId === null ? format.t('guest') : String(order.memberId)],
+      [format.t('paymentMethod'), format.t(paymentKey(order.payOrder?.channelCode ?? null))],
+    ],
+    lines: documentLines(order.items, await printNames(tx), format),
+    totals: priceRows(order, tax, format),
+    notes: [
+      ...taxNote(order, tax, format),
+      format.t('paidNote', { date: format.date(order.payTime), method: format.t(paymentKey(order.payOrder?.channelCode ?? null)) }),
+    ],
+    amounts: {
+      totalPrice: order.totalPrice,
+      discountPrice: order.discountPrice,
+      couponPrice: order.couponPrice,
+      deliveryPrice: order.deliveryPrice,
+      decalsPrice: order.decalsPrice,
+      salesTaxPrice: order.salesTaxPrice,
+      vatIncludedPrice: order.vatIncludedPrice,
+      payPrice: order.payPrice,
+    },
+  };
+  const invoice = await tx.tradeInvoice.create({
+    data: {
+      no,
+      orderId,
+      memberId: order.memberId,
+      language,
+      currency: order.currency,
+      total: order.payPrice,
+      content: content as unknown as Prisma.InputJsonValue,
+      issuedAt: now,
+    },
+  });
+  if (!mailInvoices) return null;
+  return queueOrderMail(tx, services, 'invoice', order, { invoiceNo: no }, [{ kind: 'invoice', id: invoice.id }]);
+}
+
+/**
+ * Issues the credit note of a completed refund, in the refund's transaction: its own yearly
+ * series, the refunded amount, the invoice it corrects. Answers the attachment for the refund mail.
+ */
+export async function issueCreditNote(tx: Tx, services: DocumentServices, afterSale: TradeAfterSale): Promise<MailAttachmentRef[]> {
+  const invoice = await tx.tradeInvoice.findUnique({ where: { orderId: afterSale.orderId } });
+  // An order refunded before its invoice was due (print data never approved) has nothing to correct.
+  if (!invoice) return [];
+  const order = await tx.tradeOrder.findUniqueOrThrow({ where: { id: afterSale.orderId }, include: { payOrder: true } });
+  const line = await tx.tradeOrderItem.findUniqueOrThrow({ where: { id: afterSale.orderItemId } });
+  const now = services.clock();
+  const language = invoice.language as Language;
+  const format = new DocumentFormat(language, order.currency as Currency);
+  const no = await nextDocumentNo(tx, 'credit-note', now);
+  const tax = taxOf(order.address as Address);
+  const contained = tax.kind === 'none' ? 0 : Math.round((afterSale.refundPrice * tax.rate) / (10_000 + tax.rate));
+  const method = format.t(paymentKey(order.payOrder?.channelCode ?? null));
+  const invoiceContent = invoice.content as unknown as DocumentContent;
+  const [row] = documentLines([{ ...line, count: afterSale.count }], await printNames(tx), format);
+  const content: DocumentContent = {
+    ...documentFrame('credit-note', no, services.config, format),
+    addressLabel: invoiceContent.addressLabel,
+    address: invoiceContent.address,
+    shipTo: [],
+    facts: [
+      [format.t('number.credit-note'), no],
+      [format.t('date'), format.date(now)],
+      [format.t('invoiceRef'), invoice.no],
+      [format.t('orderNo'), order.no],
+      [format.t('afterSaleRef'), afterSale.no],
+      [format.t('paymentMethod'), method],
+    ],
+    // The line returned, with the amount credited for it (its share of the payment, as the refund computed it).
+    lines: [[row![0], row![1], String(afterSale.count), '', format.money(-afterSale.refundPrice)]],
+    totals: [{ label: format.t('rows.refund'), amount: format.money(-afterSale.refundPrice), strong: true }],
+    notes: [
+      ...(tax.kind === 'vat' && contained > 0
+        ? [format.t('vatCreditNote', { rate: format.rate(tax.rate), amount: format.money(contained) })]
+        : []),
+      ...(tax.kind === 'sales-tax' && contained > 0 ? [format.t('salesTaxCreditNote', { amount: format.money(contained) })] : []),
+      format.t('refundNote', { date: format.date(now), method }),
+    ],
+    amounts: { refundPrice: afterSale.refundPrice, taxContained: contained },
+  };
+  const note = await tx.tradeCreditNote.create({
+    data: {
+      no,
+      afterSaleId: afterSale.id,
+      orderId: order.id,
+      invoiceId: invoice.id,
+      memberId: order.memberId,
+      language,
+      currency: order.currency,
+      total: afterSale.refundPrice,
+      content: content as unknown as Prisma.InputJsonValue,
+      issuedAt: now,
+    },
+  });
+  return [{ kind: 'credit-note', id: note.id }];
+}
+
+async function invoiceFile(ctx: Ctx, order: { id: number }): Promise<FileAnswer> {
+  const invoice = await ctx.db.tradeInvoice.findUnique({ where: { orderId: order.id } });
+  if (!invoice) throw new AppError('INVOICE_NOT_ISSUED');
+  return {
+    filename: documentFilename('invoice', invoice.no),
+    content: await documentPdf({ db: ctx.db, storage: ctx.services.storage }, 'invoice', invoice),
+  };
+}
+
+/** The invoice PDF of an order of mine (another member's answers not found). */
+export async function memberInvoice(ctx: Ctx, orderId: number): Promise<FileAnswer> {
+  return invoiceFile(ctx, await ownOrder(ctx, orderId));
+}
+
+/** The invoice PDF of a guest's order, named by its signed key. */
+export async function guestInvoice(ctx: Ctx, token: string): Promise<FileAnswer> {
+  return invoiceFile(ctx, await guestOrder(ctx, token));
+}
+
+/** The credit note PDF of an after-sale of mine, once refunded. */
+export async function memberCreditNote(ctx: Ctx, afterSaleId: number): Promise<FileAnswer> {
+  const afterSale = await ctx.db.tradeAfterSale.findFirst({ where: { id: afterSaleId, memberId: memberIdOf(ctx) }, select: { id: true } });
+  if (!afterSale) throw new AppError('AFTER_SALE_NOT_FOUND');
+  const note = await ctx.db.tradeCreditNote.findUnique({ where: { afterSaleId } });
+  if (!note) throw new AppError('CREDIT_NOTE_NOT_ISSUED');
+  return {
+    filename: documentFilename('credit-note', note.no),
+    content: await documentPdf({ db: ctx.db, storage: ctx.services.storage }, 'credit-note', note),
+  };
+}
+
+/** The stored invoice or credit note a mail carries (the mailer reads it when it sends the mail). */
+export function documentAttachments(deps: { db: Db; storage: FileStorage }) {
+  return async (ref: MailAttachmentRef) => {
+    const row =
+      ref.kind === 'invoice'
+        ? await deps.db.tradeInvoice.findUniqueOrThrow({ where: { id: ref.id } })
+        : await deps.db.tradeCreditNote.findUniqueOrThrow({ where: { id: ref.id } });
+    return { filename: documentFilename(ref.kind, row.no), content: await documentPdf(deps, ref.kind, row) };
+  };
+}

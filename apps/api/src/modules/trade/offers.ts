@@ -1,0 +1,170 @@
+import { OFFER_VALID_DAYS, ORDER_TYPE, type TAdminOffer, type ZAdminOfferPageRequest, type ZSettlementRequest } from '@shop/shared';
+import type { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { FileAnswer } from '../../lib/endpoints.ts';
+import type { Ctx } from '../../lib/use-case.ts';
+import { DocumentFormat, documentFrame, documentLines, priceRows, taxNote, taxOf, type PrintNames } from './document-content.ts';
+import type { DocumentContent } from './document-pdf.ts';
+import { documentFilename, documentPdf, nextDocumentNo } from './documents.ts';
+import { buildQuote, cachedSource, type Quote } from './quote.ts';
+
+type SettlementInput = z.output<typeof ZSettlementRequest>;
+const DAY_MS = 86_400_000;
+
+/** Who the offer is for: the member by name and e-mail, or for a guest the country it is priced for. */
+async function addressee(ctx: Ctx, quote: Quote, format: DocumentFormat): Promise<string[]> {
+  const country = format.country(quote.destination.countryCode);
+  if (ctx.memberId === null) return [format.t('anyone', { country })];
+  const member = await ctx.db.member.findUniqueOrThrow({
+    where: { id: ctx.memberId },
+    select: { firstName: true, lastName: true, mail: true },
+  });
+  return [`${member.firstName} ${member.lastName}`.trim(), member.mail, [quote.destination.state, country].filter(Boolean).join(', ')];
+}
+
+function offerContent(
+  no: string,
+  quote: Quote,
+  input: SettlementInput,
+  names: PrintNames,
+  address: string[],
+  format: DocumentFormat,
+  ctx: Ctx,
+  now: Date,
+): DocumentContent {
+  const tax = taxOf({ countryCode: quote.destination.countryCode, state: quote.destination.state ?? '' });
+  const lines = quote.items.map((item, i) => {
+    const asked = input.items[i]!;
+    return {
+      ...item,
+      ...(item.orderType === ORDER_TYPE.custom
+        ? { size: asked.size ?? '', decoratingMethod: String(asked.decoratingMethod ?? ''), locationId: String(asked.locationId ?? '') }
+        : {}),
+    };
+  });
+  const custom = quote.items.some((item) => item.orderType === ORDER_TYPE.custom);
+  return {
+    ...documentFrame('offer', no, ctx.services.config, format),
+    addressLabel: format.t('preparedFor'),
+    address,
+    shipTo: [],
+    facts: [
+      [format.t('number.offer'), no],
+      [format.t('date'), format.date(now)],
+      [format.t('validUntil'), format.date(new Date(now.getTime() + OFFER_VALID_DAYS * DAY_MS))],
+      [format.t('customerNo'), ctx.memberId === null ? format.t('guest') : String(ctx.memberId)],
+    ],
+    lines: documentLines(lines, names, format),
+    totals: priceRows(quote.price, tax, format),
+    notes: [
+      ...taxNote(quote.price, tax, format),
+      format.t('offerNote', {
+        date: format.date(new Date(now.getTime() + OFFER_VALID_DAYS * DAY_MS)),
+        url: ctx.services.config.PUBLIC_URL,
+      }),
+      ...(custom ? [format.t('offerLeadTime')] : []),
+    ],
+    amounts: { ...quote.price },
+  };
+}
+
+/**
+ * "Download Offer": prices the settlement body exactly as the settlement does (for members and
+ * guests, any quantity, logo lines before their logo is uploaded), numbers the offer in its own
+ * yearly series, keeps it for the back office and answers its PDF, valid 30 days, in the
+ * shopper's language.
+ */
+export async function createOffer(ctx: Ctx, input: SettlementInput): Promise<FileAnswer> {
+  const quote = await buildQuote(ctx, input, cachedSource(ctx), false);
+  const format = new DocumentFormat(ctx.language, quote.currency);
+  const [address, names] = await Promise.all([
+    addressee(ctx, quote, format),
+    ctx.db.dictData.findMany({
+      where: { dictType: { in: ['custom_decorating_method', 'custom_logo_position'] } },
+      select: { dictType: true, value: true, label: true },
+    }),
+  ]);
+  const now = ctx.services.clock();
+  const offer = await ctx.db.$transaction(async (tx) => {
+    const no = await nextDocumentNo(tx, 'offer', now);
+    const content = offerContent(no, quote, input, names, address, format, ctx, now);
+    return tx.tradeOffer.create({
+      data: {
+        no,
+        memberId: ctx.memberId,
+        language: ctx.language,
+        currency: quote.currency,
+        countryCode: quote.destination.countryCode,
+        pieces: quote.items.reduce((sum, item) => sum + item.count, 0),
+        total: quote.price.payPrice,
+        request: input as unknown as Prisma.InputJsonValue,
+        content: content as unknown as Prisma.InputJsonValue,
+        validUntil: new Date(now.getTime() + OFFER_VALID_DAYS * DAY_MS),
+        createdAt: now,
+      },
+    });
+  });
+  return {
+    filename: documentFilename('offer', offer.no),
+    content: await documentPdf({ db: ctx.db, storage: ctx.services.storage }, 'offer', offer),
+  };
+}
+
+/** The offers shoppers asked for, newest first, for the back office. */
+export async function pageOffers(
+  ctx: Ctx,
+  query: z.output<typeof ZAdminOfferPageRequest>,
+): Promise<{ list: TAdminOffer[]; total: number }> {
+  const where: Prisma.TradeOfferWhereInput = {
+    ...(query.no ? { no: { contains: query.no, mode: 'insensitive' } } : {}),
+    ...(query.member === 'true' ? { memberId: { not: null } } : query.member === 'false' ? { memberId: null } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    ctx.db.tradeOffer.findMany({
+      where,
+      orderBy: { id: 'desc' },
+      skip: (query.pageNo - 1) * query.pageSize,
+      take: query.pageSize,
+      select: {
+        id: true,
+        no: true,
+        memberId: true,
+        language: true,
+        currency: true,
+        countryCode: true,
+        pieces: true,
+        total: true,
+        content: true,
+        request: true,
+        validUntil: true,
+        createdAt: true,
+      },
+    }),
+    ctx.db.tradeOffer.count({ where }),
+  ]);
+  const memberIds = [...new Set(rows.flatMap((r) => (r.memberId === null ? [] : [r.memberId])))];
+  const members = await ctx.db.member.findMany({ where: { id: { in: memberIds } }, select: { id: true, mail: true } });
+  const list = rows.map((r) => {
+    const content = r.content as unknown as DocumentContent;
+    const asked = (r.request as unknown as SettlementInput).items;
+    return {
+      id: r.id,
+      no: r.no,
+      memberId: r.memberId,
+      memberMail: members.find((m) => m.id === r.memberId)?.mail ?? '',
+      language: r.language,
+      currency: r.currency,
+      countryCode: r.countryCode,
+      pieces: r.pieces,
+      total: r.total,
+      lines: content.lines.map((line, i) => ({
+        spuName: line[1].split('\n')[0] ?? '',
+        count: Number(line[2]),
+        custom: asked[i]?.orderType === ORDER_TYPE.custom,
+      })),
+      validUntil: r.validUntil.getTime(),
+      createTime: r.createdAt.getTime(),
+    };
+  });
+  return { list, total };
+}
