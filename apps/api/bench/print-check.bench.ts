@@ -1,21 +1,22 @@
 /**
- * The print-data check of a 200 MB PDF: peak memory (max RSS) of a process that only runs the
- * check, against the same process doing nothing. The PDF (PDF 1.3, one page, one 7241 × 7241 px
- * CMYK image) is written as a stream into a temporary folder and removed afterwards.
+ * The print-data check: peak memory (max RSS) of a process that only runs the check, against the
+ * same process doing nothing, for three PDFs written into a temporary folder and removed
+ * afterwards: 200 MiB (one 7241 × 7241 px CMYK picture, uncompressed: over the read-whole limit,
+ * scanned as a stream, no proof), 61 MiB (one 4000 × 4000 px CMYK picture, uncompressed: read
+ * whole; at 16 megapixels the picture is not decoded, so no proof) and a 12-megapixel CMYK JPEG
+ * in a small PDF (the largest picture a proof decodes: pictures measured, proof rendered).
  *
  *   npx tsx bench/print-check.bench.ts
  */
 import { execFileSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SIDE = 7241;
-
 /** Writes the PDF object by object, counting offsets for the cross-reference table; never holds the image. */
-async function writeLargePdf(path: string): Promise<void> {
+async function writeLargePdf(path: string, side: number): Promise<void> {
   const out = createWriteStream(path);
   let offset = 0;
   const offsets: number[] = [];
@@ -35,12 +36,12 @@ async function writeLargePdf(path: string): Promise<void> {
   await object('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im1 5 0 R >> >> /Contents 4 0 R >>');
   const content = 'q 500 0 0 500 47 171 cm /Im1 Do Q';
   await object(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
-  const bytes = SIDE * SIDE * 4;
+  const bytes = side * side * 4;
   offsets.push(offset);
   await write(
-    `5 0 obj\n<< /Type /XObject /Subtype /Image /Width ${SIDE} /Height ${SIDE} /ColorSpace /DeviceCMYK /BitsPerComponent 8 /Length ${bytes} >>\nstream\n`,
+    `5 0 obj\n<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceCMYK /BitsPerComponent 8 /Length ${bytes} >>\nstream\n`,
   );
-  const row = Buffer.alloc(SIDE * 4 * 64, 0x40);
+  const row = Buffer.alloc(side * 4 * 64, 0x40);
   for (let written = 0; written < bytes; written += row.length)
     await write(written + row.length <= bytes ? row : row.subarray(0, bytes - written));
   await write('\nendstream\nendobj\n');
@@ -52,34 +53,62 @@ async function writeLargePdf(path: string): Promise<void> {
   await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
 }
 
+/** A PDF 1.3 page (14 × 14 cm, 3 mm bleed) filled by one CMYK JPEG of `side` × `side` px. */
+async function writeJpegPdf(path: string, side: number): Promise<void> {
+  const { PDFDocument } = await import('pdf-lib');
+  const sharp = (await import('sharp')).default;
+  const jpeg = await sharp({ create: { width: side, height: side, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .toColourspace('cmyk')
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([414, 414]);
+  page.setTrimBox(9, 9, 396, 396);
+  page.drawImage(await doc.embedJpg(jpeg), { x: 0, y: 0, width: 414, height: 414 });
+  const bytes = await doc.save({ useObjectStreams: false });
+  bytes.set(Buffer.from('%PDF-1.3'), 0);
+  await writeFile(path, bytes);
+}
+
 const self = fileURLToPath(import.meta.url);
 const mode = process.argv[2];
 
 if (mode === 'check' || mode === 'idle') {
-  // The child: load the checker (pdf-lib, sharp, file-type) either way, run the check only in "check".
+  // The child: load the checker (pdf-lib, pdfjs-dist, sharp, file-type) either way, run the check only in "check".
+  // pdfjs-dist is loaded by the check itself on its first PDF read whole; loaded here too, so both
+  // children hold it (under tsx it takes far more than the 36 MB it takes in the built server).
+  await import('pdfjs-dist/legacy/build/pdf.mjs');
   const { inspectPrintFile } = await import('../src/modules/trade/print-check.ts');
   const started = performance.now();
-  const result = mode === 'check' ? await inspectPrintFile(process.argv[3]!, '3') : null;
+  const inspection = mode === 'check' ? await inspectPrintFile(process.argv[3]!, '3') : null;
   const ms = Math.round(performance.now() - started);
+  const result = inspection && { reasons: inspection.reasons, findings: inspection.findings, proofBytes: inspection.proof?.length ?? 0 };
   process.stdout.write(JSON.stringify({ maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024), ms, result }));
 } else {
   const dir = await mkdtemp(join(tmpdir(), 'print-bench-'));
-  const pdf = join(dir, 'large.pdf');
+  const run = (which: string, pdf = '') =>
+    JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', self, which, pdf], { encoding: 'utf8' })) as {
+      maxRssMb: number;
+      ms: number;
+      result: unknown;
+    };
   try {
-    await writeLargePdf(pdf);
-    const { size } = await stat(pdf);
-    const run = (which: string) =>
-      JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', self, which, pdf], { encoding: 'utf8' })) as {
-        maxRssMb: number;
-        ms: number;
-        result: unknown;
-      };
     const idle = run('idle');
-    const check = run('check');
-    console.log(`PDF ${(size / 1024 / 1024).toFixed(0)} MiB`);
     console.log(`idle process (checker loaded): max RSS ${idle.maxRssMb} MB`);
-    console.log(`check: max RSS ${check.maxRssMb} MB, ${check.ms} ms`);
-    console.log(JSON.stringify(check.result));
+    const files: [string, (path: string) => Promise<void>][] = [
+      ['large.pdf', (path) => writeLargePdf(path, 7241)],
+      ['limit.pdf', (path) => writeLargePdf(path, 2828)],
+      ['jpeg.pdf', (path) => writeJpegPdf(path, 2828)],
+    ];
+    for (const [name, write] of files) {
+      const pdf = join(dir, name);
+      await write(pdf);
+      const { size } = await stat(pdf);
+      const check = run('check', pdf);
+      console.log(`${name} ${(size / 1024 / 1024).toFixed(1)} MiB: max RSS ${check.maxRssMb} MB, ${check.ms} ms`);
+      console.log(JSON.stringify(check.result));
+      await rm(pdf);
+    }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -18,7 +18,7 @@ export interface PrintInspection {
  * and the proof); larger ones are scanned as a stream in constant memory (see `scanPdf`): their
  * structure is checked, not their bleed, pictures or colour operators, and no proof is rendered.
  */
-export const PDF_PARSE_MAX_BYTES = 64 * 1024 * 1024;
+export const PDF_PARSE_MAX_BYTES = 32 * 1024 * 1024;
 
 const RASTERS: Record<string, string> = { 'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/tiff': 'TIFF' };
 
@@ -71,7 +71,9 @@ function lowResolution(dpi: number, size: string): TPrintReason {
  * pictures and first page (pdfjs-dist), the proof only when no picture is too large to decode.
  */
 async function readPdf(path: string, size: string): Promise<{ structure: PdfDeepStructure; rendering: PdfRendering | null } | null> {
-  const bytes = new Uint8Array(await readFile(path));
+  const file = await readFile(path);
+  // A plain view of the file's own memory, not a copy: pdfjs-dist takes it over (and detaches it) once pdf-lib is done.
+  const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
   const structure = await parsePdf(bytes, size);
   if (!structure) return null;
   if (structure.encrypted) return { structure, rendering: null };

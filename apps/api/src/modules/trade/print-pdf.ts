@@ -13,7 +13,6 @@ import {
   type PDFObject,
   type PDFPage,
 } from 'pdf-lib';
-import { getDocument, OPS, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
  * The deep checks of a PDF read whole into memory (files up to `PDF_PARSE_MAX_BYTES`): its objects
@@ -43,8 +42,11 @@ export interface PdfDeepStructure extends PdfStructure {
   trim: { width: number; height: number };
 }
 
-/** A picture larger than this (pixels) is not decoded for the proof: it alone would take 4 bytes a pixel. */
-export const PROOF_MAX_IMAGE_PIXELS = 30_000_000;
+/**
+ * A picture larger than this (pixels) is neither decoded for the proof nor measured: decoding
+ * holds several full copies of it at 4 bytes a pixel (see docs/benchmarks.md).
+ */
+export const PROOF_MAX_IMAGE_PIXELS = 8_000_000;
 /** The proof's longest side in pixels. */
 const PROOF_SIDE = 1000;
 /** Pages whose pictures are checked for their resolution (a logo is one page; a catalogue is not print data). */
@@ -197,13 +199,15 @@ export async function parsePdf(bytes: Uint8Array, size: string): Promise<PdfDeep
 const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
 type Matrix = [number, number, number, number, number, number];
+/** pdfjs-dist, loaded on the first PDF read whole (it is large; most processes never need it). */
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
 /**
  * The lowest resolution of a picture painted on the page's operator list, in pixels per inch at
  * the printed size: the picture's pixels over the size the transformation matrix gives it,
  * scaled as the page is when printed. Null when no picture is painted.
  */
-function lowestDpi(fnArray: number[], argsArray: unknown[][], scale: number): number | null {
+function lowestDpi({ OPS, Util }: Pdfjs, fnArray: number[], argsArray: unknown[][], scale: number): number | null {
   let ctm: Matrix = [1, 0, 0, 1, 0, 0];
   const saved: Matrix[] = [];
   let lowest: number | null = null;
@@ -248,7 +252,8 @@ export async function renderPdf(
   trim: { width: number; height: number },
   render: boolean,
 ): Promise<PdfRendering> {
-  const task = getDocument({
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({
     data: bytes,
     isEvalSupported: false,
     disableFontFace: true,
@@ -268,7 +273,7 @@ export async function renderPdf(
     for (let number = 1; number <= Math.min(doc.numPages, PAGES_CHECKED); number += 1) {
       const page = await doc.getPage(number);
       const { fnArray, argsArray } = await page.getOperatorList();
-      const pageDpi = lowestDpi(fnArray, argsArray as unknown[][], scale);
+      const pageDpi = lowestDpi(pdfjs, fnArray, argsArray as unknown[][], scale);
       if (pageDpi !== null && (dpi === null || pageDpi < dpi)) dpi = pageDpi;
       // Decoded pictures are let go page by page.
       page.cleanup();
@@ -279,7 +284,7 @@ export async function renderPdf(
   }
 }
 
-type PdfjsDocument = Awaited<ReturnType<typeof getDocument>['promise']>;
+type PdfjsDocument = Awaited<ReturnType<Pdfjs['getDocument']>['promise']>;
 
 interface NodeCanvas {
   width: number;
