@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import { fillTexasAddress, HEADERS, logIn, PNG, registerByApi } from './helpers.ts';
 
-// The API's image library makes the print files (a low-resolution RGB JPEG, a CMYK TIFF) in the test.
+// The API's image and PDF libraries make the print files (a low-resolution RGB JPEG, a CMYK PDF) in the test.
 /** The part of sharp's API the journey uses (sharp is the API's dependency, not the storefront's). */
 interface Image {
   jpeg(): Image;
@@ -13,17 +13,38 @@ interface Image {
 const sharp = createRequire(new URL('../../api/package.json', import.meta.url))('sharp') as (input: {
   create: { width: number; height: number; channels: 3; background: { r: number; g: number; b: number } };
 }) => Image;
+/** The part of pdf-lib's API the journey uses. */
+interface PdfLib {
+  PDFDocument: { create(): Promise<PdfDoc> };
+  cmyk(c: number, m: number, y: number, k: number): unknown;
+}
+interface PdfDoc {
+  addPage(size: [number, number]): {
+    setTrimBox(x: number, y: number, w: number, h: number): void;
+    setBleedBox(x: number, y: number, w: number, h: number): void;
+    drawRectangle(options: { x: number; y: number; width: number; height: number; color: unknown }): void;
+    drawCircle(options: { x: number; y: number; size: number; color: unknown }): void;
+  };
+  save(options: { useObjectStreams: boolean }): Promise<Uint8Array>;
+}
+const pdfLib = createRequire(new URL('../../api/package.json', import.meta.url))('pdf-lib') as PdfLib;
 
 const rgbJpeg = () =>
   sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 200, g: 30, b: 30 } } })
     .jpeg()
     .toBuffer();
-/** 1000 × 1000 px CMYK: over 300 dpi across the 8 × 6 cm ordered. */
-const cmykTiff = () =>
-  sharp({ create: { width: 1000, height: 1000, channels: 3, background: { r: 0, g: 90, b: 200 } } })
-    .toColourspace('cmyk')
-    .tiff()
-    .toBuffer();
+/** A PDF 1.3 drawn in CMYK with 3.5 mm bleed around a 4.9 cm trim: what a print shop wants (its proof is drawn on the server). */
+async function cmykPdf(): Promise<Buffer> {
+  const doc = await pdfLib.PDFDocument.create();
+  const page = doc.addPage([160, 160]);
+  page.setTrimBox(10, 10, 140, 140);
+  page.setBleedBox(0, 0, 160, 160);
+  page.drawRectangle({ x: 0, y: 0, width: 160, height: 160, color: pdfLib.cmyk(0, 0.6, 1, 0) });
+  page.drawCircle({ x: 80, y: 80, size: 40, color: pdfLib.cmyk(1, 0, 0, 0) });
+  const bytes = await doc.save({ useObjectStreams: false });
+  bytes.set(Buffer.from('%PDF-1.3'), 0);
+  return Buffer.from(bytes);
+}
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
@@ -104,14 +125,23 @@ for (const viewport of [
 
     await print
       .getByLabel('Upload corrected print data')
-      .setInputFiles({ name: 'logo.tif', mimeType: 'image/tiff', buffer: await cmykTiff() });
+      .setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: await cmykPdf() });
     await expect(print.getByTestId('print-status')).toHaveText('Data check normal', { timeout: 20_000 });
-    await expect(print.getByRole('img', { name: 'Proof' })).toBeVisible();
+    // The PDF's first page, drawn on the server as a PNG.
+    const proof = print.getByRole('img', { name: 'Proof' });
+    await expect(proof).toBeVisible();
+    await expect(proof).toHaveAttribute('src', /\/print-proof\/.+\.png$/);
+    await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1000);
     await shot('proof');
     page.once('dialog', (dialog) => dialog.accept());
     await print.getByRole('button', { name: 'Approve the proof' }).click();
     await expect(print.getByTestId('print-status')).toHaveText('Data about to print');
     await expect(print.getByLabel('Upload corrected print data')).toHaveCount(0);
+    // The order page shows the same line with its proof.
+    await page.goto(`/orderDetail?id=${new URL(page.url()).searchParams.get('id')}`);
+    await expect(page.locator('.print-data').getByRole('img', { name: 'Proof' })).toBeVisible();
+    await expect(page.locator('.print-data').getByTestId('print-status')).toHaveText('Data about to print');
+    await shot('order-detail');
   });
 }
 

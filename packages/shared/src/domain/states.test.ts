@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberOrderActions, ORDER_STATUS, ORDER_TRANSITIONS, PAID_CANCEL_WINDOW_MS } from './states.ts';
+import { memberOrderActions, ORDER_STATUS, ORDER_TRANSITIONS, ORDER_TYPE, PAID_CANCEL_WINDOW_MS, PRINT_STATUS } from './states.ts';
 
 const HOUR = 60 * 60_000;
 const now = Date.UTC(2026, 10, 23, 12);
@@ -14,6 +14,14 @@ describe('memberOrderActions', () => {
     ['cancelled', ORDER_STATUS.cancelled, null, ['delete']],
   ])('offers what the status allows: %s', (_name, status, payTime, expected) => {
     expect(memberOrderActions({ status, payTime }, now)).toEqual(expected);
+  });
+
+  it('offers no cancel once a logo line is approved for print (30 on)', () => {
+    const items = (printStatus: number | null) => [{ orderType: ORDER_TYPE.normal }, { orderType: ORDER_TYPE.custom, printStatus }];
+    const paid = { status: ORDER_STATUS.undelivered, payTime: now - HOUR };
+    expect(memberOrderActions({ ...paid, items: items(PRINT_STATUS.checkedNormal) }, now)).toEqual(['refund']);
+    expect(memberOrderActions({ ...paid, items: items(PRINT_STATUS.aboutToPrint) }, now)).toEqual([]);
+    expect(memberOrderActions({ status: ORDER_STATUS.unpaid, payTime: null, items: items(PRINT_STATUS.printing) }, now)).toEqual(['pay']);
   });
 
   it('closes the paid cancel window exactly 24 hours after payment', () => {

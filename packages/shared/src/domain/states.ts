@@ -98,12 +98,21 @@ export function allows(transition: Transition, status: number): boolean {
 /** What a member may do with an order now: `pay` opens the payment page, `refund` cancels a paid order within the window. */
 export type MemberOrderAction = 'pay' | 'cancel' | 'refund' | 'receive' | 'delete';
 
-/** The member's actions on an order in its status (the API's transition table decides in the end). */
-export function memberOrderActions(order: { status: number; payTime: number | null }, now: number): MemberOrderAction[] {
+/**
+ * The member's actions on an order in its status (the API's transition table decides in the end).
+ * Once a logo line's print data is approved (print status 30 on) the order is no longer cancelled.
+ */
+export function memberOrderActions(
+  order: { status: number; payTime: number | null; items?: { orderType: number; printStatus?: number | null | undefined }[] },
+  now: number,
+): MemberOrderAction[] {
   const { status } = order;
-  if (allows(ORDER_TRANSITIONS.pay, status)) return ['pay', 'cancel'];
+  const printApproved = (order.items ?? []).some(
+    (i) => i.orderType === ORDER_TYPE.custom && (i.printStatus ?? 0) >= PRINT_STATUS.aboutToPrint,
+  );
+  if (allows(ORDER_TRANSITIONS.pay, status)) return printApproved ? ['pay'] : ['pay', 'cancel'];
   if (allows(ORDER_TRANSITIONS.refund, status))
-    return order.payTime !== null && now - order.payTime < PAID_CANCEL_WINDOW_MS ? ['refund'] : [];
+    return !printApproved && order.payTime !== null && now - order.payTime < PAID_CANCEL_WINDOW_MS ? ['refund'] : [];
   if (allows(ORDER_TRANSITIONS.receive, status)) return ['receive'];
   return allows(ORDER_TRANSITIONS.delete, status) ? ['delete'] : [];
 }
