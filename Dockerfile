@@ -26,6 +26,7 @@ COPY --from=build /app/pnpm-workspace.yaml /app/package.json ./
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+COPY --from=build /app/apps/web/dist-ssr ./apps/web/dist-ssr
 COPY --from=build /app/apps/admin/dist ./apps/admin/dist
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node

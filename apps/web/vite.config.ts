@@ -12,6 +12,9 @@ export default defineConfig({
   },
   // The manifest tells the server which chunks a page needs, to preload them with its HTML.
   build: { target: 'es2022', sourcemap: false, manifest: true },
+  // The server renderer (`vite build --ssr`, see entry-server.tsx) carries its dependencies, so
+  // the API loads it without the storefront's node_modules.
+  ssr: { noExternal: true },
   // The browser journeys in e2e/ run under Playwright, not Vitest.
   test: { include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -138,7 +138,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
   await instance.register(memberAdminRoutes, { prefix: '/admin-api' });
   await instance.register(contentAdminRoutes, { prefix: '/admin-api' });
   await instance.register(statisticsAdminRoutes, { prefix: '/admin-api' });
-  await instance.register(storefrontRoutes, { webDist });
+  await instance.register(storefrontRoutes, { webDist, publicUrl: config.PUBLIC_URL });
 }
 
 /** Not encapsulated, so the decorators (db, services) are reachable from the built instance. */

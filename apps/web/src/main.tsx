@@ -1,22 +1,28 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { prefetchFirstPage, seedFirstPage } from './app/first-page.ts';
+import { preparedForHydration, prefetchFirstPage, readFirstPage, seedFirstPage } from './app/first-page.ts';
 import { refreshCartCount } from './features/cart/index.ts';
-import { initI18n, storedLanguage } from './lib/i18n.ts';
+import { adoptLanguageFromAddress, initI18n, storedLanguage } from './lib/i18n.ts';
 import { currencyStore } from './lib/session.ts';
 import { mirrorStoredChoices } from './lib/storage.ts';
 import { showFlash } from './lib/toast.ts';
 import './styles.css';
 
+adoptLanguageFromAddress();
 mirrorStoredChoices();
-seedFirstPage(storedLanguage(), currencyStore.get());
+const seeded = seedFirstPage(readFirstPage(), storedLanguage(), currencyStore.get());
 prefetchFirstPage(window.location.pathname, new URLSearchParams(window.location.search));
 void refreshCartCount();
 await initI18n();
 showFlash();
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The server's HTML of a public page is hydrated when it was made for this visitor's language and
+// currency; otherwise (or on pages rendered in the browser) the app renders afresh.
+if (seeded && root.firstElementChild && (await preparedForHydration(window.location.pathname))) hydrateRoot(root, app);
+else createRoot(root).render(app);

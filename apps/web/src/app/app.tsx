@@ -1,7 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { queryClient } from '../lib/query-client.ts';
-import { router } from './router.tsx';
+import { routes } from './router.tsx';
+
+/** The browser's router (the server renders the same routes with a static one: entry-server.tsx). */
+const router = createBrowserRouter(routes);
 
 export function App() {
   return (

@@ -1,21 +1,45 @@
 import type { FirstPageData } from '@shop/shared';
+import { matchRoutes } from 'react-router-dom';
+import { firstRender } from '../lib/first-render.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { type PageHandle, isServerRendered } from './page-handle.ts';
+import { routes } from './router.tsx';
 
-/**
- * Puts the first page's catalogue data that the server sent inside the HTML into the query cache,
- * so the page renders without waiting for its API calls; only when it was made for this
- * visitor's language and currency.
- */
-export function seedFirstPage(language: string, currency: string): void {
+/** The first page's data the server sent inside the HTML, if any. */
+export function readFirstPage(): FirstPageData | null {
   const text = document.getElementById('first-page')?.textContent;
-  if (!text) return;
+  if (!text) return null;
   try {
-    const data = JSON.parse(text) as FirstPageData;
-    if (data.language !== language || data.currency !== currency) return;
-    for (const [key, value] of data.queries) queryClient.setQueryData(key, value);
+    return JSON.parse(text) as FirstPageData;
   } catch {
     // A damaged payload: the page asks the API itself.
+    return null;
   }
+}
+
+/**
+ * Puts the first page's catalogue data into the query cache, so the page renders without waiting
+ * for its API calls; only when it was made for this visitor's language and currency. Answers
+ * whether it was, that is whether the server's HTML of the page can be hydrated.
+ */
+export function seedFirstPage(data: FirstPageData | null, language: string, currency: string): boolean {
+  if (!data || data.language !== language || data.currency !== currency) return false;
+  // Dated when the server read it: a page from a cache refreshes what has grown stale (stock).
+  for (const [key, value] of data.queries) queryClient.setQueryData(key, value, { updatedAt: data.updatedAt });
+  firstRender.mobile = data.mobile;
+  firstRender.country = data.country;
+  return true;
+}
+
+/**
+ * Whether the server rendered this page (a route marked SERVER_RENDERED); then loads what the
+ * page's first render needs, so the browser's first render is the server's HTML.
+ */
+export async function preparedForHydration(pathname: string): Promise<boolean> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (!isServerRendered(matches.at(-1)?.route.handle)) return false;
+  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.prepare?.()));
+  return true;
 }
 
 /**

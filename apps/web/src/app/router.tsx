@@ -1,9 +1,10 @@
 import { lazy, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
+import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { accessTokenStore } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { ErrorPage } from './error-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { SERVER_RENDERED, SERVER_RENDERED_WITH_TEXTS } from './page-handle.ts';
 import { PROTECTED_PATHS } from './route-rules.ts';
 import { Shell } from './shell/shell.tsx';
 
@@ -72,20 +73,21 @@ function RequireToken({ children }: { children: ReactNode }) {
   return token ? children : <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
 }
 
-const routes: RouteObject[] = [
+/** The storefront's routes; `handle: SERVER_RENDERED` marks a public page the server renders (page-handle.ts). */
+export const routes: RouteObject[] = [
   {
     element: <Shell />,
     errorElement: <ErrorPage />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/home', element: <HomePage /> },
-      { path: '/productList', element: <ProductListPage /> },
-      ...FIXED_LISTS.map((path) => ({ path, element: <FixedListPage key={path} path={path} /> })),
-      { path: '/search', element: <SearchPage /> },
-      { path: '/productDetail', element: <ProductDetailPage /> },
-      { path: '/productDetail/:slug/:id', element: <ProductDetailPage /> },
+      { path: '/', element: <HomePage />, handle: SERVER_RENDERED },
+      { path: '/home', element: <HomePage />, handle: SERVER_RENDERED },
+      { path: '/productList', element: <ProductListPage />, handle: SERVER_RENDERED },
+      ...FIXED_LISTS.map((path) => ({ path, element: <FixedListPage key={path} path={path} />, handle: SERVER_RENDERED })),
+      { path: '/search', element: <SearchPage />, handle: SERVER_RENDERED },
+      { path: '/productDetail', element: <ProductDetailPage />, handle: SERVER_RENDERED },
+      { path: '/productDetail/:slug/:id', element: <ProductDetailPage />, handle: SERVER_RENDERED },
       { path: '/customization', element: <CustomizationPage /> },
-      ...INFO_PAGES.map((page) => ({ path: `/${page}`, element: <InfoPage key={page} page={page} /> })),
+      ...INFO_PAGES.map((page) => ({ path: `/${page}`, element: <InfoPage key={page} page={page} />, handle: SERVER_RENDERED_WITH_TEXTS })),
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/forgetAccount', element: <ForgetAccountPage /> },
@@ -164,5 +166,3 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

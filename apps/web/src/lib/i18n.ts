@@ -9,6 +9,12 @@ export function storedLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
 }
 
+/** A link to a page in another language (`?lang=de`, the pages' hreflang alternates) switches the shop to it. */
+export function adoptLanguageFromAddress(): void {
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if ((LANGUAGES as readonly (string | null)[]).includes(asked)) writeStored(STORAGE_KEYS.language, asked);
+}
+
 /**
  * English ships with the app (it is the fallback of every language, and the first page needs no
  * second round trip); another stored language loads before the first render.

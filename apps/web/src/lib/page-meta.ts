@@ -11,12 +11,18 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
+/** The title and description the page asked for while the server rendered it: the server writes them into the page's head. */
+export const renderedMeta = { title: '', description: '' };
+
 /** Title, description and keywords of a page, from translations. */
 export function usePageMeta(title: string, description?: string, keywords?: string): void {
   const { t } = useTranslation();
+  const fullTitle = title ? `${title} | ${t('shop.name')}` : `${t('shop.name')} — ${t('shop.tagline')}`;
+  const fullDescription = description || t('shop.description');
+  if (typeof document === 'undefined') Object.assign(renderedMeta, { title: fullTitle, description: fullDescription });
   useEffect(() => {
-    document.title = title ? `${title} | ${t('shop.name')}` : `${t('shop.name')} — ${t('shop.tagline')}`;
-    setMeta('description', description || t('shop.description'));
+    document.title = fullTitle;
+    setMeta('description', fullDescription);
     setMeta('keywords', keywords || t('shop.keywords'));
-  }, [title, description, keywords, t]);
+  }, [fullTitle, fullDescription, keywords, t]);
 }

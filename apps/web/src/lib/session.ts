@@ -1,9 +1,10 @@
 import { currencyFromHeaders, EU_COUNTRIES, type Currency } from '@shop/shared';
+import { firstRender } from './first-render.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
 import { createStore } from './store.ts';
 
-/** Logged in means an access token is stored. */
-export const accessTokenStore = createStore<string | null>(readStored(STORAGE_KEYS.accessToken));
+/** Logged in means an access token is stored. Server-rendered pages are a visitor's: the account menu fills in in the browser. */
+export const accessTokenStore = createStore<string | null>(readStored(STORAGE_KEYS.accessToken), { value: null });
 
 /** After login or registration: the tokens; with remember-me also the login identifier (never the password). */
 export function storeSession(pair: { accessToken: string; refreshToken: string }, rememberMe: boolean, identifier: string): void {
@@ -23,6 +24,7 @@ export function clearSession(): void {
 export function countryCode(): string {
   const stored = readStored(STORAGE_KEYS.countryCode);
   if (stored) return stored;
+  if (typeof window === 'undefined') return firstRender.country;
   const region = (navigator.language.split('-')[1] ?? '').toUpperCase();
   return (EU_COUNTRIES as readonly string[]).includes(region) ? region : 'US';
 }

@@ -7,11 +7,15 @@ export const STORAGE_KEYS = {
   menuCollapsed: 'menuCollapsed',
   guestCart: 'guestCart',
   rememberedLogin: 'rememberedLogin',
+  /** A guest's design from the editor, kept until login saves it to the account. */
+  designDraft: 'designDraft',
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 export function readStored(key: Key): string | null {
+  // On the server (rendering a page) nothing is stored, whatever storage the runtime offers.
+  if (typeof window === 'undefined') return null;
   try {
     return localStorage.getItem(key);
   } catch {

@@ -1,11 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
-/** A tiny observable value for client state shared across the app (currency, session, toasts). */
-export function createStore<T>(initial: T) {
+/**
+ * A tiny observable value for client state shared across the app (currency, session, toasts).
+ * `onServer`: the value a server-rendered page was rendered with (the server cannot see the
+ * visitor's local storage); the browser hydrates the page with it, then renders its own value.
+ */
+export function createStore<T>(initial: T, onServer?: { value: T }) {
   let value = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => value,
+    getOnServer: onServer ? () => onServer.value : () => value,
     set(next: T) {
       if (Object.is(next, value)) return;
       value = next;
@@ -21,5 +26,5 @@ export function createStore<T>(initial: T) {
 type Store<T> = ReturnType<typeof createStore<T>>;
 
 export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.getOnServer);
 }

@@ -7,7 +7,7 @@ interface Toast {
 }
 
 /** One toast at a time: a new one replaces the last. */
-export const toastStore = createStore<Toast | null>(null);
+export const toastStore = createStore<Toast | null>(null, { value: null });
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 

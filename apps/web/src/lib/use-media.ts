@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { firstRender } from './first-render.ts';
 
 const MOBILE_QUERY = '(max-width: 900px)';
 const PHONE_OR_TABLET = /Android|iPhone|iPad|iPod|Mobile|Tablet/i;
@@ -11,5 +12,10 @@ function subscribe(callback: () => void) {
 
 /** Mobile chrome: 900 px wide or less, or a phone or tablet. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE_QUERY).matches || PHONE_OR_TABLET.test(navigator.userAgent));
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(MOBILE_QUERY).matches || PHONE_OR_TABLET.test(navigator.userAgent),
+    // The server renders by the visitor's user agent; the browser hydrates with the same guess.
+    () => firstRender.mobile,
+  );
 }

@@ -45,6 +45,11 @@ export class CatalogCache extends EventEmitter {
     this.maxEntries = options.maxEntries ?? 2_000;
   }
 
+  /** Whether change notifications arrive: only then may anything built from the catalogue be kept. */
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
   /** Listens for changes; fails when the database cannot be reached at start-up. */
   async start(): Promise<void> {
     await this.listen();

@@ -1,11 +1,13 @@
 import {
   currencyForCountry,
+  EU_COUNTRIES,
   firstPageQueries,
   LANGUAGES,
   ZCategoryListResponse,
   ZSpuDetail,
   ZSpuListRequest,
   ZSpuListResponse,
+  type Currency,
   type FirstPageData,
   type FirstPageQuery,
   type Language,
@@ -24,15 +26,32 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
 }
 
+const isLanguage = (value: string | null | undefined): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
+/** Phone or tablet by the user agent, as the storefront decides its layout before it can measure the screen. */
+const PHONE_OR_TABLET = /Android|iPhone|iPad|iPod|Mobile|Tablet/i;
+
+/** Who the page is rendered for: what decides its language, currency, country and layout. */
+export interface Visitor {
+  language: Language;
+  currency: Currency;
+  country: string;
+  mobile: boolean;
+}
+
 /**
- * The language and currency the storefront will use: its stored choices (mirrored in cookies),
- * else English and the browser's region as the storefront reads it.
+ * The visitor as the storefront will see itself: the language of the address (`?lang=`, the
+ * pages' hreflang alternates) or the stored one (mirrored in cookies), else English; the stored
+ * shipping country, else the browser's region when in the EU, else the US.
  */
-function visitorContext(request: FastifyRequest, ctx: Ctx): Ctx {
+export function visitorOf(request: FastifyRequest): Visitor {
+  const asked = new URL(request.url, 'http://shop').searchParams.get('lang');
   const stored = cookie(request, 'shop-language');
-  const language = (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
-  const region = (request.headers['accept-language'] ?? '').split(',')[0]?.split(';')[0]?.split('-')[1];
-  return { ...ctx, language, currency: currencyForCountry(cookie(request, 'shop-countryCode') ?? region), memberId: null };
+  const language = isLanguage(asked) ? asked : isLanguage(stored) ? stored : 'en';
+  const region = ((request.headers['accept-language'] ?? '').split(',')[0]?.split(';')[0]?.split('-')[1] ?? '').toUpperCase();
+  const country = cookie(request, 'shop-countryCode') ?? ((EU_COUNTRIES as readonly string[]).includes(region) ? region : 'US');
+  const mobile = request.headers['sec-ch-ua-mobile'] === '?1' || PHONE_OR_TABLET.test(request.headers['user-agent'] ?? '');
+  return { language, currency: currencyForCountry(country), country, mobile };
 }
 
 /** One query answered exactly as the catalogue API's `data` (through its response contract). */
@@ -54,19 +73,24 @@ function leadPictures(answers: { query: FirstPageQuery; data: unknown }[]): stri
 }
 
 /**
- * The catalogue data of the page at the request's address, for the HTML: the storefront renders
- * it at once instead of asking the API after its code has run. A query that fails (an unknown
- * product) is left out; the page then asks and shows its own message.
+ * The catalogue data of the page at the request's address, for the HTML: the server renders the
+ * page with it and the storefront starts from it instead of asking the API after its code has run.
+ * A query that fails (an unknown product) is left out (`complete` false); the page then asks and
+ * shows its own message.
  */
-export async function firstPageData(request: FastifyRequest, requestCtx: Ctx): Promise<{ data: FirstPageData; pictures: string[] } | null> {
+export async function firstPageData(
+  request: FastifyRequest,
+  requestCtx: Ctx,
+  visitor: Visitor,
+): Promise<{ data: FirstPageData; pictures: string[]; complete: boolean }> {
   const url = new URL(request.url, 'http://shop');
   const queries = firstPageQueries(url.pathname, url.searchParams);
-  if (queries.length === 0) return null;
-  const ctx = visitorContext(request, requestCtx);
+  const ctx: Ctx = { ...requestCtx, language: visitor.language, currency: visitor.currency, memberId: null };
   const answered = await Promise.all(queries.map(async (query) => ({ query, data: await answer(ctx, query).catch(() => undefined) })));
   const found = answered.filter(({ data }) => data !== undefined);
   return {
-    data: { language: ctx.language, currency: ctx.currency, queries: found.map(({ query, data }) => [query.key, data] as const) },
+    data: { ...visitor, updatedAt: Date.now(), queries: found.map(({ query, data }) => [query.key, data] as const) },
     pictures: leadPictures(found),
+    complete: found.length === queries.length,
   };
 }

@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FirstPageData } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { firstPageData } from './first-page.ts';
+import { firstPageData, type Visitor, visitorOf } from './first-page.ts';
+import type { Page, PageCache } from './page-cache.ts';
 
 /** The code of each first page (modules of the storefront's build manifest). */
 const PAGE_MODULES: [RegExp, string][] = [
@@ -13,6 +16,11 @@ const PAGE_MODULES: [RegExp, string][] = [
 ];
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The storefront's server renderer (apps/web/src/entry-server.tsx, built by `vite build --ssr`). */
+interface ServerRenderer {
+  render(input: { path: string; origin: string; data: FirstPageData }): Promise<{ html: string; head: string } | null>;
+}
 
 /** A module's chunk and the chunks it imports, from Vite's build manifest. */
 function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -38,25 +46,56 @@ function headFor(indexHtml: string, chunks: string[], pictures: string[], data: 
   return [...modules, ...images, `<script id="first-page" type="application/json">${json}</script>`].join('');
 }
 
-export type PageRenderer = (request: FastifyRequest, ctx: Ctx) => Promise<string>;
+/** The server renderer built beside the storefront (`dist-ssr` next to `dist`), if any. */
+async function loadServerRenderer(webDist: string): Promise<ServerRenderer | null> {
+  const path = join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  return existsSync(path) ? ((await import(pathToFileURL(path).href)) as ServerRenderer) : null;
+}
+
+/** The server's HTML of a page in its place: the page's own title and description instead of the shop's. */
+function withRendered(html: string, rendered: { html: string; head: string }, language: string): string {
+  return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${language === 'zh' ? 'zh-CN' : language}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${rendered.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+}
+
+export type PageRenderer = (request: FastifyRequest, ctx: Ctx) => Promise<Page>;
 
 /**
- * The renderer of the built storefront in `webDist`: its index.html for this page, with the
- * page's catalogue data, code and lead pictures to load at once; null when nothing is built.
+ * The renderer of the built storefront in `webDist`: its index.html for this page with the page's
+ * catalogue data, code and lead pictures to load at once, and — for public pages, when the server
+ * renderer is built — the page itself rendered on the server, cached per address and visitor
+ * (language, currency, country, layout). Null when nothing is built.
  */
-export function pageRenderer(webDist: string): PageRenderer | null {
+export async function pageRenderer(webDist: string, origin: string, cache: PageCache): Promise<PageRenderer | null> {
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) return null;
   const html = readFileSync(indexPath, 'utf8');
   const manifest = readManifest(webDist);
-  return async (request, ctx) => {
-    const first = await firstPageData(request, ctx).catch((error: unknown) => {
+  const server = await loadServerRenderer(webDist);
+  const build = async (request: FastifyRequest, ctx: Ctx, visitor: Visitor): Promise<Page> => {
+    const first = await firstPageData(request, ctx, visitor).catch((error: unknown) => {
       request.log.warn({ err: error }, 'first page data unavailable');
       return null;
     });
-    if (!first) return html;
+    if (!first) return { html, serverRendered: false, keep: false };
+    const rendered = await server?.render({ path: request.url, origin, data: first.data }).catch((error: unknown) => {
+      request.log.error({ err: error }, 'server rendering failed; the page renders in the browser');
+      return null;
+    });
     const path = new URL(request.url, 'http://shop').pathname;
     const module = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
-    return html.replace('</head>', `${headFor(html, module ? chunksOf(manifest, module) : [], first.pictures, first.data)}</head>`);
+    const page = html.replace('</head>', `${headFor(html, module ? chunksOf(manifest, module) : [], first.pictures, first.data)}</head>`);
+    if (!rendered) return { html: page, serverRendered: false, keep: false };
+    return { html: withRendered(page, rendered, visitor.language), serverRendered: true, keep: first.complete };
+  };
+  return (request, ctx) => {
+    const visitor = visitorOf(request);
+    if (!server) return build(request, ctx, visitor);
+    const key = `${visitor.language}:${visitor.currency}:${visitor.country}:${visitor.mobile ? 'mobile' : 'desktop'}:${request.url}`;
+    return cache.get(key, () => build(request, ctx, visitor));
   };
 }

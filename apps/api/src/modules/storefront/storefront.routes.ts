@@ -1,8 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ctxOf } from '../../lib/use-case.ts';
+import { PageCache } from './page-cache.ts';
 import { pageRenderer } from './render-page.ts';
 
 const NOT_PAGES = /^\/(pc-api|admin-api|admin|uploads|docs|dev|healthz|assets)(\/|$|\?)/;
+
+/**
+ * A server-rendered page is the same for every visitor with the same language, currency, country
+ * and layout, so a CDN may keep it a minute and serve it stale for ten while it asks again; the
+ * personal parts (cart badge, account menu) fill in in the browser.
+ */
+const SERVER_RENDERED_CACHING = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 function isPageRequest(request: FastifyRequest): boolean {
   return !NOT_PAGES.test(request.url) && (request.headers.accept ?? '').includes('text/html');
@@ -10,20 +18,21 @@ function isPageRequest(request: FastifyRequest): boolean {
 
 /**
  * The storefront's pages: every address a browser asks for as HTML that no file or API route
- * answers gets index.html (the storefront routes on the client) with its first page's data.
- * Anything else falls through to the not-found answer.
+ * answers gets index.html with its first page's data, and public pages come rendered on the
+ * server. Anything else falls through to the not-found answer.
  */
-const storefrontRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, opts) => {
-  const render = pageRenderer(opts.webDist);
+const storefrontRoutes: FastifyPluginAsync<{ webDist: string; publicUrl: string }> = async (app, opts) => {
+  const render = await pageRenderer(opts.webDist, opts.publicUrl.replace(/\/$/, ''), new PageCache(app.services.catalogCache));
   if (!render) return;
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (!isPageRequest(request)) return reply.callNotFound();
-    // The page's data depends on the visitor's language and currency choices (cookies) and region.
+    const page = await render(request, ctxOf(request));
+    // The page depends on the visitor's language and country choices (cookies), region and layout (user agent).
     return reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie, accept-language')
-      .send(await render(request, ctxOf(request)));
+      .header('cache-control', page.serverRendered ? SERVER_RENDERED_CACHING : 'no-cache')
+      .header('vary', page.serverRendered ? 'cookie, accept-language, user-agent, sec-ch-ua-mobile' : 'cookie, accept-language')
+      .send(page.html);
   });
 };
 

@@ -5,7 +5,8 @@ import { createStore } from '../../lib/store.ts';
 import { guestCartStore, selectedPieces } from './guest-cart.ts';
 
 /** The header badge: pieces in the selected lines, from the server for members, from local storage for visitors. */
-export const cartCountStore = createStore(accessTokenStore.get() ? 0 : selectedPieces(guestCartStore.get()));
+/** Server-rendered pages show no badge; the browser fills it in. */
+export const cartCountStore = createStore(accessTokenStore.get() ? 0 : selectedPieces(guestCartStore.get()), { value: 0 });
 
 export async function refreshCartCount(): Promise<void> {
   if (!accessTokenStore.get()) return cartCountStore.set(selectedPieces(guestCartStore.get()));
@@ -21,7 +22,7 @@ guestCartStore.subscribe(() => {
  * server cart is announced to the other tabs, which re-read cart and badge. (A visitor's cart
  * lives in local storage, whose own event reaches the other tabs: see guest-cart.ts.)
  */
-const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('shop-cart') : null;
+const channel = typeof window !== 'undefined' && typeof BroadcastChannel === 'function' ? new BroadcastChannel('shop-cart') : null;
 
 export function announceCartChange(): void {
   channel?.postMessage('changed');

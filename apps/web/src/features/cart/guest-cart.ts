@@ -16,12 +16,15 @@ function read(): TCartLine[] {
   }
 }
 
-export const guestCartStore = createStore<TCartLine[]>(read());
+export const guestCartStore = createStore<TCartLine[]>(read(), { value: [] });
 
 // Another tab changed the visitor's cart (or emptied it at login): show the same lines here.
-window.addEventListener('storage', (event) => {
-  if (event.key === STORAGE_KEYS.guestCart || event.key === null) guestCartStore.set(read());
-});
+// (Not on the server, which renders pages without any cart.)
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.guestCart || event.key === null) guestCartStore.set(read());
+  });
+}
 
 function save(lines: TCartLine[]): void {
   writeStored(STORAGE_KEYS.guestCart, lines.length ? JSON.stringify(lines) : null);

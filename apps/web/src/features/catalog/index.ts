@@ -1,3 +1,5 @@
 export { useDictData } from './api/get-dict-data.ts';
 export { productPath } from './product-path.ts';
+export { categoryTrail } from './category-trail.ts';
+export { categoryLink } from './components/category-bar.tsx';
 export { CategoryLinks, CategoryMenu } from './components/category-nav.tsx';

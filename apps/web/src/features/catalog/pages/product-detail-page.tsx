@@ -2,7 +2,7 @@ import { discountedLinePrice, divideHalfUp, productIdOf, quantityDiscount, type 
 import type { QueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { ChatIcon, ShareIcon } from '../../../components/ui/icons.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
@@ -13,8 +13,11 @@ import { useIsMobile } from '../../../lib/use-media.ts';
 import { addToCart, buyNowPath } from '../../cart/index.ts';
 import { ProductListButtons, useRecordProductView } from '../../collections/index.ts';
 import { openFeedback } from '../../content/index.ts';
+import { useCategories } from '../api/get-categories.ts';
 import { productDetailQuery, useProductDetail } from '../api/get-product-detail.ts';
 import { useProducts } from '../api/get-products.ts';
+import { categoryTrail } from '../category-trail.ts';
+import { categoryLink } from '../components/category-bar.tsx';
 import { CustomisePanel } from '../components/customise-panel.tsx';
 import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
@@ -130,6 +133,27 @@ function MayAlsoLike({ product }: { product: TSpuDetail }) {
   );
 }
 
+/** Home › category › product: where the product sits in the catalogue. */
+function Breadcrumbs({ product }: { product: TSpuDetail }) {
+  const { t } = useTranslation();
+  const { data: categories = [] } = useCategories();
+  return (
+    <nav className="breadcrumbs" aria-label={t('product.breadcrumbs')}>
+      <ol>
+        <li>
+          <Link to="/">{t('menu.home')}</Link>
+        </li>
+        {categoryTrail(categories, product.categoryId).map((c) => (
+          <li key={c.id}>
+            <Link to={categoryLink(c.id, c.name)}>{c.name}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{product.name}</li>
+      </ol>
+    </nav>
+  );
+}
+
 function ProductDetail({ product }: { product: TSpuDetail }) {
   const { t } = useTranslation();
   const price = usePrice();
@@ -179,6 +203,7 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
   };
   return (
     <article className="product-detail">
+      <Breadcrumbs product={product} />
       <div className="product-detail__top">
         <Gallery
           pictures={product.sliderPicUrls.length ? product.sliderPicUrls : [product.picUrl]}

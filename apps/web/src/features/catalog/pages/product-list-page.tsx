@@ -1,10 +1,11 @@
+import { LIST_PAGES } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCategories } from '../api/get-categories.ts';
-import { useProducts, type ProductListParams } from '../api/get-products.ts';
+import { useProducts } from '../api/get-products.ts';
 import { CategoryBar, categoryLink, WITHOUT_LIST } from '../components/category-bar.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { ProductListView } from '../components/product-list-view.tsx';
@@ -28,19 +29,9 @@ export function ProductListPage() {
   );
 }
 
-/** Lists with their own address: a sort order or a category. */
-const LISTS: Record<string, { titleKey: string; params: ProductListParams }> = {
-  '/currentlyPopular': { titleKey: 'lists.currentlyPopular', params: { sortField: 'salesCount', sortAsc: false } },
-  '/bestSeller': { titleKey: 'lists.bestSeller', params: { sortField: 'salesCount', sortAsc: false } },
-  '/newArrival': { titleKey: 'lists.newArrival', params: { sortField: 'createTime', sortAsc: false } },
-  '/officeProducts': { titleKey: 'lists.officeProducts', params: { categoryId: 254 } },
-  '/packagingSolutions': { titleKey: 'lists.packagingSolutions', params: { categoryId: 253 } },
-  '/promotionalItems': { titleKey: 'lists.promotionalItems', params: { categoryId: 252 } },
-};
-
 export function FixedListPage({ path }: { path: string }) {
   const { t } = useTranslation();
-  const list = LISTS[path]!;
+  const list = LIST_PAGES[path]!;
   usePageMeta(t(list.titleKey));
   return <ProductListView params={list.params} title={t(list.titleKey)} />;
 }

@@ -52,7 +52,9 @@ function InfoContent({ page }: { page: string }) {
 
 /** An information page; its long texts load with it. */
 export function InfoPage({ page }: { page: string }) {
-  const [ready, setReady] = useState(false);
+  const { i18n } = useTranslation();
+  // Loaded already on the server and before hydrating a server-rendered page.
+  const [ready, setReady] = useState(() => i18n.hasResourceBundle(i18n.language, 'pages'));
   useEffect(() => {
     void loadPageTexts().then(() => setReady(true));
   }, []);

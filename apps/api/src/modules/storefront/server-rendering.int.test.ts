@@ -1,0 +1,166 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { catalogChanged, createTestApp, getJson, type TestApp } from '../../../test/helpers.ts';
+import { repoRoot } from '../../db/paths.ts';
+
+let app: TestApp;
+let folder: string;
+
+/** The storefront's real server renderer, built for the test beside a small index.html. */
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'shop-ssr-'));
+  const webDist = join(folder, 'dist');
+  await mkdir(webDist);
+  await writeFile(
+    join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Paper &amp; Craft</title><meta name="description" content="The shop." /><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  const web = join(repoRoot, 'apps/web');
+  execFileSync(
+    process.execPath,
+    [
+      join(web, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      join(folder, 'dist-ssr'),
+      '--logLevel',
+      'error',
+    ],
+    { cwd: web, stdio: 'inherit' },
+  );
+  app = await createTestApp({}, { webDist });
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  return { response, html: response.body };
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+/** What schema.org's Product with an Offer needs for a shopping result. */
+const ZProductLd = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('Product'),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  image: z.array(z.url()).min(1),
+  sku: z.string().min(1),
+  url: z.url(),
+  brand: z.object({ '@type': z.literal('Brand'), name: z.string().min(1) }),
+  offers: z.object({
+    '@type': z.literal('Offer'),
+    url: z.url(),
+    price: z.string().regex(/^\d+\.\d{2}$/),
+    priceCurrency: z.enum(['USD', 'EUR']),
+    availability: z.enum(['https://schema.org/InStock', 'https://schema.org/OutOfStock']),
+    itemCondition: z.literal('https://schema.org/NewCondition'),
+  }),
+});
+
+const PRODUCT = '/productDetail/a4-lever-arch-file/1016';
+
+async function detailFor(headers: Record<string, string>) {
+  return (await getJson(app, '/pc-api/product/spu/get-detail?id=1016', headers)).body.data as {
+    name: string;
+    description: string;
+    introduction: string;
+    price: number;
+    picUrl: string;
+  };
+}
+
+describe('server-rendered pages', () => {
+  it('put a product page in the first HTML: name, price, description, head tags and Product data', async () => {
+    const product = await detailFor({});
+    const { response, html } = await page(PRODUCT);
+    const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+    expect(root).toContain(`<h1>${product.name}</h1>`);
+    expect(root).toContain(`$${(product.price / 100).toFixed(2)}`);
+    expect(root).toContain(product.description.slice(0, 40));
+    expect(root).toContain('class="breadcrumbs"');
+    const slug = `http://shop.test/productDetail/${encodeURIComponent(product.name.toLowerCase().replace(/\s+/g, '-'))}/1016`;
+    expect(html).toContain(`<title>${product.name} | Paper &amp; Craft</title>`);
+    expect(html).toContain('<meta name="description" content="');
+    expect(html).not.toContain('content="The shop."');
+    expect(html).toContain(`<link rel="canonical" href="${slug}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${slug}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="de" href="${slug}?lang=de">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="zh" href="${slug}?lang=zh">`);
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain(`<meta property="og:image" content="http://shop.test${product.picUrl.startsWith('/') ? '' : '/'}`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const [ld, breadcrumbs] = jsonLd(html);
+    const parsed = ZProductLd.parse(ld);
+    expect(parsed).toMatchObject({
+      name: product.name,
+      url: slug,
+      offers: { price: (product.price / 100).toFixed(2), priceCurrency: 'USD' },
+    });
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(response.headers.vary).toContain('cookie');
+    expect(response.headers.vary).toContain('accept-language');
+  });
+
+  it('in the visitor’s language and currency, from cookies, the address or the browser', async () => {
+    const german = await detailFor({ 'accept-language': 'de', 'country-code': 'DE' });
+    const { html } = await page(PRODUCT, { cookie: 'shop-language=de; shop-countryCode=DE' });
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain(`<h1>${german.name}</h1>`);
+    expect(html).toMatch(new RegExp(`${(german.price / 100).toFixed(2).replace('.', ',')}\\s€`));
+    expect(ZProductLd.parse(jsonLd(html)[0]).offers.priceCurrency).toBe('EUR');
+    const chinese = await detailFor({ 'accept-language': 'zh' });
+    const zh = await page(`${PRODUCT}?lang=zh`, { 'accept-language': 'fr-FR' });
+    expect(zh.html).toContain('<html lang="zh-CN">');
+    expect(zh.html).toContain(`<h1>${chinese.name}</h1>`);
+    const austrian = await page('/', { 'accept-language': 'de-AT,de;q=0.9' });
+    expect(austrian.html).toContain('"currency":"EUR"');
+    expect(austrian.html).toContain('"country":"AT"');
+  });
+
+  it('lists carry an ItemList and the home page Organization and WebSite with a search', async () => {
+    const list = jsonLd((await page('/productList?id=251&category=Office')).html);
+    expect(list[0]).toMatchObject({ '@type': 'ItemList' });
+    expect((list[0]!.itemListElement as unknown[]).length).toBeGreaterThan(0);
+    const home = jsonLd((await page('/')).html);
+    expect(home.map((d) => d['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(home[1]).toMatchObject({
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: 'http://shop.test/search?keyword={search_term_string}' },
+      },
+    });
+    const { html } = await page('/search?keyword=file');
+    expect(jsonLd(html)[0]).toMatchObject({ '@type': 'ItemList' });
+    expect(html).toContain('<h1>');
+  });
+
+  it('keeps a rendered page until the catalogue changes', async () => {
+    const first = (await page(PRODUCT)).html;
+    expect((await page(PRODUCT)).html).toBe(first); // the same render: its data's time is the same
+    const changed = catalogChanged(app);
+    await app.db.spu.update({ where: { id: 1016 }, data: { name: { en: 'Renamed lever arch file', de: 'x', zh: 'x' } } });
+    await changed;
+    expect((await page(PRODUCT)).html).toContain('<h1>Renamed lever arch file</h1>');
+  });
+
+  it('leaves account, cart and checkout pages to the browser', async () => {
+    const { response, html } = await page('/buyHistory');
+    expect(html).toContain('<div id="root"></div>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect((await page('/createOrder')).html).toContain('<div id="root"></div>');
+  });
+});
