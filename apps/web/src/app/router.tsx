@@ -38,6 +38,28 @@ const MemberProductsPage = lazy(() =>
   import('../features/collections/pages/member-products-page.tsx').then((m) => ({ default: m.MemberProductsPage })),
 );
 const NewsletterPage = lazy(() => import('../features/newsletter/pages/newsletter-page.tsx').then((m) => ({ default: m.NewsletterPage })));
+const BlogsPage = lazy(() => import('../features/content/pages/blog-pages.tsx').then((m) => ({ default: m.BlogsPage })));
+const BlogDetailPage = lazy(() => import('../features/content/pages/blog-pages.tsx').then((m) => ({ default: m.BlogDetailPage })));
+const CareerPage = lazy(() => import('../features/content/pages/career-pages.tsx').then((m) => ({ default: m.CareerPage })));
+const JobListPage = lazy(() => import('../features/content/pages/career-pages.tsx').then((m) => ({ default: m.JobListPage })));
+const JobDetailPage = lazy(() => import('../features/content/pages/career-pages.tsx').then((m) => ({ default: m.JobDetailPage })));
+const ApplyResumePage = lazy(() => import('../features/content/pages/career-pages.tsx').then((m) => ({ default: m.ApplyResumePage })));
+const AdvertisingPage = lazy(() => import('../features/content/pages/advertising-pages.tsx').then((m) => ({ default: m.AdvertisingPage })));
+const AdvertisingProductsPage = lazy(() =>
+  import('../features/content/pages/advertising-pages.tsx').then((m) => ({ default: m.AdvertisingProductsPage })),
+);
+const ThemePage = lazy(() => import('../features/catalog/pages/theme-page.tsx').then((m) => ({ default: m.ThemePage })));
+
+/** Theme pages open to everyone, and those the spec puts behind a login (the partner and distributor area). */
+const PUBLIC_THEMES = [
+  'advantages',
+  'clothingAndTextiles',
+  'digitalMarketing',
+  'learning',
+  'officeSoftware',
+  'realTimeCommunication',
+] as const;
+const MEMBER_THEMES = ['productCreation', 'productLaunch', 'myEarnings', 'distributor'] as const;
 
 /** The member's collection, likes and browsing history (footprints). */
 const MEMBER_PRODUCTS = [
@@ -144,6 +166,31 @@ export const routes: RouteObject[] = [
       })),
       // The newsletter mails' confirmation and unsubscribe links: no login.
       { path: '/newsletter', element: <NewsletterPage /> },
+      { path: '/blogs', element: <BlogsPage /> },
+      { path: '/news', element: <BlogsPage heading="news" /> },
+      { path: '/blogDetail', element: <BlogDetailPage /> },
+      { path: '/career', element: <CareerPage /> },
+      { path: '/jobList', element: <JobListPage /> },
+      { path: '/jobDetail', element: <JobDetailPage /> },
+      {
+        path: '/applyResume',
+        element: (
+          <RequireToken>
+            <ApplyResumePage />
+          </RequireToken>
+        ),
+      },
+      { path: '/advertising', element: <AdvertisingPage /> },
+      { path: '/advertisingProducts', element: <AdvertisingProductsPage /> },
+      ...PUBLIC_THEMES.map((theme) => ({ path: `/${theme}`, element: <ThemePage key={theme} theme={theme} /> })),
+      ...MEMBER_THEMES.map((theme) => ({
+        path: `/${theme}`,
+        element: (
+          <RequireToken>
+            <ThemePage key={theme} theme={theme} />
+          </RequireToken>
+        ),
+      })),
       {
         path: '/paySuccess',
         element: (
@@ -153,7 +200,11 @@ export const routes: RouteObject[] = [
         ),
       },
       ...PROTECTED_PATHS.filter(
-        (path) => path !== '/settings' && path !== '/buyHistory' && !MEMBER_PRODUCTS.some(([own]) => own === path),
+        (path) =>
+          path !== '/settings' &&
+          path !== '/buyHistory' &&
+          !MEMBER_PRODUCTS.some(([own]) => own === path) &&
+          !MEMBER_THEMES.some((theme) => `/${theme}` === path),
       ).map((path) => ({
         path,
         element: (

@@ -1,0 +1,123 @@
+import '../content.css';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { NotFound } from '../../../components/ui/not-found.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { usePageTexts } from '../../../lib/use-page-texts.ts';
+import { ARTICLE_PAGE_SIZE, useArticle, useArticleTags, useArticles } from '../api/articles.ts';
+
+function useDate() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  return (time: number) => format.format(time);
+}
+
+function TagLinks({ current }: { current: string }) {
+  const { t } = useTranslation('pages');
+  const { data: tags } = useArticleTags();
+  if (!tags?.length) return null;
+  return (
+    <nav className="tag-links" aria-label={t('blog.allTags')}>
+      <Link to="/blogs" aria-current={current ? undefined : 'page'}>
+        {t('blog.allTags')}
+      </Link>
+      {tags.map((tag) => (
+        <Link key={tag.name} to={`/blogs?tag=${encodeURIComponent(tag.name)}`} aria-current={tag.name === current ? 'page' : undefined}>
+          #{tag.name} <span className="muted">({tag.count})</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function ArticleList({ heading }: { heading: 'blog' | 'news' }) {
+  const { t } = useTranslation('pages');
+  const date = useDate();
+  const [params, setParams] = useSearchParams();
+  const tag = params.get('tag') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  usePageMeta(tag ? `#${tag} · ${t(`${heading}.title`)}` : t(`${heading}.title`), t(`${heading}.description`));
+  const { data, isPending } = useArticles(page, tag);
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / ARTICLE_PAGE_SIZE));
+  const goTo = (next: number) => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('page', String(next));
+    setParams(nextParams);
+  };
+  return (
+    <section className="content-page">
+      <h1>{t(`${heading}.title`)}</h1>
+      <p className="content-page__intro">{t(`${heading}.intro`)}</p>
+      <TagLinks current={tag} />
+      {!isPending && data?.total === 0 && <EmptyState title={t('blog.empty')} />}
+      <ul className="article-grid">
+        {data?.list.map((article) => (
+          <li key={article.id} className="article-card">
+            <Link to={`/blogDetail?id=${article.id}`} className="article-card__link">
+              {article.coverUrl ? (
+                <img src={article.coverUrl} alt="" width="400" height="225" loading="lazy" decoding="async" />
+              ) : (
+                <span className="article-card__cover" aria-hidden="true">
+                  {article.title.slice(0, 1)}
+                </span>
+              )}
+              <h2>{article.title}</h2>
+            </Link>
+            <p className="muted">{date(article.publishTime)}</p>
+            <p>{article.summary}</p>
+            <p className="article-card__tags">
+              {article.tags.map((name) => (
+                <Link key={name} to={`/blogs?tag=${encodeURIComponent(name)}`}>
+                  #{name}
+                </Link>
+              ))}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} pages={pages} onChange={goTo} />
+    </section>
+  );
+}
+
+function ArticleDetail({ id }: { id: number }) {
+  const { t } = useTranslation('pages');
+  const date = useDate();
+  const { data: article, isError } = useArticle(id);
+  usePageMeta(article?.title ?? t('blog.title'), article?.summary, article?.keywords);
+  if (isError || id <= 0) return <NotFound title={t('blog.notFound')} />;
+  if (!article) return <div className="page-loading" aria-busy="true" />;
+  return (
+    <article className="content-page article">
+      <Link to="/blogs">← {t('blog.back')}</Link>
+      <h1>{article.title}</h1>
+      <p className="muted">
+        {t('blog.published', { date: date(article.publishTime) })}
+        {article.tags.map((name) => (
+          <Link key={name} className="article__tag" to={`/blogs?tag=${encodeURIComponent(name)}`}>
+            #{name}
+          </Link>
+        ))}
+      </p>
+      {article.coverUrl && <img className="article__cover" src={article.coverUrl} alt="" width="960" height="540" />}
+      <p className="article__summary">{article.summary}</p>
+      {/* Sanitised on the server when the article was saved (Markdown rendered, scripts, styles and event handlers removed). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sends sanitised HTML only */}
+      <div className="article__body" dangerouslySetInnerHTML={{ __html: article.content }} />
+    </article>
+  );
+}
+
+/** `/blogs` (paged, by `?tag=`) and `/news` (the same articles, newest first). */
+export function BlogsPage({ heading = 'blog' }: { heading?: 'blog' | 'news' }) {
+  return usePageTexts() ? <ArticleList heading={heading} /> : <div className="page-loading" aria-busy="true" />;
+}
+
+/** `/blogDetail?id=`: one article with its title, keywords and description in the page's head. */
+export function BlogDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number.parseInt(params.get('id') ?? '', 10);
+  return usePageTexts() ? <ArticleDetail id={Number.isInteger(id) ? id : 0} /> : <div className="page-loading" aria-busy="true" />;
+}
