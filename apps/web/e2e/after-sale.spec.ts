@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { HEADERS, logIn, PNG, registerByApi } from './helpers.ts';
 
@@ -54,7 +55,7 @@ async function adminLogIn(page: Page) {
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
 }
 
-test('a shopper returns a line with a picture, the shop agrees, the parcel comes back and is refunded; the shopper reviews the other line', async ({
+test('a shopper returns a line with a picture, the shop agrees, the parcel comes back and is refunded with a credit note; the shopper downloads the invoice and reviews the other line', async ({
   page,
   browser,
 }) => {
@@ -113,11 +114,21 @@ test('a shopper returns a line with a picture, the shop agrees, the parcel comes
   await page.reload();
   await expect(page.getByTestId('after-sale-status')).toContainText('Refunded');
   await expect(page.locator('.timeline li')).toHaveCount(5);
+  // The refund's credit note, a PDF in its own number series.
+  const creditNote = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download credit note' }).click();
+  expect((await creditNote).suggestedFilename()).toMatch(/^credit-note-CN-\d{4}-\d{6}\.pdf$/);
 
   // The refunds list in the account, then a review of the other line.
   await page.goto('/buyHistory?tab=afterSale');
   await expect(page.getByRole('link', { name: afterSaleNo })).toBeVisible();
   await page.goto(`/orderDetail?id=${orderId}`);
+  // The order's invoice, issued when it was paid.
+  const invoice = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download invoice' }).click();
+  const saved = await invoice;
+  expect(saved.suggestedFilename()).toMatch(/^invoice-\d{4}-\d{6}\.pdf$/);
+  expect((await readFile((await saved.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   const secondLine = page.locator('.order-card__items li').filter({ hasText: 'Kraft Paper Document Folder' });
   await secondLine.getByRole('button', { name: 'Evaluate' }).click();
   const review = page.getByRole('dialog', { name: 'Evaluate' });

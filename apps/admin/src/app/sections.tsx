@@ -9,6 +9,7 @@ import { DashboardPage } from '../features/dashboard/index.ts';
 import { MemberListPage } from '../features/members/index.ts';
 import { MessagesPage } from '../features/messages/index.ts';
 import { NewsletterPage } from '../features/newsletter/index.ts';
+import { OffersPage } from '../features/offers/index.ts';
 import { OrderListPage } from '../features/orders/index.ts';
 import { PrintPage } from '../features/print/index.ts';
 import { ProductListPage } from '../features/products/index.ts';
@@ -34,6 +35,7 @@ export const SECTIONS: Section[] = [
   { path: '/', name: 'dashboard', permission: null, element: <DashboardPage /> },
   { path: '/orders', name: 'orders', permission: permissionOf(adminContract.trade.order.page), element: <OrderListPage /> },
   { path: '/print', name: 'print', permission: permissionOf(adminContract.print.page), element: <PrintPage /> },
+  { path: '/offers', name: 'offers', permission: permissionOf(adminContract.trade.offer.page), element: <OffersPage /> },
   { path: '/after-sales', name: 'afterSales', permission: permissionOf(adminContract.trade.afterSale.page), element: <AfterSalesPage /> },
   { path: '/reviews', name: 'reviews', permission: permissionOf(adminContract.product.comment.page), element: <ReviewsPage /> },
   { path: '/products', name: 'products', permission: permissionOf(adminContract.product.spu.page), element: <ProductListPage /> },

@@ -1,4 +1,4 @@
-import { createClient, routes, type ApiRequest, type TTokenPair } from '@shop/shared';
+import { createClient, routes, type ApiRequest, type Route, type TTokenPair } from '@shop/shared';
 import i18n, { storedLanguage } from './i18n.ts';
 import { accessTokenStore, clearSession, countryCode, updateCurrencyFromResponse } from './session.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
@@ -125,3 +125,33 @@ async function transport(request: ApiRequest, retried = false): Promise<unknown>
 
 /** The shop's API, typed by the shared endpoint table: `client.trade.order.getDetail({ id })`. */
 export const client = createClient((request) => transport(request));
+
+/** The name a download is saved under: the server's `filename="…"`, else `fallback`. */
+function filenameOf(response: Response, fallback: string): string {
+  return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Calls an endpoint that answers a file (an invoice, a credit note, an offer) with the session's
+ * headers and saves what it answers; a refusal (the envelope) shows its message and rejects as
+ * any call does.
+ */
+export async function downloadFile(route: Route, input: Record<string, unknown>, retried = false): Promise<void> {
+  const request: ApiRequest = { method: route.method, path: route.path, options: {} };
+  if (route.input === 'query') request.query = input;
+  else request.body = input;
+  const response = await send(request);
+  if (response.ok && response.headers.get('content-type')?.startsWith('application/pdf')) {
+    const url = URL.createObjectURL(await response.blob());
+    const link = Object.assign(document.createElement('a'), { href: url, download: filenameOf(response, 'document.pdf') });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return;
+  }
+  const envelope = (await response.json().catch(() => ({ code: response.status, msg: response.statusText }))) as Envelope;
+  if (envelope.code === 401 && !retried && (await refreshSession())) return downloadFile(route, input, true);
+  showToast(envelope.msg || String(envelope.code));
+  throw new ApiError(envelope.code, envelope.msg);
+}

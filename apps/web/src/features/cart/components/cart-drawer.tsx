@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Drawer } from '../../../components/ui/drawer.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { OfferButton } from '../../../components/ui/offer-button.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { piecesPerUnit, usePrice } from '../../../lib/format.ts';
 import { createStore, useStore } from '../../../lib/store.ts';
@@ -154,6 +155,9 @@ export function CartDrawer() {
             <button type="button" className="button" onClick={settle}>
               {t('cart.settle')}
             </button>
+            <OfferButton
+              body={selected.length > 0 ? { items: selected.map((l) => ({ skuId: l.sku.id, count: l.count })), deliveryType: '1' } : null}
+            />
           </div>
         </div>
       )}

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { OfferButton } from '../../../components/ui/offer-button.tsx';
 import { client } from '../../../lib/api-client.ts';
 import { usePrice } from '../../../lib/format.ts';
 import { accessTokenStore, countryCode } from '../../../lib/session.ts';
@@ -222,6 +223,7 @@ export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSk
             )}
             <p className="note">{t(countryCode() === 'US' ? 'customise.leadTimeUs' : 'customise.leadTime')}</p>
           </div>
+          <OfferButton body={body} />
           {quote ? (
             <div className="customise__quote">
               <p>{t('customise.quoteText')}</p>

@@ -1,7 +1,8 @@
-import type { Currency, TSettlementResponse } from '@shop/shared';
+import type { Currency, TSettlementRequest, TSettlementResponse } from '@shop/shared';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { OfferButton } from '../../../components/ui/offer-button.tsx';
 import { usePrice } from '../../../lib/format.ts';
 import type { CheckoutValues } from './checkout-values.ts';
 import { CheckoutHeader } from './checkout-header.tsx';
@@ -29,6 +30,7 @@ export function CheckoutLayout({
   onRemovePromo,
   paying,
   onPay,
+  offer,
 }: {
   children: ReactNode;
   lines: CheckoutLine[];
@@ -41,6 +43,8 @@ export function CheckoutLayout({
   onRemovePromo: () => void;
   paying: boolean;
   onPay: (channel: PayChannel) => void;
+  /** What the order is priced from: the offer of it. */
+  offer: TSettlementRequest | null;
 }) {
   const { t } = useTranslation();
   const price = usePrice(currency);
@@ -55,6 +59,7 @@ export function CheckoutLayout({
           <OrderLines lines={lines} items={summary?.items ?? []} currency={currency} onChange={onLinesChange} />
           <PromoCode control={control} applied={promoCode} onApply={onApplyPromo} onRemove={onRemovePromo} />
           {summary && <PriceSummary price={summary.price} currency={currency} code={promoCode} />}
+          <OfferButton body={offer} />
         </aside>
         <PaymentSection amount={summary ? price(summary.price.payPrice) : ''} disabled={paying || !summary} onPay={onPay} />
       </div>

@@ -73,6 +73,7 @@ function MemberCheckout({ lines, setLines }: LinesProps) {
       onRemovePromo={removePromo}
       paying={placeOrder.paying}
       onPay={pay}
+      offer={body}
     >
       <FormTextField control={control} name="email" label={t('checkout.email')} type="email" required />
       <AddressSection addressId={addressId} onChoose={setAddressId} onDeleted={addressDeleted} />
@@ -156,6 +157,7 @@ function GuestCheckout({ lines, setLines, items }: LinesProps & { items: string 
       onRemovePromo={removePromo}
       paying={placeOrder.paying}
       onPay={pay}
+      offer={body}
     >
       <p className="note">
         {t('checkout.guestNote')} <Link to={`/login?items=${encodeURIComponent(items ?? '[]')}`}>{t('checkout.guestLogin')}</Link>

@@ -1,7 +1,8 @@
-import { AFTER_SALE_STATUS, AFTER_SALE_TRANSITIONS, allows, type TAfterSale } from '@shop/shared';
+import { AFTER_SALE_STATUS, AFTER_SALE_TRANSITIONS, allows, routes, type TAfterSale } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SubmitButton } from '../../../components/ui/field.tsx';
 import { NotFound } from '../../../components/ui/not-found.tsx';
@@ -208,7 +209,16 @@ export function AfterSaleDetailPage() {
           </button>
         </p>
       )}
-      {a.status === AFTER_SALE_STATUS.completed && <p>{t('afterSale.refundedText')}</p>}
+      {a.status === AFTER_SALE_STATUS.completed && (
+        <>
+          <p>{t('afterSale.refundedText')}</p>
+          <p>
+            <DownloadButton route={routes.trade.afterSale.creditNote} input={{ id: a.id }} testId="credit-note">
+              {t('documents.creditNote')}
+            </DownloadButton>
+          </p>
+        </>
+      )}
       <p>
         <Link to="/buyHistory?tab=afterSale">{t('afterSale.list')}</Link>
       </p>

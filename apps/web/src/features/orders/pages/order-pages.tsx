@@ -11,6 +11,7 @@ import { useOrderAction } from '../api/change-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { BillingChange } from '../components/billing-change.tsx';
+import { InvoiceButton } from '../components/invoice-button.tsx';
 import { PrintData } from '../components/print-data.tsx';
 import { LineActions } from '../components/line-actions.tsx';
 import { statusTone } from '../components/status-tone.ts';
@@ -236,6 +237,7 @@ export function OrderView({ order, lineActions = false, orderKey }: { order: TOr
           </>
         )}
       </dl>
+      <InvoiceButton order={order} orderKey={orderKey} />
     </>
   );
 }
