@@ -143,7 +143,9 @@ export function priceRows(price: PriceBreakdown, tax: ReturnType<typeof taxOf>, 
     ...(price.couponPrice > 0 ? [row('rows.coupon', -price.couponPrice)] : []),
     ...(price.decalsPrice > 0 ? [row('rows.logo', price.decalsPrice)] : []),
     row('rows.delivery', price.deliveryPrice),
-    ...(tax.kind === 'sales-tax' ? [row('rows.salesTax', price.salesTaxPrice, { rate: `(${format.rate(tax.rate)})` })] : []),
+    ...(tax.kind === 'sales-tax'
+      ? [row('rows.salesTax', price.salesTaxPrice, { rate: tax.region ? `(${format.rate(tax.rate)})` : '' })]
+      : []),
     { ...row('rows.total', price.payPrice), strong: true },
   ];
 }
@@ -152,7 +154,9 @@ export function priceRows(price: PriceBreakdown, tax: ReturnType<typeof taxOf>, 
 export function taxNote(price: PriceBreakdown, tax: ReturnType<typeof taxOf>, format: DocumentFormat): string[] {
   if (tax.kind === 'vat' && price.vatIncludedPrice > 0)
     return [format.t('vatNote', { rate: format.rate(tax.rate), amount: format.money(price.vatIncludedPrice) })];
-  if (tax.kind === 'sales-tax') return [format.t('salesTaxNote', { rate: format.rate(tax.rate), state: tax.region })];
+  // An offer without a delivery state cannot name the state's rate: checkout adds it.
+  if (tax.kind === 'sales-tax')
+    return [tax.region ? format.t('salesTaxNote', { rate: format.rate(tax.rate), state: tax.region }) : format.t('salesTaxByState')];
   return [];
 }
 

@@ -62,13 +62,11 @@ function parties(page: PdfPage, content: DocumentContent): void {
   const { doc } = page;
   const top = doc.y;
   const leftWidth = page.width - FACTS_WIDTH - 30;
-  page
-    .font('regular', 7, PDF_COLOURS.muted)
-    .text([content.seller.name, ...content.seller.address].join(' · '), page.left, top, {
-      width: leftWidth,
-      lineBreak: false,
-      ellipsis: true,
-    });
+  page.font('regular', 7, PDF_COLOURS.muted).text([content.seller.name, ...content.seller.address].join(' · '), page.left, top, {
+    width: leftWidth,
+    lineBreak: false,
+    ellipsis: true,
+  });
   doc.y += 6;
   page.font('bold', 8, PDF_COLOURS.muted).text(content.addressLabel.toUpperCase(), page.left, doc.y, { width: leftWidth });
   page.font('regular', 10.5).text(content.address.join('\n'), page.left, doc.y + 3, { width: leftWidth, lineGap: 1.5 });
@@ -126,7 +124,7 @@ function footer(page: PdfPage, content: DocumentContent, pageNo: number, pages: 
     seller.registration,
   ];
   // The bank column is the widest: an IBAN stays on one line.
-  const shares = [0.22, 0.25, 0.31, 0.22];
+  const shares = [0.2, 0.24, 0.3, 0.26];
   let x = page.left;
   columns.forEach((lines, i) => {
     const width = shares[i]! * page.width;

@@ -366,6 +366,15 @@ describe('offers', () => {
     expect(text).toContain('报价单');
     expect(text).toContain(member.mail);
     expect(text).toContain('Logo');
+    // A visitor's offer for the United States before a state is known names no rate: checkout adds the state's.
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/pc-api/trade/order/offer',
+      payload: { items: [{ skuId: sku.id, count: 3 }], deliveryType: '1' },
+      headers: { ...TENANT, 'country-code': 'US' },
+    });
+    await keep('offer-us-visitor.pdf', visitor.rawPayload);
+    expect((await pdfText(visitor.rawPayload)).text).toContain('Sales tax is added for the delivery state at checkout.');
     const tooFew = await app.inject({
       method: 'POST',
       url: '/pc-api/trade/order/offer',
