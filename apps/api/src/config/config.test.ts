@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, settingLines } from './config.ts';
 
 const SECRET = 'a-production-secret-of-at-least-32-chars';
 
@@ -83,5 +83,24 @@ describe('loadConfig', () => {
     );
     const config = loadConfig({ JWT_SECRET: SECRET, ADMIN_EMAIL: 'owner@shop.example', ADMIN_PASSWORD: 'a-long-enough-password' });
     expect(config).toMatchObject({ ADMIN_EMAIL: 'owner@shop.example', ADMIN_PASSWORD: 'a-long-enough-password' });
+  });
+
+  it('takes the seller of the documents and the return addresses from the environment, with demo defaults', () => {
+    const demo = loadConfig({ JWT_SECRET: SECRET, SHOP_VAT_ID: '' });
+    expect(settingLines(demo.RETURN_ADDRESS_US)).toEqual([
+      'Paper & Craft Returns',
+      '1200 Commerce Street',
+      'Houston, TX 77002',
+      'United States',
+    ]);
+    expect(demo.SHOP_VAT_ID).toBe('DE123456789');
+    const shop = loadConfig({
+      JWT_SECRET: SECRET,
+      SHOP_LEGAL_NAME: 'Muster GmbH',
+      RETURN_ADDRESS_EU: 'Muster GmbH | Retouren |  80331 München ',
+    });
+    expect(shop.SHOP_LEGAL_NAME).toBe('Muster GmbH');
+    expect(settingLines(shop.RETURN_ADDRESS_EU)).toEqual(['Muster GmbH', 'Retouren', '80331 München']);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, SHOP_BANK: 'x'.repeat(301) })).toThrow(/SHOP_BANK: at most 300 characters/);
   });
 });
