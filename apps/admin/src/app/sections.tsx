@@ -4,6 +4,7 @@ import { AdminListPage } from '../features/admins/index.ts';
 import { AfterSalesPage } from '../features/after-sales/index.ts';
 import { AuditLogPage } from '../features/audit/index.ts';
 import { CategoryPage } from '../features/categories/index.ts';
+import { ArticlesPage, AdRequestsPage, ApplicationsPage, JobsPage } from '../features/content/index.ts';
 import { CouponListPage } from '../features/coupons/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { MemberListPage } from '../features/members/index.ts';
@@ -48,6 +49,20 @@ export const SECTIONS: Section[] = [
     name: 'newsletter',
     permission: permissionOf(adminContract.promotion.newsletter.page),
     element: <NewsletterPage />,
+  },
+  { path: '/articles', name: 'articles', permission: permissionOf(adminContract.promotion.article.page), element: <ArticlesPage /> },
+  { path: '/jobs', name: 'jobs', permission: permissionOf(adminContract.system.job.page), element: <JobsPage /> },
+  {
+    path: '/applications',
+    name: 'applications',
+    permission: permissionOf(adminContract.system.job.applicationPage),
+    element: <ApplicationsPage />,
+  },
+  {
+    path: '/ad-requests',
+    name: 'adRequests',
+    permission: permissionOf(adminContract.promotion.advertising.page),
+    element: <AdRequestsPage />,
   },
   { path: '/admins', name: 'admins', permission: permissionOf(adminContract.system.user.page), element: <AdminListPage /> },
   { path: '/roles', name: 'roles', permission: permissionOf(adminContract.system.role.page), element: <RoleListPage /> },

@@ -1,0 +1,181 @@
+import { INBOX_STATUS, type TAdminAdvertisingRequest, type TAdminJobApplication } from '@shop/shared';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { dateTime } from '../../../lib/format.ts';
+import { useCan } from '../../auth/index.ts';
+import { useAdRequests, useApplications, useSetAdRequestStatus, useSetApplicationStatus } from '../api/content.ts';
+
+function StatusBadge({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const read = status === INBOX_STATUS.read;
+  return <span className={`badge badge--${read ? 'completed' : 'undelivered'}`}>{t(read ? 'content.read' : 'content.new')}</span>;
+}
+
+/** New, read or all: the tabs of an inbox. */
+function useInboxTabs() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<number | undefined>(INBOX_STATUS.new);
+  const tabs = (
+    <div className="tabs" role="tablist" aria-label={t('content.status')}>
+      {(
+        [
+          [INBOX_STATUS.new, t('content.new')],
+          [INBOX_STATUS.read, t('content.read')],
+          [undefined, t('orders.all')],
+        ] as const
+      ).map(([value, label]) => (
+        <button key={label} type="button" role="tab" aria-selected={status === value} onClick={() => setStatus(value)}>
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+  return { status, tabs };
+}
+
+function Detail({ title, children, status, onToggle }: { title: string; children: ReactNode; status: number; onToggle?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <article className="card message" aria-label={title}>
+      <header className="message__head">
+        <h2>{title}</h2>
+        <StatusBadge status={status} />
+      </header>
+      {children}
+      {onToggle && (
+        <button type="button" className="link" onClick={onToggle}>
+          {t(status === INBOX_STATUS.read ? 'content.markNew' : 'content.markRead')}
+        </button>
+      )}
+    </article>
+  );
+}
+
+const toggled = (status: number) => (status === INBOX_STATUS.read ? INBOX_STATUS.new : INBOX_STATUS.read);
+
+/** The applications inbox: who applied for which position, with the CV to download. */
+export function ApplicationsPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { status, tabs } = useInboxTabs();
+  const [pageNo, setPageNo] = useState(1);
+  const [open, setOpen] = useState<TAdminJobApplication | null>(null);
+  const { data, isFetching } = useApplications({ pageNo, pageSize: 20, status });
+  const setStatus = useSetApplicationStatus();
+  const columns: Column<TAdminJobApplication>[] = [
+    { key: 'createTime', header: t('content.received'), cell: (a) => dateTime(a.createTime), sortValue: (a) => a.createTime },
+    { key: 'job', header: t('content.jobTitle'), cell: (a) => a.jobTitle, sortValue: (a) => a.jobTitle },
+    { key: 'name', header: t('content.applicant'), cell: (a) => `${a.firstName} ${a.lastName}`, sortValue: (a) => a.lastName },
+    { key: 'status', header: t('content.status'), cell: (a) => <StatusBadge status={a.status} />, secondary: true },
+  ];
+  return (
+    <>
+      <PageHeader title={t('nav.applications')} />
+      {tabs}
+      <DataTable
+        columns={columns}
+        rows={data?.list}
+        rowKey={(a) => a.id}
+        loading={isFetching}
+        onRowClick={setOpen}
+        empty={t('content.noApplications')}
+      />
+      <Pager pageNo={pageNo} pageSize={20} total={data?.total ?? 0} onPage={setPageNo} />
+      {open && (
+        <Detail
+          title={`${open.firstName} ${open.lastName} · ${open.jobTitle}`}
+          status={data?.list.find((a) => a.id === open.id)?.status ?? open.status}
+          onToggle={
+            can('content:job:update')
+              ? () =>
+                  setStatus.mutate(
+                    { id: open.id, status: toggled(open.status) },
+                    { onSuccess: () => setOpen({ ...open, status: toggled(open.status) }) },
+                  )
+              : undefined
+          }
+        >
+          <p className="muted">
+            <a href={`mailto:${open.mail}`}>{open.mail}</a>
+            {open.mobile && ` · ${open.mobile}`} · {t('content.language')}: {open.language} · {dateTime(open.createTime)}
+          </p>
+          <p>
+            <a href={open.resumeUrl} download>
+              {t('content.downloadCv')}
+            </a>
+          </p>
+          {open.letter && <p className="message__body">{open.letter}</p>}
+        </Detail>
+      )}
+    </>
+  );
+}
+
+/** The advertising requests inbox: company, landing page, the picture or video, and how to reach them. */
+export function AdRequestsPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { status, tabs } = useInboxTabs();
+  const [pageNo, setPageNo] = useState(1);
+  const [open, setOpen] = useState<TAdminAdvertisingRequest | null>(null);
+  const { data, isFetching } = useAdRequests({ pageNo, pageSize: 20, status });
+  const setStatus = useSetAdRequestStatus();
+  const columns: Column<TAdminAdvertisingRequest>[] = [
+    { key: 'createTime', header: t('content.received'), cell: (a) => dateTime(a.createTime), sortValue: (a) => a.createTime },
+    { key: 'company', header: t('content.company'), cell: (a) => a.companyName, sortValue: (a) => a.companyName },
+    { key: 'mail', header: t('content.mail'), cell: (a) => a.mail, secondary: true },
+    { key: 'status', header: t('content.status'), cell: (a) => <StatusBadge status={a.status} />, secondary: true },
+  ];
+  const isVideo = (url: string) => /\.(mp4|mov|mpe?g|3gp|avi)$/i.test(url);
+  return (
+    <>
+      <PageHeader title={t('nav.adRequests')} />
+      {tabs}
+      <DataTable
+        columns={columns}
+        rows={data?.list}
+        rowKey={(a) => a.id}
+        loading={isFetching}
+        onRowClick={setOpen}
+        empty={t('content.noAdRequests')}
+      />
+      <Pager pageNo={pageNo} pageSize={20} total={data?.total ?? 0} onPage={setPageNo} />
+      {open && (
+        <Detail
+          title={open.companyName}
+          status={open.status}
+          onToggle={
+            can('content:advertising:update')
+              ? () =>
+                  setStatus.mutate(
+                    { id: open.id, status: toggled(open.status) },
+                    { onSuccess: () => setOpen({ ...open, status: toggled(open.status) }) },
+                  )
+              : undefined
+          }
+        >
+          <p className="muted">
+            <a href={`mailto:${open.mail}`}>{open.mail}</a>
+            {open.mobile && ` · ${open.mobile}`} · {dateTime(open.createTime)}
+          </p>
+          <p>
+            {t('content.landingPage')}:{' '}
+            <a href={open.landingPage} target="_blank" rel="noopener noreferrer nofollow">
+              {open.landingPage}
+            </a>
+          </p>
+          {isVideo(open.mediaUrl) ? (
+            // biome-ignore lint/a11y/useMediaCaption: an advertiser's video as sent, for review
+            <video src={open.mediaUrl} controls width="484" className="ad-media" />
+          ) : (
+            <img src={open.mediaUrl} alt={t('content.media')} className="ad-media" />
+          )}
+          {open.description && <p className="message__body">{open.description}</p>}
+        </Detail>
+      )}
+    </>
+  );
+}
