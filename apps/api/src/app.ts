@@ -13,11 +13,13 @@ import catalogAdminRoutes from './modules/catalog/catalog-admin.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import contentAdminRoutes from './modules/content/content-admin.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
+import sitemapRoutes from './modules/content/sitemap.routes.ts';
 import designRoutes from './modules/design/design.routes.ts';
 import { authRoutes, memberRoutes } from './modules/member/member.routes.ts';
 import memberAdminRoutes from './modules/member/member-admin.routes.ts';
 import collectionRoutes from './modules/member/collections.routes.ts';
 import newsletterRoutes from './modules/promotion/newsletter.routes.ts';
+import oneClickUnsubscribeRoutes from './modules/promotion/one-click-unsubscribe.routes.ts';
 import promotionAdminRoutes from './modules/promotion/promotion-admin.routes.ts';
 import devMailboxRoutes from './modules/infra/dev-mailbox.routes.ts';
 import infraAdminRoutes from './modules/infra/infra-admin.routes.ts';
@@ -104,6 +106,8 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
     }
   });
   if (!config.isProduction && !config.SMTP_URL) await instance.register(devMailboxRoutes);
+  await instance.register(sitemapRoutes, { publicUrl: config.PUBLIC_URL });
+  await instance.register(oneClickUnsubscribeRoutes);
 
   await instance.register(
     async (api) => {

@@ -15,6 +15,7 @@ export * from './contracts/member.ts';
 export * from './contracts/cart.ts';
 export * from './tax-rates.ts';
 export * from './domain/states.ts';
+export * from './domain/product-path.ts';
 export * from './domain/print.ts';
 export * from './domain/design.ts';
 export * from './contracts/design.ts';

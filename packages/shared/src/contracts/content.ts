@@ -37,12 +37,10 @@ export const ZArticleSummary = z.object({
   tags: z.array(z.string()),
   publishTime: z.number().int(),
 });
-export type TArticleSummary = z.infer<typeof ZArticleSummary>;
 export const ZArticlePageResponse = pageResult(ZArticleSummary);
 
 /** One article in the visitor's language: `content` is sanitised HTML rendered from the Markdown on the server. */
 export const ZArticleDetail = ZArticleSummary.extend({ content: z.string(), keywords: z.string() });
-export type TArticleDetail = z.infer<typeof ZArticleDetail>;
 
 /** The tags of published articles, most used first. */
 export const ZArticleTagsResponse = z.array(z.object({ name: z.string(), count: z.number().int() }));
@@ -78,7 +76,6 @@ export const ZAdminArticleSaveRequest = z.object({
   /** Epoch milliseconds; publishing without a date publishes now. */
   publishTime: z.number().int().positive().nullable().default(null),
 });
-export type TAdminArticleSaveRequest = z.input<typeof ZAdminArticleSaveRequest>;
 export const ZAdminArticleUpdateRequest = ZAdminArticleSaveRequest.extend({ id: zId });
 
 export const ZAdminArticle = z.object({
@@ -158,7 +155,6 @@ export const ZAdminJobSaveRequest = z.object({
   category: z.enum(JOB_CATEGORIES),
   active: z.boolean(),
 });
-export type TAdminJobSaveRequest = z.input<typeof ZAdminJobSaveRequest>;
 export const ZAdminJobUpdateRequest = ZAdminJobSaveRequest.extend({ id: zId });
 
 export const ZAdminJob = z.object({

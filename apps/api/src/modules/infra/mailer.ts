@@ -15,7 +15,7 @@ export interface MailMessage {
    * text, which echoes nothing from the request, so the shop relays no one's text to others.
    */
   neutral?: boolean;
-  /** A marketing mail's unsubscribe link: sent as the List-Unsubscribe header too. */
+  /** A marketing mail's one-click unsubscribe address: sent as the List-Unsubscribe header (with List-Unsubscribe-Post). */
   listUnsubscribe?: string;
   /** Stored documents sent with the mail (an invoice, a credit note), read when the mail is sent. */
   attachments?: MailAttachmentRef[];
@@ -104,7 +104,10 @@ export class Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe } } : {}),
+        // Marketing mails: the unsubscribe address, which takes a one-click POST without login (RFC 8058).
+        ...(mail.listUnsubscribe
+          ? { list: { unsubscribe: mail.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+          : {}),
         ...(attachments.length > 0 ? { attachments: attachments.map((a) => ({ ...a, contentType: 'application/pdf' })) } : {}),
       });
       await this.db.mailLog.update({ where: { id }, data: { status: 'sent', sentAt: new Date(), error: null, nextAttemptAt: null } });

@@ -48,7 +48,8 @@ describe('promotion/newsletter', () => {
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(mail)).length).toBe(2);
     const welcome = smtp.received.filter((m) => m.to.includes(mail))[1]!;
     expect(plain(welcome.raw)).toContain(coupon.code);
-    expect(welcome.raw).toMatch(/^List-Unsubscribe:\s*<http:\/\/shop\.test\/newsletter\?unsubscribe=[\w-]+>/m);
+    expect(welcome.raw).toMatch(/^List-Unsubscribe:\s*<http:\/\/shop\.test\/newsletter\/unsubscribe\?token=[\w-]+>/m);
+    expect(welcome.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     expect(plain(welcome.raw)).toMatch(/http:\/\/shop\.test\/newsletter\?unsubscribe=[\w-]+/);
 
     const reused = await getJson(app, `/pc-api/promotion/newsletter/confirm?token=${token}`);
@@ -131,5 +132,27 @@ describe('promotion/newsletter', () => {
     expect(lines[0]).toBe('mail,status,language,coupon,confirmed_at,unsubscribed_at,signed_up_at');
     expect(lines.some((l) => l.startsWith(`${mail},subscribed,en,NL`))).toBe(true);
     expect((await getJson(app, '/admin-api/promotion/newsletter/page', catalogue.auth)).body.code).toBe(403);
+  });
+
+  it('unsubscribes with one click: a mail program POSTs to the List-Unsubscribe address without login or shop headers', async () => {
+    const { mail, token } = await signUp();
+    await getJson(app, `/pc-api/promotion/newsletter/confirm?token=${token}`);
+    const row = await app.db.newsletterSubscriber.findUniqueOrThrow({ where: { mail } });
+    const oneClick = (unsubscribeToken: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/newsletter/unsubscribe?token=${unsubscribeToken}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const answer = await oneClick(row.unsubscribeToken);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ code: 0, data: true });
+    expect(await app.db.newsletterSubscriber.findUniqueOrThrow({ where: { mail } })).toMatchObject({ status: 2 });
+    expect((await oneClick(row.unsubscribeToken)).json()).toMatchObject({ code: 0 });
+    expect((await oneClick('not-a-real-token-at-all')).json().code).not.toBe(0);
+    const opened = await app.inject({ method: 'GET', url: `/newsletter/unsubscribe?token=${row.unsubscribeToken}` });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(`/newsletter?unsubscribe=${row.unsubscribeToken}`);
   });
 });

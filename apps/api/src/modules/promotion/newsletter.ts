@@ -24,6 +24,8 @@ function links(ctx: Ctx) {
   return {
     confirm: (token: string) => `${base}/newsletter?confirm=${encodeURIComponent(token)}`,
     unsubscribe: (token: string) => `${base}/newsletter?unsubscribe=${encodeURIComponent(token)}`,
+    /** The List-Unsubscribe header's address: mail programs POST to it (RFC 8058 one-click), browsers open the page. */
+    oneClick: (token: string) => `${base}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
   };
 }
 
@@ -122,6 +124,7 @@ export async function confirmNewsletter(ctx: Ctx, token: string): Promise<TNewsl
     });
     await tx.newsletterSubscriber.update({ where: { id: row.id }, data: { couponId: coupon.id } });
     const unsubscribe = links(ctx).unsubscribe(row.unsubscribeToken);
+    const oneClick = links(ctx).oneClick(row.unsubscribeToken);
     const mailId = await ctx.services.mailer.queue(tx, {
       to: row.mail,
       template: 'newsletter-welcome',
@@ -133,7 +136,7 @@ export async function confirmNewsletter(ctx: Ctx, token: string): Promise<TNewsl
         link: ctx.services.config.PUBLIC_URL,
         unsubscribe,
       },
-      listUnsubscribe: unsubscribe,
+      listUnsubscribe: oneClick,
     });
     return { code: coupon.code, mailId };
   });

@@ -1,9 +1,2 @@
-/** The product link slug: the lower-cased name with whitespace runs as hyphens. */
-function productSlug(name: string): string {
-  return encodeURIComponent(name.trim().toLowerCase().replace(/\s+/g, '-'));
-}
-
-/** A product's page: `/productDetail/{slug}/{id}`. */
-export function productPath(id: number, name: string): string {
-  return `/productDetail/${productSlug(name)}/${id}`;
-}
+// One definition with the server's sitemap, so both name a product's page the same way.
+export { productPath } from '@shop/shared';
