@@ -205,6 +205,12 @@ for (const width of [1366, 768]) {
     await expect(card).toContainText('at least 300 dpi');
     if (process.env.JOURNEY_SHOTS) await page.screenshot({ path: `${process.env.JOURNEY_SHOTS}/admin-${width}.png`, fullPage: true });
     await card.getByRole('button', { name: 'Pass' }).click();
+    // The order's page names the print order as the dictionaries do.
+    await page.goto(`/admin/orders/${created.id}`);
+    await expect(page.locator('.print-order')).toContainText('Screen print');
+    await expect(page.locator('.print-order')).toContainText('Front centre');
+    if (process.env.JOURNEY_SHOTS) await page.screenshot({ path: `${process.env.JOURNEY_SHOTS}/admin-order-${width}.png`, fullPage: true });
+    await page.goto('/admin/print');
     // The tote bag needs no approval by the shopper: passed data is about to print at once.
     await page.getByRole('tab', { name: 'About to print' }).click();
     await page.locator('.print-line').filter({ hasText: mail }).getByRole('button', { name: 'Mark printing' }).click();
@@ -213,6 +219,48 @@ for (const width of [1366, 768]) {
     await expect.poll(async () => (await detail()).items[0].printStatus).toBe(50);
   });
 }
+
+test("a guest uploads print data and approves the proof from the order's link", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const logo = await (
+    await request.post('/pc-api/infra/file/upload', {
+      headers: HEADERS,
+      multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: PNG } },
+    })
+  ).json();
+  const mug = (await (await request.get('/pc-api/product/spu/get-detail?id=1027', { headers: HEADERS })).json()).data;
+  const line = { skuId: mug.skus[0].id, count: 25, orderType: 2, size: '1', locationId: '1', decoratingMethod: '1', imgUrl: logo.data };
+  const address = {
+    firstName: 'Ada',
+    lastName: 'Guest',
+    mobile: '+1 281 555 0147',
+    areaId: 281,
+    state: 'TX',
+    city: 'Houston',
+    zipCode: '77002',
+    detailAddress: '1 Main St',
+  };
+  const email = `print-guest-${Date.now()}@example.test`;
+  const created = (
+    await (
+      await request.post('/pc-api/trade/order/guest/create', {
+        headers: HEADERS,
+        data: { items: [line], deliveryType: '1', email, address },
+      })
+    ).json()
+  ).data;
+  await request.post('/pc-api/pay/order/guest/pay/success', { headers: HEADERS, data: { orderToken: created.token, channelCode: 'demo' } });
+  await page.goto(`/guestOrder?key=${encodeURIComponent(created.token)}`);
+  const print = page.locator('.print-data');
+  await expect(print.getByTestId('print-status')).toHaveText('Please upload your print data');
+  await print.getByLabel('Upload print data').setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: await cmykPdf() });
+  await expect(print.getByTestId('print-status')).toHaveText('Data check normal', { timeout: 20_000 });
+  await expect(print.getByRole('img', { name: 'Proof' })).toBeVisible();
+  if (process.env.JOURNEY_SHOTS) await page.screenshot({ path: `${process.env.JOURNEY_SHOTS}/guest-proof.png`, fullPage: true });
+  page.once('dialog', (dialog) => dialog.accept());
+  await print.getByRole('button', { name: 'Approve the proof' }).click();
+  await expect(print.getByTestId('print-status')).toHaveText('Data about to print');
+});
 
 test('the customisation page explains the steps and configures a chosen product in German', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'de'));
