@@ -6,7 +6,8 @@ export type PayChannel = 'paypal' | 'demo';
 /**
  * The wallet button area: PayPal where the shop has it (approval on PayPal's own page, no
  * third-party script in the shop), else the clearly labelled demo wallet; without either the
- * shopper is told that the shop takes no payments yet.
+ * shopper is told that the shop takes no payments yet. Until the order is priced (no address yet)
+ * the buttons name no amount.
  */
 export function PayButtons({ amount, disabled, onPay }: { amount: string; disabled: boolean; onPay: (channel: PayChannel) => void }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function PayButtons({ amount, disabled, onPay }: { amount: string; disabl
       {channels.includes('paypal') && (
         <>
           <button type="button" className="button button--paypal" disabled={disabled} onClick={() => onPay('paypal')}>
-            {t('checkout.payPaypal', { amount })}
+            {t(amount ? 'checkout.payPaypal' : 'checkout.payPaypalPlain', { amount })}
           </button>
           <p className="note">{t('checkout.paypalNote')}</p>
         </>
@@ -31,7 +32,7 @@ export function PayButtons({ amount, disabled, onPay }: { amount: string; disabl
         <>
           <p className="note">{t('checkout.demoWallet')}</p>
           <button type="button" className="button button--accent" disabled={disabled} onClick={() => onPay('demo')}>
-            {t('checkout.payDemo', { amount })}
+            {t(amount ? 'checkout.payDemo' : 'checkout.payDemoPlain', { amount })}
           </button>
         </>
       )}

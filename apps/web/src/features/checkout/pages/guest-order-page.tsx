@@ -127,7 +127,7 @@ export function GuestOrderPage() {
   const unpaid = order.status === ORDER_STATUS.unpaid;
   return (
     <section className="order-detail guest-order">
-      <CheckoutHeader />
+      <CheckoutHeader ordered />
       <h1>{thanked ? t('orders.paidTitle') : unpaid ? t('checkout.payOrderTitle') : t('orders.detail')}</h1>
       {thanked && (
         <p>
