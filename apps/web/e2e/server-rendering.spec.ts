@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PRODUCT = '/productDetail/a4-lever-arch-file/1016';
+const PAGES = ['/', '/productList?id=251&category=Office', '/bestSeller', '/search?keyword=file', '/faq', PRODUCT];
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+};
+
+/** A returning visitor: the choices in local storage and, as the storefront mirrors them, in cookies. */
+const VISITORS = [
+  { name: 'English, dollars, phone', stored: {}, device: PHONE },
+  { name: 'German, euros, desktop', stored: { language: 'de', countryCode: 'DE' }, device: { viewport: { width: 1366, height: 900 } } },
+  { name: 'Chinese, euros, phone', stored: { language: 'zh', countryCode: 'AT' }, device: PHONE },
+];
+
+/** Every console error or warning and uncaught error of the page (React reports hydration mismatches there). */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+for (const visitor of VISITORS) {
+  test(`server-rendered pages hydrate without a warning: ${visitor.name}`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...visitor.device, baseURL });
+    await context.addCookies(Object.entries(visitor.stored).map(([key, value]) => ({ name: `shop-${key}`, value, url: baseURL! })));
+    await context.addInitScript((stored) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    }, visitor.stored);
+    const page = await context.newPage();
+    const problems = problemsOf(page);
+    for (const path of PAGES) {
+      const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+      expect(html, path).toMatch(/<div id="root"><a class="skip-link"/);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('main h1').first()).toBeVisible();
+    }
+    // Hydrated: the page answers clicks (the product's tabs).
+    await page.getByRole('tab').nth(1).click();
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
+test('a visitor whose stored language the server has not seen yet gets the page rendered in the browser, without a warning', async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  await page.addInitScript(() => localStorage.setItem('language', 'de'));
+  await page.goto(PRODUCT, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'In den Warenkorb' }).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('without JavaScript a product page shows its name, price, description and breadcrumbs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const detail = (await (await page.request.get(`/pc-api/product/spu/get-detail?id=1016`, { headers: { 'tenant-id': '1' } })).json()).data;
+  await page.goto(PRODUCT);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.name);
+  await expect(page.locator('.product-detail__price .price')).toHaveText(/^\$\d+\.\d{2}$/);
+  await expect(page.getByRole('tabpanel')).toHaveText(detail.description);
+  await expect(page.getByRole('navigation', { name: 'You are here' })).toContainText('Home');
+  await expect(page).toHaveTitle(`${detail.name} | Paper & Craft`);
+  await context.close();
+});
