@@ -26,6 +26,27 @@ export const orderDocuments = {
     file: 'application/pdf',
     data: ZPdfFile,
   }),
+  creditNote: endpoint({
+    method: 'GET',
+    path: 'trade/order/credit-note',
+    access: 'member',
+    tag: 'orders',
+    summary:
+      'The credit note of my order cancelled with refund after its invoice, as PDF (the credit notes of returns are under trade/after-sale/credit-note)',
+    query: ZIdOnlyQuery,
+    file: 'application/pdf',
+    data: ZPdfFile,
+  }),
+  guestCreditNote: endpoint({
+    method: 'GET',
+    path: 'trade/order/guest/credit-note',
+    access: 'public',
+    tag: 'orders',
+    summary: "As trade/order/credit-note for a guest's order, named by its signed key",
+    query: ZGuestOrderQuery,
+    file: 'application/pdf',
+    data: ZPdfFile,
+  }),
   offer: endpoint({
     method: 'POST',
     path: 'trade/order/offer',

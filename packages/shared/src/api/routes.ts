@@ -126,6 +126,8 @@ export const routes = {
       },
       invoice: { method: 'GET', path: 'trade/order/invoice', input: 'query' },
       guestInvoice: { method: 'GET', path: 'trade/order/guest/invoice', input: 'query' },
+      creditNote: { method: 'GET', path: 'trade/order/credit-note', input: 'query' },
+      guestCreditNote: { method: 'GET', path: 'trade/order/guest/credit-note', input: 'query' },
       offer: { method: 'POST', path: 'trade/order/offer', input: 'body' },
       settlement: { method: 'POST', path: 'trade/order/settlement', input: 'body' },
       create: { method: 'POST', path: 'trade/order/create', input: 'body' },

@@ -206,7 +206,7 @@ export async function refundAfterSale(ctx: Ctx, id: number): Promise<boolean> {
     await audit(ctx, tx, 'trade:after-sale:refund', row);
     const refunded = await tx.tradeAfterSale.findUniqueOrThrow({ where: { id } });
     // The credit note is numbered with the refund and goes with its mail.
-    const creditNote = await issueCreditNote(tx, ctx.services, refunded);
+    const creditNote = await issueCreditNote(tx, ctx.services, refunded.orderId, refunded);
     return queueAfterSaleMail(tx, ctx.services, 'after-sale-refunded', refunded, {}, creditNote);
   });
   ctx.services.mailer.deliverLater(mailId);

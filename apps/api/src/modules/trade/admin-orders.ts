@@ -21,6 +21,7 @@ import { timeRangeFilter } from '../../lib/time-range.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { checkDestination } from '../member/destination.ts';
 import { writeAudit } from '../system/audit.ts';
+import { issueCreditNote } from './invoices.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { cancelAndRelease, refundClaimed, toOrder } from './order-lifecycle.ts';
 import { printFinished } from './print-data.ts';
@@ -317,7 +318,16 @@ export async function cancelOrderByShop(ctx: Ctx, input: z.output<typeof ZAdminO
       before: { status: order.status },
       after: { status: ORDER_STATUS.cancelled, cancelReason: 'shop', reason: input.reason, refunded: paid },
     });
-    return queueOrderMail(tx, ctx.services, paid ? 'order-cancelled-refunded' : 'order-cancelled', order, { reason: input.reason });
+    // A refunded order's invoice is corrected by a credit note, sent with the mail.
+    const creditNote = paid ? await issueCreditNote(tx, ctx.services, order.id, null) : [];
+    return queueOrderMail(
+      tx,
+      ctx.services,
+      paid ? 'order-cancelled-refunded' : 'order-cancelled',
+      order,
+      { reason: input.reason },
+      creditNote,
+    );
   });
   ctx.services.mailer.deliverLater(mailId);
   return true;

@@ -1,7 +1,7 @@
 import { contract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handleFile } from '../../lib/endpoints.ts';
-import { guestInvoice, memberCreditNote, memberInvoice } from './invoices.ts';
+import { guestCancellationNote, guestInvoice, memberCancellationNote, memberCreditNote, memberInvoice } from './invoices.ts';
 import { createOffer } from './offers.ts';
 
 const { order, afterSale } = contract.trade;
@@ -11,6 +11,8 @@ const documentRoutes: FastifyPluginAsync<{ offersPerMinute: number }> = async (a
   handleFile(app, order.invoice, (ctx, query) => memberInvoice(ctx, query.id));
   handleFile(app, order.guestInvoice, (ctx, query) => guestInvoice(ctx, query.token));
   handleFile(app, afterSale.creditNote, (ctx, query) => memberCreditNote(ctx, query.id));
+  handleFile(app, order.creditNote, (ctx, query) => memberCancellationNote(ctx, query.id));
+  handleFile(app, order.guestCreditNote, (ctx, query) => guestCancellationNote(ctx, query.token));
   handleFile(app, order.offer, (ctx, body) => createOffer(ctx, body), {
     config: { rateLimit: { max: opts.offersPerMinute, timeWindow: '1 minute' } },
   });

@@ -166,7 +166,7 @@ describe('invoices', () => {
     }
   });
 
-  it('mails the invoice as a PDF attachment when the member’s setting says so, and not otherwise', async () => {
+  it('sends the invoice as a PDF attachment of the payment confirmation when the member’s setting says so, and not otherwise', async () => {
     const smtp = await startSmtpServer();
     const shop = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_LOGINS_PER_MINUTE: '10000' });
     try {
@@ -187,10 +187,8 @@ describe('invoices', () => {
         await postJson(shop, '/pc-api/pay/order/pay/success', { id: created.body.data.payOrderId, channelCode: 'demo' }, member.auth);
       }
       const invoice = await shop.db.tradeInvoice.findFirstOrThrow({ where: { memberId: wants.id } });
-      const mail = await shop.db.mailLog.findFirstOrThrow({ where: { toAddress: wants.mail, template: 'invoice' } });
+      const mail = await shop.db.mailLog.findFirstOrThrow({ where: { toAddress: wants.mail, template: 'order-paid' } });
       expect(mail.attachments).toEqual([{ kind: 'invoice', id: invoice.id }]);
-      expect(mail.subject).toContain(invoice.no);
-      // The invoice mail is the newest to the member (the confirmation was written before it).
       const waitForInvoice = async () => {
         for (let i = 0; i < 250; i++) {
           const found = smtp.received.find((m) => m.to.includes(wants.mail) && m.raw.includes('application/pdf'));
@@ -202,7 +200,8 @@ describe('invoices', () => {
       expect((await waitForInvoice()).raw).toContain(`invoice-${invoice.no}.pdf`);
       // Who declined gets the invoice on the order page only.
       expect(await shop.db.tradeInvoice.count({ where: { memberId: declines.id } })).toBe(1);
-      expect(await shop.db.mailLog.count({ where: { toAddress: declines.mail, template: 'invoice' } })).toBe(0);
+      const confirmation = await shop.db.mailLog.findFirstOrThrow({ where: { toAddress: declines.mail, template: 'order-paid' } });
+      expect(confirmation.attachments).toEqual([]);
     } finally {
       await shop.close();
       await smtp.close();
@@ -226,7 +225,8 @@ describe('invoices', () => {
     const response = await download(`/pc-api/trade/order/guest/invoice?token=${encodeURIComponent(token)}`);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect((await pdfText(response.rawPayload)).text).toContain(`Rechnung ${invoice.no}`);
-    expect(await app.db.mailLog.count({ where: { toAddress: email, template: 'invoice' } })).toBe(1);
+    const confirmation = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: email, template: 'order-paid' } });
+    expect(confirmation.attachments).toEqual([{ kind: 'invoice', id: invoice.id }]);
     const forged = await download(`/pc-api/trade/order/guest/invoice?token=${encodeURIComponent(`${token.slice(0, -2)}xx`)}`);
     expect(forged.json().code).toBe(1_011_000_000);
   });
@@ -250,6 +250,9 @@ describe('invoices', () => {
     await app.db.tradeOrderItem.update({ where: { id: item.id }, data: { printStatus: 20, printDataUrl: upload.data! } });
     expect((await putJson(app, `/pc-api/trade/order/item/approve-print?id=${item.id}`, {}, member.auth)).body.code).toBe(0);
     const invoice = await app.db.tradeInvoice.findUniqueOrThrow({ where: { orderId: created.body.data.id } });
+    // Paid long before, the invoice goes out on its own.
+    const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'invoice' } });
+    expect(mail).toMatchObject({ attachments: [{ kind: 'invoice', id: invoice.id }], subject: expect.stringContaining(invoice.no) });
     const response = await download(`/pc-api/trade/order/invoice?id=${created.body.data.id}`, member.auth);
     await keep('invoice-logo-en.pdf', response.rawPayload);
     const { text } = await pdfText(response.rawPayload);
@@ -300,6 +303,56 @@ describe('credit notes', () => {
     const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(-afterSale.refundPrice / 100);
     expect(text).toContain(amount);
     expect((await download(`/pc-api/trade/after-sale/credit-note?id=${afterSaleId}`, other.auth)).json().code).toBe(1_011_000_100);
+  });
+});
+
+describe('credit notes of cancelled orders', () => {
+  it('corrects the invoice of an order the member cancels with refund: all of it credited, mailed, downloadable by the member only', async () => {
+    const member = await createMember(app);
+    const other = await createMember(app);
+    const { id, payOrderId } = await placeOrder(member, berlin, 2);
+    await pay(member, payOrderId);
+    expect((await getJson(app, `/pc-api/trade/order/credit-note?id=${id}`, member.auth)).body.code).toBe(1_011_012_001);
+    const cancelled = await app.inject({
+      method: 'DELETE',
+      url: `/pc-api/trade/order/cancel?id=${id}`,
+      headers: { ...TENANT, ...member.auth },
+    });
+    expect(cancelled.json().code).toBe(0);
+    const order = await app.db.tradeOrder.findUniqueOrThrow({ where: { id } });
+    const invoice = await app.db.tradeInvoice.findUniqueOrThrow({ where: { orderId: id } });
+    const note = await app.db.tradeCreditNote.findFirstOrThrow({ where: { orderId: id } });
+    expect(note).toMatchObject({ afterSaleId: null, total: order.payPrice, invoiceId: invoice.id });
+    const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'order-refunded' } });
+    expect(mail.attachments).toEqual([{ kind: 'credit-note', id: note.id }]);
+    const response = await download(`/pc-api/trade/order/credit-note?id=${id}`, member.auth);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    await keep('credit-note-cancel-en.pdf', response.rawPayload);
+    const { text } = await pdfText(response.rawPayload);
+    expect(text).toContain(`Credit note ${note.no}`);
+    expect(text).toContain(invoice.no);
+    expect(text).toContain(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(-order.payPrice / 100));
+    expect((await download(`/pc-api/trade/order/credit-note?id=${id}`, other.auth)).json().code).toBe(1_011_000_000);
+  });
+
+  it('corrects the invoice of a guest’s order the shop cancels with refund; the guest downloads it through the order’s key', async () => {
+    const email = `guest-cancel-${Date.now()}@example.test`;
+    const [sku] = await skus(1);
+    const created = await postJson(app, '/pc-api/trade/order/guest/create', {
+      items: [{ skuId: sku!.id, count: 1 }],
+      deliveryType: '1',
+      email,
+      address: berlin,
+    });
+    const { token, id } = created.body.data;
+    await postJson(app, '/pc-api/pay/order/guest/pay/success', { orderToken: token, channelCode: 'demo' });
+    const staff = await createStaff(app, 'fulfilment');
+    expect((await putJson(app, '/admin-api/trade/order/cancel', { id, reason: 'Out of stock' }, staff.auth)).body.code).toBe(0);
+    const note = await app.db.tradeCreditNote.findFirstOrThrow({ where: { orderId: id } });
+    const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: email, template: 'order-cancelled-refunded' } });
+    expect(mail.attachments).toEqual([{ kind: 'credit-note', id: note.id }]);
+    const response = await download(`/pc-api/trade/order/guest/credit-note?token=${encodeURIComponent(token)}`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="credit-note-${note.no}.pdf"`);
   });
 });
 

@@ -1,5 +1,5 @@
 import { ORDER_STATUS, ORDER_TYPE, PRINT_STATUS, type Currency, type Language, ZMemberSettings } from '@shop/shared';
-import type { Prisma, TradeAfterSale, TradeOrder } from '../../generated/prisma/client.ts';
+import type { PayOrder, Prisma, TradeAfterSale, TradeOrder, TradeOrderItem } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileAnswer } from '../../lib/endpoints.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -52,17 +52,18 @@ const paymentKey = (channelCode: string | null) => (channelCode === 'paypal' ? '
 /**
  * Issues the invoice of an order when it is due and has none yet: the order is paid, and the print
  * data of every logo line is approved (30 or beyond). Called in the transaction that pays the order
- * and in the one that approves print data; the number is taken in that transaction. Mails it as an
- * attachment when the buyer wants invoices by mail; answers that mail's id.
+ * (the payment confirmation carries it) and in the one that approves print data (`mailInvoiceIfDue`);
+ * the number is taken in that transaction. Answers the attachment for a mail when the buyer wants
+ * invoices by mail, else none.
  */
-export async function issueInvoiceIfDue(tx: Tx, services: DocumentServices, orderId: number): Promise<number | null> {
+export async function issueInvoiceIfDue(tx: Tx, services: DocumentServices, orderId: number): Promise<MailAttachmentRef[]> {
   const order = await tx.tradeOrder.findUniqueOrThrow({
     where: { id: orderId },
     include: { items: { orderBy: { id: 'asc' } }, payOrder: true },
   });
-  if (!PAID_STATUSES.includes(order.status) || order.payTime === null) return null;
+  if (!PAID_STATUSES.includes(order.status) || order.payTime === null) return [];
   const waiting = order.items.some((i) => i.orderType === ORDER_TYPE.custom && (i.printStatus ?? 0) < PRINT_STATUS.aboutToPrint);
-  if (waiting || (await tx.tradeInvoice.findUnique({ where: { orderId }, select: { id: true } }))) return null;
+  if (waiting || (await tx.tradeInvoice.findUnique({ where: { orderId }, select: { id: true } }))) return [];
   const now = services.clock();
   const { language, mailInvoices } = await buyerOf(tx, order);
   const format = new DocumentFormat(language, order.currency as Currency);
@@ -114,29 +115,65 @@ export async function issueInvoiceIfDue(tx: Tx, services: DocumentServices, orde
       issuedAt: now,
     },
   });
-  if (!mailInvoices) return null;
-  return queueOrderMail(tx, services, 'invoice', order, { invoiceNo: no }, [{ kind: 'invoice', id: invoice.id }]);
+  return mailInvoices ? [{ kind: 'invoice', id: invoice.id }] : [];
+}
+
+/** At print approval: issues the invoice when due and mails it on its own (when the buyer wants it); answers that mail's id. */
+export async function mailInvoiceIfDue(tx: Tx, services: DocumentServices, orderId: number): Promise<number | null> {
+  const attachments = await issueInvoiceIfDue(tx, services, orderId);
+  if (attachments.length === 0) return null;
+  const order = await tx.tradeOrder.findUniqueOrThrow({ where: { id: orderId } });
+  const { no } = await tx.tradeInvoice.findUniqueOrThrow({ where: { orderId }, select: { no: true } });
+  return queueOrderMail(tx, services, 'invoice', order, { invoiceNo: no }, attachments);
+}
+
+type OrderWithPayment = TradeOrder & { payOrder: PayOrder | null; items: TradeOrderItem[] };
+
+/** What a credit note credits: one after-sale's line and refund, or the whole order cancelled with refund. */
+function credited(order: OrderWithPayment, afterSale: TradeAfterSale | null, names: PrintNames, format: DocumentFormat) {
+  const tax = taxOf(order.address as Address);
+  if (afterSale === null) {
+    // Every line as invoiced, the invoice's rows, and all of it credited.
+    const rows = priceRows(order, tax, format).map((row) => ({ ...row, strong: false }));
+    const contained = tax.kind === 'vat' ? order.vatIncludedPrice : tax.kind === 'sales-tax' ? order.salesTaxPrice : 0;
+    return { amount: order.payPrice, lines: documentLines(order.items, names, format), rows, tax, contained };
+  }
+  const line = order.items.find((item) => item.id === afterSale.orderItemId)!;
+  const [row] = documentLines([{ ...line, count: afterSale.count }], names, format);
+  const contained = tax.kind === 'none' ? 0 : Math.round((afterSale.refundPrice * tax.rate) / (10_000 + tax.rate));
+  // The line returned, with the amount credited for it (its share of the payment, as the refund computed it).
+  const lines: DocumentContent['lines'] = [[row![0], row![1], String(afterSale.count), '', format.money(-afterSale.refundPrice)]];
+  return { amount: afterSale.refundPrice, lines, rows: [], tax, contained };
 }
 
 /**
- * Issues the credit note of a completed refund, in the refund's transaction: its own yearly
- * series, the refunded amount, the invoice it corrects. Answers the attachment for the refund mail.
+ * Issues a credit note in the refund's transaction: for a completed after-sale refund (its line
+ * and amount), or, with `afterSale` null, for the whole order cancelled with refund; its own
+ * yearly series, referencing the invoice it corrects. Answers the attachment for the refund mail
+ * (none when the order had no invoice yet, or already has its cancellation note).
  */
-export async function issueCreditNote(tx: Tx, services: DocumentServices, afterSale: TradeAfterSale): Promise<MailAttachmentRef[]> {
-  const invoice = await tx.tradeInvoice.findUnique({ where: { orderId: afterSale.orderId } });
+export async function issueCreditNote(
+  tx: Tx,
+  services: DocumentServices,
+  orderId: number,
+  afterSale: TradeAfterSale | null,
+): Promise<MailAttachmentRef[]> {
+  const invoice = await tx.tradeInvoice.findUnique({ where: { orderId } });
   // An order refunded before its invoice was due (print data never approved) has nothing to correct.
   if (!invoice) return [];
-  const order = await tx.tradeOrder.findUniqueOrThrow({ where: { id: afterSale.orderId }, include: { payOrder: true } });
-  const line = await tx.tradeOrderItem.findUniqueOrThrow({ where: { id: afterSale.orderItemId } });
+  if (afterSale === null && (await tx.tradeCreditNote.count({ where: { orderId, afterSaleId: null } })) > 0) return [];
+  const order = await tx.tradeOrder.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { payOrder: true, items: { orderBy: { id: 'asc' } } },
+  });
   const now = services.clock();
   const language = invoice.language as Language;
   const format = new DocumentFormat(language, order.currency as Currency);
   const no = await nextDocumentNo(tx, 'credit-note', now);
-  const tax = taxOf(order.address as Address);
-  const contained = tax.kind === 'none' ? 0 : Math.round((afterSale.refundPrice * tax.rate) / (10_000 + tax.rate));
   const method = format.t(paymentKey(order.payOrder?.channelCode ?? null));
   const invoiceContent = invoice.content as unknown as DocumentContent;
-  const [row] = documentLines([{ ...line, count: afterSale.count }], await printNames(tx), format);
+  const credit = credited(order, afterSale, await printNames(tx), format);
+  const { tax, contained } = credit;
   const content: DocumentContent = {
     ...documentFrame('credit-note', no, services.config, format),
     addressLabel: invoiceContent.addressLabel,
@@ -147,12 +184,11 @@ export async function issueCreditNote(tx: Tx, services: DocumentServices, afterS
       [format.t('date'), format.date(now)],
       [format.t('invoiceRef'), invoice.no],
       [format.t('orderNo'), order.no],
-      [format.t('afterSaleRef'), afterSale.no],
+      ...(afterSale ? [[format.t('afterSaleRef'), afterSale.no] as [string, string]] : []),
       [format.t('paymentMethod'), method],
     ],
-    // The line returned, with the amount credited for it (its share of the payment, as the refund computed it).
-    lines: [[row![0], row![1], String(afterSale.count), '', format.money(-afterSale.refundPrice)]],
-    totals: [{ label: format.t('rows.refund'), amount: format.money(-afterSale.refundPrice), strong: true }],
+    lines: credit.lines,
+    totals: [...credit.rows, { label: format.t('rows.refund'), amount: format.money(-credit.amount), strong: true }],
     notes: [
       ...(tax.kind === 'vat' && contained > 0
         ? [format.t('vatCreditNote', { rate: format.rate(tax.rate), amount: format.money(contained) })]
@@ -160,18 +196,18 @@ export async function issueCreditNote(tx: Tx, services: DocumentServices, afterS
       ...(tax.kind === 'sales-tax' && contained > 0 ? [format.t('salesTaxCreditNote', { amount: format.money(contained) })] : []),
       format.t('refundNote', { date: format.date(now), method }),
     ],
-    amounts: { refundPrice: afterSale.refundPrice, taxContained: contained },
+    amounts: { refundPrice: credit.amount, taxContained: contained },
   };
   const note = await tx.tradeCreditNote.create({
     data: {
       no,
-      afterSaleId: afterSale.id,
+      afterSaleId: afterSale?.id ?? null,
       orderId: order.id,
       invoiceId: invoice.id,
       memberId: order.memberId,
       language,
       currency: order.currency,
-      total: afterSale.refundPrice,
+      total: credit.amount,
       content: content as unknown as Prisma.InputJsonValue,
       issuedAt: now,
     },
@@ -208,6 +244,25 @@ export async function memberCreditNote(ctx: Ctx, afterSaleId: number): Promise<F
     filename: documentFilename('credit-note', note.no),
     content: await documentPdf({ db: ctx.db, storage: ctx.services.storage }, 'credit-note', note),
   };
+}
+
+async function cancellationNoteFile(ctx: Ctx, order: { id: number }): Promise<FileAnswer> {
+  const note = await ctx.db.tradeCreditNote.findFirst({ where: { orderId: order.id, afterSaleId: null } });
+  if (!note) throw new AppError('CREDIT_NOTE_NOT_ISSUED');
+  return {
+    filename: documentFilename('credit-note', note.no),
+    content: await documentPdf({ db: ctx.db, storage: ctx.services.storage }, 'credit-note', note),
+  };
+}
+
+/** The credit note of my order cancelled with refund after its invoice. */
+export async function memberCancellationNote(ctx: Ctx, orderId: number): Promise<FileAnswer> {
+  return cancellationNoteFile(ctx, await ownOrder(ctx, orderId));
+}
+
+/** As memberCancellationNote for a guest's order, named by its signed key. */
+export async function guestCancellationNote(ctx: Ctx, token: string): Promise<FileAnswer> {
+  return cancellationNoteFile(ctx, await guestOrder(ctx, token));
 }
 
 /** The stored invoice or credit note a mail carries (the mailer reads it when it sends the mail). */

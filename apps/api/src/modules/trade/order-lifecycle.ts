@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { guestTokenOrderId, keyOpens } from './guest-link.ts';
 import { queueOrderMail } from './order-mail.ts';
+import { issueCreditNote } from './invoices.ts';
 import { refundWithProvider } from './pay-order.ts';
 import { printAllowsCancel } from './print-data.ts';
 import { giveBackStock } from './stock.ts';
@@ -247,7 +248,9 @@ async function refundPaid(ctx: Ctx, order: OrderRow): Promise<void> {
   await movePayment(ctx.db, { id: order.payOrder.id }, 'refund', { refundId, refundTime: now });
   const mailId = await ctx.db.$transaction(async (tx) => {
     if (!(await cancelAndRelease(tx, order.id, 'refund', 'member'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
-    return queueOrderMail(tx, ctx.services, 'order-refunded', order);
+    // The invoice issued at payment is corrected by a credit note, sent with the refund mail.
+    const creditNote = await issueCreditNote(tx, ctx.services, order.id, null);
+    return queueOrderMail(tx, ctx.services, 'order-refunded', order, {}, creditNote);
   });
   ctx.services.mailer.deliverLater(mailId);
 }

@@ -95,17 +95,16 @@ async function openWalletOrder(ctx: Ctx, find: () => Promise<PayOrderWithOrder>,
 /** Marks the order and its payment paid in one transaction; false when the order was cancelled meanwhile. */
 async function markPaid(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: string, captureId: string | null): Promise<boolean> {
   const now = ctx.services.clock();
-  const mailIds = await ctx.db.$transaction(async (tx) => {
+  const mailId = await ctx.db.$transaction(async (tx) => {
     // The shopper paid, also when the shop learns of it later (a pending capture completed).
     if (!(await moveOrder(tx, payOrder.orderId, 'pay', { payTime: now }, shopperOf(payOrder.order)))) return null;
     await movePayment(tx, { id: payOrder.id }, 'succeed', { channelCode, captureId, successTime: now });
-    const paidMail = await queueOrderMail(tx, ctx.services, 'order-paid', payOrder.order);
-    // Orders without logo lines are invoiced now, the others once their print data is approved.
-    const invoiceMail = await issueInvoiceIfDue(tx, ctx.services, payOrder.orderId);
-    return invoiceMail === null ? [paidMail] : [paidMail, invoiceMail];
+    // Orders without logo lines are invoiced now, the confirmation carrying the invoice; the others once their print data is approved.
+    const invoice = await issueInvoiceIfDue(tx, ctx.services, payOrder.orderId);
+    return queueOrderMail(tx, ctx.services, 'order-paid', payOrder.order, {}, invoice);
   });
-  if (mailIds === null) return false;
-  for (const id of mailIds) ctx.services.mailer.deliverLater(id);
+  if (mailId === null) return false;
+  ctx.services.mailer.deliverLater(mailId);
   return true;
 }
 

@@ -26,7 +26,7 @@ import { adminIdOf, memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { guestPrintFolder } from '../infra/upload-file.ts';
 import { writeAudit } from '../system/audit.ts';
 import { guestOrder } from './order-lifecycle.ts';
-import { issueInvoiceIfDue } from './invoices.ts';
+import { mailInvoiceIfDue } from './invoices.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { inspectPrintFile } from './print-check.ts';
 import { printNamer } from './print-names.ts';
@@ -113,7 +113,7 @@ async function approveFor(ctx: Ctx, owner: Owner, id: number): Promise<boolean> 
   const line = await ownCustomLine(ctx, owner, id);
   const mailId = await ctx.db.$transaction(async (tx) => {
     if (!(await movePrint(tx, line.id, PRINT_TRANSITIONS.approve))) throw new AppError('PRINT_STATUS_NOT_ALLOWED');
-    return issueInvoiceIfDue(tx, ctx.services, line.orderId);
+    return mailInvoiceIfDue(tx, ctx.services, line.orderId);
   });
   if (mailId !== null) ctx.services.mailer.deliverLater(mailId);
   return true;
@@ -166,7 +166,7 @@ async function applyVerdict(
   if (!moved || !(await movePrint(tx, lineId, PRINT_TRANSITIONS.approve, {}, { printCheckLevel: 0 }))) return { moved, mailId: null };
   // Approved (30): the order is invoiced once every logo line is.
   const { orderId } = await tx.tradeOrderItem.findUniqueOrThrow({ where: { id: lineId }, select: { orderId: true } });
-  return { moved, mailId: await issueInvoiceIfDue(tx, services, orderId) };
+  return { moved, mailId: await mailInvoiceIfDue(tx, services, orderId) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ORDER_TYPE, PRINT_STATUS, routes, type TOrder } from '@shop/shared';
+import { ORDER_STATUS, ORDER_TYPE, PRINT_STATUS, routes, type TOrder } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/ui/download-button.tsx';
 
@@ -8,22 +8,27 @@ function invoiced(order: TOrder): boolean {
 }
 
 /**
- * "Download invoice" on a paid order (a guest's through the order's key); an order with logo lines
- * says its invoice comes with the print data's approval.
+ * "Download invoice" on a paid order (a guest's through the order's key), and "Download credit
+ * note" once it was cancelled with refund; an order with logo lines says its invoice comes with
+ * the print data's approval.
  */
 export function InvoiceButton({ order, orderKey }: { order: TOrder; orderKey?: string | undefined }) {
   const { t } = useTranslation();
+  const cancelled = order.status === ORDER_STATUS.cancelled;
   if (order.payTime === null) return null;
-  if (!invoiced(order)) return <p className="muted">{t('documents.invoiceLater')}</p>;
+  if (!invoiced(order)) return cancelled ? null : <p className="muted">{t('documents.invoiceLater')}</p>;
+  const input = orderKey ? { token: orderKey } : { id: order.id };
+  const { invoice, guestInvoice, creditNote, guestCreditNote } = routes.trade.order;
   return (
-    <p>
-      <DownloadButton
-        route={orderKey ? routes.trade.order.guestInvoice : routes.trade.order.invoice}
-        input={orderKey ? { token: orderKey } : { id: order.id }}
-        testId="download-invoice"
-      >
+    <p className="form__actions">
+      <DownloadButton route={orderKey ? guestInvoice : invoice} input={input} testId="download-invoice">
         {t('documents.invoice')}
       </DownloadButton>
+      {cancelled && order.refundTime !== null && (
+        <DownloadButton route={orderKey ? guestCreditNote : creditNote} input={input} testId="download-credit-note">
+          {t('documents.creditNote')}
+        </DownloadButton>
+      )}
     </p>
   );
 }
