@@ -20,7 +20,7 @@ beforeAll(async () => {
       'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'] },
       'src/features/catalog/pages/product-list-page.tsx': { file: 'assets/product-list-page-2.js', imports: ['_shared.js', '_card.js'] },
       '_shared.js': { file: 'assets/shared-3.js' },
-      '_card.js': { file: 'assets/card-4.js' },
+      '_card.js': { file: 'assets/card-4.js', css: ['assets/card-5.css'] },
     }),
   );
   app = await createTestApp({}, { webDist });
@@ -49,6 +49,7 @@ describe('the first page inside the HTML', () => {
     ]);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-list-page-2.js">');
     expect(html).toContain('href="/assets/card-4.js"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/card-5.css">');
     expect(html.match(/shared-3\.js/g)).toHaveLength(1); // the entry preloads it already
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${api.records[0].picUrl}">`);
   });

@@ -11,11 +11,21 @@ import type { Page, PageCache } from './page-cache.ts';
 /** The code of each first page (modules of the storefront's build manifest). */
 const PAGE_MODULES: [RegExp, string][] = [
   [/^\/(home)?$/, 'src/features/catalog/pages/home-page.tsx'],
-  [/^\/productList$/, 'src/features/catalog/pages/product-list-page.tsx'],
+  [
+    /^\/(productList|search|currentlyPopular|bestSeller|newArrival|officeProducts|packagingSolutions|promotionalItems)$/,
+    'src/features/catalog/pages/product-list-page.tsx',
+  ],
   [/^\/productDetail(\/|$)/, 'src/features/catalog/pages/product-detail-page.tsx'],
 ];
+/** Any other page the server renders is an information page. */
+const INFO_PAGE_MODULE = 'src/features/content/pages/info-page.tsx';
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+interface Chunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, Chunk>;
 
 /** The storefront's server renderer (apps/web/src/entry-server.tsx, built by `vite build --ssr`). */
 interface ServerRenderer {
@@ -23,11 +33,11 @@ interface ServerRenderer {
 }
 
 /** A module's chunk and the chunks it imports, from Vite's build manifest. */
-function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Chunk[] {
   const entry = manifest[key];
   if (!entry || seen.has(key)) return [];
   seen.add(key);
-  return [entry.file, ...(entry.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
+  return [entry, ...(entry.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
 }
 
 function readManifest(webDist: string): Manifest {
@@ -35,15 +45,22 @@ function readManifest(webDist: string): Manifest {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
 }
 
-/** What goes into the head: the page's chunks the entry does not already load, its lead pictures, its data. */
-function headFor(indexHtml: string, chunks: string[], pictures: string[], data: unknown): string {
+/**
+ * What goes into the head: the page's chunks and their styles the entry does not already load (the
+ * styles also for a server-rendered page without JavaScript), its lead pictures, its data.
+ */
+function headFor(indexHtml: string, chunks: Chunk[], pictures: string[], data: unknown): string {
+  const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
+    .filter((file) => !indexHtml.includes(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   const modules = chunks
+    .map((chunk) => chunk.file)
     .filter((file) => !indexHtml.includes(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   const images = pictures.map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">`);
   // `<` escaped: nothing in the data can close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return [...modules, ...images, `<script id="first-page" type="application/json">${json}</script>`].join('');
+  return [...styles, ...modules, ...images, `<script id="first-page" type="application/json">${json}</script>`].join('');
 }
 
 /** The server renderer built beside the storefront (`dist-ssr` next to `dist`), if any. */
@@ -87,7 +104,7 @@ export async function pageRenderer(webDist: string, origin: string, cache: PageC
       return null;
     });
     const path = new URL(request.url, 'http://shop').pathname;
-    const module = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
+    const module = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? (rendered ? INFO_PAGE_MODULE : undefined);
     const page = html.replace('</head>', `${headFor(html, module ? chunksOf(manifest, module) : [], first.pictures, first.data)}</head>`);
     if (!rendered) return { html: page, serverRendered: false, keep: false };
     return { html: withRendered(page, rendered, visitor.language), serverRendered: true, keep: first.complete };
