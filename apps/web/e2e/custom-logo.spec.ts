@@ -257,9 +257,18 @@ test("a guest uploads print data and approves the proof from the order's link", 
   await expect(print.getByTestId('print-status')).toHaveText('Data check normal', { timeout: 20_000 });
   await expect(print.getByRole('img', { name: 'Proof' })).toBeVisible();
   if (process.env.JOURNEY_SHOTS) await page.screenshot({ path: `${process.env.JOURNEY_SHOTS}/guest-proof.png`, fullPage: true });
+  // The billing address changes until the proof is approved, then no more.
+  await page.getByRole('button', { name: 'Change' }).click();
+  await fillTexasAddress(page);
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('Postcode').fill('78701');
+  if (process.env.JOURNEY_SHOTS) await page.screenshot({ path: `${process.env.JOURNEY_SHOTS}/guest-billing.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Use this address' }).click();
+  await expect(page.locator('dd').filter({ hasText: 'Austin' })).toContainText('Ada Buyer');
   page.once('dialog', (dialog) => dialog.accept());
   await print.getByRole('button', { name: 'Approve the proof' }).click();
   await expect(print.getByTestId('print-status')).toHaveText('Data about to print');
+  await expect(page.getByRole('button', { name: 'Change' })).toHaveCount(0);
 });
 
 test('the customisation page explains the steps and configures a chosen product in German', async ({ page }) => {

@@ -1,10 +1,10 @@
-import { ORDER_STATUS, ORDER_TYPE, PRINT_STATUS, type TOrder } from '@shop/shared';
+import { ORDER_STATUS, ORDER_TYPE, PRINT_STATUS, type TAddressInput, type TOrder } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAddress } from '../../../lib/address-format.ts';
 import { client } from '../../../lib/api-client.ts';
-import { useAddresses } from '../../member/index.ts';
+import { AddressForm, useAddresses } from '../../member/index.ts';
 
 /**
  * The billing address changes until the invoice is due: the order not dispatched or cancelled and
@@ -15,11 +15,15 @@ function billingChangeable(order: TOrder): boolean {
   return open && !order.items.some((i) => i.orderType === ORDER_TYPE.custom && (i.printStatus ?? 0) >= PRINT_STATUS.aboutToPrint);
 }
 
-/** A member picks another saved address as the order's billing address. */
-export function BillingChange({ order }: { order: TOrder }) {
+/**
+ * A member picks another saved address as the order's billing address; a guest (`orderKey`, the
+ * order's link) types one, checked as at checkout.
+ */
+export function BillingChange({ order, orderKey }: { order: TOrder; orderKey?: string | undefined }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (!billingChangeable(order)) return null;
+  if (open && orderKey) return <GuestBilling orderKey={orderKey} onClose={() => setOpen(false)} />;
   if (open) return <BillingChoice orderId={order.id} onClose={() => setOpen(false)} />;
   return (
     <button type="button" className="link-button" onClick={() => setOpen(true)}>
@@ -67,5 +71,23 @@ function BillingChoice({ orderId, onClose }: { orderId: number; onClose: () => v
         </button>
       </p>
     </form>
+  );
+}
+
+/** A guest's new billing address for the order their link opens; a refused field shows its reason beside it. */
+function GuestBilling({ orderKey, onClose }: { orderKey: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queries = useQueryClient();
+  const change = useMutation({
+    mutationFn: ({ defaultStatus: _default, ...billingAddress }: TAddressInput) =>
+      client.trade.order.guestUpdateBillingAddress({ token: orderKey, billingAddress }),
+    onSuccess: onClose,
+    onSettled: () => queries.invalidateQueries({ queryKey: client.trade.order.guestGetDetail.key() }),
+  });
+  return (
+    <div className="billing-change">
+      <p className="note">{t('orders.billingHint')}</p>
+      <AddressForm guest pending={change.isPending} onSave={(input, fail) => change.mutate(input, { onError: fail })} onCancel={onClose} />
+    </div>
   );
 }

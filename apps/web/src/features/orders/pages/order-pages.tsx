@@ -177,7 +177,8 @@ export function OrderView({ order, lineActions = false, orderKey }: { order: TOr
         <dd>{oneLine(order.address as Record<string, string>)}</dd>
         <dt>{t('orders.billTo')}</dt>
         <dd>
-          {oneLine(order.billingAddress as Record<string, string>)} {lineActions && <BillingChange order={order} />}
+          {oneLine(order.billingAddress as Record<string, string>)}{' '}
+          {(lineActions || orderKey) && <BillingChange order={order} orderKey={orderKey} />}
         </dd>
       </dl>
       <ul className="order-card__items">
