@@ -31,6 +31,10 @@ export const ZAdminContactMessage = z.object({
   subject: z.string(),
   content: z.string(),
   picUrls: z.array(z.string()),
+  company: z.string(),
+  /** The product a question from its page is about, with its English name. */
+  spuId: z.number().int().nullable(),
+  spuName: z.string().nullable(),
   /** The sender's language: the reply is mailed in it. */
   language: z.string(),
   status: z.number().int(),

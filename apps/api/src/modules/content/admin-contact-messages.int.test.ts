@@ -57,6 +57,9 @@ describe('the back office’s inbox of contact messages', () => {
       status: 0,
       replyContent: null,
       replyAdminName: null,
+      company: '',
+      spuId: null,
+      spuName: null,
     });
 
     const text = 'Yes, we print logos on A5 notebooks from 25 pieces.';

@@ -1,4 +1,4 @@
-import { adminContract, CONTACT_STATUS, LANGUAGES, type DataOf, type Language, type ParsedInputOf } from '@shop/shared';
+import { adminContract, CONTACT_STATUS, LANGUAGES, translate, type DataOf, type Language, type ParsedInputOf } from '@shop/shared';
 import type { ContactMessage, Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
@@ -7,7 +7,7 @@ import { writeAudit } from '../system/audit.ts';
 const endpoints = adminContract.system.contactUs;
 type MessageView = DataOf<typeof endpoints.get>;
 
-function toView(row: ContactMessage, admins: Map<number, string>): MessageView {
+function toView(row: ContactMessage, admins: Map<number, string>, products: Map<number, string>): MessageView {
   return {
     id: row.id,
     memberId: row.memberId,
@@ -19,6 +19,9 @@ function toView(row: ContactMessage, admins: Map<number, string>): MessageView {
     subject: row.subject,
     content: row.content,
     picUrls: row.picUrls,
+    company: row.company,
+    spuId: row.spuId,
+    spuName: row.spuId === null ? null : (products.get(row.spuId) ?? null),
     language: row.language,
     status: row.status,
     replyContent: row.replyContent,
@@ -29,12 +32,17 @@ function toView(row: ContactMessage, admins: Map<number, string>): MessageView {
   };
 }
 
-/** The messages with the e-mail addresses of the admins who answered them. */
+/** The messages with the e-mail addresses of the admins who answered them and the names of the products asked about. */
 async function withAdmins(ctx: Ctx, rows: ContactMessage[]): Promise<MessageView[]> {
   const ids = [...new Set(rows.flatMap((r) => (r.replyAdminId === null ? [] : [r.replyAdminId])))];
-  const admins = ids.length ? await ctx.db.adminUser.findMany({ where: { id: { in: ids } }, select: { id: true, username: true } }) : [];
+  const spuIds = [...new Set(rows.flatMap((r) => (r.spuId === null ? [] : [r.spuId])))];
+  const [admins, spus] = await Promise.all([
+    ids.length ? ctx.db.adminUser.findMany({ where: { id: { in: ids } }, select: { id: true, username: true } }) : [],
+    spuIds.length ? ctx.db.spu.findMany({ where: { id: { in: spuIds } }, select: { id: true, name: true } }) : [],
+  ]);
   const names = new Map(admins.map((a) => [a.id, a.username]));
-  return rows.map((row) => toView(row, names));
+  const products = new Map(spus.map((p) => [p.id, translate(p.name, 'en')]));
+  return rows.map((row) => toView(row, names, products));
 }
 
 /** A page of the inbox, newest first, by status and part of the sender's address. */

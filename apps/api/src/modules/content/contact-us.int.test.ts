@@ -185,4 +185,17 @@ describe('development outbox', () => {
       await production.close();
     }
   });
+
+  it('keeps the contact form’s company and the product a question from its page is about; an unknown product is refused', async () => {
+    const product = await app.db.spu.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    const question = { ...feedback, subject: '5', company: 'Muster GmbH', spuId: product.id, content: 'Gibt es das auch in Grün?' };
+    const { body } = await postJson(app, '/pc-api/system/contact-us/create', question);
+    expect(body.code).toBe(0);
+    expect(await app.db.contactMessage.findUniqueOrThrow({ where: { id: body.data } })).toMatchObject({
+      subject: '5',
+      company: 'Muster GmbH',
+      spuId: product.id,
+    });
+    expect((await postJson(app, '/pc-api/system/contact-us/create', { ...question, spuId: 99_999_999 })).body.code).toBe(1_008_005_000);
+  });
 });

@@ -26,6 +26,9 @@ export async function createContactMessage(ctx: Ctx, input: Input): Promise<numb
   if (input.countryId !== undefined && !(await ctx.db.country.findUnique({ where: { id: input.countryId } }))) {
     throw new AppError('COUNTRY_NOT_FOUND');
   }
+  if (input.spuId !== undefined && !(await ctx.db.spu.findUnique({ where: { id: input.spuId }, select: { id: true } }))) {
+    throw new AppError('PRODUCT_NOT_FOUND');
+  }
   const { mailer } = ctx.services;
   const ownAddress = await isOwnAddress(ctx, input.mail);
   const { message, mailId } = await ctx.db.$transaction(async (tx) => {
@@ -40,6 +43,8 @@ export async function createContactMessage(ctx: Ctx, input: Input): Promise<numb
         subject: input.subject,
         content: input.content,
         picUrls: input.picUrl,
+        company: input.company,
+        spuId: input.spuId ?? null,
         language: ctx.language,
       },
     });

@@ -65,8 +65,10 @@ function MessageView({ id }: { id: number }) {
           <h2>{message.subject}</h2>
           <p className="muted">
             {message.firstName} {message.lastName} · <a href={`mailto:${message.mail}`}>{message.mail}</a>
-            {message.mobile && ` · ${message.mobile}`} · {dateTime(message.createTime)}
+            {message.mobile && ` · ${message.mobile}`}
+            {message.company && ` · ${message.company}`} · {dateTime(message.createTime)}
           </p>
+          {message.spuId !== null && <p>{t('messages.aboutProduct', { name: message.spuName ?? `#${message.spuId}` })}</p>}
         </div>
         <StatusBadge status={message.status} />
       </header>

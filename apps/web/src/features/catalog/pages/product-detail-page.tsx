@@ -12,7 +12,6 @@ import { showToast } from '../../../lib/toast.ts';
 import { useIsMobile } from '../../../lib/use-media.ts';
 import { addToCart, buyNowPath } from '../../cart/index.ts';
 import { ProductListButtons, useRecordProductView } from '../../collections/index.ts';
-import { openFeedback } from '../../content/index.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { productDetailQuery, useProductDetail } from '../api/get-product-detail.ts';
 import { useProducts } from '../api/get-products.ts';
@@ -248,9 +247,10 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
             <button type="button" className="link-button" onClick={share}>
               <ShareIcon /> {t('product.share')}
             </button>
-            <button type="button" className="link-button" onClick={openFeedback}>
+            {/* The contact form carries the product, so the answer can be about it. */}
+            <Link className="link-button" to={`/contactUs?spuId=${product.id}&product=${encodeURIComponent(product.name)}#contact`}>
               <ChatIcon /> {t('product.askQuestion')}
-            </button>
+            </Link>
           </div>
           <DeliveryEstimate />
         </div>

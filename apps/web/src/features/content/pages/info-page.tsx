@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadPageTexts } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { openFeedback } from '../components/feedback-drawer.tsx';
+import { ContactForm } from '../components/contact-form.tsx';
 
 interface Section {
   heading: string;
@@ -41,11 +41,7 @@ function InfoContent({ page }: { page: string }) {
               )}
             </section>
           ))}
-      {page === 'contactUs' && (
-        <button type="button" className="button" onClick={openFeedback}>
-          {t('feedback.open', { ns: 'translation' })}
-        </button>
-      )}
+      {page === 'contactUs' && <ContactForm />}
     </article>
   );
 }
