@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// In browsers zod must not probe for eval (`Function('')`, at its first object schema): the shop's
+// content security policy forbids it and the browser reports the probe as a violation. Every
+// contract imports this file first; the API keeps zod's compiled parsers.
+if ('document' in globalThis) z.config({ jitless: true });
+
 export const ZFieldError = z.object({ field: z.string(), message: z.string() });
 
 /**
