@@ -68,6 +68,10 @@ export async function startServer(mode: 'shop' | 'reference', databaseUrl: strin
 export interface Load {
   path: string;
   body?: string;
+  /** Headers beside the API's (a page asked as a browser does: `accept: text/html`). */
+  headers?: Record<string, string>;
+  /** Whether an answer is right; by default an envelope with code 0. */
+  answered?: (body: string) => boolean;
   /** What changes with each request: a member's token and body, a fresh Idempotency-Key. */
   vary?: () => { headers: Record<string, string>; body: string };
 }
@@ -76,7 +80,13 @@ export interface Load {
 export async function load(port: number, connections: number, seconds: number, target: Load): Promise<Figures> {
   let failures = 0;
   let firstFailure = '';
-  const base = { 'tenant-id': '1', 'accept-language': 'en', ...(target.body ? { 'content-type': 'application/json' } : {}) };
+  const base = {
+    'tenant-id': '1',
+    'accept-language': 'en',
+    ...(target.body ? { 'content-type': 'application/json' } : {}),
+    ...target.headers,
+  };
+  const answered = target.answered ?? ((body: string) => body.startsWith('{"code":0'));
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     requests: [
@@ -90,7 +100,7 @@ export async function load(port: number, connections: number, seconds: number, t
           return varied ? { ...request, headers: { ...base, ...varied.headers }, body: varied.body } : request;
         },
         onResponse: (_status: number, body: string) => {
-          if (body.startsWith('{"code":0')) return;
+          if (answered(body)) return;
           failures += 1;
           firstFailure ||= body.slice(0, 200);
         },
