@@ -1,4 +1,4 @@
-import { adminRoutes, createAdminClient, type ApiRequest, type TTokenPair } from '@shop/shared';
+import { adminRoutes, createAdminClient, type ApiRequest, type Route, type TTokenPair } from '@shop/shared';
 import i18n, { storedLanguage } from './i18n.ts';
 import { accessTokenStore, clearSession, storeSession } from './session.ts';
 import { readStored, STORAGE_KEYS } from './storage.ts';
@@ -110,3 +110,21 @@ async function transport(request: ApiRequest, retried = false): Promise<unknown>
 
 /** The back office's API, typed by the shared admin endpoint table: `client.trade.order.delivery({ … })`. */
 export const client = createAdminClient((request) => transport(request));
+
+/**
+ * Calls an endpoint that answers a file (an offer's PDF) with the admin's session and saves it
+ * under the server's file name; a refusal shows its message as any call does.
+ */
+export async function downloadFile(route: Route, query: Record<string, unknown>, retried = false): Promise<void> {
+  const response = await send({ method: route.method, path: route.path, query, options: {} });
+  if (!response.ok || !response.headers.get('content-type')?.startsWith('application/pdf')) {
+    const envelope = (await response.json().catch(() => ({ code: response.status, msg: response.statusText }))) as Envelope;
+    if (envelope.code === 401 && !retried && (await refreshSession())) return downloadFile(route, query, true);
+    showToast(envelope.msg || String(envelope.code));
+    throw new ApiError(envelope.code, envelope.msg);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'document.pdf';
+  Object.assign(document.createElement('a'), { href: url, download: name }).click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -83,4 +83,14 @@ export const adminOffer = {
     query: ZAdminOfferPageRequest,
     data: ZAdminOfferPageResponse,
   }),
+  getPdf: endpoint({
+    method: 'GET',
+    path: 'trade/offer/get-pdf',
+    access: { permission: 'trade:offer:query' },
+    tag: 'admin: orders',
+    summary: 'The PDF of an offer exactly as the shopper downloaded it',
+    query: ZIdOnlyQuery,
+    file: 'application/pdf',
+    data: ZPdfFile,
+  }),
 };

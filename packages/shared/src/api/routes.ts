@@ -315,6 +315,7 @@ export const adminRoutes = {
     },
     offer: {
       page: { method: 'GET', path: 'trade/offer/page', input: 'query' },
+      getPdf: { method: 'GET', path: 'trade/offer/get-pdf', input: 'query' },
     },
     order: {
       page: { method: 'GET', path: 'trade/order/page', input: 'query' },

@@ -397,8 +397,13 @@ describe('offers', () => {
       total: 1,
       list: [{ no: offer.no, pieces: 60, memberMail: '', lines: [{ count: 60, custom: false }] }],
     });
+    // The back office opens the very PDF the guest got.
+    const pdf = await app.inject({ method: 'GET', url: `/admin-api/trade/offer/get-pdf?id=${offer.id}`, headers: staff.auth });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(pdf.rawPayload, response.rawPayload)).toBe(0);
     const support = await createStaff(app, 'support');
     expect((await getJson(app, '/admin-api/trade/offer/page', support.auth)).body.code).toBe(403);
+    expect((await getJson(app, `/admin-api/trade/offer/get-pdf?id=${offer.id}`, support.auth)).body.code).toBe(403);
   });
 
   it('offers a member a logo line before the logo is uploaded, in Chinese, and refuses what the settlement refuses', async () => {

@@ -1,6 +1,7 @@
 import { OFFER_VALID_DAYS, ORDER_TYPE, type TAdminOffer, type ZAdminOfferPageRequest, type ZSettlementRequest } from '@shop/shared';
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { FileAnswer } from '../../lib/endpoints.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { DocumentFormat, documentFrame, documentLines, priceRows, taxNote, taxOf, type PrintNames } from './document-content.ts';
@@ -104,6 +105,16 @@ export async function createOffer(ctx: Ctx, input: SettlementInput): Promise<Fil
       },
     });
   });
+  return {
+    filename: documentFilename('offer', offer.no),
+    content: await documentPdf({ db: ctx.db, storage: ctx.services.storage }, 'offer', offer),
+  };
+}
+
+/** An offer's PDF for the back office: the stored file the shopper got. */
+export async function offerPdf(ctx: Ctx, id: number): Promise<FileAnswer> {
+  const offer = await ctx.db.tradeOffer.findUnique({ where: { id } });
+  if (!offer) throw new AppError('NOT_FOUND');
   return {
     filename: documentFilename('offer', offer.no),
     content: await documentPdf({ db: ctx.db, storage: ctx.services.storage }, 'offer', offer),

@@ -1,6 +1,6 @@
 import { adminContract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { handle } from '../../lib/endpoints.ts';
+import { handle, handleFile } from '../../lib/endpoints.ts';
 import {
   cancelOrderByShop,
   countAdminOrders,
@@ -12,7 +12,7 @@ import {
   updateOrderRemark,
 } from './admin-orders.ts';
 
-import { pageOffers } from './offers.ts';
+import { offerPdf, pageOffers } from './offers.ts';
 import { checkPrintByShop, pagePrintLines, updatePrintStatus } from './print-data.ts';
 
 const { order, delivery, offer } = adminContract.trade;
@@ -30,6 +30,7 @@ const tradeAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, delivery.express.listAllSimple, (ctx) => listCarriers(ctx));
   handle(app, print.page, (ctx, query) => pagePrintLines(ctx, query));
   handle(app, offer.page, (ctx, query) => pageOffers(ctx, query));
+  handleFile(app, offer.getPdf, (ctx, query) => offerPdf(ctx, query.id));
   handle(app, print.check, (ctx, body) => checkPrintByShop(ctx, body));
   handle(app, print.status, (ctx, body) => updatePrintStatus(ctx, body));
 };

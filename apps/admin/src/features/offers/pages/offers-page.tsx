@@ -1,9 +1,10 @@
-import type { TAdminOffer } from '@shop/shared';
+import { adminRoutes, type TAdminOffer } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { downloadFile } from '../../../lib/api-client.ts';
 import { dateTime, money } from '../../../lib/format.ts';
 import { useOffers } from '../api/offers.ts';
 
@@ -47,6 +48,15 @@ export function OffersPage() {
       cell: (o) => dateTime(o.validUntil),
       sortValue: (o) => o.validUntil,
       secondary: true,
+    },
+    {
+      key: 'pdf',
+      header: '',
+      cell: (o) => (
+        <button type="button" onClick={() => void downloadFile(adminRoutes.trade.offer.getPdf, { id: o.id }).catch(() => undefined)}>
+          {t('offers.pdf')}
+        </button>
+      ),
     },
   ];
   return (
