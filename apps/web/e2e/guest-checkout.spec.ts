@@ -69,6 +69,9 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(/\/createOrder\?items=.*guest=1/);
       await expect(page.getByRole('link', { name: t.header!.home! })).toBeVisible();
       await expect(page.getByRole('button', { name: t.checkout!.backToCart! })).toBeVisible();
+      // Before the address the summary already lists what is bought; totals follow with the address.
+      await expect(page.locator('.checkout-line')).toHaveCount(1);
+      await expect(page.getByText(t.checkout!.totalsAfterAddress!)).toBeVisible();
 
       await page.getByLabel(t.checkout!.email!, { exact: true }).fill(mail);
       await fillBerlin(page, t);

@@ -23,6 +23,7 @@ export function CheckoutLayout({
   lines,
   onLinesChange,
   summary,
+  preview,
   currency,
   control,
   promoCode,
@@ -36,6 +37,8 @@ export function CheckoutLayout({
   lines: CheckoutLine[];
   onLinesChange: (lines: CheckoutLine[]) => void;
   summary: TSettlementResponse | undefined;
+  /** Before the delivery address is known (a guest's checkout): the lines priced for the visitor's market, without totals. */
+  preview?: TSettlementResponse | undefined;
   currency: Currency | undefined;
   control: Control<CheckoutValues>;
   promoCode: string | undefined;
@@ -56,7 +59,8 @@ export function CheckoutLayout({
         <div className="checkout__main">{children}</div>
         <aside className="checkout__summary" aria-label={t('checkout.summary')}>
           <h2>{t('checkout.summary')}</h2>
-          <OrderLines lines={lines} items={summary?.items ?? []} currency={currency} onChange={onLinesChange} />
+          <OrderLines lines={lines} items={(summary ?? preview)?.items ?? []} currency={currency} onChange={onLinesChange} />
+          {!summary && preview && <p className="muted">{t('checkout.totalsAfterAddress')}</p>}
           <PromoCode control={control} applied={promoCode} onApply={onApplyPromo} onRemove={onRemovePromo} />
           {summary && <PriceSummary price={summary.price} currency={currency} code={promoCode} />}
           <OfferButton body={offer} />

@@ -150,6 +150,7 @@ function GuestCheckout({ lines, setLines, items }: LinesProps & { items: string 
       lines={lines}
       onLinesChange={setLines}
       summary={address ? settlement.data : undefined}
+      preview={address ? undefined : settlement.data}
       currency={currency}
       control={control}
       promoCode={code}
