@@ -33,6 +33,8 @@ const InfoPage = lazy(() => import('../features/content/pages/info-page.tsx').th
 const CustomizationPage = lazy(() =>
   import('../features/catalog/pages/customization-page.tsx').then((m) => ({ default: m.CustomizationPage })),
 );
+// The design editor (Fabric.js, its fonts) loads only on /customDesign, and only in the browser.
+const DesignPage = lazy(() => import('../features/catalog/design/design-page.tsx').then((m) => ({ default: m.DesignPage })));
 
 const MemberProductsPage = lazy(() =>
   import('../features/collections/pages/member-products-page.tsx').then((m) => ({ default: m.MemberProductsPage })),
@@ -109,6 +111,7 @@ export const routes: RouteObject[] = [
       { path: '/productDetail', element: <ProductDetailPage />, handle: SERVER_RENDERED },
       { path: '/productDetail/:slug/:id', element: <ProductDetailPage />, handle: SERVER_RENDERED },
       { path: '/customization', element: <CustomizationPage /> },
+      { path: '/customDesign', element: <DesignPage /> },
       ...INFO_PAGES.map((page) => ({ path: `/${page}`, element: <InfoPage key={page} page={page} />, handle: SERVER_RENDERED_WITH_TEXTS })),
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },

@@ -6,6 +6,9 @@ import { printedSizeCm } from './print.ts';
  * its warnings.
  */
 
+/** The editor's font, also drawn by the server as outlines: Noto Sans SC writes Latin and Chinese. */
+export const DESIGN_FONT_FAMILY = 'Noto Sans SC';
+
 /**
  * How the editor lays out a text (Fabric.js's text metrics), so the server's outlines stand where
  * the shopper saw the text: a line box is `fontSize × sizeMult`, lines `lineHeight` boxes apart,
@@ -32,6 +35,12 @@ export const DESIGN_SHAPES = {
 export type DesignShape = keyof typeof DESIGN_SHAPES;
 
 export const DESIGN_SHAPE_NAMES = Object.keys(DESIGN_SHAPES) as DesignShape[];
+/** The plain shapes; the others are the clip-art. */
+export const DESIGN_BASIC_SHAPES: DesignShape[] = ['rect', 'circle', 'triangle', 'star'];
+
+/** Most colours a decorating method prints (dict custom_decorating_method): screen and pad print need a screen or pad per colour. */
+export const DESIGN_MAX_COLOURS: Record<string, number> = { '1': 4, '2': 2 };
+
 /** A print area on a product picture: the rectangle in the picture's pixels and the largest print there in millimetres. */
 export interface PrintAreaBox {
   widthMm: number;
@@ -49,3 +58,8 @@ export function designPrintSize(area: PrintAreaBox, size: string): { width: numb
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Pixels per inch of an image `pixels` wide printed `mm` wide. */
+export function dpiAt(pixels: number, mm: number): number {
+  return mm > 0 ? Math.floor(pixels / (mm / 25.4)) : 0;
+}

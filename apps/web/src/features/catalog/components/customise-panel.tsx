@@ -2,7 +2,7 @@ import { CUSTOMIZED_TYPE_LOGO, ORDER_TYPE, divideHalfUp, type TSku, type TSpuDet
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { OfferButton } from '../../../components/ui/offer-button.tsx';
 import { client } from '../../../lib/api-client.ts';
 import { usePrice } from '../../../lib/format.ts';
@@ -118,6 +118,16 @@ export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSk
     const items = encodeURIComponent(JSON.stringify([line]));
     void navigate(accessTokenStore.get() ? `/createOrder?items=${items}` : `/login?items=${items}`);
   };
+  // The design editor, where the product has a print area at the chosen position.
+  const designable = sku !== undefined && product.printAreas.some((area) => area.locationId === order.position);
+  const designLink = `/customDesign?${new URLSearchParams({
+    spuId: String(product.id),
+    skuId: String(sku?.id ?? ''),
+    locationId: order.position,
+    size,
+    method: order.method,
+    count: String(count),
+  })}`;
   const ids = { method: useId(), position: useId(), count: useId(), description: useId(), width: useId(), height: useId() };
   return (
     <section className="customise" aria-labelledby={`${ids.method}-title`}>
@@ -195,6 +205,14 @@ export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSk
             />
             <p className={tooFew ? 'field__error' : 'muted'}>{t('customise.minimum', { count: product.printMinCount })}</p>
           </div>
+          {designable && (
+            <div className="customise__field customise__field--wide customise__design">
+              <Link className="button button--secondary" to={designLink}>
+                {t('customise.designOnline')}
+              </Link>
+              <p className="muted">{t('customise.designOnlineHint')}</p>
+            </div>
+          )}
           <LogoUpload value={logo} onChange={setLogo} />
           <div className="customise__field customise__field--wide">
             <label htmlFor={ids.description}>{t('customise.description')}</label>

@@ -1,0 +1,227 @@
+import {
+  DESIGN_FONT_FAMILY,
+  DESIGN_MAX_COLOURS,
+  DESIGN_SHAPES,
+  type DesignShape,
+  dpiAt,
+  PRINT_MIN_DPI,
+  type TDesignContent,
+  type TDesignObject,
+  type TPrintArea,
+} from '@shop/shared';
+import { FabricImage, type FabricObject, IText, Path, StaticCanvas } from 'fabric';
+
+/**
+ * The editor's objects on a Fabric.js canvas and the design document the shop stores: every
+ * object is placed in millimetres from the print area's top left corner, by its centre.
+ */
+
+/** What an object on the canvas is in the design: the picture's address and pixels, or the shape's name. */
+type Source = { type: 'image'; url: string; width: number; height: number } | { type: 'shape'; shape: DesignShape } | { type: 'text' };
+const sources = new WeakMap<FabricObject, Source>();
+
+const centred = { originX: 'center', originY: 'center' } as const;
+
+const keys = new WeakMap<FabricObject, number>();
+let lastKey = 0;
+
+/** A stable key of a canvas object for lists (the layers). */
+export function keyOf(object: FabricObject): number {
+  if (!keys.has(object)) keys.set(object, ++lastKey);
+  return keys.get(object) ?? 0;
+}
+
+export function sourceOf(object: FabricObject): Source | undefined {
+  return sources.get(object);
+}
+
+/** A text in the editor's font; `size` in millimetres. */
+export function makeText(text: string, options: { fill: string; size: number; weight?: 400 | 700 }): IText {
+  const object = new IText(text, {
+    ...centred,
+    fontFamily: DESIGN_FONT_FAMILY,
+    fontSize: options.size,
+    fontWeight: options.weight ?? 400,
+    fill: options.fill,
+    textAlign: 'center',
+  });
+  sources.set(object, { type: 'text' });
+  return object;
+}
+
+/** A shape or clip-art drawn in its 100 × 100 box. */
+export function makeShape(shape: DesignShape, fill: string): Path {
+  const object = new Path(DESIGN_SHAPES[shape], { ...centred, fill });
+  sources.set(object, { type: 'shape', shape });
+  return object;
+}
+
+/** An uploaded picture at its natural pixels (its scale makes it millimetres). */
+export async function makeImage(url: string): Promise<FabricImage> {
+  const object = await FabricImage.fromURL(url, { crossOrigin: 'anonymous' }, centred);
+  sources.set(object, { type: 'image', url, width: object.width, height: object.height });
+  return object;
+}
+
+const placement = (object: FabricObject) => ({
+  left: object.left,
+  top: object.top,
+  angle: object.angle,
+  scaleX: object.scaleX,
+  scaleY: object.scaleY,
+  flipX: object.flipX,
+  flipY: object.flipY,
+  locked: Boolean(object.lockMovementX),
+});
+
+/** The design document of the canvas's objects, bottom to top. */
+export function toContent(objects: FabricObject[]): TDesignContent {
+  const list: TDesignObject[] = [];
+  for (const object of objects) {
+    const source = sources.get(object);
+    if (!source) continue;
+    if (source.type === 'image') list.push({ ...source, ...placement(object) });
+    else if (source.type === 'shape') list.push({ type: 'shape', shape: source.shape, fill: String(object.fill), ...placement(object) });
+    else {
+      const text = object as IText;
+      if (!text.text.trim()) continue;
+      list.push({
+        type: 'text',
+        text: text.text,
+        fontWeight: Number(text.fontWeight) === 700 ? 700 : 400,
+        fontSize: text.fontSize,
+        fill: String(text.fill),
+        textAlign: text.textAlign === 'left' || text.textAlign === 'right' ? text.textAlign : 'center',
+        width: text.width,
+        height: text.height,
+        ...placement(object),
+      });
+    }
+  }
+  return { version: 1, objects: list };
+}
+
+/** Locks an object against moving, turning and scaling (it stays selectable to be unlocked). */
+export function setLocked(object: FabricObject, locked: boolean): void {
+  object.set({
+    lockMovementX: locked,
+    lockMovementY: locked,
+    lockRotation: locked,
+    lockScalingX: locked,
+    lockScalingY: locked,
+    hasControls: !locked,
+  });
+}
+
+/** The canvas objects of a design document. */
+export async function fromContent(content: TDesignContent): Promise<FabricObject[]> {
+  return Promise.all(
+    content.objects.map(async (item) => {
+      const object =
+        item.type === 'image'
+          ? await makeImage(item.url)
+          : item.type === 'shape'
+            ? makeShape(item.shape, item.fill)
+            : makeText(item.text, { fill: item.fill, size: item.fontSize, weight: item.fontWeight });
+      if (item.type === 'text') object.set({ textAlign: item.textAlign });
+      const { left, top, angle, scaleX, scaleY, flipX, flipY } = item;
+      object.set({ left, top, angle, scaleX, scaleY, flipX, flipY });
+      setLocked(object, item.locked);
+      return object;
+    }),
+  );
+}
+
+/** Loads the editor's font for a text before it is measured (Chinese subsets load on demand). */
+export async function loadFont(text: string, weight: number): Promise<void> {
+  await document.fonts.load(`${weight} 16px "${DESIGN_FONT_FAMILY}"`, text).catch(() => undefined);
+}
+
+/** The design alone as a PNG (transparent, the print area's shape, about 1000 px): the line's logo and the list's picture. */
+export async function renderPreview(content: TDesignContent, area: TPrintArea): Promise<Blob> {
+  const scale = 1000 / Math.max(area.widthMm, area.heightMm);
+  const element = document.createElement('canvas');
+  const canvas = new StaticCanvas(element, {
+    width: Math.round(area.widthMm * scale),
+    height: Math.round(area.heightMm * scale),
+    enableRetinaScaling: false,
+  });
+  canvas.setViewportTransform([scale, 0, 0, scale, 0, 0]);
+  for (const item of content.objects) if (item.type === 'text') await loadFont(item.text, item.fontWeight);
+  for (const object of await fromContent(content)) canvas.add(object);
+  canvas.renderAll();
+  const blob = await canvas.toBlob({ format: 'png', multiplier: 1 });
+  await canvas.dispose();
+  if (!blob) throw new Error('preview');
+  return blob;
+}
+
+/** What the shopper is warned of while designing. */
+export interface DesignWarnings {
+  /** Objects reaching beyond the print area. */
+  outside: number;
+  /** The lowest resolution of a picture at the print size, when below what printing needs. */
+  lowDpi: number | null;
+  /** Colours counted when the decorating method limits them, and the limit. */
+  colours: { count: number; max: number } | null;
+}
+
+/** Millimetres an object may reach beyond the area's edge before it counts as outside (anti-aliasing). */
+const EDGE_TOLERANCE_MM = 0.2;
+
+/**
+ * The warnings for the canvas's objects: outside the print area, pictures below the resolution
+ * printing needs at `printScale` (print mm per design mm), and too many colours for the method.
+ */
+export function warningsOf(
+  objects: FabricObject[],
+  area: TPrintArea,
+  printScale: number,
+  method: string,
+  pictureColours: Map<string, string[]>,
+): DesignWarnings {
+  let outside = 0;
+  let lowDpi: number | null = null;
+  const colours = new Set<string>();
+  for (const object of objects) {
+    const source = sources.get(object);
+    if (!source) continue;
+    const corners = object.getCoords();
+    const xs = corners.map((p) => p.x);
+    const ys = corners.map((p) => p.y);
+    const t = EDGE_TOLERANCE_MM;
+    if (Math.min(...xs) < -t || Math.min(...ys) < -t || Math.max(...xs) > area.widthMm + t || Math.max(...ys) > area.heightMm + t)
+      outside += 1;
+    if (source.type === 'image') {
+      const dpi = dpiAt(source.width, source.width * object.scaleX * printScale);
+      if (dpi < PRINT_MIN_DPI && (lowDpi === null || dpi < lowDpi)) lowDpi = dpi;
+      for (const colour of pictureColours.get(source.url) ?? []) colours.add(colour);
+    } else colours.add(String(object.fill).toLowerCase());
+  }
+  const max = DESIGN_MAX_COLOURS[method];
+  return { outside, lowDpi, colours: max !== undefined && colours.size > max ? { count: colours.size, max } : null };
+}
+
+/**
+ * The distinct colours of a picture as a screen printer counts them: opaque pixels rounded to
+ * 32 steps per channel, ignoring colours on less than 1 % of them (edges, noise).
+ */
+export function pictureColours(image: HTMLImageElement): string[] {
+  const side = 96;
+  const canvas = document.createElement('canvas');
+  canvas.width = side;
+  canvas.height = side;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return [];
+  context.drawImage(image, 0, 0, side, side);
+  const { data } = context.getImageData(0, 0, side, side);
+  const counts = new Map<string, number>();
+  let opaque = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if ((data[i + 3] ?? 0) < 128) continue;
+    opaque += 1;
+    const key = [0, 1, 2].map((c) => (((data[i + c] ?? 0) >> 3) << 3).toString(16).padStart(2, '0')).join('');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].filter(([, n]) => n >= opaque * 0.01).map(([key]) => `#${key}`);
+}

@@ -1,0 +1,102 @@
+import '@fontsource/noto-sans-sc/400.css';
+import '@fontsource/noto-sans-sc/700.css';
+import './design.css';
+import type { TDesignContent } from '@shop/shared';
+import { use, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import i18n, { storedLanguage } from '../../../lib/i18n.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { accessTokenStore } from '../../../lib/session.ts';
+import { useStore } from '../../../lib/store.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useProductDetail } from '../api/get-product-detail.ts';
+import { productPath } from '../product-path.ts';
+import { DesignEditor } from './design-editor.tsx';
+import { type DesignTarget, readDraft, saveDesign, useDesign, writeDraft } from './designs-api.ts';
+
+/** The editor's texts load with the editor, in the visitor's language (English as the fallback). */
+async function loadDesignTexts(): Promise<void> {
+  const language = storedLanguage();
+  const load = async (lang: string) => {
+    if (!i18n.hasResourceBundle(lang, 'design'))
+      i18n.addResourceBundle(lang, 'design', (await import(`../../../locales/${lang}/design.json`)).default);
+  };
+  await Promise.all([load('en'), ...(language === 'en' ? [] : [load(language)])]);
+}
+const textsLoaded = typeof window === 'undefined' ? Promise.resolve() : loadDesignTexts();
+
+const numberParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+/**
+ * `/customDesign?spuId=&skuId=&locationId=&size=` (and `method`, `count`, `id` of a saved
+ * design): the online design editor for a product's print area, without header and footer. A
+ * guest's design waits in the browser and is saved to the account after login.
+ */
+export function DesignPage() {
+  use(textsLoaded);
+  const { t } = useTranslation('design');
+  const [params] = useSearchParams();
+  const token = useStore(accessTokenStore);
+  const spuId = numberParam(params.get('spuId')) ?? 0;
+  const { data: product, isError } = useProductDetail(spuId);
+  const designId = numberParam(params.get('id')) ?? null;
+  const design = useDesign(designId, Boolean(token));
+  const [fromDraft, setFromDraft] = useState<{ id: number | null; content: TDesignContent } | null>(null);
+  usePageMeta(product ? t('title', { product: product.name }) : '');
+
+  const target: DesignTarget = {
+    spuId,
+    skuId: numberParam(params.get('skuId')) ?? design.data?.skuId ?? product?.skus.find((s) => s.stock > 0)?.id,
+    locationId: params.get('locationId') || design.data?.locationId || '1',
+    size: params.get('size') ?? design.data?.size ?? '',
+  };
+
+  // A guest's design of this product, kept in the browser: reopened, and saved to the account once logged in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once per login state and product
+  useEffect(() => {
+    const draft = readDraft();
+    if (!draft || draft.spuId !== spuId || designId !== null) return;
+    if (!token) {
+      setFromDraft({ id: null, content: draft.content });
+      return;
+    }
+    void saveDesign(null, draft, '', draft.content, '').then((id) => {
+      writeDraft(null);
+      setFromDraft({ id, content: draft.content });
+      showToast(t('savedToAccount'), 'success');
+    });
+  }, [token, spuId]);
+
+  if (isError || (product && !product.printAreas.length)) return <NoArea spuId={spuId} />;
+  if (!product || (designId !== null && token && !design.data) || (readDraft()?.spuId === spuId && designId === null && !fromDraft))
+    return <p className="designer__loading">{t('loading')}</p>;
+  const area = product.printAreas.find((a) => a.locationId === target.locationId);
+  if (!area) return <NoArea spuId={spuId} />;
+  const method = params.get('method') || product.decoratingMethods[0] || '';
+  const count = Math.max(product.printMinCount, numberParam(params.get('count')) ?? 0);
+  const id = fromDraft?.id ?? (design.data ? designId : null);
+  return (
+    <DesignEditor
+      key={`${id ?? 'new'}-${target.locationId}`}
+      product={product}
+      area={area}
+      target={target}
+      method={method}
+      count={count}
+      designId={id}
+      initial={fromDraft?.content ?? design.data?.content ?? null}
+    />
+  );
+}
+
+function NoArea({ spuId }: { spuId: number }) {
+  const { t } = useTranslation('design');
+  const { data: product } = useProductDetail(spuId);
+  return (
+    <div className="designer__empty">
+      <p>{t('noArea')}</p>
+      {product && <Link to={productPath(product.id, product.name)}>{t('back')}</Link>}
+    </div>
+  );
+}
