@@ -20,6 +20,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/index.ts';
 import { useCategoryChoices, useProduct, usePropertyChoices, useSaveProduct, useUploadPicture } from '../api/products.ts';
 import { categoryPath } from '../components/category-path.ts';
+import { PrintAreas } from '../components/print-areas.tsx';
 import { StockDialog } from '../components/stock-dialog.tsx';
 import { ProductStatusBadge } from './product-list-page.tsx';
 
@@ -507,6 +508,7 @@ export function ProductEditPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const productId = id === 'new' ? 0 : Number(id);
+  const can = useCan();
   const { data: product, isError } = useProduct(productId);
   // The category select can show the product's category only once its options are there.
   const categories = useCategoryChoices();
@@ -521,6 +523,7 @@ export function ProductEditPage() {
         {product && <ProductStatusBadge status={product.status} />}
       </PageHeader>
       <ProductForm key={product ? `${product.id}-${product.updateTime}` : 'new'} product={product} />
+      {product && <PrintAreas spuId={product.id} picUrl={product.picUrl} editable={can('product:spu:update')} />}
     </>
   );
 }
