@@ -82,10 +82,10 @@ export function useDesignCanvas({ area, picture, initial }: Options) {
         width: background.width * mmPerPx,
         height: background.height * mmPerPx,
       };
-      // The whole picture, brought closer until the print area fills about 60 % of the view.
+      // The whole picture, brought closer (up to 1.6 times) until the print area fills half the view.
       const whole = Math.min(canvas.width / box.width, canvas.height / box.height) * 0.96;
-      const onArea = Math.min(canvas.width / area.widthMm, canvas.height / area.heightMm) * 0.6;
-      const scale = Math.max(whole, Math.min(onArea, whole * 2.2)) * level;
+      const onArea = Math.min(canvas.width / area.widthMm, canvas.height / area.heightMm) * 0.5;
+      const scale = Math.max(whole, Math.min(onArea, whole * 1.6)) * level;
       const focus = { x: area.widthMm / 2, y: area.heightMm / 2 };
       canvas.setViewportTransform([scale, 0, 0, scale, canvas.width / 2 - focus.x * scale, canvas.height / 2 - focus.y * scale]);
       const outline = canvas.overlayImage;
