@@ -61,11 +61,15 @@ export function DesignPage() {
       setFromDraft({ id: null, content: draft.content });
       return;
     }
-    void saveDesign(null, draft, '', draft.content, '').then((id) => {
-      writeDraft(null);
-      setFromDraft({ id, content: draft.content });
-      showToast(t('savedToAccount'), 'success');
-    });
+    saveDesign(null, draft, '', draft.content, '').then(
+      (id) => {
+        writeDraft(null);
+        setFromDraft({ id, content: draft.content });
+        showToast(t('savedToAccount'), 'success');
+      },
+      // Not saved (the API said why in a toast): the draft stays in the browser and opens as it is.
+      () => setFromDraft({ id: null, content: draft.content }),
+    );
   }, [token, spuId]);
 
   if (isError || (product && !product.printAreas.length)) return <NoArea spuId={spuId} />;
