@@ -193,7 +193,8 @@ export function useDesignCanvas({ area, picture, initial }: Options) {
       if (!c) return;
       const scale = Math.min((area.widthMm * share) / object.width, (area.heightMm * share) / object.height);
       if (!(object instanceof IText)) object.set({ scaleX: scale, scaleY: scale });
-      object.set({ left: area.widthMm / 2, top: area.heightMm / 2 });
+      // A new text goes under the middle, where a logo usually is not.
+      object.set({ left: area.widthMm / 2, top: area.heightMm * (object instanceof IText ? 0.8 : 0.5) });
       remember(object);
       c.add(object);
       c.setActiveObject(object);
