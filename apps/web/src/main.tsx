@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preparedForHydration, prefetchFirstPage, readFirstPage, seedFirstPage } from './app/first-page.ts';
+import { prefetchFirstPage, readFirstPage, renderedOnServer, seedFirstPage } from './app/first-page.ts';
 import { refreshCartCount } from './features/cart/index.ts';
 import { adoptLanguageFromAddress, initI18n, storedLanguage } from './lib/i18n.ts';
 import { currencyStore } from './lib/session.ts';
@@ -24,5 +24,5 @@ const app = (
 );
 // The server's HTML of a public page is hydrated when it was made for this visitor's language and
 // currency; otherwise (or on pages rendered in the browser) the app renders afresh.
-if (seeded && root.firstElementChild && (await preparedForHydration(window.location.pathname))) hydrateRoot(root, app);
+if (seeded && root.firstElementChild && renderedOnServer(window.location.pathname)) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -2,7 +2,7 @@ import type { FirstPageData } from '@shop/shared';
 import { matchRoutes } from 'react-router-dom';
 import { firstRender } from '../lib/first-render.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { type PageHandle, isServerRendered } from './page-handle.ts';
+import { isServerRendered } from './page-handle.ts';
 import { routes } from './router.tsx';
 
 /** The first page's data the server sent inside the HTML, if any. */
@@ -31,15 +31,9 @@ export function seedFirstPage(data: FirstPageData | null, language: string, curr
   return true;
 }
 
-/**
- * Whether the server rendered this page (a route marked SERVER_RENDERED); then loads what the
- * page's first render needs, so the browser's first render is the server's HTML.
- */
-export async function preparedForHydration(pathname: string): Promise<boolean> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  if (!isServerRendered(matches.at(-1)?.route.handle)) return false;
-  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.prepare?.()));
-  return true;
+/** Whether the server renders the page at `pathname` (a route marked SERVER_RENDERED). */
+export function renderedOnServer(pathname: string): boolean {
+  return isServerRendered(matchRoutes(routes, pathname)?.at(-1)?.route.handle);
 }
 
 /**

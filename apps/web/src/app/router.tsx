@@ -4,7 +4,7 @@ import { accessTokenStore } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { ErrorPage } from './error-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { SERVER_RENDERED, SERVER_RENDERED_WITH_TEXTS } from './page-handle.ts';
+import { SERVER_RENDERED } from './page-handle.ts';
 import { PROTECTED_PATHS } from './route-rules.ts';
 import { Shell } from './shell/shell.tsx';
 
@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
       { path: '/productDetail/:slug/:id', element: <ProductDetailPage />, handle: SERVER_RENDERED },
       { path: '/customization', element: <CustomizationPage /> },
       { path: '/customDesign', element: <DesignPage /> },
-      ...INFO_PAGES.map((page) => ({ path: `/${page}`, element: <InfoPage key={page} page={page} />, handle: SERVER_RENDERED_WITH_TEXTS })),
+      ...INFO_PAGES.map((page) => ({ path: `/${page}`, element: <InfoPage key={page} page={page} />, handle: SERVER_RENDERED })),
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/forgetAccount', element: <ForgetAccountPage /> },

@@ -23,7 +23,10 @@ export async function initI18n(): Promise<void> {
   const language = storedLanguage();
   const texts = language === 'en' ? null : ((await import(`../locales/${language}/translation.json`)).default as Record<string, unknown>);
   const resources = { en: { translation: englishTexts }, ...(texts ? { [language]: { translation: texts } } : {}) };
-  await i18n.use(initReactI18next).init({ resources, lng: language, fallbackLng: 'en', interpolation: { escapeValue: false } });
+  // Synchronous with the texts at hand: a server-rendered page is hydrated without waiting a turn.
+  await i18n
+    .use(initReactI18next)
+    .init({ resources, lng: language, fallbackLng: 'en', interpolation: { escapeValue: false }, initAsync: false });
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : language;
 }
 
@@ -33,6 +36,14 @@ export async function loadPageTexts(): Promise<void> {
   if (i18n.hasResourceBundle(language, 'pages')) return;
   const texts = await import(`../locales/${language}/pages.json`);
   i18n.addResourceBundle(language, 'pages', texts.default);
+}
+
+let pageTextsLoading: Promise<void> | null = null;
+
+/** The long page texts, loaded once: a page that needs them suspends on this promise (React's `use`). */
+export function pageTextsLoaded(): Promise<void> {
+  pageTextsLoading ??= loadPageTexts();
+  return pageTextsLoading;
 }
 
 /** Stores the choice and reloads the page after ~200 ms, in the new language. */

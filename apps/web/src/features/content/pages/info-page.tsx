@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadPageTexts } from '../../../lib/i18n.ts';
+import { pageTextsLoaded } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 
@@ -48,11 +48,8 @@ function InfoContent({ page }: { page: string }) {
 
 /** An information page; its long texts load with it. */
 export function InfoPage({ page }: { page: string }) {
-  const { i18n } = useTranslation();
-  // Loaded already on the server and before hydrating a server-rendered page.
-  const [ready, setReady] = useState(() => i18n.hasResourceBundle(i18n.language, 'pages'));
-  useEffect(() => {
-    void loadPageTexts().then(() => setReady(true));
-  }, []);
-  return ready ? <InfoContent page={page} /> : <div className="page-loading" aria-busy="true" />;
+  // Suspends until the texts are there (the page's loading state; a server-rendered page keeps its
+  // HTML meanwhile and hydrates once they are).
+  use(pageTextsLoaded());
+  return <InfoContent page={page} />;
 }
