@@ -21,7 +21,22 @@ export function OffersPage() {
     setPage({ ...page, pageNo: 1 });
   };
   const columns: Column<TAdminOffer>[] = [
-    { key: 'no', header: t('offers.no'), cell: (o) => o.no, sortValue: (o) => o.id },
+    {
+      key: 'no',
+      header: t('offers.no'),
+      // The number opens the PDF the shopper got.
+      cell: (o) => (
+        <button
+          type="button"
+          className="link"
+          title={t('offers.pdf')}
+          onClick={() => void downloadFile(adminRoutes.trade.offer.getPdf, { id: o.id }).catch(() => undefined)}
+        >
+          {o.no}
+        </button>
+      ),
+      sortValue: (o) => o.id,
+    },
     { key: 'who', header: t('offers.who'), cell: (o) => o.memberMail || t('offers.guest'), sortValue: (o) => o.memberMail },
     {
       key: 'lines',
@@ -38,25 +53,16 @@ export function OffersPage() {
         </ul>
       ),
     },
-    { key: 'pieces', header: t('offers.pieces'), cell: (o) => o.pieces, sortValue: (o) => o.pieces, secondary: true },
     { key: 'total', header: t('offers.total'), cell: (o) => money(o.total, o.currency), sortValue: (o) => o.total },
-    { key: 'country', header: t('offers.country'), cell: (o) => `${o.countryCode} · ${o.language}`, secondary: true },
     { key: 'createTime', header: t('offers.created'), cell: (o) => dateTime(o.createTime), sortValue: (o) => o.createTime },
+    { key: 'pieces', header: t('offers.pieces'), cell: (o) => o.pieces, sortValue: (o) => o.pieces, secondary: true },
+    { key: 'country', header: t('offers.country'), cell: (o) => `${o.countryCode} · ${o.language}`, secondary: true },
     {
       key: 'validUntil',
       header: t('offers.validUntil'),
       cell: (o) => dateTime(o.validUntil),
       sortValue: (o) => o.validUntil,
       secondary: true,
-    },
-    {
-      key: 'pdf',
-      header: '',
-      cell: (o) => (
-        <button type="button" onClick={() => void downloadFile(adminRoutes.trade.offer.getPdf, { id: o.id }).catch(() => undefined)}>
-          {t('offers.pdf')}
-        </button>
-      ),
     },
   ];
   return (
