@@ -64,7 +64,7 @@ test('every link of the header, side menu and footer and every page of the sitem
     const broken: string[] = [];
     for (const path of paths) {
       await openInApp(page, path);
-      const text = await page.locator('main').innerText();
+      const text = (await page.locator('main').textContent()) ?? '';
       if (missing.some((m) => text.includes(m))) broken.push(path);
     }
     expect(broken, `not-found pages in ${language}`).toEqual([]);
