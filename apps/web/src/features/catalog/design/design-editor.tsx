@@ -405,6 +405,15 @@ export function DesignEditor({ product, area, target, method, count, designId, i
   );
 }
 
+function LockIcon({ locked }: { locked: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+      <rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor" />
+      <path d={locked ? 'M5 7V5a3 3 0 0 1 6 0v2' : 'M5 7V5a3 3 0 0 1 6 0'} fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  );
+}
+
 /** The design's objects top first: select, reorder, lock and delete. */
 function Layers({ editor }: { editor: DesignCanvas }) {
   const { t } = useTranslation('design');
@@ -435,7 +444,7 @@ function Layers({ editor }: { editor: DesignCanvas }) {
               ↓
             </ToolButton>
             <ToolButton label={object.lockMovementX ? t('unlock') : t('lock')} onClick={() => editor.lock(object)}>
-              {object.lockMovementX ? '🔒' : '🔓'}
+              <LockIcon locked={Boolean(object.lockMovementX)} />
             </ToolButton>
             <ToolButton
               label={t('delete')}
