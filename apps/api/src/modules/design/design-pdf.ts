@@ -1,5 +1,4 @@
 import { buffer } from 'node:stream/consumers';
-import { createRequire } from 'node:module';
 import {
   DESIGN_SHAPES,
   DESIGN_TEXT,
@@ -14,6 +13,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
+import { pdfFontPaths } from '../infra/pdf-fonts.ts';
 
 type Doc = PDFKit.PDFDocument;
 type Cmyk = [number, number, number, number];
@@ -31,15 +31,11 @@ export function cmykOf(hex: string): Cmyk {
 
 let fonts: Record<400 | 700, Font> | undefined;
 
-/**
- * The editor's fonts, opened once per process: Noto Sans SC (Latin and Chinese) from the npm
- * package @expo-google-fonts/noto-sans-sc, installed with the project; nothing is downloaded.
- */
+/** The editor's fonts, opened once per process: the shop's document font (Noto Sans SC, Latin and Chinese). */
 function designFont(weight: 400 | 700): Font {
   if (!fonts) {
-    const require = createRequire(import.meta.url);
-    const open = (file: string) => openFont(require.resolve(`@expo-google-fonts/noto-sans-sc/${file}`)) as Font;
-    fonts = { 400: open('400Regular/NotoSansSC_400Regular.ttf'), 700: open('700Bold/NotoSansSC_700Bold.ttf') };
+    const files = pdfFontPaths();
+    fonts = { 400: openFont(files.regular) as Font, 700: openFont(files.bold) as Font };
   }
   return fonts[weight];
 }
