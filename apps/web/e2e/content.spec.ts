@@ -176,3 +176,25 @@ test('create an ad request with a picture; a picture below 484 × 280 is refused
   ).json();
   expect(inbox.data.list[0]).toMatchObject({ companyName: 'Acme Paper Inc.', mail, landingPage: 'https://acme.example/spring' });
 });
+
+test('"Ask a question" on a product page opens the contact form with the product, filled from the account', async ({ page }) => {
+  const mail = `asker-${Date.now()}@example.test`;
+  await registerByApi(page.request, mail);
+  await logIn(page, mail);
+  await page.goto('/bestSeller');
+  await page.goto((await page.locator('.product-card a').first().getAttribute('href')) ?? '/');
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.getByRole('link', { name: 'Ask a question' }).click();
+  await expect(page).toHaveURL(/\/contactUs\?spuId=\d+/);
+  const form = page.locator('#contact');
+  await expect(form.getByText(`Your question is about: ${name}`)).toBeVisible();
+  await expect(form.getByLabel('Subject')).toHaveValue('5');
+  await expect(form.getByLabel('E-mail')).toHaveValue(mail);
+  await expect(form.getByLabel('First name')).toHaveValue('Ada');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('Please fill in this field.')).toBeVisible();
+  await form.getByLabel('Your inquiry').fill('Is it available in green?');
+  await form.getByLabel('Company').fill('Buyer & Co');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('main [role="status"]')).toContainText('We received your message');
+});

@@ -106,7 +106,8 @@ test('mobile width: no horizontal scrolling, side menu in a drawer', async ({ pa
 
 test('feedback with a picture is sent and thanked for', async ({ page }) => {
   await page.goto('/contactUs');
-  await page.getByRole('main').getByRole('button', { name: 'Send feedback' }).click();
+  // The contact page has the full contact form; feedback with screenshots opens from the footer.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Send feedback' }).click();
   const drawer = page.getByRole('dialog', { name: 'Feedback' });
   await drawer.getByRole('button', { name: 'Submit' }).click();
   await expect(drawer.getByText('This field is required.')).toBeVisible();
