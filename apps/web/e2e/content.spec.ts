@@ -198,3 +198,33 @@ test('"Ask a question" on a product page opens the contact form with the product
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.locator('main [role="status"]')).toContainText('We received your message');
 });
+
+test('the back office writes and publishes an article in Markdown; the storefront shows it cleaned, with its tag', async ({ page }) => {
+  const title = `Ring binders compared ${Date.now()}`;
+  await page.goto('/admin/');
+  await page.getByLabel('E-mail').fill('owner@shop.test');
+  await page.getByLabel('Password').fill('owner-password-e2e');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Blog articles' }).click();
+  await page.getByRole('button', { name: 'New article' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New article' });
+  // The English texts (the other languages' fields wait behind their tabs).
+  const english = dialog.locator('div:not([hidden]):has(> .field)').first();
+  await english.getByLabel('Title').fill(title);
+  await english.getByLabel('Summary (meta description)').fill('Two rings or four: which binder for which papers.');
+  await english.getByLabel('Meta keywords').fill('ring binder, filing');
+  await english.getByLabel('Text (Markdown)').fill('## Two rings\n\nFor **up to 200 sheets**.<script>alert(1)</script>');
+  await dialog.getByLabel('Tags').fill('filing');
+  await dialog.getByLabel('Status').selectOption({ label: 'Published' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
+
+  await page.goto('/blogs?tag=filing');
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('heading', { level: 2, name: 'Two rings' })).toBeVisible();
+  await expect(page.locator('.article__body strong')).toHaveText('up to 200 sheets');
+  await expect(page.locator('.article__body script')).toHaveCount(0);
+  await expect(page).toHaveTitle(`${title} | Paper & Craft`);
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', 'ring binder, filing');
+});
