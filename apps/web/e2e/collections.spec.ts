@@ -34,11 +34,14 @@ test('a visitor who taps a heart logs in and comes back; favourite and like from
   await page.getByRole('button', { name: `Remove ${secondName}` }).click();
   await expect(page.getByText('No liked products yet.')).toBeVisible();
 
-  // Opening a product page puts it into the browsing history.
+  // Opening a product page puts it into the browsing history: the page, once running in the
+  // browser (its HTML comes rendered by the server), asks for the product as the member.
   await page.goto('/bestSeller');
   const href = await page.locator('.product-card a').first().getAttribute('href');
+  const recorded = page.waitForResponse((response) => response.url().includes('/product/spu/get-detail'));
   await page.goto(href ?? '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstName);
+  await recorded;
   await page.goto('/footPrint');
   await expect(page.locator('.member-product')).toContainText(firstName);
   page.once('dialog', (dialog) => dialog.accept());
