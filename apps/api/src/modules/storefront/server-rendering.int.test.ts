@@ -32,7 +32,8 @@ beforeAll(async () => {
       '--logLevel',
       'error',
     ],
-    { cwd: web, stdio: 'inherit' },
+    // As `pnpm build` builds it (the test runner's NODE_ENV is `test`).
+    { cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   app = await createTestApp({}, { webDist });
 }, 120_000);
