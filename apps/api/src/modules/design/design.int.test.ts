@@ -17,6 +17,8 @@ import {
   texasAddress,
 } from '../../../test/helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { backgroundCtx } from '../../lib/use-case.ts';
+import { removeUnreferencedUploads, UNREFERENCED_GRACE_MS } from '../infra/remove-unreferenced-uploads.ts';
 import { inflateSync } from 'node:zlib';
 
 let app: TestApp;
@@ -134,6 +136,21 @@ describe('designs from the online editor', () => {
     expect(ordered.body.code).toBe(1_008_008_000);
     // Still mine, unchanged.
     expect((await getJson(app, `/pc-api/product/design/get?id=${id}`, me.auth)).body.data.name).toBe('Team mug');
+  });
+
+  it("keeps a saved design's pictures and preview when unused uploads are cleaned up", async () => {
+    const member = await createMember(app);
+    const design = await mugDesign(member);
+    const stray = await upload(member, await logoPng());
+    expect((await create(member, design)).body.code).toBe(0);
+    const urls = [design.previewUrl!, stray];
+    await app.db.uploadedFile.updateMany({
+      where: { url: { in: urls } },
+      data: { createdAt: new Date(Date.now() - UNREFERENCED_GRACE_MS - 60_000) },
+    });
+    await removeUnreferencedUploads(backgroundCtx(app), new Date());
+    const left = await app.db.uploadedFile.findMany({ where: { url: { in: urls } }, select: { url: true } });
+    expect(left.map((f) => f.url)).toEqual([design.previewUrl]);
   });
 
   it('refuses a position without a print area and pictures not uploaded to this shop', async () => {
