@@ -15,11 +15,7 @@ import {
   ZAdminStockMovementPageRequest,
   ZAdminStockMovementPageResponse,
 } from '../../contracts/admin-product.ts';
-import {
-  ZAdminPrintAreaListRequest,
-  ZAdminPrintAreaListResponse,
-  ZAdminPrintAreaSaveRequest,
-} from '../../contracts/design.ts';
+import { ZAdminPrintAreaListRequest, ZAdminPrintAreaListResponse, ZAdminPrintAreaSaveRequest } from '../../contracts/design.ts';
 import { ZIdOnlyQuery } from '../../contracts/member.ts';
 import { endpoint } from '../endpoint.ts';
 
