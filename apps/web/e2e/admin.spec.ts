@@ -276,10 +276,10 @@ test('the owner changes a product’s price and the storefront shows the new pri
   const price = page.getByLabel(/^Price USD/);
   await expect(price).toHaveValue('6.99');
   await price.fill('0');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(price).toHaveAttribute('aria-invalid', 'true');
   await price.fill('5.49');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Product saved; the shop shows it now.')).toBeVisible();
 
   const shopper = await browser.newPage();
