@@ -71,3 +71,15 @@ test('without JavaScript a product page shows its name, price, description and b
   await expect(page).toHaveTitle(`${detail.name} | Paper & Craft`);
   await context.close();
 });
+
+test('an unknown product answers 404 with its not-found page, which hydrates without a warning and leads home', async ({ page }) => {
+  const problems = problemsOf(page);
+  const response = await page.goto('/productDetail/no-such-file/987654', { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('This product is not available.')).toBeVisible();
+  // Hydrated: the link is the router's.
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The 404 answer itself is the expected console message of a missing page.
+  expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+});

@@ -8,6 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Writable } from 'node:stream';
+import { fillQueryCache } from './app/first-page.ts';
 import { isServerRendered } from './app/page-handle.ts';
 import { pageHead } from './app/page-head.ts';
 import { routes } from './app/router.tsx';
@@ -39,6 +40,8 @@ export interface RenderedPage {
   html: string;
   /** Title, meta, link and JSON-LD tags for the head. */
   head: string;
+  /** The page shows that its product or category does not exist: the server answers 404. */
+  notFound: boolean;
 }
 
 /**
@@ -92,8 +95,8 @@ async function renderPage(input: { url: URL; origin: string; data: FirstPageData
   firstRender.country = data.country;
   await i18n.changeLanguage(data.language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
-  for (const [key, value] of data.queries) queryClient.setQueryData(key, value, { updatedAt: data.updatedAt });
-  Object.assign(renderedMeta, { title: '', description: '' });
+  fillQueryCache(queryClient, data);
+  Object.assign(renderedMeta, { title: '', description: '', notFound: false });
   const html = await renderToHtml(
     <QueryClientProvider client={queryClient}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
@@ -105,10 +108,11 @@ async function renderPage(input: { url: URL; origin: string; data: FirstPageData
     description: renderedMeta.description || i18n.t('shop.description'),
     shopName: i18n.t('shop.name'),
     shopDescription: i18n.t('shop.description'),
+    notFound: renderedMeta.notFound,
   });
   // React puts resource hints (its image preloads) first: they belong in the head, not in #root.
   const [, hints = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
-  return { html: body, head: head + hints };
+  return { html: body, head: head + hints, notFound: renderedMeta.notFound };
 }
 
 /**

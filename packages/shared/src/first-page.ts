@@ -80,4 +80,6 @@ export interface FirstPageData {
   /** When the answers were read (epoch ms): a page served from a cache hands the browser data of that age. */
   updatedAt: number;
   queries: (readonly [readonly unknown[], unknown])[];
+  /** Queries the catalogue answered "no such thing" (an unknown product): the page shows it is not found. */
+  missing: (readonly unknown[])[];
 }

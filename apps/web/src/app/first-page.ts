@@ -1,4 +1,5 @@
 import type { FirstPageData } from '@shop/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router-dom';
 import { firstRender } from '../lib/first-render.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -18,14 +19,30 @@ export function readFirstPage(): FirstPageData | null {
 }
 
 /**
+ * The first page's answers in a query cache, dated when the server read them (a page from a cache
+ * refreshes what has grown stale, such as stock). What the catalogue said does not exist is a failed
+ * query that is not asked again when the page mounts: the page shows it is not found, on the server
+ * and when hydrated alike.
+ */
+export function fillQueryCache(client: QueryClient, data: FirstPageData): void {
+  for (const [key, value] of data.queries) client.setQueryData(key, value, { updatedAt: data.updatedAt });
+  for (const key of data.missing) {
+    client.setQueryDefaults(key, { retryOnMount: false });
+    client
+      .getQueryCache()
+      .build(client, { queryKey: key })
+      .setState({ status: 'error', error: new Error('Not found'), errorUpdatedAt: data.updatedAt, fetchStatus: 'idle' });
+  }
+}
+
+/**
  * Puts the first page's catalogue data into the query cache, so the page renders without waiting
  * for its API calls; only when it was made for this visitor's language and currency. Answers
  * whether it was, that is whether the server's HTML of the page can be hydrated.
  */
 export function seedFirstPage(data: FirstPageData | null, language: string, currency: string): boolean {
   if (!data || data.language !== language || data.currency !== currency) return false;
-  // Dated when the server read it: a page from a cache refreshes what has grown stale (stock).
-  for (const [key, value] of data.queries) queryClient.setQueryData(key, value, { updatedAt: data.updatedAt });
+  fillQueryCache(queryClient, data);
   firstRender.mobile = data.mobile;
   firstRender.country = data.country;
   return true;

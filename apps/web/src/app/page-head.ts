@@ -14,6 +14,8 @@ export interface HeadInput {
   shopName: string;
   /** The home page's hero text: the shop's own description for Organization. */
   shopDescription: string;
+  /** The page shows that what was asked for does not exist: no address or data to share. */
+  notFound: boolean;
 }
 
 const OG_LOCALE: Record<string, string> = { en: 'en_US', de: 'de_DE', zh: 'zh_CN' };
@@ -129,6 +131,7 @@ function homeData(input: HeadInput): object[] {
  */
 export function pageHead(input: HeadInput): string {
   const { origin, url, data } = input;
+  if (input.notFound) return [`<title>${escapeHtml(input.title)}</title>`, meta('name', 'robots', 'noindex')].join('');
   const home = url.pathname === '/' || url.pathname === '/home';
   const detail = url.pathname.startsWith('/productDetail');
   const product = detail ? answer<TSpuDetail>(data, routes.product.spu.getDetail.path) : undefined;

@@ -11,8 +11,11 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-/** The title and description the page asked for while the server rendered it: the server writes them into the page's head. */
-export const renderedMeta = { title: '', description: '' };
+/**
+ * The title and description the page asked for while the server rendered it (the server writes them
+ * into the page's head), and whether it showed that what was asked for does not exist (HTTP 404).
+ */
+export const renderedMeta = { title: '', description: '', notFound: false };
 
 /** Title, description and keywords of a page, from translations. */
 export function usePageMeta(title: string, description?: string, keywords?: string): void {

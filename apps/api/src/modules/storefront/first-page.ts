@@ -13,6 +13,7 @@ import {
   type Language,
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { getSpuDetail } from '../catalog/get-spu-detail.ts';
 import { cachedCategories } from '../catalog/list-categories.ts';
@@ -72,11 +73,14 @@ function leadPictures(answers: { query: FirstPageQuery; data: unknown }[]): stri
   return pictures.slice(0, 2);
 }
 
+/** The catalogue's answers that a product does not exist for shoppers: the page is not found. */
+const NOT_FOUND = new Set(['PRODUCT_NOT_FOUND', 'PRODUCT_NOT_ON_SALE']);
+
 /**
  * The catalogue data of the page at the request's address, for the HTML: the server renders the
  * page with it and the storefront starts from it instead of asking the API after its code has run.
- * A query that fails (an unknown product) is left out (`complete` false); the page then asks and
- * shows its own message.
+ * A product that does not exist is named in `missing` (the page renders as not found); a query that
+ * fails otherwise is left out (`complete` false), and the page then asks and shows its own message.
  */
 export async function firstPageData(
   request: FastifyRequest,
@@ -86,11 +90,20 @@ export async function firstPageData(
   const url = new URL(request.url, 'http://shop');
   const queries = firstPageQueries(url.pathname, url.searchParams);
   const ctx: Ctx = { ...requestCtx, language: visitor.language, currency: visitor.currency, memberId: null };
-  const answered = await Promise.all(queries.map(async (query) => ({ query, data: await answer(ctx, query).catch(() => undefined) })));
+  const answered = await Promise.all(
+    queries.map(async (query) => {
+      try {
+        return { query, data: await answer(ctx, query), missing: false };
+      } catch (error) {
+        return { query, data: undefined, missing: error instanceof AppError && NOT_FOUND.has(error.key) };
+      }
+    }),
+  );
   const found = answered.filter(({ data }) => data !== undefined);
+  const missing = answered.filter((a) => a.missing).map(({ query }) => query.key);
   return {
-    data: { ...visitor, updatedAt: Date.now(), queries: found.map(({ query, data }) => [query.key, data] as const) },
+    data: { ...visitor, updatedAt: Date.now(), queries: found.map(({ query, data }) => [query.key, data] as const), missing },
     pictures: leadPictures(found),
-    complete: found.length === queries.length,
+    complete: found.length + missing.length === queries.length,
   };
 }

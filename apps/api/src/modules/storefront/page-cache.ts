@@ -1,8 +1,9 @@
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 
-/** A page's HTML; `keep`: whether it may be cached (a complete server-rendered page). */
+/** A page's HTML and HTTP status; `keep`: whether it may be cached (a complete server-rendered page). */
 export interface Page {
   html: string;
+  status: 200 | 404;
   serverRendered: boolean;
   keep: boolean;
 }

@@ -29,7 +29,7 @@ type Manifest = Record<string, Chunk>;
 
 /** The storefront's server renderer (apps/web/src/entry-server.tsx, built by `vite build --ssr`). */
 interface ServerRenderer {
-  render(input: { path: string; origin: string; data: FirstPageData }): Promise<{ html: string; head: string } | null>;
+  render(input: { path: string; origin: string; data: FirstPageData }): Promise<RenderedPage | null>;
 }
 
 /** A module's chunk and the chunks it imports, from Vite's build manifest. */
@@ -63,6 +63,13 @@ function headFor(indexHtml: string, chunks: Chunk[], pictures: string[], data: u
   return [...styles, ...modules, ...images, `<script id="first-page" type="application/json">${json}</script>`].join('');
 }
 
+/** A page as the server renderer made it; `notFound`: it shows that its product or category does not exist. */
+interface RenderedPage {
+  html: string;
+  head: string;
+  notFound: boolean;
+}
+
 /** The server renderer built beside the storefront (`dist-ssr` next to `dist`), if any. */
 async function loadServerRenderer(webDist: string): Promise<ServerRenderer | null> {
   const path = join(webDist, '..', 'dist-ssr', 'entry-server.js');
@@ -70,7 +77,7 @@ async function loadServerRenderer(webDist: string): Promise<ServerRenderer | nul
 }
 
 /** The server's HTML of a page in its place: the page's own title and description instead of the shop's. */
-function withRendered(html: string, rendered: { html: string; head: string }, language: string): string {
+function withRendered(html: string, rendered: RenderedPage, language: string): string {
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${language === 'zh' ? 'zh-CN' : language}">`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
@@ -98,7 +105,7 @@ export async function pageRenderer(webDist: string, origin: string, cache: PageC
       request.log.warn({ err: error }, 'first page data unavailable');
       return null;
     });
-    if (!first) return { html, serverRendered: false, keep: false };
+    if (!first) return { html, status: 200, serverRendered: false, keep: false };
     const rendered = await server?.render({ path: request.url, origin, data: first.data }).catch((error: unknown) => {
       request.log.error({ err: error }, 'server rendering failed; the page renders in the browser');
       return null;
@@ -106,8 +113,10 @@ export async function pageRenderer(webDist: string, origin: string, cache: PageC
     const path = new URL(request.url, 'http://shop').pathname;
     const module = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? (rendered ? INFO_PAGE_MODULE : undefined);
     const page = html.replace('</head>', `${headFor(html, module ? chunksOf(manifest, module) : [], first.pictures, first.data)}</head>`);
-    if (!rendered) return { html: page, serverRendered: false, keep: false };
-    return { html: withRendered(page, rendered, visitor.language), serverRendered: true, keep: first.complete };
+    if (!rendered) return { html: page, status: 200, serverRendered: false, keep: false };
+    // A page of something that does not exist answers 404 and is not kept (it may exist a moment later).
+    if (rendered.notFound) return { html: withRendered(page, rendered, visitor.language), status: 404, serverRendered: true, keep: false };
+    return { html: withRendered(page, rendered, visitor.language), status: 200, serverRendered: true, keep: first.complete };
   };
   return (request, ctx) => {
     const visitor = visitorOf(request);

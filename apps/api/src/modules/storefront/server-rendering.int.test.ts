@@ -158,6 +158,32 @@ describe('server-rendered pages', () => {
     expect((await page(PRODUCT)).html).toContain('<h1>Renamed lever arch file</h1>');
   });
 
+  it('answers 404 with a not-found page for an unknown or withdrawn product and an unknown category', async () => {
+    for (const url of ['/productDetail/no-such-file/987654', '/productDetail?id=987654', '/productDetail/a4-lever-arch-file/abc']) {
+      const { response, html } = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(html).toContain('<p class="empty-state__title">This product is not available.</p>');
+      expect(html).toContain('<title>This product is not available. | Paper &amp; Craft</title>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('application/ld+json');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).toContain('"missing":');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const category = await page('/productList?id=987654&category=Nothing');
+    expect(category.response.statusCode).toBe(404);
+    expect(category.html).toContain('<p class="empty-state__title">Page not found</p>');
+    // Not kept as the product's page: once on sale again it shows at once.
+    const withdrawn = catalogChanged(app);
+    await app.db.spu.update({ where: { id: 1016 }, data: { status: 0 } });
+    await withdrawn;
+    expect((await page(PRODUCT)).response.statusCode).toBe(404);
+    const back = catalogChanged(app);
+    await app.db.spu.update({ where: { id: 1016 }, data: { status: 1 } });
+    await back;
+    expect((await page(PRODUCT)).response.statusCode).toBe(200);
+  });
+
   it('leaves account, cart and checkout pages to the browser', async () => {
     const { response, html } = await page('/buyHistory');
     expect(html).toContain('<div id="root"></div>');

@@ -28,9 +28,11 @@ const storefrontRoutes: FastifyPluginAsync<{ webDist: string; publicUrl: string 
     if (!isPageRequest(request)) return reply.callNotFound();
     const page = await render(request, ctxOf(request));
     // The page depends on the visitor's language and country choices (cookies), region and layout (user agent).
+    // A not-found page is not for a CDN to keep: the product may be published a moment later.
     return reply
+      .code(page.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', page.serverRendered ? SERVER_RENDERED_CACHING : 'no-cache')
+      .header('cache-control', page.serverRendered && page.status === 200 ? SERVER_RENDERED_CACHING : 'no-cache')
       .header('vary', page.serverRendered ? 'cookie, accept-language, user-agent, sec-ch-ua-mobile' : 'cookie, accept-language')
       .send(page.html);
   });

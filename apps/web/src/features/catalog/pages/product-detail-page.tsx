@@ -278,7 +278,9 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
 /** Starts loading the product of `/productDetail/{slug}/{id}` or `/productDetail?id=` (the first page, before its code runs). */
 export function prefetchDetail(client: QueryClient, pathname: string, search: URLSearchParams): void {
   const id = productIdOf(pathname, search);
-  if (Number.isInteger(id) && id > 0) void client.prefetchQuery(productDetailQuery(id));
+  const query = productDetailQuery(id);
+  // A product the server found missing is not asked again (the page shows it is not found).
+  if (Number.isInteger(id) && id > 0 && client.getQueryState(query.queryKey)?.status !== 'error') void client.prefetchQuery(query);
 }
 
 /** `/productDetail?id=` and `/productDetail/{slug}/{id}`. */
