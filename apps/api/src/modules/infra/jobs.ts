@@ -22,6 +22,7 @@ export interface JobCounts {
 }
 
 const SCHEMA = 'pgboss';
+const STOP_TIMEOUT_MS = 10_000;
 
 /**
  * Background work on a PostgreSQL-backed queue (pg-boss): jobs are rows in the shop's database,
@@ -32,6 +33,8 @@ export class Jobs {
   private readonly boss: PgBoss;
   private readonly working: boolean;
   private readonly workers = new Map<string, string[]>();
+  /** Queue statements and jobs under way: `stop` waits for them before the pool may close. */
+  private busy = 0;
 
   /** `pool`: the shop's own connections (their timeouts and limits hold for the queue too). */
   constructor(
@@ -42,7 +45,7 @@ export class Jobs {
   ) {
     this.working = options.work;
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
+      db: { executeSql: (text, values) => this.track(pool.query(text, values)) },
       schema: SCHEMA,
       // Only working instances maintain the queue (expiry, archiving) and evaluate schedules.
       supervise: options.work,
@@ -76,7 +79,7 @@ export class Jobs {
       for (let n = 0; n < (job.concurrency ?? 1); n += 1) {
         ids.push(
           await this.boss.work<Record<string, unknown>>(job.name, { pollingIntervalSeconds }, async ([one]) => {
-            if (one) await job.run(one.data ?? {});
+            if (one) await this.track(job.run(one.data ?? {}));
           }),
         );
       }
@@ -104,6 +107,20 @@ export class Jobs {
   }
 
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: this.working, wait: true, timeout: 10_000 });
+    await this.boss.stop({ graceful: this.working, wait: true, timeout: STOP_TIMEOUT_MS });
+    // pg-boss can return while a worker's fetch is still under way (its job then starts) and
+    // marks jobs completed or failed without awaiting it: wait for both, or they would hit a
+    // closed pool.
+    const until = Date.now() + STOP_TIMEOUT_MS;
+    while (this.busy > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  private async track<T>(work: Promise<T>): Promise<T> {
+    this.busy += 1;
+    try {
+      return await work;
+    } finally {
+      this.busy -= 1;
+    }
   }
 }
