@@ -1,7 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const PRODUCT = '/productDetail/a4-lever-arch-file/1016';
-const PAGES = ['/', '/productList?id=251&category=Office', '/bestSeller', '/search?keyword=file', '/faq', PRODUCT];
+const PAGES = [
+  '/',
+  '/productList?id=251&category=Office',
+  '/bestSeller',
+  '/search?keyword=file',
+  '/faq',
+  '/blogs',
+  '/career',
+  '/jobList',
+  PRODUCT,
+];
 const PHONE = {
   viewport: { width: 390, height: 844 },
   isMobile: true,
@@ -70,6 +80,21 @@ test('without JavaScript a product page shows its name, price, description and b
   await expect(page.getByRole('navigation', { name: 'You are here' })).toContainText('Home');
   await expect(page).toHaveTitle(`${detail.name} | Paper & Craft`);
   await context.close();
+});
+
+test('an article comes rendered and hydrates without a warning', async ({ page }) => {
+  const problems = problemsOf(page);
+  await page.goto('/blogs', { waitUntil: 'networkidle' });
+  const link = page.locator('.article-card__link').first();
+  const title = (await link.locator('h2').textContent()) ?? '';
+  const html = await (await page.request.get((await link.getAttribute('href'))!, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('<div class="article__body">');
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Opened afresh: the server's HTML of the article, hydrated.
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('an unknown product answers 404 with its not-found page, which hydrates without a warning and leads home', async ({ page }) => {

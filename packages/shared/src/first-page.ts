@@ -4,6 +4,22 @@ import type { TSpuListRequest } from './contracts/catalog.ts';
 
 type ListParams = Partial<TSpuListRequest>;
 
+/** Articles per page of `/blogs` and `/news`. */
+export const ARTICLE_PAGE_SIZE = 9;
+/** Open positions per page of `/jobList`. */
+export const JOB_PAGE_SIZE = 10;
+/** The job filter's fields, as the address of `/jobList` carries them. */
+export const JOB_FILTER_KEYS = ['title', 'location', 'company', 'category'] as const;
+export type JobFilter = Record<(typeof JOB_FILTER_KEYS)[number], string>;
+
+/** The articles a page of `/blogs` or `/news` asks for (all tags when `tag` is empty). */
+export const articlePageRequest = (pageNo: number, tag: string) => ({ pageNo, pageSize: ARTICLE_PAGE_SIZE, tag: tag || undefined });
+/** The open positions a page of `/jobList` (or `/career`, unfiltered) asks for. */
+export const jobPageRequest = (pageNo: number, filter: JobFilter) => ({ pageNo, pageSize: JOB_PAGE_SIZE, ...filter });
+
+/** The page number in an address (`?page=`), 1 when absent or not a number. */
+export const pageNoOf = (search: URLSearchParams) => Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+
 /** The product sections of the home page. */
 export const HOME_SECTIONS: { titleKey: string; more: string; params: ListParams }[] = [
   { titleKey: 'lists.currentlyPopular', more: '/currentlyPopular', params: { sortField: 'salesCount', sortAsc: false, pageSize: 4 } },
@@ -24,11 +40,13 @@ export const LIST_PAGES: Record<string, { titleKey: string; params: ListParams }
   '/promotionalItems': { titleKey: 'lists.promotionalItems', params: { categoryId: 252 } },
 };
 
-/** What a page of the storefront asks the catalogue first, under the storefront's query key (from the route table). */
+/** What a page of the storefront asks first (catalogue, articles, jobs), under the storefront's query key (from the route table). */
 export type FirstPageQuery =
-  | { key: readonly unknown[]; call: 'categories' }
+  | { key: readonly unknown[]; call: 'categories' | 'articleTags' | 'jobFilters' }
   | { key: readonly unknown[]; call: 'products'; params: ListParams }
-  | { key: readonly unknown[]; call: 'product'; id: number };
+  | { key: readonly unknown[]; call: 'articles'; params: ReturnType<typeof articlePageRequest> }
+  | { key: readonly unknown[]; call: 'jobs'; params: JobFilter & { pageNo: number; pageSize: number } }
+  | { key: readonly unknown[]; call: 'product' | 'article' | 'job'; id: number };
 
 const categories: FirstPageQuery = { key: queryKey(routes.product.category.list), call: 'categories' };
 const products = (params: ListParams): FirstPageQuery => ({
@@ -37,6 +55,40 @@ const products = (params: ListParams): FirstPageQuery => ({
   params,
 });
 const product = (id: number): FirstPageQuery => ({ key: queryKey(routes.product.spu.getDetail, { id }), call: 'product', id });
+const articles = (params: ReturnType<typeof articlePageRequest>): FirstPageQuery => ({
+  key: queryKey(routes.promotion.article.page, params),
+  call: 'articles',
+  params,
+});
+const jobs = (params: ReturnType<typeof jobPageRequest>): FirstPageQuery => ({
+  key: queryKey(routes.system.job.page, params),
+  call: 'jobs',
+  params,
+});
+
+/** An id from the address that the API could hold (a positive 32-bit integer), else null. */
+function idOf(text: string | null | undefined): number | null {
+  const id = Number.parseInt(text ?? '', 10);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** The articles and jobs pages' queries (after the categories every page's menus show). */
+function contentQueries(pathname: string, search: URLSearchParams): FirstPageQuery[] {
+  if (pathname === '/blogs' || pathname === '/news')
+    return [
+      articles(articlePageRequest(pageNoOf(search), search.get('tag') ?? '')),
+      { key: queryKey(routes.promotion.article.tags), call: 'articleTags' },
+    ];
+  const id = idOf(search.get('id'));
+  if (pathname === '/blogDetail' && id) return [{ key: queryKey(routes.promotion.article.get, { id }), call: 'article', id }];
+  if (pathname === '/career') return [jobs(jobPageRequest(1, { title: '', location: '', company: '', category: '' }))];
+  if (pathname === '/jobList') {
+    const filter = Object.fromEntries(JOB_FILTER_KEYS.map((k) => [k, search.get(k) ?? ''])) as JobFilter;
+    return [jobs(jobPageRequest(pageNoOf(search), filter)), { key: queryKey(routes.system.job.filters), call: 'jobFilters' }];
+  }
+  if (pathname === '/jobDetail' && id) return [{ key: queryKey(routes.system.job.get, { id }), call: 'job', id }];
+  return [];
+}
 
 /** The product id of `/productDetail/{slug}/{id}` or `/productDetail?id=`. */
 export function productIdOf(pathname: string, search: URLSearchParams): number {
@@ -50,8 +102,7 @@ export function productIdOf(pathname: string, search: URLSearchParams): number {
 export function firstPageQueries(pathname: string, search: URLSearchParams): FirstPageQuery[] {
   if (pathname === '/' || pathname === '/home') return [categories, ...HOME_SECTIONS.map((s) => products(s.params))];
   // A list's page as its view asks for it (`page` in the address).
-  const listPage = (params: ListParams) =>
-    products({ ...params, pageNo: Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1), pageSize: LIST_PAGE_SIZE });
+  const listPage = (params: ListParams) => products({ ...params, pageNo: pageNoOf(search), pageSize: LIST_PAGE_SIZE });
   if (pathname === '/productList') {
     const categoryId = Number(search.get('id'));
     return Number.isInteger(categoryId) && categoryId > 0 ? [categories, listPage({ categoryId })] : [categories];
@@ -67,7 +118,7 @@ export function firstPageQueries(pathname: string, search: URLSearchParams): Fir
     return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? [categories, product(id)] : [categories];
   }
   // Every page's menus show the categories.
-  return [categories];
+  return [categories, ...contentQueries(pathname, search)];
 }
 
 /** The first page's data as the HTML carries it: used only when language and currency match the storefront's. */

@@ -1,4 +1,12 @@
-import { type FirstPageData, LANGUAGES, routes, type TCategory, type TSpuDetail, type TSpuListResponse } from '@shop/shared';
+import {
+  type FirstPageData,
+  LANGUAGES,
+  routes,
+  type TArticleDetail,
+  type TCategory,
+  type TSpuDetail,
+  type TSpuListResponse,
+} from '@shop/shared';
 import { categoryLink, categoryTrail, productPath } from '../features/catalog/index.ts';
 
 /** What a server-rendered page's head is made of. */
@@ -99,6 +107,23 @@ function listData(origin: string, list: TSpuListResponse): object {
   };
 }
 
+function articleData(input: HeadInput, article: TArticleDetail, canonical: string): object {
+  const { origin, shopName } = input;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.summary,
+    ...(article.coverUrl ? { image: [absolute(origin, article.coverUrl)] } : {}),
+    datePublished: new Date(article.publishTime).toISOString(),
+    url: canonical,
+    mainEntityOfPage: canonical,
+    ...(article.keywords ? { keywords: article.keywords } : {}),
+    author: { '@type': 'Organization', name: shopName, url: `${origin}/` },
+    publisher: { '@type': 'Organization', name: shopName, logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
+  };
+}
+
 function homeData(input: HeadInput): object[] {
   const { origin } = input;
   return [
@@ -127,7 +152,8 @@ function homeData(input: HeadInput): object[] {
 /**
  * The head of a server-rendered page: title, description, canonical address (a product's slug
  * address), its addresses in the other languages, Open Graph and Twitter card tags, and
- * schema.org data (Product and breadcrumbs, ItemList on lists, Organization and WebSite on home).
+ * schema.org data (Product and breadcrumbs, ItemList on lists, Article on an article, Organization
+ * and WebSite on home).
  */
 export function pageHead(input: HeadInput): string {
   const { origin, url, data } = input;
@@ -136,13 +162,16 @@ export function pageHead(input: HeadInput): string {
   const detail = url.pathname.startsWith('/productDetail');
   const product = detail ? answer<TSpuDetail>(data, routes.product.spu.getDetail.path) : undefined;
   const list = detail || home ? undefined : answer<TSpuListResponse>(data, routes.product.spu.getSpuList.path);
+  const article = url.pathname === '/blogDetail' ? answer<TArticleDetail>(data, routes.promotion.article.get.path) : undefined;
   // A product's own address is its slug address, whichever form was asked for.
   const path = product ? productPath(product.id, product.name) : home ? '/' : url.pathname;
   const search = product ? new URLSearchParams() : url.searchParams;
   const canonical = inLanguage(origin, path, search, data.language);
   const image = product
     ? absolute(origin, product.sliderPicUrls[0] ?? product.picUrl)
-    : list?.records[0] && absolute(origin, list.records[0].picUrl);
+    : article
+      ? article.coverUrl && absolute(origin, article.coverUrl)
+      : list?.records[0] && absolute(origin, list.records[0].picUrl);
   const tags = [
     `<title>${escapeHtml(input.title)}</title>`,
     meta('name', 'description', input.description),
@@ -152,7 +181,7 @@ export function pageHead(input: HeadInput): string {
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(inLanguage(origin, path, search, 'en'))}">`,
     meta('property', 'og:site_name', input.shopName),
-    meta('property', 'og:type', product ? 'product' : 'website'),
+    meta('property', 'og:type', product ? 'product' : article ? 'article' : 'website'),
     meta('property', 'og:title', product?.name ?? input.title),
     meta('property', 'og:description', input.description),
     meta('property', 'og:url', canonical),
@@ -165,6 +194,11 @@ export function pageHead(input: HeadInput): string {
   if (product) {
     tags.push(meta('property', 'product:price:amount', amount(product.price)), meta('property', 'product:price:currency', data.currency));
     tags.push(...productData(input, product, canonical).map(jsonLd));
+  } else if (article) {
+    tags.push(
+      meta('property', 'article:published_time', new Date(article.publishTime).toISOString()),
+      jsonLd(articleData(input, article, canonical)),
+    );
   } else if (list) tags.push(jsonLd(listData(origin, list)));
   else if (home) tags.push(...homeData(input).map(jsonLd));
   return tags.join('');

@@ -169,12 +169,12 @@ export const routes: RouteObject[] = [
       })),
       // The newsletter mails' confirmation and unsubscribe links: no login.
       { path: '/newsletter', element: <NewsletterPage /> },
-      { path: '/blogs', element: <BlogsPage /> },
-      { path: '/news', element: <BlogsPage heading="news" /> },
-      { path: '/blogDetail', element: <BlogDetailPage /> },
-      { path: '/career', element: <CareerPage /> },
-      { path: '/jobList', element: <JobListPage /> },
-      { path: '/jobDetail', element: <JobDetailPage /> },
+      { path: '/blogs', element: <BlogsPage />, handle: SERVER_RENDERED },
+      { path: '/news', element: <BlogsPage heading="news" />, handle: SERVER_RENDERED },
+      { path: '/blogDetail', element: <BlogDetailPage />, handle: SERVER_RENDERED },
+      { path: '/career', element: <CareerPage />, handle: SERVER_RENDERED },
+      { path: '/jobList', element: <JobListPage />, handle: SERVER_RENDERED },
+      { path: '/jobDetail', element: <JobDetailPage />, handle: SERVER_RENDERED },
       {
         path: '/applyResume',
         element: (

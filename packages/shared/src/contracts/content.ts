@@ -41,6 +41,7 @@ export const ZArticlePageResponse = pageResult(ZArticleSummary);
 
 /** One article in the visitor's language: `content` is sanitised HTML rendered from the Markdown on the server. */
 export const ZArticleDetail = ZArticleSummary.extend({ content: z.string(), keywords: z.string() });
+export type TArticleDetail = z.infer<typeof ZArticleDetail>;
 
 /** The tags of published articles, most used first. */
 export const ZArticleTagsResponse = z.array(z.object({ name: z.string(), count: z.number().int() }));

@@ -3,7 +3,15 @@ import {
   EU_COUNTRIES,
   firstPageQueries,
   LANGUAGES,
+  ZArticleDetail,
+  ZArticlePageRequest,
+  ZArticlePageResponse,
+  ZArticleTagsResponse,
   ZCategoryListResponse,
+  ZJobDetail,
+  ZJobFiltersResponse,
+  ZJobPageRequest,
+  ZJobPageResponse,
   ZSpuDetail,
   ZSpuListRequest,
   ZSpuListResponse,
@@ -18,6 +26,8 @@ import type { Ctx } from '../../lib/use-case.ts';
 import { getSpuDetail } from '../catalog/get-spu-detail.ts';
 import { cachedCategories } from '../catalog/list-categories.ts';
 import { cachedSpus } from '../catalog/list-spus.ts';
+import { articleTags, getArticle, pageArticles } from '../content/articles.ts';
+import { getJob, jobFilters, pageJobs } from '../content/jobs.ts';
 
 function cookie(request: FastifyRequest, name: string): string | undefined {
   const match = (request.headers.cookie ?? '')
@@ -55,11 +65,28 @@ export function visitorOf(request: FastifyRequest): Visitor {
   return { language, currency: currencyForCountry(country), country, mobile };
 }
 
-/** One query answered exactly as the catalogue API's `data` (through its response contract). */
+/** One query answered exactly as the API's `data` (through its request and response contracts). */
 async function answer(ctx: Ctx, query: FirstPageQuery): Promise<unknown> {
-  if (query.call === 'categories') return ZCategoryListResponse.parse(await cachedCategories(ctx));
-  if (query.call === 'products') return ZSpuListResponse.parse(await cachedSpus(ctx, ZSpuListRequest.parse(query.params)));
-  return ZSpuDetail.parse(await getSpuDetail(ctx, query.id));
+  switch (query.call) {
+    case 'categories':
+      return ZCategoryListResponse.parse(await cachedCategories(ctx));
+    case 'products':
+      return ZSpuListResponse.parse(await cachedSpus(ctx, ZSpuListRequest.parse(query.params)));
+    case 'product':
+      return ZSpuDetail.parse(await getSpuDetail(ctx, query.id));
+    case 'articles':
+      return ZArticlePageResponse.parse(await pageArticles(ctx, ZArticlePageRequest.parse(query.params)));
+    case 'articleTags':
+      return ZArticleTagsResponse.parse(await articleTags(ctx));
+    case 'article':
+      return ZArticleDetail.parse(await getArticle(ctx, query.id));
+    case 'jobs':
+      return ZJobPageResponse.parse(await pageJobs(ctx, ZJobPageRequest.parse(query.params)));
+    case 'jobFilters':
+      return ZJobFiltersResponse.parse(await jobFilters(ctx));
+    case 'job':
+      return ZJobDetail.parse(await getJob(ctx, query.id));
+  }
 }
 
 /** The pictures the first screen shows first: preloaded with the HTML, as they are the largest paint. */
@@ -69,12 +96,14 @@ function leadPictures(answers: { query: FirstPageQuery; data: unknown }[]): stri
     if (query.call === 'products') pictures.push(...(data as { records: { picUrl: string }[] }).records.slice(0, 2).map((p) => p.picUrl));
     if (query.call === 'product')
       pictures.push((data as { sliderPicUrls: string[]; picUrl: string }).sliderPicUrls[0] ?? (data as { picUrl: string }).picUrl);
+    // An article's cover, when it has one ('' otherwise).
+    if (query.call === 'article') pictures.push((data as { coverUrl: string }).coverUrl);
   }
-  return pictures.slice(0, 2);
+  return pictures.filter(Boolean).slice(0, 2);
 }
 
-/** The catalogue's answers that a product does not exist for shoppers: the page is not found. */
-const NOT_FOUND = new Set(['PRODUCT_NOT_FOUND', 'PRODUCT_NOT_ON_SALE']);
+/** The answers that a product, article or job does not exist for visitors: the page is not found. */
+const NOT_FOUND = new Set(['PRODUCT_NOT_FOUND', 'PRODUCT_NOT_ON_SALE', 'ARTICLE_NOT_FOUND', 'JOB_NOT_FOUND']);
 
 /**
  * The catalogue data of the page at the request's address, for the HTML: the server renders the

@@ -16,6 +16,8 @@ const PAGE_MODULES: [RegExp, string][] = [
     'src/features/catalog/pages/product-list-page.tsx',
   ],
   [/^\/productDetail(\/|$)/, 'src/features/catalog/pages/product-detail-page.tsx'],
+  [/^\/(blogs|news|blogDetail)$/, 'src/features/content/pages/blog-pages.tsx'],
+  [/^\/(career|jobList|jobDetail)$/, 'src/features/content/pages/career-pages.tsx'],
 ];
 /** Any other page the server renders is an information page. */
 const INFO_PAGE_MODULE = 'src/features/content/pages/info-page.tsx';

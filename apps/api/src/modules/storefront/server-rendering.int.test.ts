@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalogChanged, createTestApp, getJson, type TestApp } from '../../../test/helpers.ts';
 import { repoRoot } from '../../db/paths.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 let app: TestApp;
 let folder: string;
@@ -182,6 +183,36 @@ describe('server-rendered pages', () => {
     await app.db.spu.update({ where: { id: 1016 }, data: { status: 1 } });
     await back;
     expect((await page(PRODUCT)).response.statusCode).toBe(200);
+  });
+
+  it('puts an article in the first HTML: title, body, head tags and Article data; blogs and jobs pages too', async () => {
+    const [newest] = (await getJson(app, '/pc-api/promotion/article/page?pageNo=1&pageSize=9')).body.data.list as { id: number }[];
+    const article = (await getJson(app, `/pc-api/promotion/article/get?id=${newest!.id}`)).body.data as {
+      title: string;
+      summary: string;
+      content: string;
+    };
+    const { response, html } = await page(`/blogDetail?id=${newest!.id}`);
+    expect(response.statusCode).toBe(200);
+    const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+    expect(root).toContain(`<h1>${escapeHtml(article.title)}</h1>`);
+    expect(root).toContain(article.content);
+    expect(html).toContain(`<title>${escapeHtml(article.title)} | Paper &amp; Craft</title>`);
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test/blogDetail?id=${newest!.id}">`);
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(jsonLd(html)[0]).toMatchObject({ '@type': 'Article', headline: article.title, description: article.summary });
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    const blogs = await page('/blogs');
+    expect(blogs.html).toContain(escapeHtml(article.title));
+    expect(blogs.html).toContain('<link rel="canonical" href="http://shop.test/blogs">');
+    expect((await page('/news?lang=de')).html).toContain('<html lang="de">');
+    const [job] = (await getJson(app, '/pc-api/system/job/page?pageNo=1&pageSize=10')).body.data.list as { id: number; title: string }[];
+    for (const url of ['/career', '/jobList', `/jobDetail?id=${job!.id}`]) {
+      const jobs = await page(url);
+      expect(jobs.response.statusCode, url).toBe(200);
+      expect(jobs.html, url).toContain(escapeHtml(job!.title));
+    }
+    for (const url of ['/blogDetail?id=987654', '/jobDetail?id=987654']) expect((await page(url)).response.statusCode, url).toBe(404);
   });
 
   it('leaves account, cart and checkout pages to the browser', async () => {

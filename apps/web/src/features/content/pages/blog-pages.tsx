@@ -1,16 +1,19 @@
 import '../content.css';
+import { ARTICLE_PAGE_SIZE, pageNoOf } from '@shop/shared';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { pageTextsLoaded } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { usePageTexts } from '../../../lib/use-page-texts.ts';
-import { ARTICLE_PAGE_SIZE, useArticle, useArticleTags, useArticles } from '../api/articles.ts';
+import { useArticle, useArticleTags, useArticles } from '../api/articles.ts';
 
 function useDate() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  // The day in UTC: the server renders the page (in its own time zone) before the browser hydrates it.
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
   return (time: number) => format.format(time);
 }
 
@@ -37,7 +40,7 @@ function ArticleList({ heading }: { heading: 'blog' | 'news' }) {
   const date = useDate();
   const [params, setParams] = useSearchParams();
   const tag = params.get('tag') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageNoOf(params);
   usePageMeta(tag ? `#${tag} · ${t(`${heading}.title`)}` : t(`${heading}.title`), t(`${heading}.description`));
   const { data, isPending } = useArticles(page, tag);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / ARTICLE_PAGE_SIZE));
@@ -110,14 +113,19 @@ function ArticleDetail({ id }: { id: number }) {
   );
 }
 
-/** `/blogs` (paged, by `?tag=`) and `/news` (the same articles, newest first). */
+/**
+ * `/blogs` (paged, by `?tag=`) and `/news` (the same articles, newest first). Suspends until the
+ * page texts are there (a server-rendered page keeps its HTML meanwhile), as the pages below.
+ */
 export function BlogsPage({ heading = 'blog' }: { heading?: 'blog' | 'news' }) {
-  return usePageTexts() ? <ArticleList heading={heading} /> : <div className="page-loading" aria-busy="true" />;
+  use(pageTextsLoaded());
+  return <ArticleList heading={heading} />;
 }
 
 /** `/blogDetail?id=`: one article with its title, keywords and description in the page's head. */
 export function BlogDetailPage() {
+  use(pageTextsLoaded());
   const [params] = useSearchParams();
   const id = Number.parseInt(params.get('id') ?? '', 10);
-  return usePageTexts() ? <ArticleDetail id={Number.isInteger(id) ? id : 0} /> : <div className="page-loading" aria-busy="true" />;
+  return <ArticleDetail id={Number.isInteger(id) ? id : 0} />;
 }

@@ -1,6 +1,6 @@
 import '../content.css';
-import { JOB_CATEGORIES, type TJobSummary, UPLOAD_RULES } from '@shop/shared';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { JOB_CATEGORIES, JOB_FILTER_KEYS, JOB_PAGE_SIZE, type JobFilter, pageNoOf, type TJobSummary, UPLOAD_RULES } from '@shop/shared';
+import { type ChangeEvent, type FormEvent, use, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,11 +10,12 @@ import { NotFound } from '../../../components/ui/not-found.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PlainText, type TextSection, TextSections } from '../../../components/ui/text-sections.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { pageTextsLoaded } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { usePageTexts } from '../../../lib/use-page-texts.ts';
 import { useProfile } from '../../member/index.ts';
 import { uploadAs } from '../api/advertising.ts';
-import { JOB_PAGE_SIZE, type JobFilter, useApplyForJob, useJob, useJobFilters, useJobs } from '../api/jobs.ts';
+import { useApplyForJob, useJob, useJobFilters, useJobs } from '../api/jobs.ts';
 
 const Loading = () => <div className="page-loading" aria-busy="true" />;
 const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -57,14 +58,12 @@ function Career() {
   );
 }
 
-const FILTER_KEYS = ['title', 'location', 'company', 'category'] as const;
-
 function JobList() {
   const { t } = useTranslation('pages');
   usePageMeta(t('jobs.title'), t('jobs.description'));
   const [params, setParams] = useSearchParams();
-  const filter = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as unknown as JobFilter;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const filter = Object.fromEntries(JOB_FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as JobFilter;
+  const page = pageNoOf(params);
   const { data, isPending } = useJobs(page, filter);
   const { data: options } = useJobFilters();
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / JOB_PAGE_SIZE));
@@ -73,7 +72,7 @@ function JobList() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = new URLSearchParams();
-    for (const key of FILTER_KEYS) {
+    for (const key of JOB_FILTER_KEYS) {
       const value = String(form.get(key) ?? '').trim();
       if (value) next.set(key, value);
     }
@@ -265,18 +264,21 @@ const idFrom = (value: string | null) => {
 
 /** `/career`: the company's story and its open positions. */
 export function CareerPage() {
-  return usePageTexts() ? <Career /> : <Loading />;
+  use(pageTextsLoaded());
+  return <Career />;
 }
 
 /** `/jobList`: open positions filtered by title, location, company and category (kept in the address). */
 export function JobListPage() {
-  return usePageTexts() ? <JobList /> : <Loading />;
+  use(pageTextsLoaded());
+  return <JobList />;
 }
 
 /** `/jobDetail?id=`: one open position. */
 export function JobDetailPage() {
+  use(pageTextsLoaded());
   const [params] = useSearchParams();
-  return usePageTexts() ? <JobDetail id={idFrom(params.get('id'))} /> : <Loading />;
+  return <JobDetail id={idFrom(params.get('id'))} />;
 }
 
 /** `/applyResume?jobId=`: the application with a CV (members: the CV is kept with the account). */
