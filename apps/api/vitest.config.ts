@@ -6,6 +6,9 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Mail and other background work leave through the job queue after commit; a busy machine
+    // may take seconds.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     maxWorkers: 2,
   },
