@@ -36,3 +36,29 @@ export function Pager({ pageNo, pageSize, total, onPage, onPageSize }: PagerProp
     </nav>
   );
 }
+
+interface Page {
+  pageNo: number;
+  pageSize: number;
+}
+
+interface ListPagerProps {
+  page: Page;
+  /** Undefined while the list is loading: nothing is shown then. */
+  total: number | undefined;
+  onChange: (page: Page) => void;
+}
+
+/** The pager for a list whose page and size live in one state; a new size starts again at page one. */
+export function ListPager({ page, total, onChange }: ListPagerProps) {
+  if (total === undefined) return null;
+  return (
+    <Pager
+      pageNo={page.pageNo}
+      pageSize={page.pageSize}
+      total={total}
+      onPage={(pageNo) => onChange({ ...page, pageNo })}
+      onPageSize={(pageSize) => onChange({ pageNo: 1, pageSize })}
+    />
+  );
+}

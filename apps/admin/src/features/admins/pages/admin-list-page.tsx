@@ -12,7 +12,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { ListPager } from '../../../components/ui/pager.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { dateTime } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -259,15 +259,7 @@ export function AdminListPage() {
         )}
       </PageHeader>
       <DataTable columns={columns} rows={data?.list} rowKey={(a) => a.id} loading={isFetching} />
-      {data && (
-        <Pager
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={data.total}
-          onPage={(pageNo) => setPage({ ...page, pageNo })}
-          onPageSize={(pageSize) => setPage({ pageNo: 1, pageSize })}
-        />
-      )}
+      <ListPager page={page} total={data?.total} onChange={setPage} />
       {dialog?.kind === 'create' && <CreateAdminDialog onClose={close} />}
       {dialog?.kind === 'edit' && <EditAdminDialog admin={dialog.admin} onClose={close} />}
       {dialog?.kind === 'password' && <PasswordDialog admin={dialog.admin} onClose={close} />}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { ListPager } from '../../../components/ui/pager.tsx';
 import { dateTime } from '../../../lib/format.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 
@@ -85,15 +85,7 @@ export function AuditLogPage() {
         <button type="submit">{t('common.search')}</button>
       </form>
       <DataTable columns={columns} rows={data?.list} rowKey={(e) => e.id} loading={isFetching} />
-      {data && (
-        <Pager
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={data.total}
-          onPage={(pageNo) => setPage({ ...page, pageNo })}
-          onPageSize={(pageSize) => setPage({ pageNo: 1, pageSize })}
-        />
-      )}
+      <ListPager page={page} total={data?.total} onChange={setPage} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { ListPager, Pager } from '../../../components/ui/pager.tsx';
 import { dateTime, money } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/index.ts';
@@ -150,15 +150,7 @@ export function CouponListPage() {
         <button type="submit">{t('common.search')}</button>
       </form>
       <DataTable columns={columns} rows={data?.list} rowKey={(c) => c.id} loading={isFetching} />
-      {data && (
-        <Pager
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={data.total}
-          onPage={(pageNo) => setPage({ ...page, pageNo })}
-          onPageSize={(pageSize) => setPage({ pageNo: 1, pageSize })}
-        />
-      )}
+      <ListPager page={page} total={data?.total} onChange={setPage} />
       {dialog?.kind === 'edit' && <CouponDialog coupon={dialog.coupon} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'uses' && <UsesDialog coupon={dialog.coupon} onClose={() => setDialog(null)} />}
     </>

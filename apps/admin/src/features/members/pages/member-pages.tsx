@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { ListPager } from '../../../components/ui/pager.tsx';
 import { dateTime, money } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/index.ts';
@@ -124,15 +124,7 @@ export function MemberListPage() {
         loading={isFetching}
         onRowClick={(m) => navigate(`/members/${m.id}`)}
       />
-      {data && (
-        <Pager
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={data.total}
-          onPage={(pageNo) => setPage({ ...page, pageNo })}
-          onPageSize={(pageSize) => setPage({ pageNo: 1, pageSize })}
-        />
-      )}
+      <ListPager page={page} total={data?.total} onChange={setPage} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { ListPager } from '../../../components/ui/pager.tsx';
 import { downloadFile } from '../../../lib/api-client.ts';
 import { dateTime, money } from '../../../lib/format.ts';
 import { useOffers } from '../api/offers.ts';
@@ -85,15 +85,7 @@ export function OffersPage() {
         <button type="submit">{t('common.search')}</button>
       </form>
       <DataTable columns={columns} rows={data?.list} rowKey={(o) => o.id} loading={isFetching} />
-      {data && (
-        <Pager
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={data.total}
-          onPage={(pageNo) => setPage({ ...page, pageNo })}
-          onPageSize={(pageSize) => setPage({ pageNo: 1, pageSize })}
-        />
-      )}
+      <ListPager page={page} total={data?.total} onChange={setPage} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { ListPager } from '../../../components/ui/pager.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { permissionGroups } from '../../../lib/permissions.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -124,15 +124,7 @@ export function RoleListPage() {
         )}
       </PageHeader>
       <DataTable columns={columns} rows={data?.list} rowKey={(r) => r.id} loading={isFetching} />
-      {data && (
-        <Pager
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={data.total}
-          onPage={(pageNo) => setPage({ ...page, pageNo })}
-          onPageSize={(pageSize) => setPage({ pageNo: 1, pageSize })}
-        />
-      )}
+      <ListPager page={page} total={data?.total} onChange={setPage} />
       {editing !== undefined && <RoleDialog role={editing} onClose={() => setEditing(undefined)} />}
     </>
   );
