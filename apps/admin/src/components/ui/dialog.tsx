@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface DialogProps {
   title: string;
@@ -25,5 +26,25 @@ export function Dialog({ title, open, onClose, children }: DialogProps) {
         </div>
       )}
     </dialog>
+  );
+}
+
+interface DialogActionsProps {
+  onCancel: () => void;
+  busy: boolean;
+}
+
+/** Cancel and Save at the foot of a dialog's form; Save is blocked while the form is being sent. */
+export function DialogActions({ onCancel, busy }: DialogActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="dialog__actions">
+      <button type="button" onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
+      <button type="submit" className="primary" disabled={busy}>
+        {t('common.save')}
+      </button>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ListPager } from '../../../components/ui/pager.tsx';
@@ -120,14 +120,7 @@ function EditAdminForm({ admin, roleIds, onClose }: { admin: Admin; roleIds: num
     <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate>
       <TextField label={t('admins.name')} autoComplete="off" error={errors.nickname?.message} {...form.register('nickname')} />
       <RoleChoices register={form.register('roleIds')} />
-      <div className="dialog__actions">
-        <button type="button" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {t('common.save')}
-        </button>
-      </div>
+      <DialogActions onCancel={onClose} busy={isSubmitting} />
     </form>
   );
 }
@@ -165,14 +158,7 @@ function PasswordDialog({ admin, onClose }: { admin: Admin; onClose: () => void 
           error={form.formState.errors.password?.message}
           {...form.register('password')}
         />
-        <div className="dialog__actions">
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="primary" disabled={form.formState.isSubmitting}>
-            {t('common.save')}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} busy={form.formState.isSubmitting} />
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { ARTICLE_STATUS, LANGUAGES, type Language, type TAdminArticle, ZAdminArt
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -131,14 +131,7 @@ function ArticleDialog({ article, onClose }: { article: TAdminArticle | null; on
             {errors.coverUrl && <span className="field__error">{errors.coverUrl.message}</span>}
           </div>
         </div>
-        <div className="dialog__actions">
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="primary" disabled={isSubmitting || upload.isPending}>
-            {t('common.save')}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} busy={isSubmitting || upload.isPending} />
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { JOB_CATEGORIES, LANGUAGES, type Language, type TAdminJob, ZAdminJobSave
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -80,14 +80,7 @@ function JobDialog({ job, onClose }: { job: TAdminJob | null; onClose: () => voi
             <input type="checkbox" {...form.register('active')} /> {t('content.active')}
           </label>
         </div>
-        <div className="dialog__actions">
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="primary" disabled={isSubmitting}>
-            {t('common.save')}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} busy={isSubmitting} />
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { centsToDecimal, COMMON_STATUS, toCents, ZAdminCouponCreateRequest, type
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -197,14 +197,7 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
         <label className="check">
           <input type="checkbox" {...form.register('enabled')} /> {t('coupons.enabled')}
         </label>
-        <div className="dialog__actions">
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="primary" disabled={isSubmitting}>
-            {t('common.save')}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} busy={isSubmitting} />
       </form>
     </Dialog>
   );

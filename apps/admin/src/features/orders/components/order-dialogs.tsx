@@ -1,7 +1,7 @@
 import { ZAdminOrderAddressRequest, ZAdminOrderCancelRequest, type TAdminOrder } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from 'react-hook-form';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -69,14 +69,7 @@ export function AddressDialog({ order, onClose }: { order: TAdminOrder; onClose:
           <TextField key={field} label={t(`address.${field}`)} error={errors[field]?.message} {...form.register(field)} />
         ))}
         <TextField label={t('address.country')} value={String(address.countryCode ?? '')} disabled readOnly />
-        <div className="dialog__actions">
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="primary" disabled={form.formState.isSubmitting}>
-            {t('common.save')}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} busy={form.formState.isSubmitting} />
       </form>
     </Dialog>
   );

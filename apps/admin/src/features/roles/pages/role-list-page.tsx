@@ -2,7 +2,7 @@ import { ZAdminRoleCreateRequest, type TAdminRole } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ListPager } from '../../../components/ui/pager.tsx';
@@ -54,14 +54,7 @@ function RoleDialog({ role, onClose }: { role: TAdminRole | null; onClose: () =>
             </div>
           ))}
         </fieldset>
-        <div className="dialog__actions">
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="primary" disabled={isSubmitting}>
-            {t('common.save')}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} busy={isSubmitting} />
       </form>
     </Dialog>
   );
