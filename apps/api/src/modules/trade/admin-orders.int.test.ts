@@ -137,6 +137,23 @@ describe('the back office’s orders', () => {
     expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data.status).toBe(30);
   });
 
+  it('mails no dispatch to a member who turned off order updates; the order confirmation still went out', async () => {
+    const fulfilment = await createStaff('fulfilment');
+    const member = await createMember(app);
+    const settings = (await getJson(app, '/pc-api/member/user/get-settings', member.auth)).body.data;
+    const off = { ...settings, notification: { ...settings.notification, orderUpdates: false } };
+    expect((await putJson(app, '/pc-api/member/user/update-settings', off, member.auth)).body.code).toBe(0);
+    const order = await placeOrder(member);
+    const dhl = await app.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+    const dispatch = { id: order.id, logisticsId: dhl.id, logisticsNo: 'JD0146000054321' };
+    expect((await putJson(app, '/admin-api/trade/order/delivery', dispatch, fulfilment.auth)).body).toMatchObject({ code: 0, data: true });
+
+    expect(await app.db.tradeOrder.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: 20 });
+    const mails = await app.db.mailLog.findMany({ where: { toAddress: member.mail }, select: { template: true } });
+    expect(mails.map((m) => m.template)).toContain('order-paid');
+    expect(mails.map((m) => m.template)).not.toContain('order-dispatched');
+  });
+
   it('updates the remark with an audit row', async () => {
     const fulfilment = await createStaff('fulfilment');
     const member = await createMember(app);

@@ -22,7 +22,7 @@ import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { checkDestination } from '../member/destination.ts';
 import { writeAudit } from '../system/audit.ts';
 import { issueCreditNote } from './invoices.ts';
-import { queueOrderMail } from './order-mail.ts';
+import { queueOrderMail, queueProgressMail } from './order-mail.ts';
 import { cancelAndRelease, refundClaimed, toOrder } from './order-lifecycle.ts';
 import { printFinished } from './print-data.ts';
 import { printNamer } from './print-names.ts';
@@ -255,7 +255,8 @@ export async function updateOrderAddress(ctx: Ctx, input: z.output<typeof ZAdmin
 
 /**
  * Dispatches a paid order (10 → 20) with carrier and tracking number, written to the audit log;
- * the shopper's mail is queued in the same transaction and delivered after the commit.
+ * the shopper's mail is queued in the same transaction and delivered after the commit (not to a
+ * member who turned off mails about order progress).
  */
 export async function deliverOrder(ctx: Ctx, input: z.output<typeof ZAdminOrderDeliveryRequest>): Promise<boolean> {
   const adminId = adminIdOf(ctx);
@@ -281,9 +282,9 @@ export async function deliverOrder(ctx: Ctx, input: z.output<typeof ZAdminOrderD
       before: auditView(before),
       after: auditView(after),
     });
-    return queueOrderMail(tx, ctx.services, 'order-dispatched', before, { carrier: carrier.name, trackingNo: input.logisticsNo });
+    return queueProgressMail(tx, ctx.services, before, { carrier: carrier.name, trackingNo: input.logisticsNo });
   });
-  ctx.services.mailer.deliverLater(mailId);
+  if (mailId !== null) ctx.services.mailer.deliverLater(mailId);
   return true;
 }
 

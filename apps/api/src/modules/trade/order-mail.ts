@@ -1,4 +1,4 @@
-import { formatMoney, orderDetailText, type Currency, type Language } from '@shop/shared';
+import { formatMoney, orderDetailText, ZMemberSettings, type Currency, type Language } from '@shop/shared';
 import type { Prisma, TradeOrder, TradeOrderItem } from '../../generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
 import type { MailAttachmentRef } from '../infra/mailer.ts';
@@ -104,4 +104,25 @@ export async function queueOrderMail(
     ...extra,
   };
   return services.mailer.queue(tx, { to: order.email, template, language, params, neutral, attachments });
+}
+
+/**
+ * The mail that only reports an order's progress (dispatched, with the tracking number): not sent
+ * to a member who turned off the setting `notification.orderUpdates` (absent means on, as the
+ * settings page shows it); a guest always gets it. Mails that confirm the order or its payment,
+ * carry money back or documents, or ask the shopper to act are sent whatever the setting says.
+ * Answers the mail's id, or null when none was written.
+ */
+export async function queueProgressMail(
+  tx: Prisma.TransactionClient,
+  services: MailServices,
+  order: TradeOrder,
+  extra: Record<string, string>,
+): Promise<number | null> {
+  if (order.memberId !== null) {
+    const { settings } = await tx.member.findUniqueOrThrow({ where: { id: order.memberId }, select: { settings: true } });
+    const parsed = ZMemberSettings.safeParse(settings ?? {});
+    if (parsed.success && !parsed.data.notification.orderUpdates) return null;
+  }
+  return queueOrderMail(tx, services, 'order-dispatched', order, extra);
 }
