@@ -1,5 +1,5 @@
 import type { TMemberSettings } from '@shop/shared';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField } from '../../../components/ui/field.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -12,7 +12,7 @@ import { ProfileForm } from '../components/profile-form.tsx';
 const SECTIONS = ['account', 'notification', 'privacy', 'settlement', 'advanced', 'addresses'] as const;
 type Section = (typeof SECTIONS)[number];
 
-/** The yes/no switches of one settings group, saved as soon as one changes. */
+/** The yes/no switches of one settings group, each with a line saying what it does, saved as soon as one changes. */
 function Toggles<G extends 'notification' | 'privacy' | 'advanced'>({ group, settings }: { group: G; settings: TMemberSettings }) {
   const { t } = useTranslation();
   const save = useUpdateSettings();
@@ -33,12 +33,17 @@ function Toggles<G extends 'notification' | 'privacy' | 'advanced'>({ group, set
     <fieldset className="settings-group">
       <legend>{t(`settings.${group}`)}</legend>
       {Object.entries(values).map(([key, value]) => (
-        <CheckboxField
-          key={key}
-          label={t(`settings.${group}Options.${key}`)}
-          checked={value}
-          onChange={(e) => toggle(key, e.target.checked)}
-        />
+        <Fragment key={key}>
+          <CheckboxField
+            label={t(`settings.${group}Options.${key}`)}
+            checked={value}
+            aria-describedby={`settings-hint-${key}`}
+            onChange={(e) => toggle(key, e.target.checked)}
+          />
+          <p className="note settings-hint" id={`settings-hint-${key}`}>
+            {t(`settings.hints.${key}`)}
+          </p>
+        </Fragment>
       ))}
     </fieldset>
   );
