@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config/config.ts';
 import type { HttpTimeouts } from '../src/lib/http-server.ts';
 import { dropDatabase, ensureDatabase, withDatabase } from '../src/db/embedded.ts';
 import { multipart } from './multipart.ts';
+import { startSmtpServer } from './smtp.ts';
 
 /** A fresh database cloned from the seeded template: each test file gets its own. */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -59,6 +60,20 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   return Object.assign(app, { databaseUrl: database.url, uploadDir, close: closeAll }) as unknown as TestApp;
 }
 
+export type TestSmtp = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** The app sending its mail to a local SMTP server that keeps it; closing the app stops that server too. */
+export async function createMailTestApp(env: Record<string, string> = {}): Promise<{ app: TestApp; smtp: TestSmtp }> {
+  const smtp = await startSmtpServer();
+  const app = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Shop <shop@example.test>', ...env });
+  const closeApp = app.close;
+  const close = async () => {
+    await closeApp();
+    await smtp.close();
+  };
+  return { app: Object.assign(app, { close }), smtp };
+}
+
 export const TENANT = { 'tenant-id': '1' };
 
 /** A delivery address in Texas (United States, id 281), as the checkout sends it. */
@@ -71,6 +86,18 @@ export const texasAddress = {
   city: 'Houston',
   zipCode: '77002',
   detailAddress: '1 Main St',
+};
+
+/** A delivery address in Berlin (Germany, id 348), as the checkout sends it. */
+export const berlinAddress = {
+  firstName: 'Erika',
+  lastName: 'Muster',
+  mobile: '+49 30 1234567',
+  areaId: 348,
+  state: 'BE',
+  city: 'Berlin',
+  zipCode: '10115',
+  detailAddress: 'Unter den Linden 1',
 };
 
 /** GET through the app with the storefront's headers; answers the parsed envelope. */

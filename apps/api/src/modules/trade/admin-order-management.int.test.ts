@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaypal } from '../../../test/fake-paypal.ts';
-import { createMember, createTestApp, getJson, postJson, putJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
+import {
+  berlinAddress,
+  createMember,
+  createTestApp,
+  getJson,
+  postJson,
+  putJson,
+  type TestApp,
+  texasAddress,
+} from '../../../test/helpers.ts';
 import { hashPassword } from '../member/passwords.ts';
 import { issueAdminTokens } from '../system/admin-tokens.ts';
 import { receiveDispatchedOrders } from './admin-orders.ts';
@@ -221,16 +230,7 @@ describe('changing the delivery address', () => {
   it('lets an EU order change its region within the country', async () => {
     const fulfilment = await staff('fulfilment');
     const member = await createMember(app);
-    const berlin = {
-      firstName: 'Ada',
-      lastName: 'L',
-      mobile: '+49 30 1234567',
-      areaId: 348,
-      state: 'BE',
-      city: 'Berlin',
-      zipCode: '10115',
-      detailAddress: 'Unter den Linden 1',
-    };
+    const berlin = { ...berlinAddress, firstName: 'Ada', lastName: 'L' };
     const order = await placeOrder(member, false, berlin);
     const munich = { ...berlin, state: 'BY', city: 'München', zipCode: '80331', detailAddress: 'Marienplatz 1' };
     expect((await putJson(app, '/admin-api/trade/order/update-address', { id: order.id, ...munich }, fulfilment.auth)).body.code).toBe(0);

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, getJson, postJson, TENANT, type TestApp, texasAddress } from '../../../test/helpers.ts';
+import {
+  berlinAddress,
+  createMember,
+  createTestApp,
+  getJson,
+  postJson,
+  TENANT,
+  type TestApp,
+  texasAddress,
+} from '../../../test/helpers.ts';
 import { GUEST_LINK_VALID_MS, guestOrderToken } from './guest-link.ts';
 
 let app: TestApp;
@@ -7,17 +16,6 @@ beforeAll(async () => {
   app = await createTestApp({ RATE_LIMIT_LOGINS_PER_MINUTE: '10000' });
 });
 afterAll(async () => app.close());
-
-const berlin = {
-  firstName: 'Erika',
-  lastName: 'Muster',
-  mobile: '+49 30 1234567',
-  areaId: 348,
-  state: 'BE',
-  city: 'Berlin',
-  zipCode: '10115',
-  detailAddress: 'Unter den Linden 1',
-};
 
 let guests = 0;
 const guestMail = () => `guest${++guests}-${Date.now()}@example.test`;
@@ -29,7 +27,7 @@ async function sku(min = 5) {
 /** A guest's order: the e-mail and address typed at checkout, no login. */
 async function guestOrder(
   email: string,
-  address: object = berlin,
+  address: object = berlinAddress,
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ) {
@@ -49,7 +47,7 @@ const payDemo = (orderToken: string) => postJson(app, '/pc-api/pay/order/guest/p
 describe('guest checkout', () => {
   it('creates, pays and opens a guest order by its key, priced for the Berlin address in euros with VAT whatever the Country-Code', async () => {
     const email = guestMail();
-    const { body, sku: line } = await guestOrder(email, berlin, {}, { 'country-code': 'US', 'accept-language': 'de' });
+    const { body, sku: line } = await guestOrder(email, berlinAddress, {}, { 'country-code': 'US', 'accept-language': 'de' });
     expect(body.code).toBe(0);
     expect(body.data).toMatchObject({ id: expect.any(Number), payOrderId: expect.any(Number), token: expect.any(String) });
     const order = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: body.data.id } });
@@ -80,7 +78,7 @@ describe('guest checkout', () => {
   });
 
   it('bills a separate address when one is given and prices a Texas address in dollars with sales tax', async () => {
-    const { body } = await guestOrder(guestMail(), texasAddress, { billingAddress: berlin }, { 'country-code': 'DE' });
+    const { body } = await guestOrder(guestMail(), texasAddress, { billingAddress: berlinAddress }, { 'country-code': 'DE' });
     expect(body.code).toBe(0);
     const order = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: body.data.id } });
     expect(order).toMatchObject({ currency: 'USD', vatIncludedPrice: 0 });
@@ -90,13 +88,13 @@ describe('guest checkout', () => {
   });
 
   it('refuses an incomplete address and a state the country does not have', async () => {
-    const { detailAddress: _street, ...noStreet } = berlin;
+    const { detailAddress: _street, ...noStreet } = berlinAddress;
     expect((await guestOrder(guestMail(), noStreet)).body.code).toBe(400);
     expect((await guestOrder(guestMail(), { ...texasAddress, state: 'ZZ' })).body.code).toBe(1_004_004_002);
   });
 
   it('orders to a German address without a state, and refuses a US address without one', async () => {
-    const { state: _state, ...noState } = berlin;
+    const { state: _state, ...noState } = berlinAddress;
     const { body } = await guestOrder(guestMail(), noState);
     expect(body.code).toBe(0);
     expect((await app.db.tradeOrder.findUniqueOrThrow({ where: { id: body.data.id } })).address).toMatchObject({
@@ -152,8 +150,8 @@ describe('guest checkout', () => {
   it('answers the same order for the same Idempotency-Key and limits a flood of orders per e-mail address with 429', async () => {
     const email = guestMail();
     const key = { 'idempotency-key': `guest-${Date.now()}` };
-    const first = await guestOrder(email, berlin, {}, key);
-    const again = await guestOrder(email, berlin, {}, key);
+    const first = await guestOrder(email, berlinAddress, {}, key);
+    const again = await guestOrder(email, berlinAddress, {}, key);
     expect(again.body.data.id).toBe(first.body.data.id);
     const codes: number[] = [];
     for (let n = 0; n < 10; n += 1) codes.push((await guestOrder(email)).body.code);
@@ -164,7 +162,7 @@ describe('guest checkout', () => {
   it('makes one order of identical guest requests sent at the same instant with the same Idempotency-Key', async () => {
     const email = guestMail();
     const line = await sku();
-    const order = { items: [{ skuId: line.id, count: 1 }], deliveryType: '1', email, address: berlin };
+    const order = { items: [{ skuId: line.id, count: 1 }], deliveryType: '1', email, address: berlinAddress };
     const key = `guest-race-${Date.now()}`;
     // From a client of its own, so the limit per client address counts these requests only.
     const send = () =>
@@ -266,7 +264,7 @@ describe("a guest's cancel from the order's link", () => {
 describe('currency and tax by the delivery address', () => {
   it("prices a member's saved Berlin address in euros with VAT and a saved Texas address in dollars with sales tax, whatever the Country-Code", async () => {
     const member = await createMember(app);
-    const berlinId = (await postJson(app, '/pc-api/member/address/create', berlin, member.auth)).body.data;
+    const berlinId = (await postJson(app, '/pc-api/member/address/create', berlinAddress, member.auth)).body.data;
     const texasId = (await postJson(app, '/pc-api/member/address/create', texasAddress, member.auth)).body.data;
     const line = await sku();
     const settle = (addressId: number, country: string) =>

@@ -5,6 +5,7 @@ import { createStaff } from '../../../test/admin-staff.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { startSmtpServer } from '../../../test/smtp.ts';
 import {
+  berlinAddress,
   createMember,
   createTestApp,
   getJson,
@@ -25,16 +26,7 @@ afterAll(async () => app.close());
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
-const berlin = {
-  firstName: 'Erika',
-  lastName: 'Müller',
-  mobile: '+49 30 1234567',
-  areaId: 348,
-  state: 'BE',
-  city: 'Berlin',
-  zipCode: '10115',
-  detailAddress: 'Unter den Linden 1',
-};
+const berlin = { ...berlinAddress, lastName: 'Müller' };
 const YEAR = new Date().getFullYear();
 const MUG = 1027;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   catalogChanged,
+  berlinAddress,
   createMember,
   createTestApp,
   deleteJson,
@@ -183,16 +184,7 @@ describe('POST trade/order/settlement', () => {
 
   it('prices and charges in the currency of the destination, whatever the request country', async () => {
     const sku = await plainSku(1);
-    const berlin = {
-      firstName: 'Ada',
-      lastName: 'L',
-      mobile: '+49 30 1234567',
-      areaId: 348,
-      state: 'BE',
-      city: 'Berlin',
-      zipCode: '10115',
-      detailAddress: 'Unter den Linden 1',
-    };
+    const berlin = { ...berlinAddress, firstName: 'Ada', lastName: 'L' };
     const settled = await settle({ items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', ...berlin }, { 'country-code': 'US' });
     expect(settled.body.data.items[0].price).toBe(sku.priceEur);
     expect(settled.headers['currency-code']).toBe('EUR');
