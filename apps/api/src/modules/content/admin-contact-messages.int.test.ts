@@ -1,27 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
-import { createTestApp, getJson, postJson, putJson, type TestApp } from '../../../test/helpers.ts';
-import { startSmtpServer } from '../../../test/smtp.ts';
+import { createMailTestApp, getJson, postJson, putJson, type TestApp, type TestSmtp } from '../../../test/helpers.ts';
 
 let app: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: TestSmtp;
 let support: Awaited<ReturnType<typeof createStaff>>;
 let catalogue: Awaited<ReturnType<typeof createStaff>>;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  app = await createTestApp({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Shop <shop@example.test>',
-    RATE_LIMIT_FORMS_PER_MINUTE: '1000',
-    RATE_LIMIT_LOGINS_PER_MINUTE: '10000',
-  });
+  ({ app, smtp } = await createMailTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '1000', RATE_LIMIT_LOGINS_PER_MINUTE: '10000' }));
   support = await createStaff(app, 'support');
   catalogue = await createStaff(app, 'catalogue');
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(async () => app.close());
 
 let senderCount = 0;
 /** A message sent through the storefront's form in `language`; answers its id and the sender's address. */

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, postJson, TENANT, type TestApp } from '../../../test/helpers.ts';
+import { createMailTestApp, createMember, createTestApp, postJson, TENANT, type TestApp, type TestSmtp } from '../../../test/helpers.ts';
 import { multipart, SAMPLES } from '../../../test/multipart.ts';
-import { startSmtpServer } from '../../../test/smtp.ts';
 
 let app: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: TestSmtp;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  app = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Shop <shop@example.test>', RATE_LIMIT_FORMS_PER_MINUTE: '1000' });
+  ({ app, smtp } = await createMailTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '1000' }));
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(async () => app.close());
 
 async function uploadPicture(): Promise<string> {
   const body = multipart({ name: 'screen.png', type: 'image/png', content: SAMPLES.png });

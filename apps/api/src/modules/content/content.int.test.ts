@@ -1,30 +1,33 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
-import { createMember, createTestApp, deleteJson, getJson, postJson, postUpload, putJson, type TestApp } from '../../../test/helpers.ts';
+import {
+  createMember,
+  createMailTestApp,
+  deleteJson,
+  getJson,
+  postJson,
+  postUpload,
+  putJson,
+  type TestApp,
+  type TestSmtp,
+} from '../../../test/helpers.ts';
 import { SAMPLES } from '../../../test/multipart.ts';
-import { startSmtpServer } from '../../../test/smtp.ts';
 
 let app: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: TestSmtp;
 let support: Awaited<ReturnType<typeof createStaff>>;
 let catalogue: Awaited<ReturnType<typeof createStaff>>;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  app = await createTestApp({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Shop <shop@example.test>',
+  ({ app, smtp } = await createMailTestApp({
     RATE_LIMIT_FORMS_PER_MINUTE: '1000',
     RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
     RATE_LIMIT_LOGINS_PER_MINUTE: '10000',
-  });
+  }));
   support = await createStaff(app, 'support');
   catalogue = await createStaff(app, 'catalogue');
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(async () => app.close());
 
 const texts = (en: string, de = '', zh = '') => ({ en, de, zh });
 

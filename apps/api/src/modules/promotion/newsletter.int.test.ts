@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
-import { createMember, createTestApp, getJson, postJson, putJson, type TestApp } from '../../../test/helpers.ts';
-import { startSmtpServer } from '../../../test/smtp.ts';
+import { createMember, createMailTestApp, getJson, postJson, putJson, type TestApp, type TestSmtp } from '../../../test/helpers.ts';
 
 let app: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: TestSmtp;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  app = await createTestApp({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Shop <shop@example.test>',
-    RATE_LIMIT_FORMS_PER_MINUTE: '1000',
-    RATE_LIMIT_LOGINS_PER_MINUTE: '10000',
-  });
+  ({ app, smtp } = await createMailTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '1000', RATE_LIMIT_LOGINS_PER_MINUTE: '10000' }));
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(async () => app.close());
 
 /** The raw mail with quoted-printable soft breaks undone, so links read whole. */
 const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
