@@ -85,6 +85,26 @@ async function mugDesign(member: Member, size = '1'): Promise<TDesignCreateReque
 
 const create = (member: Member, design: TDesignCreateRequest) => postJson(app, '/pc-api/product/design/create', design, member.auth);
 
+/** Orders 25 pieces printed with a saved design, as the editor's order button does. */
+function orderDesign(member: Member, design: TDesignCreateRequest, id: number) {
+  const line = {
+    skuId: design.skuId,
+    count: 25,
+    orderType: 2,
+    size: '1',
+    locationId: '1',
+    decoratingMethod: '1',
+    imgUrl: design.previewUrl,
+    designId: id,
+  };
+  return postJson(
+    app,
+    '/pc-api/trade/order/create',
+    { items: [line], deliveryType: '1', email: member.mail, ...texasAddress },
+    member.auth,
+  );
+}
+
 describe('designs from the online editor', () => {
   it('saves, reopens, lists, changes, copies and deletes a design of mine', async () => {
     const member = await createMember(app);
@@ -118,21 +138,7 @@ describe('designs from the online editor', () => {
     expect((await deleteJson(app, `/pc-api/product/design/delete?id=${id}`, other.auth)).body.code).toBe(1_008_008_000);
     expect((await getJson(app, '/pc-api/product/design/page', other.auth)).body.data).toEqual({ list: [], total: 0 });
     expect((await getJson(app, `/pc-api/product/design/get?id=${id}`)).body.code).toBe(401);
-    const line = {
-      skuId: design.skuId,
-      count: 25,
-      orderType: 2,
-      size: '1',
-      locationId: '1',
-      decoratingMethod: '1',
-      imgUrl: design.previewUrl,
-    };
-    const ordered = await postJson(
-      app,
-      '/pc-api/trade/order/create',
-      { items: [{ ...line, designId: id }], deliveryType: '1', email: other.mail, ...texasAddress },
-      other.auth,
-    );
+    const ordered = await orderDesign(other, design, id);
     expect(ordered.body.code).toBe(1_008_008_000);
     // Still mine, unchanged.
     expect((await getJson(app, `/pc-api/product/design/get?id=${id}`, me.auth)).body.data.name).toBe('Team mug');
@@ -227,21 +233,7 @@ describe('designs from the online editor', () => {
     const member = await createMember(app);
     const design = await mugDesign(member, '1');
     const id = (await create(member, design)).body.data as number;
-    const line = {
-      skuId: design.skuId,
-      count: 25,
-      orderType: 2,
-      size: '1',
-      locationId: '1',
-      decoratingMethod: '1',
-      imgUrl: design.previewUrl,
-    };
-    const created = await postJson(
-      app,
-      '/pc-api/trade/order/create',
-      { items: [{ ...line, designId: id }], deliveryType: '1', email: member.mail, ...texasAddress },
-      member.auth,
-    );
+    const created = await orderDesign(member, design, id);
     expect(created.body.code).toBe(0);
     const checked = await vi.waitFor(
       async () => {
