@@ -14,10 +14,12 @@ function StatusBadge({ status }: { status: number }) {
   return <span className={`badge badge--${read ? 'completed' : 'undelivered'}`}>{t(read ? 'content.read' : 'content.new')}</span>;
 }
 
-/** New, read or all: the tabs of an inbox. */
-function useInboxTabs() {
+/** An inbox's state: the tab (new, read or all) with its buttons, the page, and the entry opened. */
+function useInbox<Row>() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<number | undefined>(INBOX_STATUS.new);
+  const [pageNo, setPageNo] = useState(1);
+  const [open, setOpen] = useState<Row | null>(null);
   const tabs = (
     <div className="tabs" role="tablist" aria-label={t('content.status')}>
       {(
@@ -33,7 +35,42 @@ function useInboxTabs() {
       ))}
     </div>
   );
-  return { status, tabs };
+  return { tabs, query: { pageNo, pageSize: PAGE_SIZE, status }, pageNo, setPageNo, open, setOpen };
+}
+
+const PAGE_SIZE = 20;
+
+interface InboxListProps<Row> {
+  title: string;
+  tabs: ReactNode;
+  columns: Column<Row>[];
+  data: { list: Row[]; total: number } | undefined;
+  loading: boolean;
+  empty: string;
+  pageNo: number;
+  onPage: (pageNo: number) => void;
+  onOpen: (row: Row) => void;
+}
+
+function InboxList<Row extends { id: number }>({
+  title,
+  tabs,
+  columns,
+  data,
+  loading,
+  empty,
+  pageNo,
+  onPage,
+  onOpen,
+}: InboxListProps<Row>) {
+  return (
+    <>
+      <PageHeader title={title} />
+      {tabs}
+      <DataTable columns={columns} rows={data?.list} rowKey={(r) => r.id} loading={loading} onRowClick={onOpen} empty={empty} />
+      <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={data?.total ?? 0} onPage={onPage} />
+    </>
+  );
 }
 
 function Detail({ title, children, status, onToggle }: { title: string; children: ReactNode; status: number; onToggle?: () => void }) {
@@ -56,14 +93,20 @@ function Detail({ title, children, status, onToggle }: { title: string; children
 
 const toggled = (status: number) => (status === INBOX_STATUS.read ? INBOX_STATUS.new : INBOX_STATUS.read);
 
+type SetStatus = (input: { id: number; status: ReturnType<typeof toggled> }, options: { onSuccess: () => void }) => void;
+
+/** Marks the open entry read (or new again) and shows the change once saved. */
+function toggler<Row extends { id: number; status: number }>(open: Row, setOpen: (row: Row) => void, setStatus: SetStatus) {
+  return () =>
+    setStatus({ id: open.id, status: toggled(open.status) }, { onSuccess: () => setOpen({ ...open, status: toggled(open.status) }) });
+}
+
 /** The applications inbox: who applied for which position, with the CV to download. */
 export function ApplicationsPage() {
   const { t } = useTranslation();
   const can = useCan();
-  const { status, tabs } = useInboxTabs();
-  const [pageNo, setPageNo] = useState(1);
-  const [open, setOpen] = useState<TAdminJobApplication | null>(null);
-  const { data, isFetching } = useApplications({ pageNo, pageSize: 20, status });
+  const { tabs, query, pageNo, setPageNo, open, setOpen } = useInbox<TAdminJobApplication>();
+  const { data, isFetching } = useApplications(query);
   const setStatus = useSetApplicationStatus();
   const columns: Column<TAdminJobApplication>[] = [
     { key: 'createTime', header: t('content.received'), cell: (a) => dateTime(a.createTime), sortValue: (a) => a.createTime },
@@ -73,30 +116,22 @@ export function ApplicationsPage() {
   ];
   return (
     <>
-      <PageHeader title={t('nav.applications')} />
-      {tabs}
-      <DataTable
+      <InboxList
+        title={t('nav.applications')}
+        tabs={tabs}
         columns={columns}
-        rows={data?.list}
-        rowKey={(a) => a.id}
+        data={data}
         loading={isFetching}
-        onRowClick={setOpen}
         empty={t('content.noApplications')}
+        pageNo={pageNo}
+        onPage={setPageNo}
+        onOpen={setOpen}
       />
-      <Pager pageNo={pageNo} pageSize={20} total={data?.total ?? 0} onPage={setPageNo} />
       {open && (
         <Detail
           title={`${open.firstName} ${open.lastName} · ${open.jobTitle}`}
           status={data?.list.find((a) => a.id === open.id)?.status ?? open.status}
-          onToggle={
-            can('content:job:update')
-              ? () =>
-                  setStatus.mutate(
-                    { id: open.id, status: toggled(open.status) },
-                    { onSuccess: () => setOpen({ ...open, status: toggled(open.status) }) },
-                  )
-              : undefined
-          }
+          onToggle={can('content:job:update') ? toggler(open, setOpen, setStatus.mutate) : undefined}
         >
           <p className="muted">
             <a href={`mailto:${open.mail}`}>{open.mail}</a>
@@ -118,10 +153,8 @@ export function ApplicationsPage() {
 export function AdRequestsPage() {
   const { t } = useTranslation();
   const can = useCan();
-  const { status, tabs } = useInboxTabs();
-  const [pageNo, setPageNo] = useState(1);
-  const [open, setOpen] = useState<TAdminAdvertisingRequest | null>(null);
-  const { data, isFetching } = useAdRequests({ pageNo, pageSize: 20, status });
+  const { tabs, query, pageNo, setPageNo, open, setOpen } = useInbox<TAdminAdvertisingRequest>();
+  const { data, isFetching } = useAdRequests(query);
   const setStatus = useSetAdRequestStatus();
   const columns: Column<TAdminAdvertisingRequest>[] = [
     { key: 'createTime', header: t('content.received'), cell: (a) => dateTime(a.createTime), sortValue: (a) => a.createTime },
@@ -132,30 +165,22 @@ export function AdRequestsPage() {
   const isVideo = (url: string) => /\.(mp4|mov|mpe?g|3gp|avi)$/i.test(url);
   return (
     <>
-      <PageHeader title={t('nav.adRequests')} />
-      {tabs}
-      <DataTable
+      <InboxList
+        title={t('nav.adRequests')}
+        tabs={tabs}
         columns={columns}
-        rows={data?.list}
-        rowKey={(a) => a.id}
+        data={data}
         loading={isFetching}
-        onRowClick={setOpen}
         empty={t('content.noAdRequests')}
+        pageNo={pageNo}
+        onPage={setPageNo}
+        onOpen={setOpen}
       />
-      <Pager pageNo={pageNo} pageSize={20} total={data?.total ?? 0} onPage={setPageNo} />
       {open && (
         <Detail
           title={open.companyName}
           status={open.status}
-          onToggle={
-            can('content:advertising:update')
-              ? () =>
-                  setStatus.mutate(
-                    { id: open.id, status: toggled(open.status) },
-                    { onSuccess: () => setOpen({ ...open, status: toggled(open.status) }) },
-                  )
-              : undefined
-          }
+          onToggle={can('content:advertising:update') ? toggler(open, setOpen, setStatus.mutate) : undefined}
         >
           <p className="muted">
             <a href={`mailto:${open.mail}`}>{open.mail}</a>
