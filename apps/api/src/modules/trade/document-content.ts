@@ -60,16 +60,21 @@ export function sellerOf(config: Config, format: DocumentFormat): Seller {
 
 type PostalAddress = Partial<Record<'firstName' | 'lastName' | 'detailAddress' | 'city' | 'state' | 'zipCode' | 'countryCode', string>>;
 
-/** An address as a letter carries it: US style "Houston, TX 77002", elsewhere "10115 Berlin"; the country by name. */
-export function postalLines(address: PostalAddress, format: DocumentFormat): string[] {
+/** The town line of an address: US style "Houston, TX 77002", elsewhere "10115 Berlin". */
+export function placeLine(address: PostalAddress): string {
   const place =
     address.countryCode === 'US'
       ? `${address.city ?? ''}, ${address.state ?? ''} ${address.zipCode ?? ''}`
       : `${address.zipCode ?? ''} ${address.city ?? ''}`;
+  return place.trim();
+}
+
+/** An address as a letter carries it, the country by name. */
+export function postalLines(address: PostalAddress, format: DocumentFormat): string[] {
   return [
     `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
     ...(address.detailAddress ?? '').split('\n'),
-    place.trim().replace(/^,\s*/, ''),
+    placeLine(address).replace(/^,\s*/, ''),
     address.countryCode ? format.country(address.countryCode) : '',
   ].filter((line) => line.trim() !== '');
 }

@@ -2,6 +2,7 @@ import { formatMoney, orderDetailText, ZMemberSettings, type Currency, type Lang
 import type { Prisma, TradeOrder, TradeOrderItem } from '../../generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
 import type { MailAttachmentRef } from '../infra/mailer.ts';
+import { placeLine } from './document-content.ts';
 import { orderPageUrl } from './guest-link.ts';
 
 type OrderMailTemplate =
@@ -15,16 +16,12 @@ type OrderMailTemplate =
   | 'invoice';
 type MailServices = Pick<Services, 'mailer' | 'config' | 'clock'>;
 
-/** An address as the mail prints it: US style "Houston, TX 77002", elsewhere "10115 Berlin". */
+/** An address as the mail prints it. */
 function addressLines(address: Record<string, string | undefined>): string {
-  const place =
-    address.countryCode === 'US'
-      ? `${address.city ?? ''}, ${address.state ?? ''} ${address.zipCode ?? ''}`
-      : `${address.zipCode ?? ''} ${address.city ?? ''}`;
   return [
     `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
     address.detailAddress ?? '',
-    place.trim(),
+    placeLine(address),
     address.countryCode ?? '',
   ]
     .filter(Boolean)
