@@ -32,10 +32,12 @@ export function Dialog({ title, open, onClose, children }: DialogProps) {
 interface DialogActionsProps {
   onCancel: () => void;
   busy: boolean;
+  /** What the submit button says (Save by default). */
+  label?: string;
 }
 
-/** Cancel and Save at the foot of a dialog's form; Save is blocked while the form is being sent. */
-export function DialogActions({ onCancel, busy }: DialogActionsProps) {
+/** Cancel and Save (or what else the form does) at the foot of a dialog's form; blocked while the form is being sent. */
+export function DialogActions({ onCancel, busy, label }: DialogActionsProps) {
   const { t } = useTranslation();
   return (
     <div className="dialog__actions">
@@ -43,7 +45,7 @@ export function DialogActions({ onCancel, busy }: DialogActionsProps) {
         {t('common.cancel')}
       </button>
       <button type="submit" className="primary" disabled={busy}>
-        {t('common.save')}
+        {label ?? t('common.save')}
       </button>
     </div>
   );

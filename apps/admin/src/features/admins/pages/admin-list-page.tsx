@@ -85,14 +85,7 @@ function CreateAdminDialog({ onClose }: { onClose: () => void }) {
           {...form.register('password')}
         />
         <RoleChoices register={form.register('roleIds')} />
-        <div className="dialog__actions">
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="primary" disabled={isSubmitting}>
-            {t('common.create')}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} busy={isSubmitting} label={t('common.create')} />
       </form>
     </Dialog>
   );

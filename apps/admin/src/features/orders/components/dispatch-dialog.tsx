@@ -1,6 +1,6 @@
 import { ZAdminOrderDeliveryRequest, type TAdminOrder } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -49,14 +49,7 @@ export function DispatchDialog({ order, open, onClose }: { order: TAdminOrder; o
           error={errors.logisticsNo?.message}
           {...form.register('logisticsNo')}
         />
-        <div className="dialog__actions">
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="primary" disabled={isSubmitting}>
-            {t('orders.dispatch')}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} busy={isSubmitting} label={t('orders.dispatch')} />
       </form>
     </Dialog>
   );
