@@ -117,6 +117,18 @@ describe('server-rendered pages', () => {
     expect(response.headers.vary).toContain('accept-language');
   });
 
+  it('answers link previews, crawlers and curl, which ask for anything or send no Accept, with the rendered page', async () => {
+    for (const accept of ['*/*', undefined]) {
+      const response = await app.inject({ method: 'GET', url: PRODUCT, headers: accept ? { accept } : {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('application/ld+json');
+    }
+    const missingFile = await app.inject({ method: 'GET', url: '/missing-logo.png', headers: { accept: '*/*' } });
+    expect(missingFile.statusCode).toBe(404);
+    expect(missingFile.headers['content-type']).toContain('application/json');
+  });
+
   it('in the visitor’s language and currency, from cookies, the address or the browser', async () => {
     const german = await detailFor({ 'accept-language': 'de', 'country-code': 'DE' });
     const { html } = await page(PRODUCT, { cookie: 'shop-language=de; shop-countryCode=DE' });

@@ -12,8 +12,17 @@ const NOT_PAGES = /^\/(pc-api|admin-api|admin|uploads|docs|dev|healthz|assets)(\
  */
 const SERVER_RENDERED_CACHING = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
+/** A missing file (`/logo.png`) stays a plain 404; only addresses without an extension are pages. */
+const FILE_NAME = /\.[a-z0-9]+$/i;
+
+/**
+ * Browsers ask for text/html; link previews, crawlers and curl often accept any type or send no
+ * Accept at all, and must get the page too.
+ */
 function isPageRequest(request: FastifyRequest): boolean {
-  return !NOT_PAGES.test(request.url) && (request.headers.accept ?? '').includes('text/html');
+  if (NOT_PAGES.test(request.url)) return false;
+  const accept = request.headers.accept ?? '*/*';
+  return accept.includes('text/html') || (accept.includes('*/*') && !FILE_NAME.test(request.url.split('?')[0] ?? ''));
 }
 
 /**
