@@ -3,8 +3,6 @@ import { pageResult, zId, zQueryInt } from './common.ts';
 
 export const COMMENT_MAX_PICTURES = 9;
 export const COMMENT_MAX_LENGTH = 1000;
-/** `product/comment/page?type=`: all, good (4–5), medium (3), bad (1–2). */
-export const COMMENT_TYPE = { all: 0, good: 1, medium: 2, bad: 3 } as const;
 
 const zScore = z.number().int().min(1).max(5);
 const zPage = {
