@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchFirstPage, readFirstPage, renderedOnServer, seedFirstPage } from './app/first-page.ts';
@@ -23,9 +23,7 @@ const app = (
   </StrictMode>
 );
 // The server's HTML of a public page is hydrated when it was made for this visitor's language and
-// currency; otherwise (or on pages rendered in the browser) the app renders afresh. Hydration runs
-// as a transition: in slices that let the browser paint and answer input between them (a phone's
-// slow CPU would otherwise be blocked for hundreds of milliseconds); a click meanwhile makes React
-// finish hydrating at once and then handles it.
-if (seeded && root.firstElementChild && renderedOnServer(window.location.pathname)) startTransition(() => void hydrateRoot(root, app));
+// currency; otherwise (or on pages rendered in the browser) the app renders afresh. Hydration is
+// not a transition: one that yields lets a quantity typed meanwhile be reset by the hydrated input.
+if (seeded && root.firstElementChild && renderedOnServer(window.location.pathname)) hydrateRoot(root, app);
 else createRoot(root).render(app);
