@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DESIGN_SHAPE_NAMES, type DesignShape } from '../domain/design.ts';
+import {
+  DESIGN_DEFAULT_FONT,
+  DESIGN_FONT_NAMES,
+  DESIGN_SHAPE_NAMES,
+  type DesignFont,
+  type DesignShape,
+  designFontHasWeight,
+} from '../domain/design.ts';
 import { pageResult, zId, zQueryInt } from './common.ts';
 
 /**
@@ -58,10 +65,14 @@ const ZDesignImage = z.object({
   ...placement,
 });
 
-/** A text in a bundled font; `width` × `height` in mm as the editor laid it out, `fontSize` in mm. */
+/**
+ * A text in one of the bundled fonts (DESIGN_FONTS, in a weight it has); `width` × `height` in mm
+ * as the editor laid it out, `fontSize` in mm.
+ */
 const ZDesignText = z.object({
   type: z.literal('text'),
   text: z.string().min(1).max(500),
+  fontFamily: z.enum(DESIGN_FONT_NAMES as [DesignFont, ...DesignFont[]]).default(DESIGN_DEFAULT_FONT),
   fontWeight: z.union([z.literal(400), z.literal(700)]).default(400),
   fontSize: z.number().min(0.5).max(1_000),
   fill: zColour,
@@ -83,7 +94,18 @@ export const ZDesignObject = z.discriminatedUnion('type', [ZDesignImage, ZDesign
 export type TDesignObject = z.infer<typeof ZDesignObject>;
 
 /** A design: its objects bottom to top (the last is drawn on top). */
-export const ZDesignContent = z.object({ version: z.literal(1), objects: z.array(ZDesignObject).max(100) });
+export const ZDesignContent = z.object({
+  version: z.literal(1),
+  objects: z
+    .array(ZDesignObject)
+    .max(100)
+    .superRefine((objects, issues) => {
+      objects.forEach((object, at) => {
+        if (object.type === 'text' && !designFontHasWeight(object.fontFamily, object.fontWeight))
+          issues.addIssue({ code: 'custom', message: 'design_font_weight', path: [at, 'fontWeight'] });
+      });
+    }),
+});
 export type TDesignContent = z.infer<typeof ZDesignContent>;
 
 /** What a design is for: the product, its SKU, the logo position and the print size (tier or W×H cm). */

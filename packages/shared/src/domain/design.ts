@@ -6,8 +6,32 @@ import { printedSizeCm } from './print.ts';
  * its warnings.
  */
 
-/** The editor's font, also drawn by the server as outlines: Noto Sans SC writes Latin and Chinese. */
-export const DESIGN_FONT_FAMILY = 'Noto Sans SC';
+/**
+ * The fonts a design's texts may use, by the key the design document stores: the family the
+ * browser loads (Fontsource) and the server outlines (the same family's TTFs), its weights, and
+ * whether it writes Chinese. Open licences (SIL OFL) all of them.
+ */
+export const DESIGN_FONTS = {
+  'noto-sans-sc': { family: 'Noto Sans SC', weights: [400, 700], chinese: true },
+  'noto-serif-sc': { family: 'Noto Serif SC', weights: [400, 700], chinese: true },
+  oswald: { family: 'Oswald', weights: [400, 700], chinese: false },
+  pacifico: { family: 'Pacifico', weights: [400], chinese: false },
+} as const satisfies Record<string, { family: string; weights: readonly (400 | 700)[]; chinese: boolean }>;
+export type DesignFont = keyof typeof DESIGN_FONTS;
+export const DESIGN_FONT_NAMES = Object.keys(DESIGN_FONTS) as DesignFont[];
+
+/** The font of a text that names none (designs saved before there was a choice). */
+export const DESIGN_DEFAULT_FONT: DesignFont = 'noto-sans-sc';
+
+/**
+ * The font that writes what a Latin-only font has no letter for (Chinese): the browser falls back
+ * to it letter by letter, and the server outlines those letters from it.
+ */
+export const DESIGN_FALLBACK_FONT: DesignFont = 'noto-sans-sc';
+
+/** Whether a font has the weight (Pacifico has no bold). */
+export const designFontHasWeight = (font: DesignFont, weight: number): boolean =>
+  (DESIGN_FONTS[font].weights as readonly number[]).includes(weight);
 
 /**
  * How the editor lays out a text (Fabric.js's text metrics), so the server's outlines stand where

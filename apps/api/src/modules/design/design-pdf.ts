@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import {
+  DESIGN_DEFAULT_FONT,
   DESIGN_SHAPES,
   DESIGN_TEXT,
   designPrintSize,
@@ -8,12 +9,11 @@ import {
   type TDesignObject,
   type TPrintArea,
 } from '@shop/shared';
-import { openSync as openFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { pdfFontPaths } from '../infra/pdf-fonts.ts';
+import { fontRuns } from './design-fonts.ts';
 
 type Doc = PDFKit.PDFDocument;
 type Cmyk = [number, number, number, number];
@@ -29,17 +29,6 @@ export function cmykOf(hex: string): Cmyk {
   return [part(r), part(g), part(b), Math.round(k * 100)];
 }
 
-let fonts: Record<400 | 700, Font> | undefined;
-
-/** The editor's fonts, opened once per process: the shop's document font (Noto Sans SC, Latin and Chinese). */
-function designFont(weight: 400 | 700): Font {
-  if (!fonts) {
-    const files = pdfFontPaths();
-    fonts = { 400: openFont(files.regular) as Font, 700: openFont(files.bold) as Font };
-  }
-  return fonts[weight];
-}
-
 /** Moves the drawing origin to an object's centre, turned and scaled as the editor placed it (design mm to points). */
 function place(doc: Doc, object: TDesignObject, ptPerMm: number) {
   doc.translate(object.left * ptPerMm, object.top * ptPerMm);
@@ -48,25 +37,28 @@ function place(doc: Doc, object: TDesignObject, ptPerMm: number) {
 }
 
 /**
- * A text as outlines: each glyph's path from the font, laid out as the editor lays out its text
- * (the same line height and baseline), filled in the text's colour. No font reaches the PDF.
+ * A text as outlines: each glyph's path from the text's font (letters it has none for from Noto
+ * Sans SC, as the browser falls back), laid out as the editor lays out its text (the same line
+ * height and baseline), filled in the text's colour. No font reaches the PDF.
  */
 function drawText(doc: Doc, object: Extract<TDesignObject, { type: 'text' }>) {
-  const font = designFont(object.fontWeight);
-  const unit = object.fontSize / font.unitsPerEm;
   const lineBox = object.fontSize * DESIGN_TEXT.sizeMult;
   let drawn = false;
   object.text.split('\n').forEach((line, index) => {
-    const run = font.layout(line);
-    const width = run.advanceWidth * unit;
+    const runs = fontRuns(line, object.fontFamily ?? DESIGN_DEFAULT_FONT, object.fontWeight).map(({ font, text }) => ({
+      unit: object.fontSize / font.unitsPerEm,
+      layout: font.layout(text),
+    }));
+    const width = runs.reduce((sum, run) => sum + run.layout.advanceWidth * run.unit, 0);
     const free = object.width - width;
     let x = -object.width / 2 + (object.textAlign === 'left' ? 0 : object.textAlign === 'right' ? free : free / 2);
     const baseline = -object.height / 2 + index * lineBox * DESIGN_TEXT.lineHeight + lineBox * (1 - DESIGN_TEXT.sizeFraction);
-    run.glyphs.forEach((glyph, at) => {
-      const position = run.positions[at]!;
-      drawn = outline(doc, glyph.path.commands, unit, x + position.xOffset * unit, baseline - position.yOffset * unit) || drawn;
-      x += position.xAdvance * unit;
-    });
+    for (const { unit, layout } of runs)
+      layout.glyphs.forEach((glyph, at) => {
+        const position = layout.positions[at]!;
+        drawn = outline(doc, glyph.path.commands, unit, x + position.xOffset * unit, baseline - position.yOffset * unit) || drawn;
+        x += position.xAdvance * unit;
+      });
   });
   if (drawn) doc.fill(cmykOf(object.fill), 'nonzero');
 }

@@ -1,9 +1,9 @@
 import { buffer } from 'node:stream/consumers';
 import { type TDesignCreateRequest, designPrintSize } from '@shop/shared';
-import { PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
+import { designPdfFacts } from '../../../test/design-pdf-facts.ts';
 import {
   createMember,
   createTestApp,
@@ -19,7 +19,6 @@ import {
 import { multipart } from '../../../test/multipart.ts';
 import { backgroundCtx } from '../../lib/use-case.ts';
 import { removeUnreferencedUploads, UNREFERENCED_GRACE_MS } from '../infra/remove-unreferenced-uploads.ts';
-import { inflateSync } from 'node:zlib';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -247,27 +246,19 @@ describe('designs from the online editor', () => {
     expect(checked).toMatchObject({ printStatus: 20, printReasons: [] });
     const file = await app.db.uploadedFile.findFirstOrThrow({ where: { url: checked.printDataUrl } });
     expect(file).toMatchObject({ kind: 'print', memberId: member.id, mime: 'application/pdf' });
-    const bytes = await buffer(await app.services.storage.open(file.path));
-    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.3');
-    const pdf = await PDFDocument.load(bytes);
+    const pdf = await designPdfFacts(await buffer(await app.services.storage.open(file.path)));
+    expect(pdf.version).toBe('%PDF-1.3');
     // The mug's area is 80 × 88 mm; tier 1 (5 × 5 cm) fits it into 45.5 × 50 mm.
     const size = designPrintSize({ widthMm: 80, heightMm: 88 }, '1');
     expect(size).toEqual({ width: 45.5, height: 50 });
-    const page = pdf.getPage(0);
-    const pt = (mm: number) => (mm / 25.4) * 72;
     // The page as cut (trim box) is the print size; 3 mm of bleed around it.
-    expect(page.getTrimBox()).toMatchObject({ x: expect.closeTo(pt(3), 3), y: expect.closeTo(pt(3), 3) });
-    expect(page.getTrimBox().width).toBeCloseTo(pt(size.width), 3);
-    expect(page.getTrimBox().height).toBeCloseTo(pt(size.height), 3);
-    expect(page.getWidth()).toBeCloseTo(pt(size.width + 6), 3);
-    const objects = pdf.context.enumerateIndirectObjects().map(([, object]) => object);
-    const dicts = objects.map((o) => (o instanceof PDFRawStream ? o.dict : o instanceof PDFDict ? o : null)).filter((d) => d !== null);
-    expect(dicts.filter((d) => d.get(PDFName.of('Type')) === PDFName.of('Font'))).toEqual([]);
-    const images = dicts.filter((d) => d.get(PDFName.of('Subtype')) === PDFName.of('Image') && !d.has(PDFName.of('ImageMask')));
-    const pixels = (d: PDFDict, key: string) => (d.get(PDFName.of(key)) as PDFNumber).asNumber();
-    expect(images.map((d) => [pixels(d, 'Width'), pixels(d, 'Height')])).toEqual([[400, 300]]);
-    expect(images[0]!.get(PDFName.of('ColorSpace'))).toBe(PDFName.of('DeviceCMYK'));
-    const content = inflateSync((page.node.Contents() as PDFRawStream).contents).toString('latin1');
+    expect(pdf.trimMm).toMatchObject({ x: expect.closeTo(3, 3), y: expect.closeTo(3, 3) });
+    expect(pdf.trimMm.width).toBeCloseTo(size.width, 3);
+    expect(pdf.trimMm.height).toBeCloseTo(size.height, 3);
+    expect(pdf.sheetMm.width).toBeCloseTo(size.width + 6, 3);
+    expect(pdf.fonts).toBe(0);
+    expect(pdf.images).toEqual([{ width: 400, height: 300, colourSpace: '/DeviceCMYK' }]);
+    const { content } = pdf;
     expect(content).not.toMatch(/\bBT\b|\bTj\b|\bTJ\b/);
     // Outlines of the text and the star: filled paths in process colours.
     expect(content).toMatch(/\/DeviceCMYK cs\n/);

@@ -1,9 +1,13 @@
 import {
   CUSTOMIZED_TYPE_LOGO,
   DESIGN_BASIC_SHAPES,
+  DESIGN_FONT_NAMES,
+  DESIGN_FONTS,
   DESIGN_SHAPE_NAMES,
   DESIGN_SHAPES,
+  type DesignFont,
   type DesignShape,
+  designFontHasWeight,
   designPrintSize,
   ORDER_TYPE,
   PRINT_MIN_DPI,
@@ -22,7 +26,18 @@ import { useStore } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDictData } from '../api/get-dict-data.ts';
 import { productPath } from '../product-path.ts';
-import { keyOf, loadFont, makeImage, makeShape, makeText, renderPreview, sourceOf, warningsOf } from './design-model.ts';
+import {
+  cssFontFamily,
+  fontOf,
+  keyOf,
+  loadFont,
+  makeImage,
+  makeShape,
+  makeText,
+  renderPreview,
+  sourceOf,
+  warningsOf,
+} from './design-model.ts';
 import { type DesignTarget, saveDesign, uploadPicture, useMyDesigns, writeDraft } from './designs-api.ts';
 import { type Align, type DesignCanvas, useDesignCanvas } from './use-design-canvas.ts';
 
@@ -99,6 +114,7 @@ export function DesignEditor({ product, area, target, method, count, designId, i
   const fileInput = useRef<HTMLInputElement>(null);
   const uploadId = useId();
   const textId = useId();
+  const fontId = useId();
 
   const addPicture = async (file: File) => {
     setBusy('upload');
@@ -162,6 +178,21 @@ export function DesignEditor({ product, area, target, method, count, designId, i
   };
 
   const text = selected instanceof IText ? selected : null;
+  const font = text ? fontOf(text) : null;
+  /** Changes the selected text's letters, font or weight once the font has what they need (then measures it again). */
+  const retype = (next: { text?: string; font?: DesignFont; weight?: 400 | 700 }) => {
+    if (!text) return;
+    const to = next.font ?? fontOf(text);
+    const asked = next.weight ?? (Number(text.fontWeight) === 700 ? 700 : 400);
+    const weight = designFontHasWeight(to, asked) ? asked : 400;
+    const letters = next.text ?? text.text;
+    void loadFont(letters, weight, to).then(() =>
+      editor.change((o) => {
+        (o as IText).set({ text: letters, fontFamily: cssFontFamily(to), fontWeight: weight });
+        (o as IText).initDimensions();
+      }),
+    );
+  };
   const fill = selected && sourceOf(selected)?.type !== 'image' ? String(selected.fill) : null;
 
   return (
@@ -335,16 +366,27 @@ export function DesignEditor({ product, area, target, method, count, designId, i
                     rows={2}
                     maxLength={500}
                     value={text.text}
-                    onChange={(event) => {
-                      const value = event.target.value;
-                      void loadFont(value, Number(text.fontWeight)).then(() =>
-                        editor.change((o) => {
-                          (o as IText).set({ text: value });
-                          (o as IText).initDimensions();
-                        }),
-                      );
-                    }}
+                    onChange={(event) => retype({ text: event.target.value })}
                   />
+                </div>
+              )}
+              {text && font && (
+                <div className="designer__field">
+                  <label htmlFor={fontId}>{t('font')}</label>
+                  <select
+                    id={fontId}
+                    className="designer__font"
+                    style={{ fontFamily: cssFontFamily(font) }}
+                    value={font}
+                    onChange={(event) => retype({ font: event.target.value as DesignFont })}
+                  >
+                    {DESIGN_FONT_NAMES.map((name) => (
+                      <option key={name} value={name}>
+                        {t(`fonts.${name}`)}
+                      </option>
+                    ))}
+                  </select>
+                  {!DESIGN_FONTS[font].chinese && <p className="muted designer__note">{t('fontFallback')}</p>}
                 </div>
               )}
               {text && (
@@ -355,7 +397,8 @@ export function DesignEditor({ product, area, target, method, count, designId, i
                       type="button"
                       className="designer__chip"
                       aria-pressed={Number(text.fontWeight) === 700}
-                      onClick={() => editor.change((o) => o.set({ fontWeight: Number((o as IText).fontWeight) === 700 ? 400 : 700 }))}
+                      disabled={!designFontHasWeight(fontOf(text), 700)}
+                      onClick={() => retype({ weight: Number(text.fontWeight) === 700 ? 400 : 700 })}
                     >
                       <strong>B</strong> {t('bold')}
                     </button>

@@ -1,7 +1,11 @@
 import {
-  DESIGN_FONT_FAMILY,
+  DESIGN_DEFAULT_FONT,
+  DESIGN_FALLBACK_FONT,
+  DESIGN_FONT_NAMES,
+  DESIGN_FONTS,
   DESIGN_MAX_COLOURS,
   DESIGN_SHAPES,
+  type DesignFont,
   type DesignShape,
   dpiAt,
   PRINT_MIN_DPI,
@@ -35,11 +39,25 @@ export function sourceOf(object: FabricObject): Source | undefined {
   return sources.get(object);
 }
 
-/** A text in the editor's font; `size` in millimetres. */
-export function makeText(text: string, options: { fill: string; size: number; weight?: 400 | 700 }): IText {
+/**
+ * The CSS font family of a bundled font: a Latin-only one lists Noto Sans SC after it, so the
+ * browser writes Chinese letters in it, letter by letter, as the server's outlines do.
+ */
+export function cssFontFamily(font: DesignFont): string {
+  const own = `"${DESIGN_FONTS[font].family}"`;
+  return DESIGN_FONTS[font].chinese ? own : `${own}, "${DESIGN_FONTS[DESIGN_FALLBACK_FONT].family}"`;
+}
+
+/** The bundled font of a text on the canvas. */
+export function fontOf(text: IText): DesignFont {
+  return DESIGN_FONT_NAMES.find((font) => cssFontFamily(font) === text.fontFamily) ?? DESIGN_DEFAULT_FONT;
+}
+
+/** A text in one of the bundled fonts; `size` in millimetres. */
+export function makeText(text: string, options: { fill: string; size: number; weight?: 400 | 700; font?: DesignFont }): IText {
   const object = new IText(text, {
     ...centred,
-    fontFamily: DESIGN_FONT_FAMILY,
+    fontFamily: cssFontFamily(options.font ?? DESIGN_DEFAULT_FONT),
     fontSize: options.size,
     fontWeight: options.weight ?? 400,
     fill: options.fill,
@@ -88,6 +106,7 @@ export function toContent(objects: FabricObject[]): TDesignContent {
       list.push({
         type: 'text',
         text: text.text,
+        fontFamily: fontOf(text),
         fontWeight: Number(text.fontWeight) === 700 ? 700 : 400,
         fontSize: text.fontSize,
         fill: String(text.fill),
@@ -122,7 +141,7 @@ export async function fromContent(content: TDesignContent): Promise<FabricObject
           ? await makeImage(item.url)
           : item.type === 'shape'
             ? makeShape(item.shape, item.fill)
-            : makeText(item.text, { fill: item.fill, size: item.fontSize, weight: item.fontWeight });
+            : makeText(item.text, { fill: item.fill, size: item.fontSize, weight: item.fontWeight, font: item.fontFamily });
       if (item.type === 'text') object.set({ textAlign: item.textAlign });
       const { left, top, angle, scaleX, scaleY, flipX, flipY } = item;
       object.set({ left, top, angle, scaleX, scaleY, flipX, flipY });
@@ -132,9 +151,9 @@ export async function fromContent(content: TDesignContent): Promise<FabricObject
   );
 }
 
-/** Loads the editor's font for a text before it is measured (Chinese subsets load on demand). */
-export async function loadFont(text: string, weight: number): Promise<void> {
-  await document.fonts.load(`${weight} 16px "${DESIGN_FONT_FAMILY}"`, text).catch(() => undefined);
+/** Loads a text's font (and its fallback for Chinese) before it is measured: the subsets its letters need, on demand. */
+export async function loadFont(text: string, weight: number, font: DesignFont = DESIGN_DEFAULT_FONT): Promise<void> {
+  await document.fonts.load(`${weight} 16px ${cssFontFamily(font)}`, text).catch(() => undefined);
 }
 
 /** The design alone as a PNG (transparent, the print area's shape, about 1000 px): the line's logo and the list's picture. */
@@ -147,7 +166,7 @@ export async function renderPreview(content: TDesignContent, area: TPrintArea): 
     enableRetinaScaling: false,
   });
   canvas.setViewportTransform([scale, 0, 0, scale, 0, 0]);
-  for (const item of content.objects) if (item.type === 'text') await loadFont(item.text, item.fontWeight);
+  for (const item of content.objects) if (item.type === 'text') await loadFont(item.text, item.fontWeight, item.fontFamily);
   for (const object of await fromContent(content)) canvas.add(object);
   canvas.renderAll();
   const blob = await canvas.toBlob({ format: 'png', multiplier: 1 });

@@ -1,5 +1,10 @@
 import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/700.css';
+import '@fontsource/noto-serif-sc/400.css';
+import '@fontsource/noto-serif-sc/700.css';
+import '@fontsource/oswald/400.css';
+import '@fontsource/oswald/700.css';
+import '@fontsource/pacifico/400.css';
 import './design.css';
 import type { TDesignContent } from '@shop/shared';
 import { use, useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 import type { TDesignContent, TPrintArea } from '@shop/shared';
 import { Canvas, FabricImage, type FabricObject, IText, Point, Rect } from 'fabric';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fromContent, loadFont, pictureColours, setLocked, sourceOf, toContent } from './design-model.ts';
+import { fontOf, fromContent, loadFont, pictureColours, setLocked, sourceOf, toContent } from './design-model.ts';
 
 /** Screen pixels within which a moved object snaps to the print area's edges and centre lines. */
 const SNAP_PX = 8;
@@ -56,7 +56,7 @@ export function useDesignCanvas({ area, picture, initial }: Options) {
     async (content: TDesignContent) => {
       const canvas = canvasRef.current;
       if (!canvas) return;
-      for (const item of content.objects) if (item.type === 'text') await loadFont(item.text, item.fontWeight);
+      for (const item of content.objects) if (item.type === 'text') await loadFont(item.text, item.fontWeight, item.fontFamily);
       const objects = await fromContent(content);
       canvas.discardActiveObject();
       canvas.remove(...canvas.getObjects());
@@ -158,7 +158,7 @@ export function useDesignCanvas({ area, picture, initial }: Options) {
     canvas.on('object:modified', commit);
     canvas.on('text:editing:exited', commit);
     canvas.on('text:changed', ({ target }) => {
-      void loadFont(target.text, Number(target.fontWeight)).then(() => {
+      void loadFont(target.text, Number(target.fontWeight), fontOf(target)).then(() => {
         target.initDimensions();
         canvas.requestRenderAll();
       });
