@@ -53,9 +53,9 @@ export default fp(
       immutable: true,
       setHeaders: (res, path) => {
         res.header('x-content-type-options', 'nosniff');
-        // Documents and print data are saved, never shown under the shop's address.
+        // Documents, print data and cleaned SVGs are saved, never shown under the shop's address.
         const kind = relative(opts.uploadDir, path).split(sep)[0] as UploadKind;
-        if (UPLOAD_RULES[kind]?.download) res.header('content-disposition', 'attachment');
+        if (UPLOAD_RULES[kind]?.download || path.endsWith('.svg')) res.header('content-disposition', 'attachment');
       },
     });
     await serveAdmin(app, opts.adminDist ?? adminDistDir);

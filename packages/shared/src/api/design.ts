@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ZIdQuery } from '../contracts/common.ts';
-import { ZDesign, ZDesignCreateRequest, ZDesignPageRequest, ZDesignPageResponse, ZDesignUpdateRequest } from '../contracts/design.ts';
-import { ZUploadResponse } from '../contracts/infra.ts';
+import {
+  ZDesign,
+  ZDesignCreateRequest,
+  ZDesignPageRequest,
+  ZDesignPageResponse,
+  ZDesignSvgUploadResponse,
+  ZDesignUpdateRequest,
+} from '../contracts/design.ts';
 import { endpoint } from './endpoint.ts';
 
 const tag = 'member: designs';
@@ -67,8 +73,9 @@ export const design = {
     path: 'product/design/upload-svg',
     access: 'public',
     tag,
-    summary: 'Upload an SVG picture (multipart `file`): drawn on the server into a PNG, so no script or link of it survives',
+    summary:
+      'Upload an SVG picture (multipart `file`): cleaned on the server (no script, link or external reference survives) and drawn into a PNG to show; a drawing without texts or embedded pictures is also kept as the cleaned SVG, which the print data draws as vectors',
     multipart: true,
-    data: ZUploadResponse,
+    data: ZDesignSvgUploadResponse,
   }),
 } as const;

@@ -56,10 +56,14 @@ const placement = {
   locked: z.boolean().default(false),
 };
 
-/** An uploaded picture: `width` × `height` are its pixels (printed at `width × scaleX` mm). */
+/**
+ * An uploaded picture: `width` × `height` are its pixels (printed at `width × scaleX` mm). An SVG
+ * upload is shown as the PNG at `url` and printed as vectors from the cleaned SVG at `svgUrl`.
+ */
 const ZDesignImage = z.object({
   type: z.literal('image'),
   url: z.string().min(1).max(500),
+  svgUrl: z.string().min(1).max(500).optional(),
   width: z.number().int().min(1).max(20_000),
   height: z.number().int().min(1).max(20_000),
   ...placement,
@@ -143,3 +147,10 @@ export const ZDesignPageRequest = z.object({
   spuId: zQueryInt(zId).optional(),
 });
 export const ZDesignPageResponse = pageResult(ZDesign);
+
+/**
+ * An SVG taken for the editor: the PNG drawn from it (shown and used for the preview) and, when
+ * it is a drawing the print can keep as vectors, the cleaned SVG (else "").
+ */
+export const ZDesignSvgUploadResponse = z.object({ url: z.string(), svgUrl: z.string() });
+export type TDesignSvgUploadResponse = z.infer<typeof ZDesignSvgUploadResponse>;

@@ -11,9 +11,11 @@ import {
 } from '@shop/shared';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import SVGtoPDF from 'svg-to-pdfkit';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { fontRuns } from './design-fonts.ts';
+import { cleanSvg } from './design-svg.ts';
 
 type Doc = PDFKit.PDFDocument;
 type Cmyk = [number, number, number, number];
@@ -22,7 +24,12 @@ const MM_TO_PT = 72 / 25.4;
 
 /** A screen colour (#rrggbb) as the process colours printers take (naive conversion; the proof shows the result). */
 export function cmykOf(hex: string): Cmyk {
-  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255) as [number, number, number];
+  return cmykOfRgb([1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as [number, number, number]);
+}
+
+/** A screen colour (0-255 per channel) as process colours. */
+function cmykOfRgb(rgb: [number, number, number]): Cmyk {
+  const [r, g, b] = rgb.map((c) => c / 255) as [number, number, number];
   const k = 1 - Math.max(r, g, b);
   if (k >= 1) return [0, 0, 0, 100];
   const part = (c: number) => Math.round(((1 - c - k) / (1 - k)) * 100);
@@ -101,9 +108,8 @@ function drawShape(doc: Doc, object: Extract<TDesignObject, { type: 'shape' }>) 
  * one-bit mask, which PDF 1.3 (the version print data must have) knows.
  */
 async function drawImage(ctx: Pick<Ctx, 'db' | 'services'>, doc: Doc, object: Extract<TDesignObject, { type: 'image' }>) {
-  const file = await ctx.db.uploadedFile.findFirst({ where: { url: object.url } });
-  if (!file) throw new AppError('FILE_NOT_OURS');
-  const source = await buffer(await ctx.services.storage.open(file.path));
+  if (object.svgUrl) return drawSvg(doc, object, await storedFile(ctx, object.svgUrl, 'image/svg+xml'));
+  const source = await storedFile(ctx, object.url);
   const picture = sharp(source, { limitInputPixels: 20_000 * 20_000 });
   const colour = await picture.clone().removeAlpha().toColourspace('cmyk').raw().toBuffer({ resolveWithObject: true });
   const { width, height } = colour.info;
@@ -128,6 +134,40 @@ async function drawImage(ctx: Pick<Ctx, 'db' | 'services'>, doc: Doc, object: Ex
   // The unit square onto the picture's pixels, centred on the object's origin (as pdfkit's own image()).
   doc.transform(object.width, 0, 0, -object.height, -object.width / 2, object.height / 2);
   doc.addContent(`/${label} Do`);
+}
+
+/** A file uploaded to this shop (of the type, when named), read whole. */
+async function storedFile(ctx: Pick<Ctx, 'db' | 'services'>, url: string, mime?: string): Promise<Buffer> {
+  const file = await ctx.db.uploadedFile.findFirst({ where: { url, ...(mime ? { mime } : {}) } });
+  if (!file) throw new AppError('FILE_NOT_OURS');
+  return buffer(await ctx.services.storage.open(file.path));
+}
+
+/**
+ * An SVG drawing as vectors, in the box its PNG stands in (the PNG was drawn from the same SVG, so
+ * the shapes fall where the shopper saw them): its paths filled and stroked in process colours. It
+ * is cleaned once more, and nothing outside it is ever read (no pictures, fonts or other files).
+ */
+function drawSvg(doc: Doc, object: Extract<TDesignObject, { type: 'image' }>, svg: Buffer) {
+  const toCmyk = ([rgb, alpha]: SVGtoPDF.Color) => [cmykOfRgb(rgb), alpha] as unknown as SVGtoPDF.Color;
+  // Print data (PDF 1.3) has no transparency: while the SVG is drawn, colours are set without opacity.
+  const opaque = doc as { fillOpacity: unknown; strokeOpacity: unknown };
+  opaque.fillOpacity = () => doc;
+  opaque.strokeOpacity = () => doc;
+  try {
+    SVGtoPDF(doc as unknown as typeof PDFDocument, cleanSvg(svg.toString('utf8')), -object.width / 2, -object.height / 2, {
+      width: object.width,
+      height: object.height,
+      assumePt: true,
+      colorCallback: toCmyk,
+      imageCallback: () => '',
+      documentCallback: () => [],
+      warningCallback: () => undefined,
+    });
+  } finally {
+    Reflect.deleteProperty(opaque, 'fillOpacity');
+    Reflect.deleteProperty(opaque, 'strokeOpacity');
+  }
 }
 
 /** One bit per pixel, rows padded to whole bytes: 1 where the picture is at least half opaque (painted, with Decode [1 0]). */

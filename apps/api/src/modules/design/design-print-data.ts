@@ -1,9 +1,8 @@
-import { randomUUID, createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { ORDER_TYPE, type TDesignContent, type TOrderLineInput } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { printAreaOf } from '../catalog/print-areas.ts';
+import { storeMadeFile } from '../infra/upload-file.ts';
 import { submitPrintData } from '../trade/print-data.ts';
 import { renderDesignPdf } from './design-pdf.ts';
 
@@ -57,7 +56,7 @@ export async function attachDesignPrintData(ctx: Ctx, orderId: number, designs: 
     try {
       const area = await printAreaOf(ctx, design.spuId, design.locationId);
       const pdf = await renderDesignPdf(ctx, { ...design, size: line.size }, area);
-      const url = await storePrintPdf(ctx, pdf);
+      const url = await storeMadeFile(ctx, { kind: 'print', ext: 'pdf', mime: 'application/pdf', bytes: pdf, download: true });
       await submitPrintData(ctx, { id: line.id, url });
     } catch (error) {
       ctx.log.error(
@@ -66,23 +65,4 @@ export async function attachDesignPrintData(ctx: Ctx, orderId: number, designs: 
       );
     }
   }
-}
-
-/** Keeps a drawn PDF as the member's print data (as an upload of kind print would be). */
-async function storePrintPdf(ctx: Ctx, pdf: Buffer): Promise<string> {
-  const now = ctx.services.clock();
-  const key = `print/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.pdf`;
-  await ctx.services.storage.put(key, Readable.from([pdf]), { contentType: 'application/pdf', download: true });
-  const file = await ctx.db.uploadedFile.create({
-    data: {
-      memberId: memberIdOf(ctx),
-      kind: 'print',
-      path: key,
-      url: ctx.services.storage.url(key),
-      mime: 'application/pdf',
-      size: pdf.length,
-      sha256: createHash('sha256').update(pdf).digest('hex'),
-    },
-  });
-  return file.url;
 }

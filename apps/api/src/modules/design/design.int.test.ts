@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { type TDesignCreateRequest, designPrintSize } from '@shop/shared';
+import { type TDesignCreateRequest, designPrintSize, ZDesignContent } from '@shop/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
@@ -18,7 +18,9 @@ import {
 } from '../../../test/helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { backgroundCtx } from '../../lib/use-case.ts';
+import { printAreaOf } from '../catalog/print-areas.ts';
 import { removeUnreferencedUploads, UNREFERENCED_GRACE_MS } from '../infra/remove-unreferenced-uploads.ts';
+import { renderDesignPdf } from './design-pdf.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -82,6 +84,28 @@ async function mugDesign(member: Member, size = '1'): Promise<TDesignCreateReque
   };
 }
 
+async function postSvg(svg: string, member?: Member) {
+  const body = multipart({ name: 'logo.svg', type: 'image/svg+xml', content: Buffer.from(svg) });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/pc-api/product/design/upload-svg',
+    payload: body.payload,
+    headers: { ...TENANT, ...member?.auth, ...body.headers },
+  });
+  return response.json() as { code: number; data: { url: string; svgUrl: string } };
+}
+
+async function uploadSvg(svg: string, member?: Member) {
+  const { code, data } = await postSvg(svg, member);
+  expect(code).toBe(0);
+  return data;
+}
+
+async function stored(url: string): Promise<Buffer> {
+  const file = await app.db.uploadedFile.findFirstOrThrow({ where: { url } });
+  return buffer(await app.services.storage.open(file.path));
+}
+
 const create = (member: Member, design: TDesignCreateRequest) => postJson(app, '/pc-api/product/design/create', design, member.auth);
 
 /** Orders 25 pieces printed with a saved design, as the editor's order button does. */
@@ -143,19 +167,22 @@ describe('designs from the online editor', () => {
     expect((await getJson(app, `/pc-api/product/design/get?id=${id}`, me.auth)).body.data.name).toBe('Team mug');
   });
 
-  it("keeps a saved design's pictures and preview when unused uploads are cleaned up", async () => {
+  it("keeps a saved design's pictures, their SVGs and preview when unused uploads are cleaned up", async () => {
     const member = await createMember(app);
     const design = await mugDesign(member);
+    const svg = await uploadSvg('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5"/></svg>', member);
+    const picture = { type: 'image' as const, ...svg, width: 2400, height: 2400, left: 40, top: 44, scaleX: 0.01, scaleY: 0.01 };
+    design.content.objects.push(picture);
     const stray = await upload(member, await logoPng());
     expect((await create(member, design)).body.code).toBe(0);
-    const urls = [design.previewUrl!, stray];
+    const urls = [design.previewUrl!, svg.svgUrl, stray];
     await app.db.uploadedFile.updateMany({
       where: { url: { in: urls } },
       data: { createdAt: new Date(Date.now() - UNREFERENCED_GRACE_MS - 60_000) },
     });
     await removeUnreferencedUploads(backgroundCtx(app), new Date());
     const left = await app.db.uploadedFile.findMany({ where: { url: { in: urls } }, select: { url: true } });
-    expect(left.map((f) => f.url)).toEqual([design.previewUrl]);
+    expect(left.map((f) => f.url).sort()).toEqual([design.previewUrl, svg.svgUrl].sort());
   });
 
   it('refuses a position without a print area and pictures not uploaded to this shop', async () => {
@@ -197,35 +224,63 @@ describe('designs from the online editor', () => {
     await putJson(app, '/admin-api/product/print-area/save', { spuId: MUG, areas: [areas[0]] }, owner.auth);
   });
 
-  it('takes an SVG only as a PNG drawn on the server: its script does not survive', async () => {
-    const svg = Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" onload="alert(1)"><script>alert(2)</script><rect width="100" height="50" fill="#c00"/></svg>',
+  it('takes an SVG cleaned on the server: a PNG to show and the drawing kept for print, served only as a download; no script, handler or outside reference survives', async () => {
+    const { url, svgUrl } = await uploadSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="50" onload="alert(1)">' +
+        '<script>alert(2)</script><style>rect{fill:url(https://elsewhere.example/a.svg)}</style>' +
+        '<rect width="100" height="50" fill="#c00" onclick="alert(3)"/>' +
+        '<circle cx="50" cy="25" r="20" style="fill:url(https://elsewhere.example/p.svg#x);stroke:#00f;stroke-width:4"/>' +
+        '<a href="javascript:alert(4)"><path d="M10 10L90 40" stroke="#000"/></a>' +
+        '<use xlink:href="https://elsewhere.example/b.svg#c"/><foreignObject><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject></svg>',
     );
-    const body = multipart({ name: 'logo.svg', type: 'image/svg+xml', content: svg });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/pc-api/product/design/upload-svg',
-      payload: body.payload,
-      headers: { ...TENANT, ...body.headers },
-    });
-    const url = response.json().data as string;
     expect(url).toMatch(/\.png$/);
-    const file = await app.db.uploadedFile.findFirstOrThrow({ where: { url } });
-    const png = await buffer(await app.services.storage.open(file.path));
+    const png = await stored(url);
     expect(png.includes('script')).toBe(false);
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 2400, height: 1200 });
-    const entity = multipart({
-      name: 'bomb.svg',
-      type: 'image/svg+xml',
-      content: Buffer.from('<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg>&a;</svg>'),
-    });
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/pc-api/product/design/upload-svg',
-      payload: entity.payload,
-      headers: { ...TENANT, ...entity.headers },
-    });
-    expect(refused.json().code).toBe(1_001_003_001);
+    expect(svgUrl).toMatch(/\.svg$/);
+    const clean = (await stored(svgUrl)).toString('utf8');
+    expect(clean).not.toMatch(/script|alert|onload|onclick|elsewhere|javascript|foreignObject|<style|<a\b|hi/);
+    expect(clean).toContain('viewBox="0 0 100 50"');
+    expect(clean).toContain('<rect width="100" height="50" fill="#c00"');
+    expect(clean).toContain('stroke:#00f');
+    expect(clean).toContain('<path d="M10 10L90 40" stroke="#000"');
+    const served = await app.inject({ url: new URL(svgUrl).pathname });
+    expect(served.headers['content-disposition']).toBe('attachment');
+    const entity = await postSvg('<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg>&a;</svg>');
+    expect(entity.code).toBe(1_001_003_001);
+  });
+
+  it('prints an SVG drawing as vectors: paths in process colours, no picture for it; an SVG with texts or pictures is printed from its PNG', async () => {
+    const member = await createMember(app);
+    const { url, svgUrl } = await uploadSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><rect width="200" height="100" fill="#ffcc00"/>' +
+        '<path d="M20 80C60 0 140 0 180 80Z" fill="#1f6feb" stroke="#000" stroke-width="3"/></svg>',
+      member,
+    );
+    expect(svgUrl).toMatch(/\.svg$/);
+    const design = await mugDesign(member);
+    const picture = { type: 'image' as const, url, svgUrl, width: 2400, height: 1200, left: 40, top: 44, scaleX: 0.025, scaleY: 0.025 };
+    const saved = await create(member, { ...design, content: { version: 1, objects: [picture] } });
+    expect(saved.body.code).toBe(0);
+    const area = await printAreaOf(backgroundCtx(app), MUG, '1');
+    const content = ZDesignContent.parse({ version: 1, objects: [picture] });
+    const pdf = await designPdfFacts(await renderDesignPdf(backgroundCtx(app), { content, size: '1', name: 'SVG' }, area));
+    expect(pdf.images).toEqual([]);
+    expect(pdf.fonts).toBe(0);
+    // No picture, no colour in RGB, no transparency.
+    expect(pdf.content).not.toMatch(/ Do\n|DeviceRGB| rg\n| gs\n/);
+    // The rectangle filled in CMYK (#ffcc00 is 0/20/100/0), the curve filled and stroked.
+    expect(pdf.content).toMatch(/^0 0\.2 1 0 scn\n0 0 m\n200 0 l\n200 100 l\n0 100 l\nh\nf$/m);
+    expect(pdf.content).toMatch(/^20 80 m\n60 0 140 0 180 80 c\nh\nB$/m);
+
+    const lettered = await uploadSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><text y="30">Hi</text></svg>',
+      member,
+    );
+    expect(lettered).toEqual({ url: expect.stringMatching(/\.png$/), svgUrl: '' });
+    // An SVG's vectors must be an SVG the shop cleaned, not any file.
+    const forged = { ...picture, svgUrl: url };
+    expect((await create(member, { ...design, content: { version: 1, objects: [forged] } })).body.code).toBe(1_001_003_003);
   });
 
   it('orders a design: the print data is a vector PDF at the print size, text as outlines, the logo at its pixels, and it passes the check', async () => {

@@ -32,7 +32,8 @@ async function ownDesign(ctx: Ctx, id: number): Promise<DesignRow> {
 
 /**
  * A design must fit what it is for: the product has a print area at the position, the SKU is the
- * product's, and every picture in it (and its preview) is a file uploaded to this shop.
+ * product's, and every picture in it (and its preview) is a file uploaded to this shop; an SVG's
+ * vectors are an SVG the shop cleaned.
  */
 async function checkDesign(ctx: Ctx, input: DesignInput): Promise<void> {
   await printAreaOf(ctx, input.spuId, input.locationId);
@@ -42,9 +43,12 @@ async function checkDesign(ctx: Ctx, input: DesignInput): Promise<void> {
   }
   const urls = new Set(input.content.objects.flatMap((o) => (o.type === 'image' ? [o.url] : [])));
   if (input.previewUrl) urls.add(input.previewUrl);
-  if (urls.size === 0) return;
-  const known = await ctx.db.uploadedFile.count({ where: { url: { in: [...urls] } } });
-  if (known !== urls.size) throw new AppError('FILE_NOT_OURS');
+  const svgs = new Set(input.content.objects.flatMap((o) => (o.type === 'image' && o.svgUrl ? [o.svgUrl] : [])));
+  const [known, knownSvgs] = await Promise.all([
+    urls.size ? ctx.db.uploadedFile.count({ where: { url: { in: [...urls] } } }) : 0,
+    svgs.size ? ctx.db.uploadedFile.count({ where: { url: { in: [...svgs] }, mime: 'image/svg+xml' } }) : 0,
+  ]);
+  if (known !== urls.size || knownSvgs !== svgs.size) throw new AppError('FILE_NOT_OURS');
 }
 
 const columns = (input: DesignInput) => ({

@@ -10,8 +10,8 @@ const BATCH = 500;
 /**
  * Removes the uploaded files older than the grace period that nothing refers to: no member's
  * avatar, contact message, order line (its logo, print data, proof or picture), catalogue picture,
- * article cover, job application's CV, advertising request's media or saved design (its pictures
- * and preview). Each file goes
+ * article cover, job application's CV, advertising request's media or saved design (its pictures,
+ * their SVGs and preview). Each file goes
  * from the storage first and its row after, so a failed removal is tried again on the next run.
  * Answers how many were removed. Meant to run daily in the background.
  */
@@ -36,6 +36,7 @@ export async function removeUnreferencedUploads(ctx: Pick<Ctx, 'db' | 'services'
         UNION SELECT jsonb_array_elements_text(pic_urls) FROM product_comment
         UNION SELECT preview_url FROM product_design WHERE preview_url <> ''
         UNION SELECT jsonb_path_query(content, '$.objects[*] ? (@.type == "image").url') #>> '{}' FROM product_design
+        UNION SELECT jsonb_path_query(content, '$.objects[*] ? (@.type == "image").svgUrl') #>> '{}' FROM product_design
         UNION SELECT cover_url FROM content_article WHERE cover_url <> ''
         UNION SELECT resume_url FROM content_job_application
         UNION SELECT media_url FROM promotion_advertising_request

@@ -1,5 +1,5 @@
 import { createHash, randomUUID, type Hash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { UPLOAD_RULES, type UploadKind } from '@shop/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
@@ -148,6 +148,32 @@ export async function uploadFile(ctx: Ctx, input: UploadInput): Promise<string> 
       mime: type.mime,
       size: guard.size,
       sha256: guard.hash.digest('hex'),
+    },
+  });
+  return file.url;
+}
+
+/**
+ * Keeps a file the shop made itself (a design's print PDF, a cleaned SVG) as an upload of the
+ * member or guest: stored under its kind like an upload, recorded with its size and hash.
+ */
+export async function storeMadeFile(
+  ctx: Ctx,
+  input: { kind: UploadKind; ext: string; mime: string; bytes: Buffer; ip?: string; download: boolean },
+): Promise<string> {
+  const now = ctx.services.clock();
+  const key = `${input.kind}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${input.ext}`;
+  await ctx.services.storage.put(key, Readable.from([input.bytes]), { contentType: input.mime, download: input.download });
+  const file = await ctx.db.uploadedFile.create({
+    data: {
+      memberId: ctx.memberId,
+      ip: input.ip ?? '',
+      kind: input.kind,
+      path: key,
+      url: ctx.services.storage.url(key),
+      mime: input.mime,
+      size: input.bytes.length,
+      sha256: createHash('sha256').update(input.bytes).digest('hex'),
     },
   });
   return file.url;

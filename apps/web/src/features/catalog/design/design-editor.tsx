@@ -119,7 +119,8 @@ export function DesignEditor({ product, area, target, method, count, designId, i
   const addPicture = async (file: File) => {
     setBusy('upload');
     try {
-      editor.add(await makeImage(await uploadPicture(file)), 0.6);
+      const { url, svgUrl } = await uploadPicture(file);
+      editor.add(await makeImage(url, svgUrl), 0.6);
     } finally {
       setBusy('');
     }
@@ -132,7 +133,7 @@ export function DesignEditor({ product, area, target, method, count, designId, i
       writeDraft({ ...target, content });
       return null;
     }
-    const previewUrl = await uploadPicture(await renderPreview(content, area), 'design.png');
+    const { url: previewUrl } = await uploadPicture(await renderPreview(content, area), 'design.png');
     const saved = await saveDesign(id, target, product.name, content, previewUrl);
     setId(saved);
     const url = new URL(window.location.href);

@@ -21,7 +21,10 @@ import { FabricImage, type FabricObject, IText, Path, StaticCanvas } from 'fabri
  */
 
 /** What an object on the canvas is in the design: the picture's address and pixels, or the shape's name. */
-type Source = { type: 'image'; url: string; width: number; height: number } | { type: 'shape'; shape: DesignShape } | { type: 'text' };
+type Source =
+  | { type: 'image'; url: string; svgUrl?: string; width: number; height: number }
+  | { type: 'shape'; shape: DesignShape }
+  | { type: 'text' };
 const sources = new WeakMap<FabricObject, Source>();
 
 const centred = { originX: 'center', originY: 'center' } as const;
@@ -74,10 +77,10 @@ export function makeShape(shape: DesignShape, fill: string): Path {
   return object;
 }
 
-/** An uploaded picture at its natural pixels (its scale makes it millimetres). */
-export async function makeImage(url: string): Promise<FabricImage> {
+/** An uploaded picture at its natural pixels (its scale makes it millimetres); an SVG's with its cleaned drawing for print. */
+export async function makeImage(url: string, svgUrl?: string): Promise<FabricImage> {
   const object = await FabricImage.fromURL(url, { crossOrigin: 'anonymous' }, centred);
-  sources.set(object, { type: 'image', url, width: object.width, height: object.height });
+  sources.set(object, { type: 'image', url, ...(svgUrl ? { svgUrl } : {}), width: object.width, height: object.height });
   return object;
 }
 
@@ -138,7 +141,7 @@ export async function fromContent(content: TDesignContent): Promise<FabricObject
     content.objects.map(async (item) => {
       const object =
         item.type === 'image'
-          ? await makeImage(item.url)
+          ? await makeImage(item.url, item.svgUrl)
           : item.type === 'shape'
             ? makeShape(item.shape, item.fill)
             : makeText(item.text, { fill: item.fill, size: item.fontSize, weight: item.fontWeight, font: item.fontFamily });

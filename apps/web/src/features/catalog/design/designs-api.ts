@@ -11,12 +11,18 @@ export interface DesignTarget {
   size: string;
 }
 
-/** Uploads a picture for the design: an SVG is drawn into a PNG on the server, other pictures are taken as they are. */
-export function uploadPicture(file: File | Blob, name = 'design.png'): Promise<string> {
+/**
+ * Uploads a picture for the design: an SVG is cleaned and drawn into a PNG on the server (its
+ * cleaned drawing, when kept, is what the print draws as vectors); other pictures are taken as
+ * they are.
+ */
+export async function uploadPicture(file: File | Blob, name = 'design.png'): Promise<{ url: string; svgUrl?: string }> {
   const form = new FormData();
   form.append('file', file, file instanceof File ? file.name : name);
   const svg = file.type === 'image/svg+xml' || (file instanceof File && file.name.toLowerCase().endsWith('.svg'));
-  return svg ? client.product.design.uploadSvg(form) : client.infra.file.upload(form);
+  if (!svg) return { url: await client.infra.file.upload(form) };
+  const { url, svgUrl } = await client.product.design.uploadSvg(form);
+  return svgUrl ? { url, svgUrl } : { url };
 }
 
 /** Saves the design (a new one, or again under its id) with its preview; answers its id. */
