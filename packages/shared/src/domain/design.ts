@@ -83,7 +83,10 @@ export function designPrintSize(area: PrintAreaBox, size: string): { width: numb
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Pixels per inch of an image `pixels` wide printed `mm` wide. */
+/**
+ * Pixels per inch of an image `pixels` wide printed `mm` wide, in whole dots (a hair of rounding
+ * room, so a width worked out from a scale, 299 px × (25.4 / 299) mm, is not a dot short).
+ */
 export function dpiAt(pixels: number, mm: number): number {
-  return mm > 0 ? Math.floor(pixels / (mm / 25.4)) : 0;
+  return mm > 0 ? Math.floor((pixels * 25.4) / mm + 1e-6) : 0;
 }

@@ -3,17 +3,15 @@ import {
   DESIGN_FALLBACK_FONT,
   DESIGN_FONT_NAMES,
   DESIGN_FONTS,
-  DESIGN_MAX_COLOURS,
   DESIGN_SHAPES,
   type DesignFont,
   type DesignShape,
-  dpiAt,
-  PRINT_MIN_DPI,
   type TDesignContent,
   type TDesignObject,
   type TPrintArea,
 } from '@shop/shared';
 import { FabricImage, type FabricObject, IText, Path, StaticCanvas } from 'fabric';
+import { type DesignWarnings, designWarnings, type WarnedObject } from './design-warnings.ts';
 
 /**
  * The editor's objects on a Fabric.js canvas and the design document the shop stores: every
@@ -178,23 +176,7 @@ export async function renderPreview(content: TDesignContent, area: TPrintArea): 
   return blob;
 }
 
-/** What the shopper is warned of while designing. */
-export interface DesignWarnings {
-  /** Objects reaching beyond the print area. */
-  outside: number;
-  /** The lowest resolution of a picture at the print size, when below what printing needs. */
-  lowDpi: number | null;
-  /** Colours counted when the decorating method limits them, and the limit. */
-  colours: { count: number; max: number } | null;
-}
-
-/** Millimetres an object may reach beyond the area's edge before it counts as outside (anti-aliasing). */
-const EDGE_TOLERANCE_MM = 0.2;
-
-/**
- * The warnings for the canvas's objects: outside the print area, pictures below the resolution
- * printing needs at `printScale` (print mm per design mm), and too many colours for the method.
- */
+/** The warnings for the canvas's objects (see designWarnings). */
 export function warningsOf(
   objects: FabricObject[],
   area: TPrintArea,
@@ -202,26 +184,15 @@ export function warningsOf(
   method: string,
   pictureColours: Map<string, string[]>,
 ): DesignWarnings {
-  let outside = 0;
-  let lowDpi: number | null = null;
-  const colours = new Set<string>();
-  for (const object of objects) {
+  const warned = objects.flatMap((object): WarnedObject[] => {
     const source = sources.get(object);
-    if (!source) continue;
+    if (!source) return [];
     const corners = object.getCoords();
-    const xs = corners.map((p) => p.x);
-    const ys = corners.map((p) => p.y);
-    const t = EDGE_TOLERANCE_MM;
-    if (Math.min(...xs) < -t || Math.min(...ys) < -t || Math.max(...xs) > area.widthMm + t || Math.max(...ys) > area.heightMm + t)
-      outside += 1;
-    if (source.type === 'image') {
-      const dpi = dpiAt(source.width, source.width * object.scaleX * printScale);
-      if (dpi < PRINT_MIN_DPI && (lowDpi === null || dpi < lowDpi)) lowDpi = dpi;
-      for (const colour of pictureColours.get(source.url) ?? []) colours.add(colour);
-    } else colours.add(String(object.fill).toLowerCase());
-  }
-  const max = DESIGN_MAX_COLOURS[method];
-  return { outside, lowDpi, colours: max !== undefined && colours.size > max ? { count: colours.size, max } : null };
+    return source.type === 'image'
+      ? [{ corners, picture: { url: source.url, width: source.width, scaleX: object.scaleX } }]
+      : [{ corners, fill: String(object.fill) }];
+  });
+  return designWarnings(warned, area, printScale, method, pictureColours);
 }
 
 /**
