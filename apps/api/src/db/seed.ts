@@ -177,20 +177,24 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
 type SeedArea = { x: number; y: number; width: number; height: number; widthMm: number; heightMm: number };
 
 /**
- * The design editor's print areas of the printable demo products (front centre, drawn on the
- * product's picture by its shape), into a shop that has none yet: also a demo shop seeded before
- * print areas existed gets them.
+ * The design editor's print areas of the printable demo products, per logo position the product's
+ * shape has (front centre for all; back centre of mugs, bottles, bags, cards, notebooks, USB
+ * sticks and T-shirts; a T-shirt's left chest, a cap's side, a gift box's lid), drawn on the
+ * product's picture, into a shop that has none yet: also a demo shop seeded before print areas
+ * existed gets them.
  */
 async function seedDemoPrintAreas(db: Db): Promise<void> {
   if ((await db.printArea.count()) > 0) return;
   const [products, areas] = await Promise.all([
     readSeed<SeedProduct[]>('products.json'),
-    readSeed<Record<string, SeedArea>>('print-areas.json'),
+    readSeed<Record<string, Record<string, SeedArea>>>('print-areas.json'),
   ]);
   const existing = new Set((await db.spu.findMany({ select: { id: true } })).map((s) => s.id));
   const printable = products.filter((p) => (p.decoratingMethods ?? []).length > 0 && existing.has(p.id));
   await db.printArea.createMany({
-    data: printable.map((p) => ({ spuId: p.id, locationId: '1', ...(areas[p.picture.shape] ?? areas.box!) })),
+    data: printable.flatMap((p) =>
+      Object.entries(areas[p.picture.shape] ?? areas.box!).map(([locationId, area]) => ({ spuId: p.id, locationId, ...area })),
+    ),
     skipDuplicates: true,
   });
 }

@@ -196,9 +196,23 @@ describe('designs from the online editor', () => {
     expect((await create(member, foreign)).body.code).toBe(1_001_003_003);
   });
 
+  it.each([
+    [MUG, ['1', '2']],
+    [1034, ['1', '2', '3']],
+    [1042, ['1', '4']],
+    [1046, ['1', '5']],
+    [1016, ['1']],
+  ])('seeds the demo product %i with print areas at the positions %j', async (spuId, positions) => {
+    const detail = await getJson(app, `/pc-api/product/spu/get-detail?id=${spuId}`);
+    expect(detail.body.data.printAreas.map((a: { locationId: string }) => a.locationId)).toEqual(positions);
+  });
+
   it('shows the print areas on the product, and lets the back office set them (audited, by permission)', async () => {
     const detail = await getJson(app, `/pc-api/product/spu/get-detail?id=${MUG}`);
-    expect(detail.body.data.printAreas).toEqual([expect.objectContaining({ locationId: '1', widthMm: 80, heightMm: 88 })]);
+    expect(detail.body.data.printAreas).toEqual([
+      expect.objectContaining({ locationId: '1', widthMm: 80, heightMm: 88 }),
+      expect.objectContaining({ locationId: '2', widthMm: 80, heightMm: 88 }),
+    ]);
     const owner = await createStaff(app, 'owner');
     const areas = [
       { locationId: '1', x: 175, y: 205, width: 120, height: 132, widthMm: 80, heightMm: 88 },
