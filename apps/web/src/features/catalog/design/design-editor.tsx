@@ -180,17 +180,28 @@ export function DesignEditor({ product, area, target, method, count, designId, i
 
   const text = selected instanceof IText ? selected : null;
   const font = text ? fontOf(text) : null;
-  /** Changes the selected text's letters, font or weight once the font has what they need (then measures it again). */
+  /**
+   * Changes the selected text's letters, font or weight once the font has what they need (then
+   * measures it again). Only what is named changes: a font chosen while new letters load keeps them.
+   */
   const retype = (next: { text?: string; font?: DesignFont; weight?: 400 | 700 }) => {
     if (!text) return;
-    const to = next.font ?? fontOf(text);
-    const asked = next.weight ?? (Number(text.fontWeight) === 700 ? 700 : 400);
-    const weight = designFontHasWeight(to, asked) ? asked : 400;
-    const letters = next.text ?? text.text;
-    void loadFont(letters, weight, to).then(() =>
+    const style = (object: IText) => {
+      const font = next.font ?? fontOf(object);
+      const weight = next.weight ?? (Number(object.fontWeight) === 700 ? 700 : 400);
+      return { font, weight: designFontHasWeight(font, weight) ? weight : 400 };
+    };
+    const { font, weight } = style(text);
+    void loadFont(next.text ?? text.text, weight, font).then(() =>
       editor.change((o) => {
-        (o as IText).set({ text: letters, fontFamily: cssFontFamily(to), fontWeight: weight });
-        (o as IText).initDimensions();
+        const object = o as IText;
+        const now = style(object);
+        object.set({
+          ...(next.text === undefined ? {} : { text: next.text }),
+          fontFamily: cssFontFamily(now.font),
+          fontWeight: now.weight,
+        });
+        object.initDimensions();
       }),
     );
   };
