@@ -149,7 +149,8 @@ async function storedFile(ctx: Pick<Ctx, 'db' | 'services'>, url: string, mime?:
  * is cleaned once more, and nothing outside it is ever read (no pictures, fonts or other files).
  */
 function drawSvg(doc: Doc, object: Extract<TDesignObject, { type: 'image' }>, svg: Buffer) {
-  const toCmyk = ([rgb, alpha]: SVGtoPDF.Color) => [cmykOfRgb(rgb), alpha] as unknown as SVGtoPDF.Color;
+  // Called with nothing for paint that is not a colour (a gradient's url(#id)).
+  const toCmyk = (colour: SVGtoPDF.Color | undefined) => (colour ? [cmykOfRgb(colour[0]), colour[1]] : colour) as unknown as SVGtoPDF.Color;
   // Print data (PDF 1.3) has no transparency: while the SVG is drawn, colours are set without opacity.
   const opaque = doc as { fillOpacity: unknown; strokeOpacity: unknown };
   opaque.fillOpacity = () => doc;

@@ -287,6 +287,19 @@ describe('designs from the online editor', () => {
     expect(pdf.content).toMatch(/^0 0\.2 1 0 scn\n0 0 m\n200 0 l\n200 100 l\n0 100 l\nh\nf$/m);
     expect(pdf.content).toMatch(/^20 80 m\n60 0 140 0 180 80 c\nh\nB$/m);
 
+    // A gradient is shaded in process colours too.
+    const shaded = await uploadSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><defs><linearGradient id="g"><stop offset="0" stop-color="#ff0066"/>' +
+        '<stop offset="1" stop-color="#ffcc00"/></linearGradient></defs><rect width="200" height="100" fill="url(#g)"/></svg>',
+      member,
+    );
+    const gradient = ZDesignContent.parse({ version: 1, objects: [{ ...picture, ...shaded }] });
+    const shadedPdf = await renderDesignPdf(backgroundCtx(app), { content: gradient, size: '1', name: 'SVG' }, area);
+    expect(shadedPdf.toString('latin1')).toMatch(
+      /\/ShadingType 2[\s\S]*\/ColorSpace \/DeviceCMYK|\/ColorSpace \/DeviceCMYK[\s\S]*\/ShadingType 2/,
+    );
+    expect(shadedPdf.toString('latin1')).not.toContain('/DeviceRGB');
+
     const lettered = await uploadSvg(
       '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><text y="30">Hi</text></svg>',
       member,
