@@ -206,6 +206,8 @@ export function pictureColours(image: HTMLImageElement): string[] {
   canvas.height = side;
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) return [];
+  // Sampled, not blended: scaling with smoothing would invent the in-between colours of every edge.
+  context.imageSmoothingEnabled = false;
   context.drawImage(image, 0, 0, side, side);
   const { data } = context.getImageData(0, 0, side, side);
   const counts = new Map<string, number>();
