@@ -5,18 +5,38 @@ import { fillTexasAddress, HEADERS, logIn, registerByApi } from './helpers.ts';
 
 /** The part of sharp's API the journey uses (sharp is the API's dependency, not the storefront's). */
 interface Image {
+  composite(layers: { input: { create: Create }; left: number; top: number }[]): Image;
   png(): Image;
   toBuffer(): Promise<Buffer>;
 }
-const sharp = createRequire(new URL('../../api/package.json', import.meta.url))('sharp') as (input: {
-  create: { width: number; height: number; channels: 4; background: { r: number; g: number; b: number; alpha: number } };
-}) => Image;
+type Create = { width: number; height: number; channels: 4; background: { r: number; g: number; b: number; alpha: number } };
+const sharp = createRequire(new URL('../../api/package.json', import.meta.url))('sharp') as (input: { create: Create }) => Image;
 
 /** A 900 × 600 px logo: 300 dpi and more at the mug's print size. */
 const logo = () =>
   sharp({ create: { width: 900, height: 600, channels: 4, background: { r: 31, g: 78, b: 121, alpha: 1 } } })
     .png()
     .toBuffer();
+
+/** A 50 × 50 px picture in five stripes of colour: too few dots for any print size, too many colours for screen print. */
+const stripes = () => {
+  const colours = [
+    { r: 0, g: 128, b: 0, alpha: 1 },
+    { r: 0, g: 0, b: 248, alpha: 1 },
+    { r: 248, g: 200, b: 0, alpha: 1 },
+    { r: 0, g: 0, b: 0, alpha: 1 },
+  ];
+  return sharp({ create: { width: 50, height: 50, channels: 4, background: { r: 248, g: 0, b: 0, alpha: 1 } } })
+    .composite(
+      colours.map((background, i) => ({
+        input: { create: { width: 10, height: 50, channels: 4, background } },
+        left: 10 + i * 10,
+        top: 0,
+      })),
+    )
+    .png()
+    .toBuffer();
+};
 
 /** The print data's page boxes and its content streams as text (pdfkit writes its dictionaries plainly). */
 function readPdf(bytes: Buffer) {
@@ -157,3 +177,53 @@ for (const viewport of [
     expect(content).toMatch(/^f$/m);
   });
 }
+
+test("a guest's design waits in the browser through login and is then saved to the account; a small picture of many colours is warned of", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const mail = `design-guest-${Date.now()}@example.test`;
+  const auth = await registerByApi(request, mail);
+  await page.goto('/customDesign?spuId=1027&locationId=2&size=1&method=1&count=25');
+  await expect(page.getByText('Back centre · print area 45.5 × 50 mm')).toBeVisible();
+  await page
+    .locator('.designer__panel input[type="file"]')
+    .setInputFiles({ name: 'stripes.png', mimeType: 'image/png', buffer: await stripes() });
+  const warnings = page.getByTestId('design-warnings');
+  // 50 px over the print's width is far below 300 dpi; five colours are one more than screen print takes.
+  await expect(warnings).toContainText(/A picture has only \d+ dpi at the printed size; printing needs 300 dpi/);
+  await expect(warnings).toContainText('5 colours: Screen print prints at most 4');
+  await page.getByRole('button', { name: 'Text', exact: true }).click();
+  await page.getByRole('button', { name: 'Add text' }).click();
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Gast 你好');
+  await page.getByLabel('Font').selectOption('noto-serif-sc');
+  await expect(warnings).toContainText('6 colours: Screen print prints at most 4');
+  // A guest has no account to list designs in; saving keeps the design in this browser.
+  await expect(page.getByRole('button', { name: 'My designs' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved in this browser. Log in to keep it in your account.')).toBeVisible();
+
+  // Ordering asks for a login, which comes back to the editor: the design is saved to the account.
+  await page.getByRole('button', { name: 'Use this design' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel('E-mail or phone').fill(mail);
+  await page.getByLabel('Password').fill('paper-2024');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/customDesign\?spuId=1027&locationId=2/);
+  await expect(page.getByText('Your design from this browser is now saved in your account.')).toBeVisible();
+  await page.getByRole('button', { name: 'Layers' }).click();
+  await expect(page.locator('.designer__layers li')).toHaveCount(2);
+  await expect(page.locator('.designer__layers li').first()).toContainText('Gast 你好');
+  expect(await page.evaluate(() => localStorage.getItem('designDraft'))).toBeNull();
+  const mine = await (await request.get('/pc-api/product/design/page?spuId=1027', { headers: { ...HEADERS, ...auth } })).json();
+  expect(mine.data.total).toBe(1);
+  expect(mine.data.list[0]).toMatchObject({ locationId: '2', size: '1' });
+  expect(mine.data.list[0].content.objects).toEqual([
+    expect.objectContaining({ type: 'image', width: 50, height: 50 }),
+    expect.objectContaining({ type: 'text', text: 'Gast 你好', fontFamily: 'noto-serif-sc' }),
+  ]);
+  // In the account now: My designs lists it.
+  await page.getByRole('button', { name: 'My designs' }).click();
+  await expect(page.locator('.designer__mine li')).toHaveCount(1);
+});
