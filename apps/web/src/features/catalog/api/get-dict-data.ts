@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { client } from '../../../lib/api-client.ts';
 
-const dictDataQuery = () =>
+export const dictDataQuery = () =>
   queryOptions({
     queryKey: client.system.dictData.listAllSimple.key(),
     queryFn: () => client.system.dictData.listAllSimple(),

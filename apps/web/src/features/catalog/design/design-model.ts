@@ -152,8 +152,26 @@ export async function fromContent(content: TDesignContent): Promise<FabricObject
   );
 }
 
+/**
+ * The `@font-face` rules of the fonts beyond Noto Sans SC (which the editor's own stylesheet
+ * carries), fetched when a text first uses one: the editor's first load stays small.
+ */
+const FONT_FACES: Partial<Record<DesignFont, () => Promise<unknown>>> = {
+  'noto-serif-sc': () => Promise.all([import('@fontsource/noto-serif-sc/400.css'), import('@fontsource/noto-serif-sc/700.css')]),
+  oswald: () => Promise.all([import('@fontsource/oswald/400.css'), import('@fontsource/oswald/700.css')]),
+  pacifico: () => import('@fontsource/pacifico/400.css'),
+};
+const fontFaces = new Map<DesignFont, Promise<unknown>>();
+
 /** Loads a text's font (and its fallback for Chinese) before it is measured: the subsets its letters need, on demand. */
 export async function loadFont(text: string, weight: number, font: DesignFont = DESIGN_DEFAULT_FONT): Promise<void> {
+  const faces = FONT_FACES[font];
+  if (faces && !fontFaces.has(font))
+    fontFaces.set(
+      font,
+      faces().catch(() => fontFaces.delete(font)),
+    );
+  await fontFaces.get(font);
   await document.fonts.load(`${weight} 16px ${cssFontFamily(font)}`, text).catch(() => undefined);
 }
 

@@ -1,10 +1,5 @@
 import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/700.css';
-import '@fontsource/noto-serif-sc/400.css';
-import '@fontsource/noto-serif-sc/700.css';
-import '@fontsource/oswald/400.css';
-import '@fontsource/oswald/700.css';
-import '@fontsource/pacifico/400.css';
 import './design.css';
 import type { TDesignContent } from '@shop/shared';
 import { use, useEffect, useState } from 'react';
@@ -12,26 +7,38 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import i18n, { storedLanguage } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
+import englishTexts from '../../../locales/en/design.json';
 import { showToast } from '../../../lib/toast.ts';
-import { useProductDetail } from '../api/get-product-detail.ts';
+import { dictDataQuery } from '../api/get-dict-data.ts';
+import { productDetailQuery, useProductDetail } from '../api/get-product-detail.ts';
 import { productPath } from '../product-path.ts';
 import { DesignEditor } from './design-editor.tsx';
 import { type DesignTarget, readDraft, saveDesign, useDesign, writeDraft } from './designs-api.ts';
 
-/** The editor's texts load with the editor, in the visitor's language (English as the fallback). */
+/**
+ * The editor's texts come with the editor: English (the fallback) inside its code, so an English
+ * visitor waits for no further request; German or Chinese load beside it.
+ */
 async function loadDesignTexts(): Promise<void> {
   const language = storedLanguage();
-  const load = async (lang: string) => {
-    if (!i18n.hasResourceBundle(lang, 'design'))
-      i18n.addResourceBundle(lang, 'design', (await import(`../../../locales/${lang}/design.json`)).default);
-  };
-  await Promise.all([load('en'), ...(language === 'en' ? [] : [load(language)])]);
+  if (!i18n.hasResourceBundle('en', 'design')) i18n.addResourceBundle('en', 'design', englishTexts);
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'design'))
+    i18n.addResourceBundle(language, 'design', (await import(`../../../locales/${language}/design.json`)).default);
 }
 const textsLoaded = typeof window === 'undefined' ? Promise.resolve() : loadDesignTexts();
 
 const numberParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+// The product and the dictionaries are asked for with the editor's code, not once its texts are
+// loaded and it has rendered: on a phone the requests overlap instead of queueing.
+if (typeof window !== 'undefined') {
+  const spuId = numberParam(new URLSearchParams(window.location.search).get('spuId'));
+  if (spuId) void queryClient.prefetchQuery(productDetailQuery(spuId));
+  void queryClient.prefetchQuery(dictDataQuery());
+}
 
 /**
  * `/customDesign?spuId=&skuId=&locationId=&size=` (and `method`, `count`, `id` of a saved
