@@ -281,11 +281,11 @@ export function DesignEditor({ product, area, target, method, count, designId, i
               <button
                 type="button"
                 className="button button--accent designer__wide"
-                onClick={() =>
-                  editor.add(
-                    makeText(t('newText'), { fill: '#1b2a4a', size: Math.max(3, Math.min(area.heightMm * 0.1, area.widthMm * 0.08)) }),
-                  )
-                }
+                onClick={() => {
+                  // Measured in its font, not in a stand-in that happens to be there first.
+                  const size = Math.max(3, Math.min(area.heightMm * 0.1, area.widthMm * 0.08));
+                  void loadFont(t('newText'), 400).then(() => editor.add(makeText(t('newText'), { fill: '#1b2a4a', size })));
+                }}
               >
                 {t('addText')}
               </button>

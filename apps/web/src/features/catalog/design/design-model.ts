@@ -153,25 +153,30 @@ export async function fromContent(content: TDesignContent): Promise<FabricObject
 }
 
 /**
- * The `@font-face` rules of the fonts beyond Noto Sans SC (which the editor's own stylesheet
- * carries), fetched when a text first uses one: the editor's first load stays small.
+ * The fonts' `@font-face` rules (a Chinese font has a hundred, one per slice of characters),
+ * fetched when a text first uses the font: the editor's own stylesheet stays small.
  */
-const FONT_FACES: Partial<Record<DesignFont, () => Promise<unknown>>> = {
+const FONT_FACES: Record<DesignFont, () => Promise<unknown>> = {
+  'noto-sans-sc': () => Promise.all([import('@fontsource/noto-sans-sc/400.css'), import('@fontsource/noto-sans-sc/700.css')]),
   'noto-serif-sc': () => Promise.all([import('@fontsource/noto-serif-sc/400.css'), import('@fontsource/noto-serif-sc/700.css')]),
   oswald: () => Promise.all([import('@fontsource/oswald/400.css'), import('@fontsource/oswald/700.css')]),
   pacifico: () => import('@fontsource/pacifico/400.css'),
 };
 const fontFaces = new Map<DesignFont, Promise<unknown>>();
 
-/** Loads a text's font (and its fallback for Chinese) before it is measured: the subsets its letters need, on demand. */
+/**
+ * Loads a text's font (and for a Latin-only one the font of its Chinese letters) before it is
+ * measured: the font's rules once, then the subsets its letters need.
+ */
 export async function loadFont(text: string, weight: number, font: DesignFont = DESIGN_DEFAULT_FONT): Promise<void> {
-  const faces = FONT_FACES[font];
-  if (faces && !fontFaces.has(font))
-    fontFaces.set(
-      font,
-      faces().catch(() => fontFaces.delete(font)),
-    );
-  await fontFaces.get(font);
+  const fonts = DESIGN_FONTS[font].chinese ? [font] : [font, DESIGN_FALLBACK_FONT];
+  for (const name of fonts)
+    if (!fontFaces.has(name))
+      fontFaces.set(
+        name,
+        FONT_FACES[name]().catch(() => fontFaces.delete(name)),
+      );
+  await Promise.all(fonts.map((name) => fontFaces.get(name)));
   await document.fonts.load(`${weight} 16px ${cssFontFamily(font)}`, text).catch(() => undefined);
 }
 

@@ -1,5 +1,3 @@
-import '@fontsource/noto-sans-sc/400.css';
-import '@fontsource/noto-sans-sc/700.css';
 import './design.css';
 import type { TDesignContent } from '@shop/shared';
 import { use, useEffect, useState } from 'react';
