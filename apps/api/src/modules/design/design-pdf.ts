@@ -15,7 +15,7 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { fontRuns } from './design-fonts.ts';
-import { cleanSvg } from './design-svg.ts';
+import { cleanSvg, svgAspectRatio } from './design-svg.ts';
 
 type Doc = PDFKit.PDFDocument;
 type Cmyk = [number, number, number, number];
@@ -155,10 +155,13 @@ function drawSvg(doc: Doc, object: Extract<TDesignObject, { type: 'image' }>, sv
   const opaque = doc as { fillOpacity: unknown; strokeOpacity: unknown };
   opaque.fillOpacity = () => doc;
   opaque.strokeOpacity = () => doc;
+  const clean = cleanSvg(svg.toString('utf8'));
   try {
-    SVGtoPDF(doc as unknown as typeof PDFDocument, cleanSvg(svg.toString('utf8')), -object.width / 2, -object.height / 2, {
+    SVGtoPDF(doc as unknown as typeof PDFDocument, clean, -object.width / 2, -object.height / 2, {
       width: object.width,
       height: object.height,
+      // The drawing fills the picture's box whatever width and height it states.
+      preserveAspectRatio: svgAspectRatio(clean),
       assumePt: true,
       colorCallback: toCmyk,
       imageCallback: () => '',

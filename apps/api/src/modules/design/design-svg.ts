@@ -120,11 +120,28 @@ function localAttributes(tagName: string, attribs: Record<string, string>): Reco
       name === 'style' ? true : name === 'href' || name === 'xlink:href' ? value.trim().startsWith('#') : LOCAL_VALUE.test(value),
     ),
   );
-  if (tagName !== 'svg' || kept.viewBox) return kept;
-  // Without a viewBox the drawing would keep its own size wherever it is drawn: give it one.
-  const [width, height] = [Number.parseFloat(kept.width ?? ''), Number.parseFloat(kept.height ?? '')];
-  if (width > 0 && height > 0) kept.viewBox = `0 0 ${width} ${height}`;
+  if (tagName !== 'svg') return kept;
+  // Its size in user units (the pixels its coordinates are written in), so it is drawn into its
+  // PNG at the size asked for; without a viewBox it would keep that size wherever it is drawn,
+  // so it gets the one its size makes.
+  const [width, height] = [userUnits(kept.width), userUnits(kept.height)];
+  if (!(width > 0 && height > 0)) return kept;
+  Object.assign(kept, { width: String(width), height: String(height) });
+  kept.viewBox ??= `0 0 ${width} ${height}`;
   return kept;
+}
+
+const PX_PER_UNIT: Record<string, number> = { '': 1, px: 1, pt: 4 / 3, pc: 16, mm: 96 / 25.4, cm: 96 / 2.54, in: 96 };
+
+/** An SVG length in user units (CSS pixels); a percentage or anything else is NaN. */
+function userUnits(length = ''): number {
+  const match = /^\s*(\d*\.?\d+)\s*(px|pt|pc|mm|cm|in)?\s*$/i.exec(length);
+  return match ? Number(match[1]) * (PX_PER_UNIT[(match[2] ?? '').toLowerCase()] ?? Number.NaN) : Number.NaN;
+}
+
+/** How the cleaned drawing sits in the box it is drawn in: its own rule, else centred and whole (as librsvg draws its PNG). */
+export function svgAspectRatio(svg: string): string {
+  return /<svg\b[^>]*\spreserveAspectRatio="([^"]+)"/.exec(svg)?.[1] ?? 'xMidYMid meet';
 }
 
 /** Texts need fonts the print does not have, and pictures inside an SVG are not vectors: such SVGs are printed from their PNG. */

@@ -300,6 +300,23 @@ describe('designs from the online editor', () => {
     );
     expect(shadedPdf.toString('latin1')).not.toContain('/DeviceRGB');
 
+    // Sized in millimetres without a viewBox: the PNG is the whole drawing, the print fills the picture's box with it.
+    const sized = await uploadSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="20mm" height="10mm"><rect width="75.59" height="37.8" fill="#00f"/></svg>',
+      member,
+    );
+    const sizedPng = sharp(await stored(sized.url));
+    const { width = 0, height = 0 } = await sizedPng.metadata();
+    expect(width).toBeGreaterThan(2300);
+    expect(width / height).toBeCloseTo(2, 1);
+    expect((await sizedPng.stats()).channels[3]!.mean).toBeGreaterThan(254);
+    const sizedContent = ZDesignContent.parse({ version: 1, objects: [{ ...picture, ...sized }] });
+    const sizedPdf = await designPdfFacts(
+      await renderDesignPdf(backgroundCtx(app), { content: sizedContent, size: '1', name: 'SVG' }, area),
+    );
+    // 2400 px over the drawing's 75.59 user units.
+    expect(sizedPdf.content).toMatch(/^31\.75\d* 0 0 31\.75\d* 0 0 cm$/m);
+
     const lettered = await uploadSvg(
       '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><text y="30">Hi</text></svg>',
       member,
