@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { codeFor, fillTexasAddress } from './helpers.ts';
 
 const SECRET = 'e2e-secret-for-browser-journeys-only-0123456789';

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fillTexasAddress, HEADERS, logIn, registerByApi } from './helpers.ts';
 
 // The back office at /admin of the same shop; its owner comes from ADMIN_EMAIL / ADMIN_PASSWORD (serve.mjs).

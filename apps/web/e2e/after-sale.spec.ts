@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { HEADERS, logIn, PNG, registerByApi } from './helpers.ts';
 
 // The back office's owner from ADMIN_EMAIL / ADMIN_PASSWORD (serve.mjs).

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { HEADERS, registerByApi } from './helpers.ts';
 
 /** A member registered through the API, with one line already in the server cart. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fillTexasAddress, logIn, PNG, registerByApi } from './helpers.ts';
 
 test('guest to paid order: cart, login, address, demo coupon, urgent delivery, demo wallet, order history', async ({ page }) => {

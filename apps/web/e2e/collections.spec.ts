@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { logIn, registerByApi } from './helpers.ts';
 
 test('a visitor who taps a heart logs in and comes back; favourite and like from cards, see them in the account, clear the history', async ({

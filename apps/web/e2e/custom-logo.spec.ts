@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fillTexasAddress, HEADERS, logIn, PNG, registerByApi } from './helpers.ts';
 
 // The API's image and PDF libraries make the print files (a low-resolution RGB JPEG, a CMYK PDF) in the test.

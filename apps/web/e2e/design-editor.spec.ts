@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fillTexasAddress, HEADERS, logIn, registerByApi } from './helpers.ts';
 
 /** The part of sharp's API the journey uses (sharp is the API's dependency, not the storefront's). */

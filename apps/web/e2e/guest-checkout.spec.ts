@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PAYPAL_SHOP_PORT } from '../playwright.config.ts';
 import { codeFor, HEADERS, registerByApi } from './helpers.ts';
 

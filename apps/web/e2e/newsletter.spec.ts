@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** The newest newsletter mail to the address in the development outbox, as text. */
 async function newsletterMail(page: import('@playwright/test').Page, mail: string, kind: 'confirm' | 'unsubscribe') {

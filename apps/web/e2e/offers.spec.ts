@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** Clicks "Download offer" and answers the saved file's name and first bytes. */
 async function downloadOffer(page: Page, scope = page.locator('body')) {

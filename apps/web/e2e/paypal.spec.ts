@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PAYPAL_SHOP_PORT } from '../playwright.config.ts';
 import { fillTexasAddress, HEADERS, logIn, registerByApi } from './helpers.ts';
 

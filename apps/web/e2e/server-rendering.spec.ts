@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const PRODUCT = '/productDetail/a4-lever-arch-file/1016';
 const PAGES = [

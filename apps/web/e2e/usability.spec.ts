@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { codeFor, HEADERS, registerByApi } from './helpers.ts';
 
 const texts = (language: string) =>

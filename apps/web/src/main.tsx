@@ -1,29 +1,35 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { prefetchFirstPage, readFirstPage, renderedOnServer, seedFirstPage } from './app/first-page.ts';
-import { refreshCartCount } from './features/cart/index.ts';
-import { adoptLanguageFromAddress, initI18n, storedLanguage } from './lib/i18n.ts';
-import { currencyStore } from './lib/session.ts';
-import { mirrorStoredChoices } from './lib/storage.ts';
-import { showFlash } from './lib/toast.ts';
 import './styles.css';
+import { nextTask } from './lib/next-task.ts';
 
-adoptLanguageFromAddress();
-mirrorStoredChoices();
-const seeded = seedFirstPage(readFirstPage(), storedLanguage(), currencyStore.get());
-prefetchFirstPage(window.location.pathname, new URLSearchParams(window.location.search));
-void refreshCartCount();
-await initI18n();
-showFlash();
-const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// The server's HTML of a public page is hydrated when it was made for this visitor's language and
-// currency; otherwise (or on pages rendered in the browser) the app renders afresh. Hydration is
-// not a transition: one that yields lets a quantity typed meanwhile be reset by the hydrated input.
-if (seeded && root.firstElementChild && renderedOnServer(window.location.pathname)) hydrateRoot(root, app);
-else createRoot(root).render(app);
+/**
+ * Resolves once the page has been painted (at once in a tab in the background, which paints nothing).
+ * The second step lets the paint happen before anything else runs.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * Starts the page's code (listed by the server in `#page-modules`) all at once rather than by
+ * following one chunk's imports to the next, a few modules per task (starting a request costs the
+ * main thread about a millisecond on a slow phone). Each module runs as soon as it and what it
+ * imports have arrived; a failure shows when the app's own import fails.
+ */
+async function importPageModules(): Promise<void> {
+  const list = document.getElementById('page-modules')?.textContent;
+  const urls = list ? (JSON.parse(list) as string[]) : [];
+  for (let start = 0; start < urls.length; start += 4) {
+    for (const url of urls.slice(start, start + 4)) void import(/* @vite-ignore */ url).catch(() => undefined);
+    await nextTask();
+  }
+}
+
+// A page the server rendered is readable before any of the app's code arrives; its code is fetched
+// only after the first paint, so on a slow connection the text and pictures do not wait behind a
+// download they do not need. Pages rendered in the browser start at once.
+if (document.getElementById('root')?.hasAttribute('data-hydrating')) {
+  await afterFirstPaint();
+  await importPageModules();
+}
+await import('./boot.tsx');

@@ -90,6 +90,19 @@ function contentQueries(pathname: string, search: URLSearchParams): FirstPageQue
   return [];
 }
 
+/** The products a product page suggests beside it ("You may also like"): the first of its category. */
+export const relatedProductsParams = (categoryId: number): ListParams => ({ categoryId, pageSize: 5 });
+
+/**
+ * What the first page asks once its first answers are in: a product page's suggestions, which need
+ * the product's category.
+ */
+export function followUpQueries(answers: readonly { query: FirstPageQuery; data: unknown }[]): FirstPageQuery[] {
+  return answers.flatMap(({ query, data }) =>
+    query.call === 'product' ? [products(relatedProductsParams((data as { categoryId: number }).categoryId))] : [],
+  );
+}
+
 /** The product id of `/productDetail/{slug}/{id}` or `/productDetail?id=`. */
 export function productIdOf(pathname: string, search: URLSearchParams): number {
   return Number(pathname.split('/')[3] ?? search.get('id'));

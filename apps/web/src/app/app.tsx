@@ -4,9 +4,11 @@ import { queryClient } from '../lib/query-client.ts';
 import { routes } from './router.tsx';
 
 /** The browser's router (the server renders the same routes with a static one: entry-server.tsx). */
-const router = createBrowserRouter(routes);
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -17,6 +17,22 @@ describe('formatPrice writes money as each language does', () => {
   ] as const)('%i %s in %s → %s', (cents, currency, language, text) => {
     expect(formatPrice(cents, currency, language)).toBe(text);
   });
+
+  it('agrees with Intl.NumberFormat in every language and currency', () => {
+    const amounts = [0, 1, -1, 99, 100, 1849, -500, 99_999, 100_000, 123_456_789, -123_456_789];
+    for (let i = 0; i < 200; i++) amounts.push(Math.round((Math.random() - 0.3) * 10 ** (2 + (i % 9))));
+    for (const [language, locale] of [
+      ['en', 'en-US'],
+      ['de', 'de-DE'],
+      ['zh', 'zh-CN'],
+    ] as const) {
+      for (const currency of ['USD', 'EUR'] as const) {
+        const intl = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+        for (const cents of amounts)
+          expect(formatPrice(cents, currency, language), `${cents} ${currency} ${language}`).toBe(intl.format(cents / 100));
+      }
+    }
+  });
 });
 
 describe('piecesPerUnit reads the pack size of a SKU', () => {

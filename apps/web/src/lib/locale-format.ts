@@ -7,18 +7,37 @@ function localeOf(language: string): string {
   return (LANGUAGES as readonly string[]).includes(language) ? LOCALES[language as Language] : LOCALES.en;
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
+/**
+ * How each language writes money (the Unicode CLDR's conventions for en-US, de-DE and zh-CN, which
+ * `Intl.NumberFormat` follows). Written out rather than asked of `Intl.NumberFormat`: building one
+ * loads the runtime's currency data, about 30 ms of a slow phone's first page, and the server and the
+ * browser may carry different versions of it (a hydration mismatch).
+ */
+const MONEY: Record<Language, { group: string; decimal: string; symbolAfter: boolean; symbols: Record<Currency, string> }> = {
+  en: { group: ',', decimal: '.', symbolAfter: false, symbols: { USD: '$', EUR: '€' } },
+  de: { group: '.', decimal: ',', symbolAfter: true, symbols: { USD: '$', EUR: '€' } },
+  zh: { group: ',', decimal: '.', symbolAfter: false, symbols: { USD: 'US$', EUR: '€' } },
+};
 
-/** Cents as the shopper's language writes money: "$18.49", "18,49 €", "€18.49". */
+/** Cents as the shopper's language writes money: "$18.49", "18,49 €", "€18.49", "-$5.00". */
 export function formatPrice(cents: number, currency: Currency, language: string): string {
-  const key = `${language}:${currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formats.set(key, format);
-  }
-  // Cents are whole numbers; the division only places the decimal point.
-  return format.format(cents / 100);
+  const money = MONEY[(LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en'];
+  const whole = Math.floor(Math.abs(cents) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, money.group);
+  const amount = `${whole}${money.decimal}${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+  const symbol = money.symbols[currency];
+  // A no-break space keeps "18,49 €" on one line.
+  return `${cents < 0 ? '-' : ''}${money.symbolAfter ? `${amount}\u00a0${symbol}` : `${symbol}${amount}`}`;
+}
+
+/**
+ * Builds the date format a page uses ahead of rendering it, in a task of its own: the runtime loads
+ * its calendar data on first use, tens of milliseconds on a slow phone, which would otherwise fall
+ * inside hydration's work.
+ */
+export function prepareDateFormat(language: string): void {
+  new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' }).format(0);
 }
 
 /** The seeded "Pack size" property: its values ("Pack of 50", "50er-Pack", "50 件装") name the pieces per pack. */

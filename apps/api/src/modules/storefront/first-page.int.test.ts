@@ -60,6 +60,15 @@ describe('the first page inside the HTML', () => {
     const detail = (await getJson(app, '/pc-api/product/spu/get-detail?id=1016', { 'accept-language': 'de', 'country-code': 'AT' })).body
       .data;
     expect(chosen.queries).toContainEqual([[routes.product.spu.getDetail.path, { id: 1016 }], detail]);
+    // The products suggested below it, as the API answers the page's own call for them.
+    const related = { categoryId: detail.categoryId, pageSize: 5 };
+    const suggested = (
+      await getJson(app, `/pc-api/product/spu/getSpuList?categoryId=${detail.categoryId}&pageSize=5`, {
+        'accept-language': 'de',
+        'country-code': 'AT',
+      })
+    ).body.data;
+    expect(chosen.queries).toContainEqual([[routes.product.spu.getSpuList.path, related], suggested]);
     expect((await page('/', { 'accept-language': 'fr-FR,fr;q=0.9' })).data).toMatchObject({ language: 'en', currency: 'EUR' });
   });
 

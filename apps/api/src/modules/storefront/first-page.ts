@@ -2,6 +2,7 @@ import {
   currencyForCountry,
   EU_COUNTRIES,
   firstPageQueries,
+  followUpQueries,
   LANGUAGES,
   ZArticleDetail,
   ZArticlePageRequest,
@@ -102,6 +103,19 @@ function leadPictures(answers: { query: FirstPageQuery; data: unknown }[]): stri
   return pictures.filter(Boolean).slice(0, 2);
 }
 
+/** The queries answered at once; a failed one has no data, `missing` when what it asks for does not exist. */
+function answerAll(ctx: Ctx, queries: FirstPageQuery[]): Promise<{ query: FirstPageQuery; data: unknown; missing: boolean }[]> {
+  return Promise.all(
+    queries.map(async (query) => {
+      try {
+        return { query, data: await answer(ctx, query), missing: false };
+      } catch (error) {
+        return { query, data: undefined, missing: error instanceof AppError && NOT_FOUND.has(error.key) };
+      }
+    }),
+  );
+}
+
 /** The answers that a product, article or job does not exist for visitors: the page is not found. */
 const NOT_FOUND = new Set(['PRODUCT_NOT_FOUND', 'PRODUCT_NOT_ON_SALE', 'ARTICLE_NOT_FOUND', 'JOB_NOT_FOUND']);
 
@@ -117,22 +131,15 @@ export async function firstPageData(
   visitor: Visitor,
 ): Promise<{ data: FirstPageData; pictures: string[]; complete: boolean }> {
   const url = new URL(request.url, 'http://shop');
-  const queries = firstPageQueries(url.pathname, url.searchParams);
   const ctx: Ctx = { ...requestCtx, language: visitor.language, currency: visitor.currency, memberId: null };
-  const answered = await Promise.all(
-    queries.map(async (query) => {
-      try {
-        return { query, data: await answer(ctx, query), missing: false };
-      } catch (error) {
-        return { query, data: undefined, missing: error instanceof AppError && NOT_FOUND.has(error.key) };
-      }
-    }),
-  );
+  const first = await answerAll(ctx, firstPageQueries(url.pathname, url.searchParams));
+  const answered = [...first, ...(await answerAll(ctx, followUpQueries(first.filter(({ data }) => data !== undefined))))];
   const found = answered.filter(({ data }) => data !== undefined);
   const missing = answered.filter((a) => a.missing).map(({ query }) => query.key);
   return {
     data: { ...visitor, updatedAt: Date.now(), queries: found.map(({ query, data }) => [query.key, data] as const), missing },
-    pictures: leadPictures(found),
-    complete: found.length + missing.length === queries.length,
+    // The first screen's pictures: a product page's suggestions sit below it.
+    pictures: leadPictures(first.filter(({ data }) => data !== undefined)),
+    complete: found.length + missing.length === answered.length,
   };
 }

@@ -47,18 +47,23 @@ function readManifest(webDist: string): Manifest {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
 }
 
+/** The app's code the entry loads after the first paint (apps/web/src/main.tsx). */
+const APP_MODULE = 'src/boot.tsx';
+
 /**
- * What goes into the head: the page's chunks and their styles the entry does not already load (the
- * styles also for a server-rendered page without JavaScript), its lead pictures, its data.
+ * What goes into the head: the styles of the app and the page the entry does not already load (also
+ * for a server-rendered page without JavaScript), the page's code, its lead pictures, its data. The
+ * code of a page rendered in the browser is preloaded at once; that of a server-rendered page is only
+ * listed, for the entry to fetch after the first paint.
  */
-function headFor(indexHtml: string, chunks: Chunk[], pictures: string[], data: unknown): string {
+function headFor(indexHtml: string, chunks: Chunk[], pictures: string[], data: unknown, serverRendered: boolean): string {
   const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
     .filter((file) => !indexHtml.includes(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  const modules = chunks
-    .map((chunk) => chunk.file)
-    .filter((file) => !indexHtml.includes(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const files = [...new Set(chunks.map((chunk) => `/${chunk.file}`))].filter((file) => !indexHtml.includes(file));
+  const modules = serverRendered
+    ? [`<script id="page-modules" type="application/json">${JSON.stringify(files)}</script>`]
+    : files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
   const images = pictures.map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">`);
   // `<` escaped: nothing in the data can close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
@@ -85,7 +90,7 @@ function withRendered(html: string, rendered: RenderedPage, language: string): s
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `${rendered.head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-hydrating>${rendered.html}</div>`);
 }
 
 export type PageRenderer = (request: FastifyRequest, ctx: Ctx) => Promise<Page>;
@@ -114,7 +119,9 @@ export async function pageRenderer(webDist: string, origin: string, cache: PageC
     });
     const path = new URL(request.url, 'http://shop').pathname;
     const module = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? (rendered ? INFO_PAGE_MODULE : undefined);
-    const page = html.replace('</head>', `${headFor(html, module ? chunksOf(manifest, module) : [], first.pictures, first.data)}</head>`);
+    const seen = new Set<string>();
+    const chunks = [...chunksOf(manifest, APP_MODULE, seen), ...(module ? chunksOf(manifest, module, seen) : [])];
+    const page = html.replace('</head>', `${headFor(html, chunks, first.pictures, first.data, Boolean(rendered))}</head>`);
     if (!rendered) return { html: page, status: 200, serverRendered: false, keep: false };
     // A page of something that does not exist answers 404 and is not kept (it may exist a moment later).
     if (rendered.notFound) return { html: withRendered(page, rendered, visitor.language), status: 404, serverRendered: true, keep: false };

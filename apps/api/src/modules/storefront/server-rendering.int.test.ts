@@ -88,8 +88,13 @@ describe('server-rendered pages', () => {
   it('put a product page in the first HTML: name, price, description, head tags and Product data', async () => {
     const product = await detailFor({});
     const { response, html } = await page(PRODUCT);
-    const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+    // Marked as rendered on the server until the browser has hydrated it; its code is listed, not preloaded.
+    const root = /<div id="root" data-hydrating>([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
     expect(root).toContain(`<h1>${product.name}</h1>`);
+    expect(html).toContain('<script id="page-modules" type="application/json">');
+    expect(html).not.toContain('rel="modulepreload"');
+    // The suggestions below the product are in the first HTML too, from the catalogue's first products of its category.
+    expect(root).toContain('class="also-like"');
     expect(root).toContain(`$${(product.price / 100).toFixed(2)}`);
     expect(root).toContain(product.description.slice(0, 40));
     expect(root).toContain('class="breadcrumbs"');
@@ -206,7 +211,7 @@ describe('server-rendered pages', () => {
     };
     const { response, html } = await page(`/blogDetail?id=${newest!.id}`);
     expect(response.statusCode).toBe(200);
-    const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+    const root = /<div id="root" data-hydrating>([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
     expect(root).toContain(`<h1>${escapeHtml(article.title)}</h1>`);
     expect(root).toContain(article.content);
     expect(html).toContain(`<title>${escapeHtml(article.title)} | Paper &amp; Craft</title>`);

@@ -1,16 +1,12 @@
-import { EU_COUNTRIES } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { openFeedback } from '../../features/content/index.ts';
 import { NewsletterForm } from '../../features/newsletter/index.ts';
-import { sortedByName } from '../../lib/locale-format.ts';
+import { countryName, shippingCountries } from '../../lib/country-names.ts';
 import { countryCode, setCountryCode } from '../../lib/session.ts';
-
-const SHIP_TO = ['US', ...EU_COUNTRIES];
 
 export function Footer() {
   const { t, i18n } = useTranslation();
-  const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const changeCountry = (code: string) => {
     setCountryCode(code);
     window.location.reload();
@@ -32,9 +28,9 @@ export function Footer() {
       <label className="footer__ship-to">
         {t('footer.shipTo')}{' '}
         <select value={countryCode()} onChange={(e) => changeCountry(e.target.value)}>
-          {sortedByName(SHIP_TO, (code) => names.of(code) ?? code, i18n.language).map((code) => (
+          {shippingCountries(i18n.language).map((code) => (
             <option key={code} value={code}>
-              {names.of(code)}
+              {countryName(code, i18n.language)}
             </option>
           ))}
         </select>

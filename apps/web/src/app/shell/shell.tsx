@@ -1,11 +1,12 @@
 import { FREE_DELIVERY_FROM } from '@shop/shared';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Drawer } from '../../components/ui/drawer.tsx';
 import { ToastView } from '../../components/ui/toast-view.tsx';
 import { CartDrawer } from '../../features/cart/index.ts';
 import { FeedbackDrawer } from '../../features/content/index.ts';
+import { countryName } from '../../lib/country-names.ts';
 import { formatPrice } from '../../lib/locale-format.ts';
 import { countryCode, currencyStore } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
@@ -19,10 +20,24 @@ import { SideMenu, SideMenuLinks } from './side-menu.tsx';
 
 function ScrollToTop() {
   const { pathname, search } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is what scrolls to the top
+  const address = `${pathname}${search}`;
+  const shown = useRef(address);
+  // Only a new address scrolls to the top: not the first one, which the browser placed (and which a
+  // shopper may have scrolled already while the page was loading).
   useEffect(() => {
+    if (shown.current === address) return;
+    shown.current = address;
     window.scrollTo(0, 0);
-  }, [pathname, search]);
+  }, [address]);
+  return null;
+}
+
+/**
+ * Removes the server's mark from a server-rendered page once the page itself (not only the frame
+ * around it) is hydrated; for the browser journeys and anything else that waits for the app.
+ */
+function PageReady() {
+  useEffect(() => document.getElementById('root')?.removeAttribute('data-hydrating'), []);
   return null;
 }
 
@@ -32,8 +47,11 @@ function ShippingBanner() {
   const currency = useStore(currencyStore);
   const country = countryCode();
   if (currency === 'USD' || country === 'US') return <p className="banner">{t('shop.banner')}</p>;
-  const name = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country) ?? country;
-  return <p className="banner">{t('shop.bannerEu', { country: name, amount: formatPrice(FREE_DELIVERY_FROM, 'EUR', i18n.language) })}</p>;
+  return (
+    <p className="banner">
+      {t('shop.bannerEu', { country: countryName(country, i18n.language), amount: formatPrice(FREE_DELIVERY_FROM, 'EUR', i18n.language) })}
+    </p>
+  );
 }
 
 /** The page frame: header, banner, side menu, content, footer, by the rules of each path. */
@@ -59,6 +77,7 @@ export function Shell() {
         <main id="main" className={`content ${width}`}>
           <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </main>
       </div>

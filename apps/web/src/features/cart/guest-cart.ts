@@ -6,17 +6,26 @@ import { createStore } from '../../lib/store.ts';
 import { flashAfterReload } from '../../lib/toast.ts';
 import { parseLineList } from './line-list.ts';
 
+/**
+ * An empty cart, one value for the server and the browser alike: hydrating a page compares them, and
+ * two different empty lists would make every component showing the cart render again at once.
+ */
+const NO_LINES: TCartLine[] = [];
+
 /** The cart of a visitor, in local storage, with the server's line shape (the line id is the SKU id). */
 function read(): TCartLine[] {
   try {
     const lines = JSON.parse(readStored(STORAGE_KEYS.guestCart) ?? '[]') as TCartLine[];
-    return Array.isArray(lines) ? lines.filter((l) => Number.isInteger(l?.sku?.id) && Number.isInteger(l.count) && l.count >= 1) : [];
+    const valid = Array.isArray(lines)
+      ? lines.filter((l) => Number.isInteger(l?.sku?.id) && Number.isInteger(l.count) && l.count >= 1)
+      : [];
+    return valid.length > 0 ? valid : NO_LINES;
   } catch {
-    return [];
+    return NO_LINES;
   }
 }
 
-export const guestCartStore = createStore<TCartLine[]>(read(), { value: [] });
+export const guestCartStore = createStore<TCartLine[]>(read(), { value: NO_LINES });
 
 // Another tab changed the visitor's cart (or emptied it at login): show the same lines here.
 // (Not on the server, which renders pages without any cart.)

@@ -1,6 +1,6 @@
-import { discountedLinePrice, divideHalfUp, productIdOf, quantityDiscount, type TSpuDetail } from '@shop/shared';
+import { discountedLinePrice, divideHalfUp, productIdOf, quantityDiscount, relatedProductsParams, type TSpuDetail } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NotFound } from '../../../components/ui/not-found.tsx';
@@ -38,6 +38,21 @@ function useVisible(ref: RefObject<HTMLElement | null>): boolean {
     return () => observer.disconnect();
   }, [mobile, ref]);
   return visible || !mobile;
+}
+
+/**
+ * On a phone the buttons scroll away with the picture and texts: this bar keeps them in reach while
+ * they are off screen. It watches them itself, so showing or hiding it renders only the bar.
+ */
+function BuyBar({ actionsRef, children }: { actionsRef: RefObject<HTMLElement | null>; children: ReactNode }) {
+  const { t } = useTranslation();
+  const actionsVisible = useVisible(actionsRef);
+  if (actionsVisible) return null;
+  return (
+    <div className="buy-bar" role="region" aria-label={t('product.buyBar')}>
+      {children}
+    </div>
+  );
 }
 
 const TABS = ['description', 'discount', 'printLogo', 'shipping'] as const;
@@ -121,7 +136,7 @@ function Tabs({ product, unitPrice, count }: { product: TSpuDetail; unitPrice: n
 
 function MayAlsoLike({ product }: { product: TSpuDetail }) {
   const { t } = useTranslation();
-  const { data } = useProducts({ categoryId: product.categoryId, pageSize: 5 });
+  const { data } = useProducts(relatedProductsParams(product.categoryId));
   const others = (data?.records ?? []).filter((p) => p.id !== product.id).slice(0, 4);
   if (others.length === 0) return null;
   return (
@@ -191,7 +206,6 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
     }
   };
   const actionsRef = useRef<HTMLDivElement>(null);
-  const actionsVisible = useVisible(actionsRef);
   const share = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -258,18 +272,15 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
       {product.decoratingMethods.length > 0 && <CustomisePanel product={product} sku={sku} />}
       <Tabs product={product} unitPrice={unitPrice} count={quantity} />
       <ProductReviews spuId={product.id} />
-      {!actionsVisible && (
-        // On a phone the buttons scroll away with the picture and texts: this bar keeps them in reach.
-        <div className="buy-bar" role="region" aria-label={t('product.buyBar')}>
-          <p>
-            <span className="muted">{t(pieces > 1 ? 'product.totalForPacks' : 'product.totalFor', { count: quantity })}</span>{' '}
-            <strong>{price(discountedLinePrice(unitPrice, quantity, product.quantityRules))}</strong>
-          </p>
-          <button type="button" className="button" disabled={!sku || stock === 0 || adding} onClick={add}>
-            {t('product.addToCart')}
-          </button>
-        </div>
-      )}
+      <BuyBar actionsRef={actionsRef}>
+        <p>
+          <span className="muted">{t(pieces > 1 ? 'product.totalForPacks' : 'product.totalFor', { count: quantity })}</span>{' '}
+          <strong>{price(discountedLinePrice(unitPrice, quantity, product.quantityRules))}</strong>
+        </p>
+        <button type="button" className="button" disabled={!sku || stock === 0 || adding} onClick={add}>
+          {t('product.addToCart')}
+        </button>
+      </BuyBar>
       <MayAlsoLike product={product} />
     </article>
   );
