@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForApp } from './fixtures.ts';
 
 const PRODUCT = '/productDetail/a4-lever-arch-file/1016';
 const PAGES = [
@@ -48,9 +48,11 @@ for (const visitor of VISITORS) {
     const problems = problemsOf(page);
     for (const path of PAGES) {
       const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
-      expect(html, path).toMatch(/<div id="root"><a class="skip-link"/);
+      expect(html, path).toMatch(/<div id="root" data-hydrating><a class="skip-link"/);
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('main h1').first()).toBeVisible();
+      // The page removes the server's mark once hydrated.
+      await waitForApp(page);
     }
     // Hydrated: the page answers clicks (the product's tabs).
     await page.getByRole('tab').nth(1).click();

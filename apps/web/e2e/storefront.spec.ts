@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForApp } from './fixtures.ts';
 import { PNG } from './helpers.ts';
 
 const texts = (language: string) =>
@@ -56,6 +56,8 @@ test('category → list → product detail in a new tab', async ({ page, context
   const [detail] = await Promise.all([context.waitForEvent('page'), cards.first().click()]);
   await expect(detail).toHaveURL(/\/productDetail\/[^/]+\/\d+$/);
   await expect(detail.getByRole('heading', { level: 1 })).toHaveText(name!);
+  // The tab opened by the click, not by `goto`: its tabs respond once the page is hydrated.
+  await waitForApp(detail);
   await expect(detail.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   await detail.getByRole('tab', { name: 'Quantity discount' }).click();
   await expect(detail.getByRole('table')).toBeVisible();

@@ -42,13 +42,15 @@ export const LIST_PAGES: Record<string, { titleKey: string; params: ListParams }
 
 /** What a page of the storefront asks first (catalogue, articles, jobs), under the storefront's query key (from the route table). */
 export type FirstPageQuery =
-  | { key: readonly unknown[]; call: 'categories' | 'articleTags' | 'jobFilters' }
+  | { key: readonly unknown[]; call: 'categories' | 'dictData' | 'articleTags' | 'jobFilters' }
   | { key: readonly unknown[]; call: 'products'; params: ListParams }
   | { key: readonly unknown[]; call: 'articles'; params: ReturnType<typeof articlePageRequest> }
   | { key: readonly unknown[]; call: 'jobs'; params: JobFilter & { pageNo: number; pageSize: number } }
   | { key: readonly unknown[]; call: 'product' | 'article' | 'job'; id: number };
 
 const categories: FirstPageQuery = { key: queryKey(routes.product.category.list), call: 'categories' };
+/** The dictionaries (delivery speeds, decorating methods, logo positions) a product page shows. */
+const dictData: FirstPageQuery = { key: queryKey(routes.system.dictData.listAllSimple), call: 'dictData' };
 const products = (params: ListParams): FirstPageQuery => ({
   key: queryKey(routes.product.spu.getSpuList, params),
   call: 'products',
@@ -128,7 +130,7 @@ export function firstPageQueries(pathname: string, search: URLSearchParams): Fir
   }
   if (pathname.startsWith('/productDetail')) {
     const id = productIdOf(pathname, search);
-    return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? [categories, product(id)] : [categories];
+    return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? [categories, product(id), dictData] : [categories];
   }
   // Every page's menus show the categories.
   return [categories, ...contentQueries(pathname, search)];

@@ -216,7 +216,8 @@ export const routes: RouteObject[] = [
           </RequireToken>
         ),
       })),
-      { path: '*', element: <NotFoundPage /> },
+      // An unknown address answers 404 with the not-found page in the first HTML.
+      { path: '*', element: <NotFoundPage />, handle: SERVER_RENDERED },
     ],
   },
 ];

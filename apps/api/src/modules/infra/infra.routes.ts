@@ -3,13 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/endpoints.ts';
 import { guestOrder } from '../trade/order-lifecycle.ts';
-import { areaTree, listDictData, pageCountries, statesOfCountry } from './reference-data.ts';
+import { areaTree, cachedDictData, pageCountries, statesOfCountry } from './reference-data.ts';
 import { uploadFile } from './upload-file.ts';
 
 const { system } = contract;
 
 const infraRoutes: FastifyPluginAsync<{ uploadsPerMinute: number; uploadTimeoutMs: number }> = async (app, opts) => {
-  handle(app, system.dictData.listAllSimple, (ctx) => listDictData(ctx));
+  handle(app, system.dictData.listAllSimple, (ctx) => cachedDictData(ctx));
   handle(app, contract.member.country.page, (ctx, query) => pageCountries(ctx, query));
   handle(app, system.area.tree, (ctx) => areaTree(ctx));
   handle(app, system.area.states, (ctx, query) => statesOfCountry(ctx, query));

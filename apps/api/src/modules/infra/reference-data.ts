@@ -2,7 +2,7 @@ import { COMMON_STATUS, translate, type TAreaNode, type TCountry, type TDictData
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 
-export async function listDictData(ctx: Ctx): Promise<TDictData[]> {
+async function listDictData(ctx: Ctx): Promise<TDictData[]> {
   const rows = await ctx.db.dictData.findMany({
     where: { status: COMMON_STATUS.enabled },
     orderBy: [{ dictType: 'asc' }, { sort: 'asc' }],
@@ -15,6 +15,9 @@ export async function listDictData(ctx: Ctx): Promise<TDictData[]> {
     listClass: d.listClass,
   }));
 }
+
+/** The dictionaries from the catalogue's cache (they change only with the seed), for the first pages. */
+export const cachedDictData = (ctx: Ctx) => ctx.services.catalogCache.get(`dictData:${ctx.language}`, () => listDictData(ctx));
 
 export async function pageCountries(
   ctx: Ctx,

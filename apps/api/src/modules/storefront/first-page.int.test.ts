@@ -69,12 +69,19 @@ describe('the first page inside the HTML', () => {
       })
     ).body.data;
     expect(chosen.queries).toContainEqual([[routes.product.spu.getSpuList.path, related], suggested]);
+    // And the dictionaries its delivery estimate and customise panel name (delivery speeds, methods, positions).
+    const dictionaries = (await getJson(app, '/pc-api/system/dict-data/list-all-simple', { 'accept-language': 'de' })).body.data;
+    expect(chosen.queries).toContainEqual([[routes.system.dictData.listAllSimple.path], dictionaries]);
     expect((await page('/', { 'accept-language': 'fr-FR,fr;q=0.9' })).data).toMatchObject({ language: 'en', currency: 'EUR' });
   });
 
   it('leaves out what does not exist, and other pages carry the categories of their menus', async () => {
     const missing = (await page('/productDetail/nothing/999999999')).data;
-    expect(missing.queries.map(([key]: [unknown[]]) => key[0])).toEqual([routes.product.category.list.path]);
+    expect(missing.queries.map(([key]: [unknown[]]) => key[0])).toEqual([
+      routes.product.category.list.path,
+      routes.system.dictData.listAllSimple.path,
+    ]);
+    expect(missing.missing).toEqual([[routes.product.spu.getDetail.path, { id: 999999999 }]]);
     expect((await page('/faq')).data.queries.map(([key]: [unknown[]]) => key[0])).toEqual([routes.product.category.list.path]);
   });
 

@@ -9,6 +9,7 @@ import {
   ZArticlePageResponse,
   ZArticleTagsResponse,
   ZCategoryListResponse,
+  ZDictListResponse,
   ZJobDetail,
   ZJobFiltersResponse,
   ZJobPageRequest,
@@ -29,6 +30,7 @@ import { cachedCategories } from '../catalog/list-categories.ts';
 import { cachedSpus } from '../catalog/list-spus.ts';
 import { articleTags, getArticle, pageArticles } from '../content/articles.ts';
 import { getJob, jobFilters, pageJobs } from '../content/jobs.ts';
+import { cachedDictData } from '../infra/reference-data.ts';
 
 function cookie(request: FastifyRequest, name: string): string | undefined {
   const match = (request.headers.cookie ?? '')
@@ -71,6 +73,8 @@ async function answer(ctx: Ctx, query: FirstPageQuery): Promise<unknown> {
   switch (query.call) {
     case 'categories':
       return ZCategoryListResponse.parse(await cachedCategories(ctx));
+    case 'dictData':
+      return ZDictListResponse.parse(await cachedDictData(ctx));
     case 'products':
       return ZSpuListResponse.parse(await cachedSpus(ctx, ZSpuListRequest.parse(query.params)));
     case 'product':

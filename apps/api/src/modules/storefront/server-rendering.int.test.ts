@@ -176,7 +176,7 @@ describe('server-rendered pages', () => {
     expect((await page(PRODUCT)).html).toContain('<h1>Renamed lever arch file</h1>');
   });
 
-  it('answers 404 with a not-found page for an unknown or withdrawn product and an unknown category', async () => {
+  it('answers 404 with a not-found page for an unknown or withdrawn product, an unknown category and an unknown address', async () => {
     for (const url of ['/productDetail/no-such-file/987654', '/productDetail?id=987654', '/productDetail/a4-lever-arch-file/abc']) {
       const { response, html } = await page(url);
       expect(response.statusCode, url).toBe(404);
@@ -191,6 +191,11 @@ describe('server-rendered pages', () => {
     const category = await page('/productList?id=987654&category=Nothing');
     expect(category.response.statusCode).toBe(404);
     expect(category.html).toContain('<p class="empty-state__title">Page not found</p>');
+    // An address that is no page of the shop at all.
+    const unknown = await page('/no-such-page/at-all');
+    expect(unknown.response.statusCode).toBe(404);
+    expect(unknown.html).toContain('<p class="empty-state__title">Page not found</p>');
+    expect(unknown.html).toContain('<meta name="robots" content="noindex">');
     // Not kept as the product's page: once on sale again it shows at once.
     const withdrawn = catalogChanged(app);
     await app.db.spu.update({ where: { id: 1016 }, data: { status: 0 } });

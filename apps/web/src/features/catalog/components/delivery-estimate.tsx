@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TruckIcon } from '../../../components/ui/icons.tsx';
 import { countryCode } from '../../../lib/session.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useDictData } from '../api/get-dict-data.ts';
 
 /** Delivery days per option (standard, urgent, extra urgent); standard takes 5–10 days outside the US. */
@@ -13,9 +14,14 @@ function addDays(days: number): Date {
   return date;
 }
 
+/**
+ * Delivery dates by option. Dates count from the shopper's today, which a page rendered (and kept)
+ * on the server cannot know: its HTML names the days, the browser the dates once the page is live.
+ */
 export function DeliveryEstimate() {
   const { t, i18n } = useTranslation();
   const { data: options } = useDictData('delivery_speed_type');
+  const hydrated = useHydrated();
   const format = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric' });
   const abroad = countryCode() !== 'US';
   return (
@@ -28,7 +34,8 @@ export function DeliveryEstimate() {
           const [from, to] = option.value === '1' && abroad ? STANDARD_ABROAD : (DAYS[option.value] ?? STANDARD_ABROAD);
           return (
             <li key={option.value}>
-              <span>{option.label}</span> <strong>{format.formatRange(addDays(from), addDays(to))}</strong>
+              <span>{option.label}</span>{' '}
+              <strong>{hydrated ? format.formatRange(addDays(from), addDays(to)) : t('product.deliveryDays', { from, to })}</strong>
             </li>
           );
         })}
