@@ -3,15 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
 import { prefetchFirstPage, readFirstPage, renderedOnServer, seedFirstPage } from './app/first-page.ts';
 import { refreshCartCount } from './features/cart/index.ts';
-import i18n, { adoptLanguageFromAddress, initI18n, storedLanguage } from './lib/i18n.ts';
-import { prepareDateFormat } from './lib/locale-format.ts';
+import { adoptLanguageFromAddress, initI18n, storedLanguage } from './lib/i18n.ts';
 import { nextTask } from './lib/next-task.ts';
 import { currencyStore } from './lib/session.ts';
 import { mirrorStoredChoices } from './lib/storage.ts';
 import { showFlash } from './lib/toast.ts';
 
-// The start-up work comes in tasks of its own (after the modules' evaluation, the texts, the router,
-// the date format), so no two of them add up into one long task on a slow phone before hydration.
+// The start-up work comes in tasks of its own (the modules' evaluation, the texts, the router,
+// then hydration), so no two of them add up into one long task on a slow phone before hydration.
 await nextTask();
 adoptLanguageFromAddress();
 mirrorStoredChoices();
@@ -22,8 +21,6 @@ await initI18n();
 showFlash();
 await nextTask();
 const router = createAppRouter();
-await nextTask();
-prepareDateFormat(i18n.language);
 await nextTask();
 const root = document.getElementById('root')!;
 const app = (

@@ -31,15 +31,6 @@ export function formatPrice(cents: number, currency: Currency, language: string)
   return `${cents < 0 ? '-' : ''}${money.symbolAfter ? `${amount}\u00a0${symbol}` : `${symbol}${amount}`}`;
 }
 
-/**
- * Builds the date format a page uses ahead of rendering it, in a task of its own: the runtime loads
- * its calendar data on first use, tens of milliseconds on a slow phone, which would otherwise fall
- * inside hydration's work.
- */
-export function prepareDateFormat(language: string): void {
-  new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' }).format(0);
-}
-
 /** The seeded "Pack size" property: its values ("Pack of 50", "50er-Pack", "50 件装") name the pieces per pack. */
 const PACK_PROPERTY_ID = 4;
 
