@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, piecesPerUnit, sortedByName } from './locale-format.ts';
+import { formatDayMonth, formatPrice, piecesPerUnit, sortedByName } from './locale-format.ts';
 
 const NBSP = '\u00a0';
 
@@ -33,6 +33,22 @@ describe('formatPrice writes money as each language does', () => {
           expect(formatPrice(cents, currency, language), `${cents} ${currency} ${language}`).toBe(intl.format(cents / 100));
       }
     }
+  });
+});
+
+describe('formatDayMonth writes a day as each language does', () => {
+  it('agrees with Intl.DateTimeFormat for every day of a year in every language', () => {
+    for (const language of ['en', 'de', 'zh']) {
+      const intl = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' });
+      for (let day = 0; day < 366; day++) {
+        const date = new Date(2028, 0, 1 + day);
+        expect(formatDayMonth(date, language), `${language} ${date.toDateString()}`).toBe(intl.format(date));
+      }
+    }
+  });
+
+  it('writes English for another language', () => {
+    expect(formatDayMonth(new Date(2026, 10, 29), 'fr')).toBe('Nov 29');
   });
 });
 

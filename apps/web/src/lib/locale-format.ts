@@ -31,6 +31,24 @@ export function formatPrice(cents: number, currency: Currency, language: string)
   return `${cents < 0 ? '-' : ''}${money.symbolAfter ? `${amount}\u00a0${symbol}` : `${symbol}${amount}`}`;
 }
 
+/** Short month names as English and German write a day and month ("Nov 29", "29. Nov."). */
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  de: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'],
+};
+
+/**
+ * A day of the year as the shopper's language writes it: "Nov 29", "29. Nov.", "11月29日" (what
+ * `Intl.DateTimeFormat` writes for a month and day, without loading its calendar data).
+ */
+export function formatDayMonth(date: Date, language: string): string {
+  const day = date.getDate();
+  const month = date.getMonth();
+  if (language === 'zh') return `${month + 1}月${day}日`;
+  if (language === 'de') return `${day}. ${MONTHS.de[month]}`;
+  return `${MONTHS.en[month]} ${day}`;
+}
+
 /** The seeded "Pack size" property: its values ("Pack of 50", "50er-Pack", "50 件装") name the pieces per pack. */
 const PACK_PROPERTY_ID = 4;
 

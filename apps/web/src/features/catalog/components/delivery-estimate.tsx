@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TruckIcon } from '../../../components/ui/icons.tsx';
+import { formatDayMonth } from '../../../lib/locale-format.ts';
 import { countryCode } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useDictData } from '../api/get-dict-data.ts';
@@ -22,7 +23,6 @@ export function DeliveryEstimate() {
   const { t, i18n } = useTranslation();
   const { data: options } = useDictData('delivery_speed_type');
   const hydrated = useHydrated();
-  const format = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric' });
   const abroad = countryCode() !== 'US';
   return (
     <section className="delivery-estimate" aria-label={t('product.estimatedDelivery')}>
@@ -35,7 +35,11 @@ export function DeliveryEstimate() {
           return (
             <li key={option.value}>
               <span>{option.label}</span>{' '}
-              <strong>{hydrated ? format.formatRange(addDays(from), addDays(to)) : t('product.deliveryDays', { from, to })}</strong>
+              <strong>
+                {hydrated
+                  ? `${formatDayMonth(addDays(from), i18n.language)} – ${formatDayMonth(addDays(to), i18n.language)}`
+                  : t('product.deliveryDays', { from, to })}
+              </strong>
             </li>
           );
         })}
