@@ -8,11 +8,19 @@ import { type ProductList, useInList, useToggleInList } from '../api/member-prod
 
 type ListButtonProps = { list: ProductList; spuId: number };
 
-/** The button as a member sees it: pressed when the product is in the list, a click toggles it. */
-function MemberListButton({ list, spuId }: ListButtonProps) {
+/** The heart or thumb itself: pressed when the product is in the list. */
+function ListToggle({
+  list,
+  inList,
+  disabled = false,
+  onClick,
+}: {
+  list: ProductList;
+  inList: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
   const { t } = useTranslation();
-  const { data: inList = false } = useInList(list, spuId);
-  const toggle = useToggleInList(list);
   const label = t(inList ? `collections.${list}.remove` : `collections.${list}.add`);
   return (
     <button
@@ -21,12 +29,19 @@ function MemberListButton({ list, spuId }: ListButtonProps) {
       aria-pressed={inList}
       aria-label={label}
       title={label}
-      disabled={toggle.isPending}
-      onClick={() => toggle.mutate({ spuId, add: !inList })}
+      disabled={disabled}
+      onClick={onClick}
     >
       {list === 'favorite' ? <HeartIcon /> : <ThumbUpIcon />}
     </button>
   );
+}
+
+/** The button as a member sees it: a click adds the product to the list or takes it out. */
+function MemberListButton({ list, spuId }: ListButtonProps) {
+  const { data: inList = false } = useInList(list, spuId);
+  const toggle = useToggleInList(list);
+  return <ListToggle list={list} inList={inList} disabled={toggle.isPending} onClick={() => toggle.mutate({ spuId, add: !inList })} />;
 }
 
 /**
@@ -34,22 +49,9 @@ function MemberListButton({ list, spuId }: ListButtonProps) {
  * asks nothing of the API, which keeps a page of product cards light to start.
  */
 function VisitorListButton({ list }: ListButtonProps) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const label = t(`collections.${list}.add`);
-  return (
-    <button
-      type="button"
-      className={`list-toggle list-toggle--${list}`}
-      aria-pressed={false}
-      aria-label={label}
-      title={label}
-      onClick={() => navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`)}
-    >
-      {list === 'favorite' ? <HeartIcon /> : <ThumbUpIcon />}
-    </button>
-  );
+  return <ListToggle list={list} inList={false} onClick={() => navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`)} />;
 }
 
 function ListButton(props: ListButtonProps) {
