@@ -181,6 +181,7 @@ describe('invoices', () => {
       const invoice = await shop.db.tradeInvoice.findFirstOrThrow({ where: { memberId: wants.id } });
       const mail = await shop.db.mailLog.findFirstOrThrow({ where: { toAddress: wants.mail, template: 'order-paid' } });
       expect(mail.attachments).toEqual([{ kind: 'invoice', id: invoice.id }]);
+      expect(mail.text).toContain('Your invoice is attached as a PDF.');
       const waitForInvoice = async () => {
         for (let i = 0; i < 250; i++) {
           const found = smtp.received.find((m) => m.to.includes(wants.mail) && m.raw.includes('application/pdf'));
@@ -194,6 +195,7 @@ describe('invoices', () => {
       expect(await shop.db.tradeInvoice.count({ where: { memberId: declines.id } })).toBe(1);
       const confirmation = await shop.db.mailLog.findFirstOrThrow({ where: { toAddress: declines.mail, template: 'order-paid' } });
       expect(confirmation.attachments).toEqual([]);
+      expect(confirmation.text).not.toContain('attached');
     } finally {
       await shop.close();
       await smtp.close();
@@ -343,6 +345,7 @@ describe('credit notes of cancelled orders', () => {
     const note = await app.db.tradeCreditNote.findFirstOrThrow({ where: { orderId: id } });
     const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: email, template: 'order-cancelled-refunded' } });
     expect(mail.attachments).toEqual([{ kind: 'credit-note', id: note.id }]);
+    expect(mail.text).toContain('Your credit note is attached as a PDF.');
     const response = await download(`/pc-api/trade/order/guest/credit-note?token=${encodeURIComponent(token)}`);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="credit-note-${note.no}.pdf"`);
   });

@@ -70,6 +70,12 @@ function orderDetails(order: TradeOrder, items: TradeOrderItem[], language: Lang
   ].join('\n\n');
 }
 
+/** What the mail's text says of the documents it carries (the invoice mail says it itself). */
+function attachmentNotes(template: OrderMailTemplate, attachments: MailAttachmentRef[], language: Language): string[] {
+  if (template === 'invoice') return [];
+  return attachments.map((a) => orderDetailText(a.kind === 'invoice' ? 'attachedInvoice' : 'attachedCreditNote', language, {}));
+}
+
 /**
  * An order e-mail, written with the change that causes it: in the member's e-mail language (a
  * guest's in the language of the order), with the order's lines, prices, address and link (a
@@ -96,7 +102,7 @@ export async function queueOrderMail(
     ...(member && !neutral ? { name: member.firstName } : {}),
     no: order.no,
     total: formatMoney(order.payPrice, order.currency as Currency),
-    details: orderDetails(order, items, language, url),
+    details: [...attachmentNotes(template, attachments, language), orderDetails(order, items, language, url)].join('\n\n'),
     link: url,
     ...extra,
   };
