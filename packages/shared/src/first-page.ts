@@ -99,7 +99,8 @@ export const relatedProductsParams = (categoryId: number): ListParams => ({ cate
  * What the first page asks once its first answers are in: a product page's suggestions, which need
  * the product's category.
  */
-export function followUpQueries(answers: readonly { query: FirstPageQuery; data: unknown }[]): FirstPageQuery[] {
+export function followUpQueries(pathname: string, answers: readonly { query: FirstPageQuery; data: unknown }[]): FirstPageQuery[] {
+  if (!pathname.startsWith('/productDetail')) return [];
   return answers.flatMap(({ query, data }) =>
     query.call === 'product' ? [products(relatedProductsParams((data as { categoryId: number }).categoryId))] : [],
   );
@@ -131,6 +132,11 @@ export function firstPageQueries(pathname: string, search: URLSearchParams): Fir
   if (pathname.startsWith('/productDetail')) {
     const id = productIdOf(pathname, search);
     return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? [categories, product(id), dictData] : [categories];
+  }
+  // The design editor (no menus): its product and the dictionaries of methods and positions.
+  if (pathname === '/customDesign') {
+    const spuId = idOf(search.get('spuId'));
+    return spuId ? [product(spuId), dictData] : [dictData];
   }
   // Every page's menus show the categories.
   return [categories, ...contentQueries(pathname, search)];

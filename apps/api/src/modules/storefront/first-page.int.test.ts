@@ -83,6 +83,13 @@ describe('the first page inside the HTML', () => {
     ]);
     expect(missing.missing).toEqual([[routes.product.spu.getDetail.path, { id: 999999999 }]]);
     expect((await page('/faq')).data.queries.map(([key]: [unknown[]]) => key[0])).toEqual([routes.product.category.list.path]);
+    // The design editor has no menus: its product and the dictionaries of methods and positions.
+    const editor = await page('/customDesign?spuId=1016&locationId=1');
+    expect(editor.data.queries.map(([key]: [unknown[]]) => key)).toEqual([
+      [routes.product.spu.getDetail.path, { id: 1016 }],
+      [routes.system.dictData.listAllSimple.path],
+    ]);
+    expect(editor.html).not.toContain('rel="preload" as="image"');
   });
 
   it('cannot be broken out of by catalogue texts', async () => {

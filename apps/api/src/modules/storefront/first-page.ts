@@ -137,13 +137,23 @@ export async function firstPageData(
   const url = new URL(request.url, 'http://shop');
   const ctx: Ctx = { ...requestCtx, language: visitor.language, currency: visitor.currency, memberId: null };
   const first = await answerAll(ctx, firstPageQueries(url.pathname, url.searchParams));
-  const answered = [...first, ...(await answerAll(ctx, followUpQueries(first.filter(({ data }) => data !== undefined))))];
+  const answered = [
+    ...first,
+    ...(await answerAll(
+      ctx,
+      followUpQueries(
+        url.pathname,
+        first.filter(({ data }) => data !== undefined),
+      ),
+    )),
+  ];
   const found = answered.filter(({ data }) => data !== undefined);
   const missing = answered.filter((a) => a.missing).map(({ query }) => query.key);
   return {
     data: { ...visitor, updatedAt: Date.now(), queries: found.map(({ query, data }) => [query.key, data] as const), missing },
-    // The first screen's pictures: a product page's suggestions sit below it.
-    pictures: leadPictures(first.filter(({ data }) => data !== undefined)),
+    // The first screen's pictures (a product page's suggestions sit below it; the design editor
+    // shows the picture of the print area's position, which its code picks).
+    pictures: url.pathname === '/customDesign' ? [] : leadPictures(first.filter(({ data }) => data !== undefined)),
     complete: found.length + missing.length === answered.length,
   };
 }

@@ -18,6 +18,8 @@ const PAGE_MODULES: [RegExp, string][] = [
   [/^\/productDetail(\/|$)/, 'src/features/catalog/pages/product-detail-page.tsx'],
   [/^\/(blogs|news|blogDetail)$/, 'src/features/content/pages/blog-pages.tsx'],
   [/^\/(career|jobList|jobDetail)$/, 'src/features/content/pages/career-pages.tsx'],
+  // Rendered in the browser: its code (the editor, Fabric.js) is preloaded with the HTML.
+  [/^\/customDesign$/, 'src/features/catalog/design/design-page.tsx'],
 ];
 /** Any other page the server renders is an information page. */
 const INFO_PAGE_MODULE = 'src/features/content/pages/info-page.tsx';

@@ -257,6 +257,9 @@ export function DesignEditor({ product, area, target, method, count, designId, i
                 ref={fileInput}
                 id={uploadId}
                 className="visually-hidden"
+                // The button below opens it: named for screen readers, left out of the tab order.
+                aria-label={t('uploadButton')}
+                tabIndex={-1}
                 type="file"
                 accept="image/png,image/jpeg,image/svg+xml,.svg"
                 onChange={(event) => {
