@@ -1,6 +1,6 @@
 import { discountedLinePrice, divideHalfUp, productIdOf, quantityDiscount, relatedProductsParams, type TSpuDetail } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NotFound } from '../../../components/ui/not-found.tsx';
@@ -270,18 +270,21 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
         </div>
       </div>
       {product.decoratingMethods.length > 0 && <CustomisePanel product={product} sku={sku} />}
-      <Tabs product={product} unitPrice={unitPrice} count={quantity} />
-      <ProductReviews spuId={product.id} />
-      <BuyBar actionsRef={actionsRef}>
-        <p>
-          <span className="muted">{t(pieces > 1 ? 'product.totalForPacks' : 'product.totalFor', { count: quantity })}</span>{' '}
-          <strong>{price(discountedLinePrice(unitPrice, quantity, product.quantityRules))}</strong>
-        </p>
-        <button type="button" className="button" disabled={!sku || stock === 0 || adding} onClick={add}>
-          {t('product.addToCart')}
-        </button>
-      </BuyBar>
-      <MayAlsoLike product={product} />
+      {/* Below the first screen: hydrated (and committed) apart from the buying part, in shorter tasks. */}
+      <Suspense fallback={null}>
+        <Tabs product={product} unitPrice={unitPrice} count={quantity} />
+        <ProductReviews spuId={product.id} />
+        <BuyBar actionsRef={actionsRef}>
+          <p>
+            <span className="muted">{t(pieces > 1 ? 'product.totalForPacks' : 'product.totalFor', { count: quantity })}</span>{' '}
+            <strong>{price(discountedLinePrice(unitPrice, quantity, product.quantityRules))}</strong>
+          </p>
+          <button type="button" className="button" disabled={!sku || stock === 0 || adding} onClick={add}>
+            {t('product.addToCart')}
+          </button>
+        </BuyBar>
+        <MayAlsoLike product={product} />
+      </Suspense>
     </article>
   );
 }
