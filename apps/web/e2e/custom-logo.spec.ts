@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test } from './fixtures.ts';
-import { fillTexasAddress, HEADERS, logIn, PNG, registerByApi } from './helpers.ts';
+import { fillTexasAddress, HEADERS, logIn, payToTexasWithDemoWallet, PNG, registerByApi } from './helpers.ts';
 
 // The API's image and PDF libraries make the print files (a low-resolution RGB JPEG, a CMYK PDF) in the test.
 /** The part of sharp's API the journey uses (sharp is the API's dependency, not the storefront's). */
@@ -104,14 +104,7 @@ for (const viewport of [
     // A logo line's quantity is the designer's: no stepper at checkout.
     await expect(page.locator('.checkout-line').getByRole('spinbutton')).toHaveCount(0);
     await shot('checkout');
-    await page.getByRole('button', { name: 'Add an address' }).click();
-    await fillTexasAddress(page);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('radio').first()).toBeChecked();
-    const pay = page.getByRole('button', { name: /Pay .* with the demo wallet/ });
-    await expect(pay).toBeEnabled();
-    await pay.click();
-    await expect(page).toHaveURL(/\/paySuccess\?id=\d+/, { timeout: 15_000 });
+    await payToTexasWithDemoWallet(page);
 
     const print = page.locator('.print-data');
     await expect(print).toContainText('Pad print');

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { fillTexasAddress, HEADERS, logIn, registerByApi } from './helpers.ts';
+import { HEADERS, logIn, payToTexasWithDemoWallet, registerByApi } from './helpers.ts';
 
 /** The part of sharp's API the journey uses (sharp is the API's dependency, not the storefront's). */
 interface Image {
@@ -146,14 +146,7 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/createOrder\?items=/);
     expect(decodeURIComponent(page.url())).toContain(`"designId":${designId}`);
     await expect(page.locator('.custom-info')).toContainText('Digital / UV print');
-    await page.getByRole('button', { name: 'Add an address' }).click();
-    await fillTexasAddress(page);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('radio').first()).toBeChecked();
-    const pay = page.getByRole('button', { name: /Pay .* with the demo wallet/ });
-    await expect(pay).toBeEnabled();
-    await pay.click();
-    await expect(page).toHaveURL(/\/paySuccess\?id=\d+/, { timeout: 15_000 });
+    await payToTexasWithDemoWallet(page);
     // Drawn on the server and checked like an upload: no upload needed.
     await expect(page.locator('.print-data').getByTestId('print-status')).toHaveText('Data check normal', { timeout: 30_000 });
     await shot('paid');

@@ -52,3 +52,15 @@ export async function fillTexasAddress(page: Page) {
   await page.getByLabel('Street and house number').fill('1 Main St');
   await page.getByLabel('Phone', { exact: true }).fill('281 555 0147');
 }
+
+/** At checkout: adds a Houston address, pays with the demo wallet and waits for the success page. */
+export async function payToTexasWithDemoWallet(page: Page) {
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  await fillTexasAddress(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('radio').first()).toBeChecked();
+  const pay = page.getByRole('button', { name: /Pay .* with the demo wallet/ });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await expect(page).toHaveURL(/\/paySuccess\?id=\d+/, { timeout: 15_000 });
+}
