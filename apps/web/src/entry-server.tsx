@@ -16,18 +16,25 @@ import { firstRender } from './lib/first-render.ts';
 import i18n from './lib/i18n.ts';
 import { renderedMeta } from './lib/page-meta.ts';
 import { currencyStore } from './lib/session.ts';
+import deDesign from './locales/de/design.json';
 import dePages from './locales/de/pages.json';
 import deTexts from './locales/de/translation.json';
+import enDesign from './locales/en/design.json';
 import enPages from './locales/en/pages.json';
 import enTexts from './locales/en/translation.json';
+import zhDesign from './locales/zh/design.json';
 import zhPages from './locales/zh/pages.json';
 import zhTexts from './locales/zh/translation.json';
 
-const TEXTS = { en: [enTexts, enPages], de: [deTexts, dePages], zh: [zhTexts, zhPages] } as const;
+const TEXTS = {
+  en: { translation: enTexts, pages: enPages, design: enDesign },
+  de: { translation: deTexts, pages: dePages, design: deDesign },
+  zh: { translation: zhTexts, pages: zhPages, design: zhDesign },
+} as const;
 
-// Every language with its page texts, so any page renders in one pass.
+// Every language with its page and editor texts, so any page renders in one pass.
 await i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LANGUAGES.map((language) => [language, { translation: TEXTS[language][0], pages: TEXTS[language][1] }])),
+  resources: Object.fromEntries(LANGUAGES.map((language) => [language, TEXTS[language]])),
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

@@ -33,7 +33,7 @@ const InfoPage = lazy(() => import('../features/content/pages/info-page.tsx').th
 const CustomizationPage = lazy(() =>
   import('../features/catalog/pages/customization-page.tsx').then((m) => ({ default: m.CustomizationPage })),
 );
-// The design editor (Fabric.js, its fonts) loads only on /customDesign, and only in the browser.
+// The design editor loads only on /customDesign; its canvas (Fabric.js, its fonts) only in the browser.
 const DesignPage = lazy(() => import('../features/catalog/design/design-page.tsx').then((m) => ({ default: m.DesignPage })));
 
 const MemberProductsPage = lazy(() =>
@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
       { path: '/productDetail', element: <ProductDetailPage />, handle: SERVER_RENDERED },
       { path: '/productDetail/:slug/:id', element: <ProductDetailPage />, handle: SERVER_RENDERED },
       { path: '/customization', element: <CustomizationPage /> },
-      { path: '/customDesign', element: <DesignPage /> },
+      { path: '/customDesign', element: <DesignPage />, handle: SERVER_RENDERED },
       ...INFO_PAGES.map((page) => ({ path: `/${page}`, element: <InfoPage key={page} page={page} />, handle: SERVER_RENDERED })),
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },

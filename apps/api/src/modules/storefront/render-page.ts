@@ -18,9 +18,13 @@ const PAGE_MODULES: [RegExp, string][] = [
   [/^\/productDetail(\/|$)/, 'src/features/catalog/pages/product-detail-page.tsx'],
   [/^\/(blogs|news|blogDetail)$/, 'src/features/content/pages/blog-pages.tsx'],
   [/^\/(career|jobList|jobDetail)$/, 'src/features/content/pages/career-pages.tsx'],
-  // Rendered in the browser: its code (the editor, Fabric.js) is preloaded with the HTML.
   [/^\/customDesign$/, 'src/features/catalog/design/design-page.tsx'],
 ];
+/**
+ * Code a page starts on the shopper's first touch, fetched once the page is idle (`#later-modules`):
+ * the design editor's canvas (Fabric.js).
+ */
+const LATER_MODULES: [RegExp, string][] = [[/^\/customDesign$/, 'src/features/catalog/design/design-objects.ts']];
 /** Any other page the server renders is an information page. */
 const INFO_PAGE_MODULE = 'src/features/content/pages/info-page.tsx';
 
@@ -58,13 +62,24 @@ const APP_MODULE = 'src/boot.tsx';
  * code of a page rendered in the browser is preloaded at once; that of a server-rendered page is only
  * listed, for the entry to fetch after the first paint.
  */
-function headFor(indexHtml: string, chunks: Chunk[], pictures: string[], data: unknown, serverRendered: boolean): string {
-  const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
+function headFor(
+  indexHtml: string,
+  chunks: { page: Chunk[]; later: Chunk[] },
+  pictures: string[],
+  data: unknown,
+  serverRendered: boolean,
+): string {
+  const filesOf = (list: Chunk[]) => [...new Set(list.map((chunk) => `/${chunk.file}`))].filter((file) => !indexHtml.includes(file));
+  const styles = [...new Set(chunks.page.flatMap((chunk) => chunk.css ?? []))]
     .filter((file) => !indexHtml.includes(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  const files = [...new Set(chunks.map((chunk) => `/${chunk.file}`))].filter((file) => !indexHtml.includes(file));
+  const files = filesOf(chunks.page);
+  const later = filesOf(chunks.later);
   const modules = serverRendered
-    ? [`<script id="page-modules" type="application/json">${JSON.stringify(files)}</script>`]
+    ? [
+        `<script id="page-modules" type="application/json">${JSON.stringify(files)}</script>`,
+        ...(later.length ? [`<script id="later-modules" type="application/json">${JSON.stringify(later)}</script>`] : []),
+      ]
     : files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
   const images = pictures.map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">`);
   // `<` escaped: nothing in the data can close the script element.
@@ -121,8 +136,12 @@ export async function pageRenderer(webDist: string, origin: string, cache: PageC
     });
     const path = new URL(request.url, 'http://shop').pathname;
     const module = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? (rendered ? INFO_PAGE_MODULE : undefined);
+    const laterModule = LATER_MODULES.find(([pattern]) => pattern.test(path))?.[1];
     const seen = new Set<string>();
-    const chunks = [...chunksOf(manifest, APP_MODULE, seen), ...(module ? chunksOf(manifest, module, seen) : [])];
+    const chunks = {
+      page: [...chunksOf(manifest, APP_MODULE, seen), ...(module ? chunksOf(manifest, module, seen) : [])],
+      later: laterModule ? chunksOf(manifest, laterModule, seen) : [],
+    };
     const page = html.replace('</head>', `${headFor(html, chunks, first.pictures, first.data, Boolean(rendered))}</head>`);
     if (!rendered) return { html: page, status: 200, serverRendered: false, keep: false };
     // A page of something that does not exist answers 404 and is not kept (it may exist a moment later).

@@ -15,7 +15,18 @@ let folder: string;
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'shop-ssr-'));
   const webDist = join(folder, 'dist');
-  await mkdir(webDist);
+  await mkdir(join(webDist, '.vite'), { recursive: true });
+  // The design editor's chunks as Vite's manifest names them: its frame, and the canvas's code beside it.
+  await writeFile(
+    join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/boot.tsx': { file: 'assets/boot-2.js', imports: ['_shared.js'] },
+      'src/features/catalog/design/design-page.tsx': { file: 'assets/design-page-3.js', imports: ['_shared.js', '_design-model.js'] },
+      'src/features/catalog/design/design-objects.ts': { file: 'assets/design-objects-4.js', imports: ['_design-model.js'] },
+      '_shared.js': { file: 'assets/shared-5.js' },
+      '_design-model.js': { file: 'assets/design-model-6.js' },
+    }),
+  );
   await writeFile(
     join(webDist, 'index.html'),
     '<!doctype html><html lang="en"><head><title>Paper &amp; Craft</title><meta name="description" content="The shop." /><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
@@ -235,6 +246,30 @@ describe('server-rendered pages', () => {
       expect(jobs.html, url).toContain(escapeHtml(job!.title));
     }
     for (const url of ['/blogDetail?id=987654', '/jobDetail?id=987654']) expect((await page(url)).response.statusCode, url).toBe(404);
+  });
+
+  it("renders the design editor's frame for a guest; the canvas's code is listed to fetch once the page is idle", async () => {
+    const { response, html } = await page('/customDesign?spuId=1027&locationId=1&size=1&method=5&count=25');
+    expect(response.statusCode).toBe(200);
+    const root = /<div id="root" data-hydrating>([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('<h1>Design your Custom Logo Ceramic Mug 350 ml</h1>');
+    expect(root).toContain('Front centre · print area 45.5 × 50 mm');
+    expect(root).toContain('<div class="designer__sketch" aria-hidden="true"><img src="/uploads/catalog/1027-102701.svg"');
+    // A guest's tools: no "My designs".
+    expect(root).toContain('>Layers</button>');
+    expect(root).not.toContain('My designs');
+    const listed = (id: string) =>
+      JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(html)?.[1] ?? 'null');
+    expect(listed('page-modules')).toEqual([
+      '/assets/boot-2.js',
+      '/assets/shared-5.js',
+      '/assets/design-page-3.js',
+      '/assets/design-model-6.js',
+    ]);
+    expect(listed('later-modules')).toEqual(['/assets/design-objects-4.js']);
+    expect((await page('/customDesign?spuId=1027&locationId=1&lang=de')).html).toMatch(/<h1>[^<]+ gestalten<\/h1>/);
+    // Other pages have nothing for later.
+    expect((await page(PRODUCT)).html).not.toContain('later-modules');
   });
 
   it('leaves account, cart and checkout pages to the browser', async () => {

@@ -16,8 +16,8 @@ import {
   type TSpuDetail,
 } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { IText } from 'fabric';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import type { IText } from 'fabric';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { client } from '../../../lib/api-client.ts';
@@ -26,18 +26,7 @@ import { useStore } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDictData } from '../api/get-dict-data.ts';
 import { productPath } from '../product-path.ts';
-import {
-  cssFontFamily,
-  fontOf,
-  keyOf,
-  loadFont,
-  makeImage,
-  makeShape,
-  makeText,
-  renderPreview,
-  sourceOf,
-  warningsOf,
-} from './design-model.ts';
+import { cssFontFamily, fitStage, fontOf, isText, keyOf, loadFont, sourceOf, warningsOf } from './design-model.ts';
 import { type DesignTarget, saveDesign, uploadPicture, useMyDesigns, writeDraft } from './designs-api.ts';
 import { type Align, type DesignCanvas, useDesignCanvas } from './use-design-canvas.ts';
 
@@ -97,6 +86,7 @@ export function DesignEditor({ product, area, target, method, count, designId, i
   const { t } = useTranslation('design');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The server renders the editor for a guest; a member's own tab shows once the page is live.
   const token = useStore(accessTokenStore);
   const positions = useDictData('custom_logo_position').data;
   const methods = useDictData('custom_decorating_method').data;
@@ -120,7 +110,7 @@ export function DesignEditor({ product, area, target, method, count, designId, i
     setBusy('upload');
     try {
       const { url, svgUrl } = await uploadPicture(file);
-      editor.add(await makeImage(url, svgUrl), 0.6);
+      await editor.add((engine) => engine.makeImage(url, svgUrl), 0.6);
     } finally {
       setBusy('');
     }
@@ -133,7 +123,7 @@ export function DesignEditor({ product, area, target, method, count, designId, i
       writeDraft({ ...target, content });
       return null;
     }
-    const { url: previewUrl } = await uploadPicture(await renderPreview(content, area), 'design.png');
+    const { url: previewUrl } = await uploadPicture(await editor.preview(content), 'design.png');
     const saved = await saveDesign(id, target, product.name, content, previewUrl);
     setId(saved);
     const url = new URL(window.location.href);
@@ -178,7 +168,7 @@ export function DesignEditor({ product, area, target, method, count, designId, i
     }
   };
 
-  const text = selected instanceof IText ? selected : null;
+  const text = isText(selected) ? selected : null;
   const font = text ? fontOf(text) : null;
   /**
    * Changes the selected text's letters, font or weight once the font has what they need (then
@@ -193,8 +183,8 @@ export function DesignEditor({ product, area, target, method, count, designId, i
     };
     const { font, weight } = style(text);
     void loadFont(next.text ?? text.text, weight, font).then(() =>
-      editor.change((o) => {
-        const object = o as IText;
+      editor.change((object) => {
+        if (!isText(object)) return;
         const now = style(object);
         object.set({
           ...(next.text === undefined ? {} : { text: next.text }),
@@ -208,7 +198,8 @@ export function DesignEditor({ product, area, target, method, count, designId, i
   const fill = selected && sourceOf(selected)?.type !== 'image' ? String(selected.fill) : null;
 
   return (
-    <div className="designer">
+    // The canvas starts at the shopper's first touch, click or key (use-design-canvas.ts).
+    <div className="designer" onPointerDownCapture={editor.start} onKeyDownCapture={editor.start} onFocusCapture={editor.start}>
       <header className="designer__bar">
         <Link className="designer__back" to={productPath(product.id, product.name)} aria-label={t('back')} title={t('back')}>
           ←
@@ -287,7 +278,10 @@ export function DesignEditor({ product, area, target, method, count, designId, i
                 onClick={() => {
                   // Measured in its font, not in a stand-in that happens to be there first.
                   const size = Math.max(3, Math.min(area.heightMm * 0.1, area.widthMm * 0.08));
-                  void loadFont(t('newText'), 400).then(() => editor.add(makeText(t('newText'), { fill: '#1b2a4a', size })));
+                  void editor.add(async (engine) => {
+                    await loadFont(t('newText'), 400);
+                    return engine.makeText(t('newText'), { fill: '#1b2a4a', size });
+                  });
                 }}
               >
                 {t('addText')}
@@ -303,7 +297,7 @@ export function DesignEditor({ product, area, target, method, count, designId, i
                   type="button"
                   className="designer__shape"
                   title={t(`shape.${shape}`)}
-                  onClick={() => editor.add(makeShape(shape, '#1f6feb'), 0.35)}
+                  onClick={() => void editor.add((engine) => engine.makeShape(shape, '#1f6feb'), 0.35)}
                 >
                   <ShapeIcon shape={shape} />
                   <span>{t(`shape.${shape}`)}</span>
@@ -316,7 +310,10 @@ export function DesignEditor({ product, area, target, method, count, designId, i
         </section>
         <main className="designer__stage">
           <div className="designer__frame">
-            <div ref={editor.host} className="designer__canvas" role="application" aria-label={t('canvas', { product: product.name })} />
+            <div className="designer__canvas" role="application" aria-label={t('canvas', { product: product.name })}>
+              {!editor.live && <Sketch area={area} picture={picture} stage={editor.stage} zoom={editor.zoom} />}
+              <div ref={editor.host} className={editor.live ? 'designer__live' : 'designer__live designer__live--starting'} />
+            </div>
             <div className="designer__zoombar" role="group" aria-label={t('fit')}>
               <ToolButton label={t('zoomOut')} onClick={() => editor.zoomBy(-1)} disabled={editor.zoom === 1}>
                 −
@@ -463,6 +460,67 @@ export function DesignEditor({ product, area, target, method, count, designId, i
   );
 }
 
+/**
+ * The product picture and the print area as the canvas will show them, drawn before it has started
+ * (and by the server): the same fit (`fitStage`), so nothing moves when the canvas takes over.
+ */
+function Sketch({
+  area,
+  picture,
+  stage,
+  zoom,
+}: {
+  area: TPrintArea;
+  picture: string;
+  stage: { width: number; height: number } | null;
+  zoom: number;
+}) {
+  const image = useRef<HTMLImageElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const measure = () => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth) setSize({ width: element.naturalWidth, height: element.naturalHeight });
+  };
+  // A picture that arrived before the page was live fired its load event unheard.
+  useEffect(measure, []);
+  const view = size && stage ? fitStage(area, size, stage, zoom) : null;
+  const mmPerPx = area.widthMm / area.width;
+  return (
+    <div className="designer__sketch" aria-hidden="true">
+      <img
+        ref={image}
+        src={picture}
+        alt=""
+        onLoad={measure}
+        style={
+          view
+            ? {
+                transform: `translate(${view.x - area.x * mmPerPx * view.scale}px, ${view.y - area.y * mmPerPx * view.scale}px) scale(${mmPerPx * view.scale})`,
+              }
+            : { visibility: 'hidden' }
+        }
+      />
+      {view && (
+        <svg
+          aria-hidden="true"
+          width={area.widthMm * view.scale}
+          height={area.heightMm * view.scale}
+          style={{ transform: `translate(${view.x}px, ${view.y}px)` }}
+        >
+          <rect
+            width={area.widthMm * view.scale}
+            height={area.heightMm * view.scale}
+            fill="rgba(11, 114, 133, 0.04)"
+            stroke="#0b7285"
+            strokeWidth="1.5"
+            strokeDasharray="6 4"
+          />
+        </svg>
+      )}
+    </div>
+  );
+}
+
 function LockIcon({ locked }: { locked: boolean }) {
   return (
     <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
@@ -482,14 +540,13 @@ function Layers({ editor }: { editor: DesignCanvas }) {
     <ol className="designer__layers">
       {objects.map((object, index) => {
         const source = sourceOf(object);
-        const label =
-          object instanceof IText
-            ? object.text
-            : source?.type === 'shape'
-              ? t(`shape.${source.shape}`)
-              : source?.type === 'image'
-                ? t('layerImage')
-                : '';
+        const label = isText(object)
+          ? object.text
+          : source?.type === 'shape'
+            ? t(`shape.${source.shape}`)
+            : source?.type === 'image'
+              ? t('layerImage')
+              : '';
         return (
           <li key={keyOf(object)} className={object === active ? 'designer__layer designer__layer--active' : 'designer__layer'}>
             <button type="button" className="designer__layer-name" onClick={() => editor.select(object)}>

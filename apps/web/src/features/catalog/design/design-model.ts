@@ -3,14 +3,14 @@ import {
   DESIGN_FALLBACK_FONT,
   DESIGN_FONT_NAMES,
   DESIGN_FONTS,
-  DESIGN_SHAPES,
   type DesignFont,
   type DesignShape,
   type TDesignContent,
   type TDesignObject,
   type TPrintArea,
 } from '@shop/shared';
-import { FabricImage, type FabricObject, IText, Path, StaticCanvas } from 'fabric';
+// Types only: Fabric.js itself loads with the canvas (design-objects.ts), not with the editor's frame.
+import type { FabricObject, IText } from 'fabric';
 import { type DesignWarnings, designWarnings, type WarnedObject } from './design-warnings.ts';
 
 /**
@@ -19,13 +19,11 @@ import { type DesignWarnings, designWarnings, type WarnedObject } from './design
  */
 
 /** What an object on the canvas is in the design: the picture's address and pixels, or the shape's name. */
-type Source =
+export type Source =
   | { type: 'image'; url: string; svgUrl?: string; width: number; height: number }
   | { type: 'shape'; shape: DesignShape }
   | { type: 'text' };
 const sources = new WeakMap<FabricObject, Source>();
-
-const centred = { originX: 'center', originY: 'center' } as const;
 
 const keys = new WeakMap<FabricObject, number>();
 let lastKey = 0;
@@ -40,6 +38,15 @@ export function sourceOf(object: FabricObject): Source | undefined {
   return sources.get(object);
 }
 
+/** Records what a new canvas object is in the design. */
+export function setSource(object: FabricObject, source: Source): void {
+  sources.set(object, source);
+}
+
+export function isText(object: FabricObject | null): object is IText {
+  return object !== null && sources.get(object)?.type === 'text';
+}
+
 /**
  * The CSS font family of a bundled font: a Latin-only one lists Noto Sans SC after it, so the
  * browser writes Chinese letters in it, letter by letter, as the server's outlines do.
@@ -52,34 +59,6 @@ export function cssFontFamily(font: DesignFont): string {
 /** The bundled font of a text on the canvas. */
 export function fontOf(text: IText): DesignFont {
   return DESIGN_FONT_NAMES.find((font) => cssFontFamily(font) === text.fontFamily) ?? DESIGN_DEFAULT_FONT;
-}
-
-/** A text in one of the bundled fonts; `size` in millimetres. */
-export function makeText(text: string, options: { fill: string; size: number; weight?: 400 | 700; font?: DesignFont }): IText {
-  const object = new IText(text, {
-    ...centred,
-    fontFamily: cssFontFamily(options.font ?? DESIGN_DEFAULT_FONT),
-    fontSize: options.size,
-    fontWeight: options.weight ?? 400,
-    fill: options.fill,
-    textAlign: 'center',
-  });
-  sources.set(object, { type: 'text' });
-  return object;
-}
-
-/** A shape or clip-art drawn in its 100 × 100 box. */
-export function makeShape(shape: DesignShape, fill: string): Path {
-  const object = new Path(DESIGN_SHAPES[shape], { ...centred, fill });
-  sources.set(object, { type: 'shape', shape });
-  return object;
-}
-
-/** An uploaded picture at its natural pixels (its scale makes it millimetres); an SVG's with its cleaned drawing for print. */
-export async function makeImage(url: string, svgUrl?: string): Promise<FabricImage> {
-  const object = await FabricImage.fromURL(url, { crossOrigin: 'anonymous' }, centred);
-  sources.set(object, { type: 'image', url, ...(svgUrl ? { svgUrl } : {}), width: object.width, height: object.height });
-  return object;
 }
 
 const placement = (object: FabricObject) => ({
@@ -133,25 +112,6 @@ export function setLocked(object: FabricObject, locked: boolean): void {
   });
 }
 
-/** The canvas objects of a design document. */
-export async function fromContent(content: TDesignContent): Promise<FabricObject[]> {
-  return Promise.all(
-    content.objects.map(async (item) => {
-      const object =
-        item.type === 'image'
-          ? await makeImage(item.url, item.svgUrl)
-          : item.type === 'shape'
-            ? makeShape(item.shape, item.fill)
-            : makeText(item.text, { fill: item.fill, size: item.fontSize, weight: item.fontWeight, font: item.fontFamily });
-      if (item.type === 'text') object.set({ textAlign: item.textAlign });
-      const { left, top, angle, scaleX, scaleY, flipX, flipY } = item;
-      object.set({ left, top, angle, scaleX, scaleY, flipX, flipY });
-      setLocked(object, item.locked);
-      return object;
-    }),
-  );
-}
-
 /**
  * The fonts' `@font-face` rules (a Chinese font has a hundred, one per slice of characters),
  * fetched when a text first uses the font: the editor's own stylesheet stays small.
@@ -178,25 +138,6 @@ export async function loadFont(text: string, weight: number, font: DesignFont = 
       );
   await Promise.all(fonts.map((name) => fontFaces.get(name)));
   await document.fonts.load(`${weight} 16px ${cssFontFamily(font)}`, text).catch(() => undefined);
-}
-
-/** The design alone as a PNG (transparent, the print area's shape, about 1000 px): the line's logo and the list's picture. */
-export async function renderPreview(content: TDesignContent, area: TPrintArea): Promise<Blob> {
-  const scale = 1000 / Math.max(area.widthMm, area.heightMm);
-  const element = document.createElement('canvas');
-  const canvas = new StaticCanvas(element, {
-    width: Math.round(area.widthMm * scale),
-    height: Math.round(area.heightMm * scale),
-    enableRetinaScaling: false,
-  });
-  canvas.setViewportTransform([scale, 0, 0, scale, 0, 0]);
-  for (const item of content.objects) if (item.type === 'text') await loadFont(item.text, item.fontWeight, item.fontFamily);
-  for (const object of await fromContent(content)) canvas.add(object);
-  canvas.renderAll();
-  const blob = await canvas.toBlob({ format: 'png', multiplier: 1 });
-  await canvas.dispose();
-  if (!blob) throw new Error('preview');
-  return blob;
 }
 
 /** The warnings for the canvas's objects (see designWarnings). */
@@ -242,4 +183,29 @@ export function pictureColours(image: HTMLImageElement): string[] {
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts].filter(([, n]) => n >= opaque * 0.01).map(([key]) => `#${key}`);
+}
+
+/** How the stage shows the design: screen pixels per design mm, and where the print area's top left corner is. */
+export interface StageView {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * The product picture (`picture`, its pixels) fitted into a stage of `stage` pixels at zoom `level`:
+ * the whole picture, brought closer (up to 1.6 times) until the print area fills half the stage,
+ * centred on the print area. The canvas and the sketch shown before it share it.
+ */
+export function fitStage(
+  area: TPrintArea,
+  picture: { width: number; height: number },
+  stage: { width: number; height: number },
+  level: number,
+): StageView {
+  const mmPerPx = area.widthMm / area.width;
+  const whole = Math.min(stage.width / (picture.width * mmPerPx), stage.height / (picture.height * mmPerPx)) * 0.96;
+  const onArea = Math.min(stage.width / area.widthMm, stage.height / area.heightMm) * 0.5;
+  const scale = Math.max(whole, Math.min(onArea, whole * 1.6)) * level;
+  return { scale, x: stage.width / 2 - (area.widthMm / 2) * scale, y: stage.height / 2 - (area.heightMm / 2) * scale };
 }

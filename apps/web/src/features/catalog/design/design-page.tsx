@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import englishTexts from '../../../locales/en/design.json';
 import { showToast } from '../../../lib/toast.ts';
 import { dictDataQuery } from '../api/get-dict-data.ts';
@@ -41,12 +42,15 @@ if (typeof window !== 'undefined') {
 /**
  * `/customDesign?spuId=&skuId=&locationId=&size=` (and `method`, `count`, `id` of a saved
  * design): the online design editor for a product's print area, without header and footer. A
- * guest's design waits in the browser and is saved to the account after login.
+ * guest's design waits in the browser and is saved to the account after login. The server renders
+ * it as for a guest with a new design; the member's designs and the browser's draft come once the
+ * page is live.
  */
 export function DesignPage() {
   use(textsLoaded);
   const { t } = useTranslation('design');
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
   const token = useStore(accessTokenStore);
   const spuId = numberParam(params.get('spuId')) ?? 0;
   const { data: product, isError } = useProductDetail(spuId);
@@ -65,6 +69,7 @@ export function DesignPage() {
   // A guest's design of this product, kept in the browser: reopened, and saved to the account once logged in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: decided once per login state and product
   useEffect(() => {
+    if (!hydrated) return;
     const draft = readDraft();
     if (!draft || draft.spuId !== spuId || designId !== null) return;
     if (!token) {
@@ -80,11 +85,11 @@ export function DesignPage() {
       // Not saved (the API said why in a toast): the draft stays in the browser and opens as it is.
       () => setFromDraft({ id: null, content: draft.content }),
     );
-  }, [token, spuId]);
+  }, [hydrated, token, spuId]);
 
   if (isError || (product && !product.printAreas.length)) return <NoArea spuId={spuId} />;
-  if (!product || (designId !== null && token && !design.data) || (readDraft()?.spuId === spuId && designId === null && !fromDraft))
-    return <p className="designer__loading">{t('loading')}</p>;
+  const draftPending = hydrated && readDraft()?.spuId === spuId && designId === null && !fromDraft;
+  if (!product || (designId !== null && token && !design.data) || draftPending) return <p className="designer__loading">{t('loading')}</p>;
   const area = product.printAreas.find((a) => a.locationId === target.locationId);
   if (!area) return <NoArea spuId={spuId} />;
   const method = params.get('method') || product.decoratingMethods[0] || '';
@@ -92,7 +97,7 @@ export function DesignPage() {
   const id = fromDraft?.id ?? (design.data ? designId : null);
   return (
     <DesignEditor
-      key={`${id ?? 'new'}-${target.locationId}`}
+      key={`${id ?? (fromDraft ? 'draft' : 'new')}-${target.locationId}`}
       product={product}
       area={area}
       target={target}

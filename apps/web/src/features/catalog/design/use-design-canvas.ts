@@ -1,7 +1,13 @@
 import type { TDesignContent, TPrintArea } from '@shop/shared';
-import { Canvas, FabricImage, type FabricObject, IText, Point, Rect } from 'fabric';
+import type { Canvas, FabricImage, FabricObject } from 'fabric';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fontOf, fromContent, loadFont, pictureColours, setLocked, sourceOf, toContent } from './design-model.ts';
+import { preloadLaterModules } from '../../../lib/later-modules.ts';
+import { fitStage, fontOf, isText, loadFont, pictureColours, setLocked, sourceOf, toContent } from './design-model.ts';
+
+/** The canvas's code: Fabric.js and the design's objects on it. */
+type Engine = typeof import('./design-objects.ts');
+/** Builds an object to add, with the canvas's code. */
+export type Build = (engine: Engine) => FabricObject | Promise<FabricObject>;
 
 /** Screen pixels within which a moved object snaps to the print area's edges and centre lines. */
 const SNAP_PX = 8;
@@ -17,14 +23,34 @@ interface Options {
   initial: TDesignContent | null;
 }
 
+/** A promise and its resolve function. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 /**
  * The editor's Fabric.js canvas: the product picture with the print area outlined, the design's
  * objects placed in millimetres (the viewport maps them onto the screen), undo/redo over the
  * design documents, zoom, snapping to the print area, keyboard shortcuts and two-finger gestures.
+ *
+ * The canvas and its code (Fabric.js, about 100 kB) start when a design is opened, when the
+ * shopper first touches, clicks or types in the editor, or when something is added; until then
+ * the frame shows a sketch of the same stage (`stage`), so on a phone the editor answers before
+ * that download has arrived and run.
  */
 export function useDesignCanvas({ area, picture, initial }: Options) {
   const host = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<Canvas | null>(null);
+  const engineRef = useRef<Engine | null>(null);
+  const loading = useRef<Promise<unknown> | null>(null);
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const ready = useRef(deferred());
+  const [live, setLive] = useState(false);
+  const [stage, setStage] = useState<{ width: number; height: number } | null>(null);
   const history = useRef<{ steps: string[]; at: number; restoring: boolean }>({ steps: [], at: -1, restoring: false });
   const colours = useRef(new Map<string, string[]>());
   const [zoom, setZoom] = useState(1);
@@ -45,19 +71,33 @@ export function useDesignCanvas({ area, picture, initial }: Options) {
   }, [bump]);
 
   const remember = useCallback((object: FabricObject) => {
-    if (object instanceof FabricImage) {
-      const source = sourceOf(object);
-      if (source?.type === 'image' && !colours.current.has(source.url))
-        colours.current.set(source.url, pictureColours(object.getElement() as HTMLImageElement));
-    }
+    const source = sourceOf(object);
+    if (source?.type === 'image' && !colours.current.has(source.url))
+      colours.current.set(source.url, pictureColours((object as FabricImage).getElement() as HTMLImageElement));
+  }, []);
+
+  /** Starts the canvas (once); resolves when it shows the product and the opened design. */
+  const start = useCallback(() => {
+    loading.current ??= import('./design-objects.ts').then(
+      (engine) => {
+        engineRef.current = engine;
+        setEngine(engine);
+      },
+      (error: unknown) => {
+        loading.current = null; // tried again at the next touch
+        throw error;
+      },
+    );
+    return loading.current.then(() => ready.current.promise);
   }, []);
 
   const load = useCallback(
     async (content: TDesignContent) => {
       const canvas = canvasRef.current;
-      if (!canvas) return;
+      const objectsOf = engineRef.current?.fromContent;
+      if (!canvas || !objectsOf) return;
       for (const item of content.objects) if (item.type === 'text') await loadFont(item.text, item.fontWeight, item.fontFamily);
-      const objects = await fromContent(content);
+      const objects = await objectsOf(content);
       canvas.discardActiveObject();
       canvas.remove(...canvas.getObjects());
       for (const object of objects) {
@@ -75,19 +115,8 @@ export function useDesignCanvas({ area, picture, initial }: Options) {
       const canvas = canvasRef.current;
       const background = canvas?.backgroundImage;
       if (!canvas || !background) return;
-      const mmPerPx = area.widthMm / area.width;
-      const box = {
-        left: -area.x * mmPerPx,
-        top: -area.y * mmPerPx,
-        width: background.width * mmPerPx,
-        height: background.height * mmPerPx,
-      };
-      // The whole picture, brought closer (up to 1.6 times) until the print area fills half the view.
-      const whole = Math.min(canvas.width / box.width, canvas.height / box.height) * 0.96;
-      const onArea = Math.min(canvas.width / area.widthMm, canvas.height / area.heightMm) * 0.5;
-      const scale = Math.max(whole, Math.min(onArea, whole * 1.6)) * level;
-      const focus = { x: area.widthMm / 2, y: area.heightMm / 2 };
-      canvas.setViewportTransform([scale, 0, 0, scale, canvas.width / 2 - focus.x * scale, canvas.height / 2 - focus.y * scale]);
+      const { scale, x, y } = fitStage(area, background, canvas, level);
+      canvas.setViewportTransform([scale, 0, 0, scale, x, y]);
       const outline = canvas.overlayImage;
       if (outline) outline.set({ strokeWidth: 1.5 / scale, strokeDashArray: [6 / scale, 4 / scale] });
       canvas.requestRenderAll();
@@ -95,53 +124,46 @@ export function useDesignCanvas({ area, picture, initial }: Options) {
     [area],
   );
 
-  // The canvas lives as long as the page; the picture, outline and first design load once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once per print area
+  // The stage's size, for the sketch and the canvas; a new size shows the whole picture again.
   useEffect(() => {
     const element = host.current;
     if (!element) return;
+    const resize = new ResizeObserver(() => {
+      const size = { width: element.clientWidth, height: element.clientHeight };
+      setStage(size);
+      setZoom(1);
+      canvasRef.current?.setDimensions(size);
+      fit(1);
+    });
+    resize.observe(element);
+    return () => resize.disconnect();
+  }, [fit]);
+
+  // A design opened is shown at once, and so is the editor opened from another page of the shop;
+  // on a page the server rendered, a new design waits for the shopper (see above), its code fetched meanwhile.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the editor opens
+  useEffect(() => {
+    if (initial || !preloadLaterModules()) void start();
+  }, []);
+
+  // The canvas lives as long as the page; the picture, outline and first design load once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once per print area, when started
+  useEffect(() => {
+    const element = host.current;
+    if (!element || !engine) return;
     const canvasElement = document.createElement('canvas');
     element.append(canvasElement);
-    const canvas = new Canvas(canvasElement, {
-      width: element.clientWidth,
-      height: element.clientHeight,
-      preserveObjectStacking: true,
-      controlsAboveOverlay: true,
-      backgroundColor: '#f3f1ec',
-      selectionColor: 'rgba(11, 114, 133, 0.08)',
-      selectionBorderColor: '#0b7285',
-    });
+    const canvas = engine.createCanvas(canvasElement, { width: element.clientWidth, height: element.clientHeight });
     canvasRef.current = canvas;
     let disposed = false;
-    const mmPerPx = area.widthMm / area.width;
     void (async () => {
-      const background = await FabricImage.fromURL(picture, { crossOrigin: 'anonymous' });
+      await engine.setStage(canvas, picture, area);
       if (disposed) return;
-      background.set({
-        originX: 'left',
-        originY: 'top',
-        left: -area.x * mmPerPx,
-        top: -area.y * mmPerPx,
-        scaleX: mmPerPx,
-        scaleY: mmPerPx,
-      });
-      canvas.backgroundImage = background;
-      canvas.overlayImage = new Rect({
-        originX: 'left',
-        originY: 'top',
-        left: 0,
-        top: 0,
-        width: area.widthMm,
-        height: area.heightMm,
-        fill: 'rgba(11, 114, 133, 0.04)',
-        stroke: '#0b7285',
-        strokeUniform: true,
-        objectCaching: false,
-      });
       fit(1);
       if (initial) await load(initial);
       history.current = { steps: [JSON.stringify(toContent(canvas.getObjects()))], at: 0, restoring: false };
-      bump();
+      setLive(true);
+      ready.current.resolve();
     })();
     const snap = ({ target }: { target: FabricObject }) => {
       const tolerance = SNAP_PX / canvas.getZoom();
@@ -152,7 +174,7 @@ export function useDesignCanvas({ area, picture, initial }: Options) {
       const centre = target.getCenterPoint();
       const dx = nearest([0 - minX, area.widthMm - maxX, area.widthMm / 2 - centre.x], tolerance);
       const dy = nearest([0 - minY, area.heightMm - maxY, area.heightMm / 2 - centre.y], tolerance);
-      if (dx || dy) target.setPositionByOrigin(new Point(centre.x + dx, centre.y + dy), 'center', 'center');
+      if (dx || dy) target.setPositionByOrigin(centre.setXY(centre.x + dx, centre.y + dy), 'center', 'center');
     };
     canvas.on('object:moving', snap);
     canvas.on('object:modified', commit);
@@ -166,42 +188,38 @@ export function useDesignCanvas({ area, picture, initial }: Options) {
     canvas.on('selection:created', bump);
     canvas.on('selection:updated', bump);
     canvas.on('selection:cleared', bump);
-    const resize = new ResizeObserver(() => {
-      canvas.setDimensions({ width: element.clientWidth, height: element.clientHeight });
-      fit(1);
-      setZoom(1);
-    });
-    resize.observe(element);
     const stopGestures = twoFingerGestures(canvas, commit);
     return () => {
       disposed = true;
-      resize.disconnect();
       stopGestures();
       canvasRef.current = null;
       void canvas.dispose();
       canvasElement.remove();
     };
-  }, [area, picture]);
+  }, [area, picture, engine]);
 
   const canvas = () => canvasRef.current;
   const active = () => canvasRef.current?.getActiveObject() ?? null;
 
-  /** Adds an object at the print area's centre, sized to `share` of it, selected. */
+  /** Adds the object `build` makes at the print area's centre, sized to `share` of it, selected. */
   const add = useCallback(
-    (object: FabricObject, share = 0.5) => {
+    async (build: Build, share = 0.5) => {
+      await start();
       const c = canvasRef.current;
-      if (!c) return;
+      const engine = engineRef.current;
+      if (!c || !engine) return;
+      const object = await build(engine);
       const scale = Math.min((area.widthMm * share) / object.width, (area.heightMm * share) / object.height);
-      if (!(object instanceof IText)) object.set({ scaleX: scale, scaleY: scale });
+      if (!isText(object)) object.set({ scaleX: scale, scaleY: scale });
       // A new text goes under the middle, where a logo usually is not.
-      object.set({ left: area.widthMm / 2, top: area.heightMm * (object instanceof IText ? 0.8 : 0.5) });
+      object.set({ left: area.widthMm / 2, top: area.heightMm * (isText(object) ? 0.8 : 0.5) });
       remember(object);
       c.add(object);
       c.setActiveObject(object);
       c.requestRenderAll();
       commit();
     },
-    [area, commit, remember],
+    [area, commit, remember, start],
   );
 
   const step = useCallback(
@@ -225,7 +243,7 @@ export function useDesignCanvas({ area, picture, initial }: Options) {
   const remove = useCallback(() => {
     const c = canvasRef.current;
     const objects = c?.getActiveObjects() ?? [];
-    const editing = objects.some((o) => o instanceof IText && o.isEditing);
+    const editing = objects.some((o) => isText(o) && o.isEditing);
     if (!c || objects.length === 0 || editing) return;
     c.discardActiveObject();
     c.remove(...objects);
@@ -256,7 +274,7 @@ export function useDesignCanvas({ area, picture, initial }: Options) {
         const halfH = (Math.max(...ys) - Math.min(...ys)) / 2;
         const x = { left: halfW, center: area.widthMm / 2, right: area.widthMm - halfW }[to as 'left'] ?? centre.x;
         const y = { top: halfH, middle: area.heightMm / 2, bottom: area.heightMm - halfH }[to as 'top'] ?? centre.y;
-        object.setPositionByOrigin(new Point(x, y), 'center', 'center');
+        object.setPositionByOrigin(centre.setXY(x, y), 'center', 'center');
       }),
     [area, change],
   );
@@ -314,8 +332,8 @@ export function useDesignCanvas({ area, picture, initial }: Options) {
       if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) {
         if (!target.closest('.designer__stage')) return;
       }
-      const editing = canvasRef.current?.getActiveObject();
-      if (editing instanceof IText && editing.isEditing) return;
+      const editing = canvasRef.current?.getActiveObject() ?? null;
+      if (isText(editing) && editing.isEditing) return;
       const key = event.key.toLowerCase();
       const mod = event.ctrlKey || event.metaKey;
       const stepMm = event.shiftKey ? 5 : 0.5;
@@ -336,10 +354,25 @@ export function useDesignCanvas({ area, picture, initial }: Options) {
     return () => window.removeEventListener('keydown', onKey);
   }, [nudge, remove, step]);
 
+  /** The design alone as a PNG (design-objects.ts). */
+  const preview = useCallback(
+    async (content: TDesignContent) => {
+      await start();
+      const engine = engineRef.current;
+      if (!engine) throw new Error('preview');
+      return engine.renderPreview(content, area);
+    },
+    [area, start],
+  );
+
   const state = history.current;
   return {
     host,
     version,
+    live,
+    stage,
+    start: () => void start(),
+    preview,
     zoom,
     canvas,
     active,
