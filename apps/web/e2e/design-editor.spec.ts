@@ -221,3 +221,21 @@ test("a guest's design waits in the browser through login and is then saved to t
   await page.getByRole('button', { name: 'My designs' }).click();
   await expect(page.locator('.designer__mine li')).toHaveCount(1);
 });
+
+test("a guest's draft spoilt in the browser's storage opens as an empty design, and the editor works", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const spoilt = { version: 1, objects: [{ type: 'text', text: 42 }] };
+    localStorage.setItem('designDraft', JSON.stringify({ spuId: 1027, locationId: '1', size: '1', content: spoilt }));
+  });
+  await page.goto('/customDesign?spuId=1027&locationId=1&size=1&method=5&count=25');
+  // The draft opens the canvas at once; nothing of it is drawn.
+  await expect(page.locator('.designer__canvas canvas').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Layers' }).click();
+  await expect(page.getByText('Nothing on the design yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Text', exact: true }).click();
+  await page.getByRole('button', { name: 'Add text' }).click();
+  await expect(page.getByTestId('design-warnings')).toContainText('Ready to print');
+  expect(errors).toEqual([]);
+});

@@ -64,5 +64,7 @@ export function prefetchFirstPage(pathname: string, search: URLSearchParams): vo
     void import('../features/catalog/pages/product-list-page.tsx');
   } else if (pathname.startsWith('/productDetail')) {
     void import('../features/catalog/pages/product-detail-page.tsx').then((m) => m.prefetchDetail(queryClient, pathname, search));
+  } else if (pathname === '/customDesign') {
+    void import('../features/catalog/design/design-page.tsx').then((m) => m.prefetchDesign(queryClient, search));
   }
 }

@@ -1,4 +1,12 @@
-import { DESIGN_DEFAULT_FONT, DESIGN_SHAPES, type DesignFont, type DesignShape, type TDesignContent, type TPrintArea } from '@shop/shared';
+import {
+  DESIGN_DEFAULT_FONT,
+  DESIGN_SHAPES,
+  type DesignFont,
+  type DesignShape,
+  type TDesignContent,
+  type TPrintArea,
+  ZDesignContent,
+} from '@shop/shared';
 import { Canvas, FabricImage, type FabricObject, IText, Path, Rect, StaticCanvas } from 'fabric';
 import { cssFontFamily, loadFont, setLocked, setSource } from './design-model.ts';
 
@@ -77,10 +85,12 @@ export async function makeImage(url: string, svgUrl?: string): Promise<FabricIma
   return object;
 }
 
-/** The canvas objects of a design document. */
+/** The canvas objects of a design document; none for one that breaks the contract (a draft spoilt in the browser's storage). */
 export async function fromContent(content: TDesignContent): Promise<FabricObject[]> {
+  const checked = ZDesignContent.safeParse(content);
+  if (!checked.success) return [];
   return Promise.all(
-    content.objects.map(async (item) => {
+    checked.data.objects.map(async (item) => {
       const object =
         item.type === 'image'
           ? await makeImage(item.url, item.svgUrl)

@@ -1,11 +1,11 @@
 import './design.css';
 import type { TDesignContent } from '@shop/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import i18n, { storedLanguage } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -31,12 +31,14 @@ const textsLoaded = typeof window === 'undefined' ? Promise.resolve() : loadDesi
 
 const numberParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
-// The product and the dictionaries are asked for with the editor's code, not once its texts are
-// loaded and it has rendered: on a phone the requests overlap instead of queueing.
-if (typeof window !== 'undefined') {
-  const spuId = numberParam(new URLSearchParams(window.location.search).get('spuId'));
-  if (spuId) void queryClient.prefetchQuery(productDetailQuery(spuId));
-  void queryClient.prefetchQuery(dictDataQuery());
+/**
+ * The product and the dictionaries, asked for while the texts load (app/first-page.ts) rather than
+ * once the editor has rendered; a page the server rendered carries them already.
+ */
+export function prefetchDesign(client: QueryClient, search: URLSearchParams): void {
+  const spuId = numberParam(search.get('spuId'));
+  if (spuId) void client.prefetchQuery(productDetailQuery(spuId));
+  void client.prefetchQuery(dictDataQuery());
 }
 
 /**
