@@ -26,6 +26,9 @@ export interface HeadInput {
   notFound: boolean;
 }
 
+/** Pages that are tools rather than content (the design editor, one per product and position): kept out of search results. */
+const TOOLS = ['/customDesign'];
+
 const OG_LOCALE: Record<string, string> = { en: 'en_US', de: 'de_DE', zh: 'zh_CN' };
 
 const escapeHtml = (text: string) =>
@@ -157,7 +160,8 @@ function homeData(input: HeadInput): object[] {
  */
 export function pageHead(input: HeadInput): string {
   const { origin, url, data } = input;
-  if (input.notFound) return [`<title>${escapeHtml(input.title)}</title>`, meta('name', 'robots', 'noindex')].join('');
+  if (input.notFound || TOOLS.includes(url.pathname))
+    return [`<title>${escapeHtml(input.title)}</title>`, meta('name', 'robots', 'noindex')].join('');
   const home = url.pathname === '/' || url.pathname === '/home';
   const detail = url.pathname.startsWith('/productDetail');
   const product = detail ? answer<TSpuDetail>(data, routes.product.spu.getDetail.path) : undefined;

@@ -258,6 +258,9 @@ describe('server-rendered pages', () => {
     // A guest's tools: no "My designs".
     expect(root).toContain('>Layers</button>');
     expect(root).not.toContain('My designs');
+    // A tool, one per product and position, not a page for search results.
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
     const listed = (id: string) =>
       JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(html)?.[1] ?? 'null');
     expect(listed('page-modules')).toEqual([
