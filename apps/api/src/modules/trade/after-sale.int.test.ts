@@ -381,6 +381,10 @@ describe('refunds through PayPal', () => {
       const row = await shop.db.tradeAfterSale.findUniqueOrThrow({ where: { id } });
       expect(row).toMatchObject({ status: 50, refundId: expect.stringMatching(/^REFUND-/) });
       expect(await shop.db.mailLog.count({ where: { toAddress: member.mail, template: 'after-sale-refunded' } })).toBe(1);
+      const mail = await shop.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'after-sale-refunded' } });
+      // Whether or not a credit note comes with it, the text has no gap and no placeholder left.
+      expect(mail.text).not.toMatch(/\{\{|\n\n\n/);
+      expect(mail.text.includes('credit note') ? 1 : 0).toBe((mail.attachments as unknown[]).length);
       expect(await shop.db.auditLog.count({ where: { target: `trade_after_sale:${id}`, action: 'trade:after-sale:refund' } })).toBe(1);
       // The order's payment stays paid: the rest of the order was not refunded.
       expect((await shop.db.payOrder.findUniqueOrThrow({ where: { orderId: row.orderId } })).status).toBe(10);

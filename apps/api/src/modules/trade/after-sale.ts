@@ -10,6 +10,7 @@ import {
   type Language,
   ORDER_STATUS,
   ORDER_TYPE,
+  orderDetailText,
   PAY_STATUS,
   type TAfterSale,
   type ZAfterSaleCreateRequest,
@@ -162,6 +163,8 @@ export async function queueAfterSaleMail(
     amount: formatMoney(row.refundPrice, row.currency as Currency),
     returnAddress: returnAddress(services.config, row.currency),
     link,
+    // The refund's mail says so when its credit note comes with it (an order not invoiced yet has none).
+    creditNote: attachments.length ? `\n\n${orderDetailText('attachedCreditNote', member.mailLanguage as Language, {})}` : '',
     ...extra,
   };
   return services.mailer.queue(tx, {

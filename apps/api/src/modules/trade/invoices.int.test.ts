@@ -285,6 +285,7 @@ describe('credit notes', () => {
     expect(note.no).toMatch(new RegExp(`^CN-${YEAR}-\\d{6}$`));
     const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'after-sale-refunded' } });
     expect(mail.attachments).toEqual([{ kind: 'credit-note', id: note.id }]);
+    expect(mail.text).toContain('within a few days.\n\nYour credit note is attached as a PDF.\n\n');
 
     const response = await download(`/pc-api/trade/after-sale/credit-note?id=${afterSaleId}`, member.auth);
     expect(response.headers['content-type']).toBe('application/pdf');
