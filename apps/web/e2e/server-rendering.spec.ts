@@ -113,3 +113,17 @@ test('an unknown product answers 404 with its not-found page, which hydrates wit
   // The 404 answer itself is the expected console message of a missing page.
   expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
 });
+
+test('a button pressed before the page is live takes effect once it is, not lost', async ({ page }) => {
+  // The app's code arrives late, as on a slow phone: the server's HTML is there to press.
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const opening = page.goto('/customDesign?spuId=1027&locationId=1&size=1&method=5&count=25');
+  await page.getByRole('button', { name: 'Text', exact: true }).click();
+  expect(await page.locator('#root[data-hydrating]').count()).toBe(1);
+  await opening;
+  await expect(page.getByRole('button', { name: 'Text', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Add text' })).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
 import { prefetchFirstPage, readFirstPage, renderedOnServer, seedFirstPage } from './app/first-page.ts';
 import { refreshCartCount } from './features/cart/index.ts';
+import { endNotingPresses } from './lib/early-presses.ts';
 import { adoptLanguageFromAddress, initI18n, storedLanguage } from './lib/i18n.ts';
 import { nextTask } from './lib/next-task.ts';
 import { currencyStore } from './lib/session.ts';
@@ -33,5 +34,7 @@ const app = (
 // transition: React hydrates in slices and lets the phone paint and scroll between them (a click
 // meanwhile makes it finish at once); controls whose input it would reset stay disabled until then
 // (`useHydrated`).
-if (seeded && root.firstElementChild && renderedOnServer(window.location.pathname)) startTransition(() => void hydrateRoot(root, app));
+const hydrating = seeded && root.firstElementChild !== null && renderedOnServer(window.location.pathname);
+endNotingPresses(root, hydrating);
+if (hydrating) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

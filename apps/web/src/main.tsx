@@ -1,4 +1,5 @@
 import './styles.css';
+import { notePresses } from './lib/early-presses.ts';
 import { nextTask } from './lib/next-task.ts';
 
 /**
@@ -29,6 +30,7 @@ async function importPageModules(): Promise<void> {
 // only after the first paint, so on a slow connection the text and pictures do not wait behind a
 // download they do not need. Pages rendered in the browser start at once.
 if (document.getElementById('root')?.hasAttribute('data-hydrating')) {
+  notePresses();
   await afterFirstPaint();
   await importPageModules();
 }

@@ -27,7 +27,16 @@ async function loadDesignTexts(): Promise<void> {
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'design'))
     i18n.addResourceBundle(language, 'design', (await import(`../../../locales/${language}/design.json`)).default);
 }
-const textsLoaded = typeof window === 'undefined' ? Promise.resolve() : loadDesignTexts();
+let textsLoading: Promise<void> | null = null;
+
+/**
+ * The editor's texts, loaded once, when it first renders: not when its code runs, which on a page
+ * the server rendered may be before the app has set its texts up.
+ */
+function textsLoaded(): Promise<void> {
+  textsLoading ??= typeof window === 'undefined' ? Promise.resolve() : loadDesignTexts();
+  return textsLoading;
+}
 
 const numberParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
@@ -49,7 +58,7 @@ export function prefetchDesign(client: QueryClient, search: URLSearchParams): vo
  * page is live.
  */
 export function DesignPage() {
-  use(textsLoaded);
+  use(textsLoaded());
   const { t } = useTranslation('design');
   const [params] = useSearchParams();
   const hydrated = useHydrated();
