@@ -5,6 +5,8 @@
  * scanned as a stream, no proof), 61 MiB (one 4000 × 4000 px CMYK picture, uncompressed: read
  * whole; at 16 megapixels the picture is not decoded, so no proof) and a 12-megapixel CMYK JPEG
  * in a small PDF (the largest picture a proof decodes: pictures measured, proof rendered).
+ * Then, for the last, the longest the shop's event loop waited while the check ran in the shop's
+ * own process and while it ran in the checking process the shop uses (PrintChecker).
  *
  *   npx tsx bench/print-check.bench.ts
  */
@@ -70,6 +72,21 @@ async function writeJpegPdf(path: string, side: number): Promise<void> {
   await writeFile(path, bytes);
 }
 
+/** How long `check` took and the longest the event loop was held meanwhile (a 1 ms timer's longest gap). */
+async function eventLoopDelay(check: () => Promise<unknown>): Promise<{ ms: number; maxDelayMs: number }> {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 1);
+  const started = performance.now();
+  await check();
+  clearInterval(timer);
+  return { ms: Math.round(performance.now() - started), maxDelayMs: Math.round(longest) };
+}
+
 const self = fileURLToPath(import.meta.url);
 const mode = process.argv[2];
 
@@ -107,6 +124,18 @@ if (mode === 'check' || mode === 'idle') {
       const check = run('check', pdf);
       console.log(`${name} ${(size / 1024 / 1024).toFixed(1)} MiB: max RSS ${check.maxRssMb} MB, ${check.ms} ms`);
       console.log(JSON.stringify(check.result));
+      if (name === 'jpeg.pdf') {
+        const { inspectPrintFile } = await import('../src/modules/trade/print-check.ts');
+        const { PrintChecker } = await import('../src/modules/trade/print-checker.ts');
+        const checker = new PrintChecker();
+        await checker.inspect(pdf, '3'); // the checking process started and warm
+        await inspectPrintFile(pdf, '3'); // the same libraries loaded here
+        const here = await eventLoopDelay(() => inspectPrintFile(pdf, '3'));
+        const apart = await eventLoopDelay(() => checker.inspect(pdf, '3'));
+        checker.close();
+        console.log(`event loop, check in this process: ${here.ms} ms, longest wait ${here.maxDelayMs} ms`);
+        console.log(`event loop, check in the checking process: ${apart.ms} ms, longest wait ${apart.maxDelayMs} ms`);
+      }
       await rm(pdf);
     }
   } finally {

@@ -10,6 +10,7 @@ import type { AccessTokens } from './modules/member/tokens.ts';
 import { DELIVER_MAIL } from './background-work.ts';
 import { paymentsFor, type Payments } from './modules/pay/payments.ts';
 import { documentAttachments } from './modules/trade/invoices.ts';
+import { PrintChecker } from './modules/trade/print-checker.ts';
 
 /** What use cases reach through `ctx.services`: built once per app, closed with it. */
 export interface Services {
@@ -22,6 +23,8 @@ export interface Services {
   accessTokens: AccessTokens;
   /** The background job queue. */
   jobs: Jobs;
+  /** The print-data checks, in a process of their own. */
+  printChecker: PrintChecker;
   /** The time use cases go by. */
   clock: () => Date;
 }
@@ -70,10 +73,12 @@ export async function startServices(deps: ServiceDeps): Promise<{ services: Serv
     payments: paymentsFor(config),
     accessTokens: deps.accessTokens,
     jobs,
+    printChecker: new PrintChecker(),
     clock: () => new Date(),
   };
   const close = async () => {
     await jobs.stop();
+    services.printChecker.close();
     mailer.close();
     if (storage instanceof S3Storage) storage.close();
     await catalogCache.close();

@@ -28,7 +28,6 @@ import { writeAudit } from '../system/audit.ts';
 import { guestOrder } from './order-lifecycle.ts';
 import { mailInvoiceIfDue } from './invoices.ts';
 import { queueOrderMail } from './order-mail.ts';
-import { inspectPrintFile } from './print-check.ts';
 import { printNamer } from './print-names.ts';
 
 /** The background job that checks uploaded print data. */
@@ -183,7 +182,7 @@ export async function runPrintCheck(ctx: JobCtx, lineId: number, url: string): P
   const temp = join(tmpdir(), `print-${randomUUID()}`);
   try {
     await pipeline(await ctx.services.storage.open(file.path), createWriteStream(temp));
-    const inspection = await inspectPrintFile(temp, line.size);
+    const inspection = await ctx.services.printChecker.inspect(temp, line.size);
     let printPreviewUrl = '';
     if (inspection.proof) {
       const key = `print-proof/${randomUUID()}.png`;

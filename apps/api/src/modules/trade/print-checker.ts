@@ -1,0 +1,101 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { PrintInspection } from './print-check.ts';
+
+/** What the checking process answers for one file. */
+type Answer = { inspection: PrintInspection } | { error: string };
+
+interface Options {
+  /** A check running longer than this (a file built to keep a reader busy) is stopped. */
+  timeoutMs?: number;
+  /** The process is stopped after this long without a check, giving its memory back. */
+  idleMs?: number;
+}
+
+/**
+ * Runs the print-data checks in a process of their own. Reading a PDF whole and drawing its proof
+ * take up to two seconds of CPU and a few hundred MB: in the API's process that would hold every
+ * request meanwhile, and a file built to exhaust memory could take the instance down. One check at
+ * a time; a check whose process dies or runs over time fails alone (its job tries again), and the
+ * next check starts a new process.
+ */
+export class PrintChecker {
+  #child: ChildProcess | null = null;
+  #queue: Promise<unknown> = Promise.resolve();
+  #idle: NodeJS.Timeout | undefined;
+  readonly #timeoutMs: number;
+  readonly #idleMs: number;
+
+  constructor(options: Options = {}) {
+    this.#timeoutMs = options.timeoutMs ?? 120_000;
+    this.#idleMs = options.idleMs ?? 60_000;
+  }
+
+  /** Checks the print file at `path` for a line printed at `size` (see inspectPrintFile). */
+  inspect(path: string, size: string): Promise<PrintInspection> {
+    const run = this.#queue.then(() => this.#run(path, size));
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The checking process's id while it runs (for monitoring). */
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
+  /** Stops the checking process (the app closing, or idle). */
+  close(): void {
+    clearTimeout(this.#idle);
+    this.#child?.kill();
+    this.#child = null;
+  }
+
+  #run(path: string, size: string): Promise<PrintInspection> {
+    clearTimeout(this.#idle);
+    const child = this.#start();
+    return new Promise<PrintInspection>((resolve, reject) => {
+      const finish = (error: Error | null, inspection?: PrintInspection) => {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        child.off('error', onError);
+        this.#idle = setTimeout(() => this.close(), this.#idleMs).unref();
+        if (error) reject(error);
+        else resolve(inspection!);
+      };
+      const onMessage = (answer: Answer) =>
+        'error' in answer
+          ? finish(new Error(answer.error))
+          : finish(null, { ...answer.inspection, proof: answer.inspection.proof && Buffer.from(answer.inspection.proof) });
+      const onExit = (code: number | null, signal: string | null) =>
+        finish(new Error(`the print check stopped (${signal ?? `exit code ${code}`})`));
+      const onError = (error: Error) => finish(error);
+      const timer = setTimeout(() => {
+        this.close();
+        finish(new Error(`the print check took longer than ${this.#timeoutMs} ms`));
+      }, this.#timeoutMs);
+      child.on('message', onMessage);
+      child.on('exit', onExit);
+      child.on('error', onError);
+      child.send({ path, size });
+    });
+  }
+
+  /** The checking process, started when there is none. */
+  #start(): ChildProcess {
+    if (this.#child?.connected) return this.#child;
+    this.#child?.kill();
+    // The sources (development, tests) run under tsx; the built server has the child beside it (scripts/build.mjs).
+    const fromSource = import.meta.url.endsWith('.ts');
+    const entry = fileURLToPath(new URL(fromSource ? './print-check-child.ts' : './print-check-child.js', import.meta.url));
+    const child = fork(entry, [], { execArgv: fromSource ? ['--import', 'tsx'] : [], serialization: 'advanced', stdio: 'inherit' });
+    // Gone between checks too: the next check starts another. A failure to start or to send fails
+    // the check running then (see #run), never the shop's process.
+    child.on('exit', () => {
+      if (this.#child === child) this.#child = null;
+    });
+    child.on('error', () => undefined);
+    this.#child = child;
+    return child;
+  }
+}
