@@ -2,6 +2,17 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { PrintInspection } from './print-check.ts';
 
+/** Whether the checking process keeps the shop's process running: while it checks, not while idle. */
+function holdOpen(child: ChildProcess, hold: boolean): void {
+  if (hold) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
+  }
+}
+
 /** What the checking process answers for one file. */
 type Answer = { inspection: PrintInspection } | { error: string };
 
@@ -59,6 +70,7 @@ export class PrintChecker {
         child.off('message', onMessage);
         child.off('exit', onExit);
         child.off('error', onError);
+        holdOpen(child, false);
         this.#idle = setTimeout(() => this.close(), this.#idleMs).unref();
         if (error) reject(error);
         else resolve(inspection!);
@@ -77,6 +89,7 @@ export class PrintChecker {
       child.on('message', onMessage);
       child.on('exit', onExit);
       child.on('error', onError);
+      holdOpen(child, true);
       child.send({ path, size });
     });
   }
