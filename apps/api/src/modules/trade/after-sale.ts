@@ -10,7 +10,6 @@ import {
   type Language,
   ORDER_STATUS,
   ORDER_TYPE,
-  orderDetailText,
   PAY_STATUS,
   type TAfterSale,
   type ZAfterSaleCreateRequest,
@@ -23,6 +22,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import type { Services } from '../../services.ts';
 import type { MailAttachmentRef } from '../infra/mailer.ts';
+import { documentNotes } from './order-mail.ts';
 import { actorOf, type OrderActor } from './transitions.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -164,7 +164,9 @@ export async function queueAfterSaleMail(
     returnAddress: returnAddress(services.config, row.currency),
     link,
     // The refund's mail says so when its credit note comes with it (an order not invoiced yet has none).
-    creditNote: attachments.length ? `\n\n${orderDetailText('attachedCreditNote', member.mailLanguage as Language, {})}` : '',
+    documents: documentNotes(attachments, member.mailLanguage as Language)
+      .map((note) => `\n\n${note}`)
+      .join(''),
     ...extra,
   };
   return services.mailer.queue(tx, {

@@ -70,10 +70,14 @@ function orderDetails(order: TradeOrder, items: TradeOrderItem[], language: Lang
   ].join('\n\n');
 }
 
-/** What the mail's text says of the documents it carries (the invoice mail says it itself). */
-function attachmentNotes(template: OrderMailTemplate, attachments: MailAttachmentRef[], language: Language): string[] {
-  if (template === 'invoice') return [];
+/** What a mail's text says of the documents it carries: a sentence each. */
+export function documentNotes(attachments: MailAttachmentRef[], language: Language): string[] {
   return attachments.map((a) => orderDetailText(a.kind === 'invoice' ? 'attachedInvoice' : 'attachedCreditNote', language, {}));
+}
+
+/** The order mail's notes of its documents (the invoice mail says it itself). */
+function attachmentNotes(template: OrderMailTemplate, attachments: MailAttachmentRef[], language: Language): string[] {
+  return template === 'invoice' ? [] : documentNotes(attachments, language);
 }
 
 /**
