@@ -1,5 +1,5 @@
+import { formatMoney } from '@shop/shared';
 import i18n from './i18n.ts';
-import { formatPrice } from './locale-format.ts';
 import { currencyStore } from './session.ts';
 import { useStore } from './store.ts';
 
@@ -11,7 +11,7 @@ export function usePrice(fixed?: string): (cents: number) => string {
   const current = useStore(currencyStore);
   const currency = fixed === 'EUR' || fixed === 'USD' ? fixed : current;
   const language = i18n.language;
-  return (cents) => formatPrice(cents, currency, language);
+  return (cents) => formatMoney(cents, currency, language);
 }
 
 export { piecesPerUnit } from './locale-format.ts';

@@ -1,34 +1,10 @@
-import { type Currency, type Language, LANGUAGES } from '@shop/shared';
+import { type Language, LANGUAGES } from '@shop/shared';
 
 /** The locale each language formats numbers and dates in. */
 const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE', zh: 'zh-CN' };
 
 function localeOf(language: string): string {
   return (LANGUAGES as readonly string[]).includes(language) ? LOCALES[language as Language] : LOCALES.en;
-}
-
-/**
- * How each language writes money (the Unicode CLDR's conventions for en-US, de-DE and zh-CN, which
- * `Intl.NumberFormat` follows). Written out rather than asked of `Intl.NumberFormat`: building one
- * loads the runtime's currency data, about 30 ms of a slow phone's first page, and the server and the
- * browser may carry different versions of it (a hydration mismatch).
- */
-const MONEY: Record<Language, { group: string; decimal: string; symbolAfter: boolean; symbols: Record<Currency, string> }> = {
-  en: { group: ',', decimal: '.', symbolAfter: false, symbols: { USD: '$', EUR: '€' } },
-  de: { group: '.', decimal: ',', symbolAfter: true, symbols: { USD: '$', EUR: '€' } },
-  zh: { group: ',', decimal: '.', symbolAfter: false, symbols: { USD: 'US$', EUR: '€' } },
-};
-
-/** Cents as the shopper's language writes money: "$18.49", "18,49 €", "€18.49", "-$5.00". */
-export function formatPrice(cents: number, currency: Currency, language: string): string {
-  const money = MONEY[(LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en'];
-  const whole = Math.floor(Math.abs(cents) / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, money.group);
-  const amount = `${whole}${money.decimal}${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-  const symbol = money.symbols[currency];
-  // A no-break space keeps "18,49 €" on one line.
-  return `${cents < 0 ? '-' : ''}${money.symbolAfter ? `${amount}\u00a0${symbol}` : `${symbol}${amount}`}`;
 }
 
 /** Short month names as English and German write a day and month ("Nov 29", "29. Nov."). */

@@ -1,4 +1,4 @@
-import { afterSaleRefundCeiling } from '@shop/shared';
+import { afterSaleRefundCeiling, formatMoney } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
 import { startFakePaypal } from '../../../test/fake-paypal.ts';
@@ -201,7 +201,7 @@ describe('applying for an after-sale', () => {
     const body = { orderItemId: line.id, way: 20, applyReason: RETURN_REASON };
     const tooMuch = await apply(member, { ...body, refundPrice: ceiling + 1 });
     expect(tooMuch.body.code).toBe(1_011_000_101);
-    expect(tooMuch.body.msg).toContain((ceiling / 100).toFixed(2));
+    expect(tooMuch.body.msg).toContain(formatMoney(ceiling, 'USD', 'en'));
     const less = await apply(member, { ...body, refundPrice: ceiling - 100 });
     expect(less.body.code).toBe(0);
     expect((await app.db.tradeAfterSale.findUniqueOrThrow({ where: { id: less.body.data } })).refundPrice).toBe(ceiling - 100);
@@ -280,8 +280,9 @@ describe('the after-sale’s steps', () => {
     expect((await apply(member, { orderItemId: items[0]!.id, way: 10, applyReason: REFUND_REASON })).body.code).toBe(1_011_000_124);
   });
 
-  it('refund only: approval leads straight to the refund; no stock comes back', async () => {
+  it('refund only: approval leads straight to the refund, mailed with the amount as the member’s language writes it; no stock comes back', async () => {
     const member = await createMember(app);
+    await app.db.member.update({ where: { id: member.id }, data: { mailLanguage: 'de' } });
     const { items, staff } = await dispatchedOrder(app, member);
     const id = (await apply(member, { orderItemId: items[0]!.id, way: 10, applyReason: REFUND_REASON })).body.data;
     const stock = (await app.db.sku.findUniqueOrThrow({ where: { id: items[0]!.skuId } })).stock;
@@ -291,6 +292,11 @@ describe('the after-sale’s steps', () => {
       returnAddress: '',
     });
     expect(await mails(member.mail, 'after-sale-approved-refund')).toBe(1);
+    const approval = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'after-sale-approved-refund' } });
+    const { refundPrice } = await app.db.tradeAfterSale.findUniqueOrThrow({ where: { id } });
+    // Dollars in a German mail: "12,34 $".
+    expect(approval.text).toMatch(/ \d{1,3}(\.\d{3})*,\d\d\u00a0\$ /);
+    expect(approval.text).toContain(` ${formatMoney(refundPrice, 'USD', 'de')} `);
     expect((await putJson(app, `/admin-api/trade/after-sale/refund?id=${id}`, {}, staff.auth)).body.code).toBe(0);
     expect((await app.db.sku.findUniqueOrThrow({ where: { id: items[0]!.skuId } })).stock).toBe(stock);
   });

@@ -160,7 +160,7 @@ export async function queueAfterSaleMail(
     no: row.no,
     orderNo: order.no,
     item: row.spuName,
-    amount: formatMoney(row.refundPrice, row.currency as Currency),
+    amount: formatMoney(row.refundPrice, row.currency as Currency, member.mailLanguage),
     returnAddress: returnAddress(services.config, row.currency),
     link,
     // The refund's mail says so when its credit note comes with it (an order not invoiced yet has none).
@@ -223,7 +223,7 @@ export async function createAfterSale(ctx: Ctx, input: z.output<typeof ZAfterSal
   const ceiling = afterSaleRefundCeiling(order, item.id);
   const refundPrice = input.refundPrice ?? ceiling;
   if (refundPrice > ceiling)
-    throw new AppError('AFTER_SALE_REFUND_PRICE_TOO_HIGH', { max: formatMoney(ceiling, order.currency as Currency) });
+    throw new AppError('AFTER_SALE_REFUND_PRICE_TOO_HIGH', { max: formatMoney(ceiling, order.currency as Currency, ctx.language) });
 
   const { id, mailId } = await ctx.db.$transaction(async (tx) => {
     // One statement decides a race: the line takes a new after-sale only when it has none open (or refunded).

@@ -1,6 +1,7 @@
 import {
   documentText,
   EU_VAT_BP,
+  formatMoney,
   printedSizeCm,
   translate,
   US_SALES_TAX_BP,
@@ -28,8 +29,9 @@ export class DocumentFormat {
     return documentText(key, this.language, params);
   }
 
+  /** The shop's one money format, as the storefront, the back office and the mails write it. */
   money(cents: number): string {
-    return new Intl.NumberFormat(LOCALES[this.language], { style: 'currency', currency: this.currency }).format(cents / 100);
+    return formatMoney(cents, this.currency, this.language);
   }
 
   date(at: Date): string {

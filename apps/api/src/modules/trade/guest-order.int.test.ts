@@ -1,3 +1,4 @@
+import { formatMoney } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   berlinAddress,
@@ -68,7 +69,10 @@ describe('guest checkout', () => {
     expect(mails.map((m) => [m.template, m.language])).toEqual([['order-paid', 'de']]);
     const text = mails[0]!.text;
     expect(text).toContain(`2 × ${unpaid.body.data.items[0].spuName}`);
-    expect(text).toContain('Enthaltene MwSt.: ');
+    // Euros as German writes them, as the German shop shows them: "204,02 €".
+    expect(text).toMatch(/^Gesamt: \d{1,3}(\.\d{3})*,\d\d\u00a0€$/m);
+    expect(text).toContain(`Gesamt: ${formatMoney(order.payPrice, 'EUR', 'de')}\n`);
+    expect(text).toContain(`Enthaltene MwSt.: ${formatMoney(order.vatIncludedPrice, 'EUR', 'de')}\n`);
     expect(text).not.toContain('Sales Tax');
     expect(text).toContain('10115 Berlin');
     expect(text).not.toContain('Erika,'); // no greeting by a name a guest typed

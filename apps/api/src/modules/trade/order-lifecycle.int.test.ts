@@ -1,3 +1,4 @@
+import { formatMoney } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, deleteJson, getJson, postJson, putJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
 import { expireUnpaidOrders, mailUnpaidOrders } from './order-lifecycle.ts';
@@ -162,10 +163,27 @@ describe('POST pay/order/pay/success with the demo wallet', () => {
     expect(mails.map((m) => [m.template, m.language])).toEqual([['order-paid', 'de']]);
     expect(mails[0]!.subject).toBe(`Bestellbestätigung ${paid.no}: Zahlung erhalten`);
     expect(mails[0]!.text).toContain(`2 × ${paid.items[0].spuName}`);
-    expect(mails[0]!.text).toContain('Sales Tax: $');
+    // Dollars as German writes them: "12,34 $".
+    const row = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: order.id } });
+    expect(mails[0]!.text).toMatch(/^Sales Tax: \d{1,3}(\.\d{3})*,\d\d\u00a0\$$/m);
+    expect(mails[0]!.text).toContain(`Sales Tax: ${formatMoney(row.salesTaxPrice, 'USD', 'de')}\n`);
+    expect(mails[0]!.text).toContain(`Gesamt: ${formatMoney(row.payPrice, 'USD', 'de')}\n`);
     expect(mails[0]!.text).toContain('Houston, TX 77002');
     expect(mails[0]!.text).toContain(`http://shop.test/orderDetail?id=${order.id}`);
     expect(mails[0]!.html).toContain(`<a href="http://shop.test/orderDetail?id=${order.id}">`);
+  });
+
+  it('writes a Chinese confirmation’s dollars as Chinese does: "US$12.34"', async () => {
+    const member = await createMember(app);
+    await app.db.member.update({ where: { id: member.id }, data: { mailLanguage: 'zh' } });
+    const order = await placeOrder(member);
+    await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, member.auth);
+    const row = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: order.id } });
+    const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'order-paid' } });
+    expect(mail.language).toBe('zh');
+    expect(mail.text).toMatch(/^合计：US\$\d{1,3}(,\d{3})*\.\d\d$/m);
+    expect(mail.text).toContain(`合计：${formatMoney(row.payPrice, 'USD', 'zh')}\n`);
+    expect(mail.text).toContain(`销售税：${formatMoney(row.salesTaxPrice, 'USD', 'zh')}\n`);
   });
 
   it("refuses an expired order, another member's payment and an unknown channel", async () => {

@@ -41,7 +41,7 @@ function couponRow(order: TradeOrder, language: Language, money: (cents: number)
  * contained for EU orders, sales tax for US ones), the delivery address and the link to the order.
  */
 function orderDetails(order: TradeOrder, items: TradeOrderItem[], language: Language, url: string): string {
-  const money = (cents: number) => formatMoney(cents, order.currency as Currency);
+  const money = (cents: number) => formatMoney(cents, order.currency as Currency, language);
   const lines = items.map((item) => {
     const properties = (item.properties as { propertyName: string; valueName: string }[]) ?? [];
     const variant = properties.length ? ` (${properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(', ')})` : '';
@@ -105,7 +105,7 @@ export async function queueOrderMail(
   const params = {
     ...(member && !neutral ? { name: member.firstName } : {}),
     no: order.no,
-    total: formatMoney(order.payPrice, order.currency as Currency),
+    total: formatMoney(order.payPrice, order.currency as Currency, language),
     details: [...attachmentNotes(template, attachments, language), orderDetails(order, items, language, url)].join('\n\n'),
     link: url,
     ...extra,

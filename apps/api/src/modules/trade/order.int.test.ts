@@ -283,7 +283,7 @@ describe('POST trade/order/create', () => {
       const items = [{ skuId: sku.id, count: 1_001 }];
       const settled = await settle({ items, deliveryType: '1', areaId: US, state: 'TX' });
       expect(settled.body.code).toBe(400);
-      expect(settled.body.msg).toBe('Invalid request: items may come to at most $10000000.00 in all');
+      expect(settled.body.msg).toBe('Invalid request: items may come to at most $10,000,000.00 in all');
       const created = await postJson(
         app,
         '/pc-api/trade/order/create',

@@ -271,7 +271,7 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
     if (error.reason === 'COUPON_MIN_SPEND') throw new AppError('COUPON_MIN_SPEND');
     if (error.reason === 'CUSTOM_MIN_COUNT') throw new AppError('ORDER_CUSTOM_MIN_COUNT', { count: CUSTOM_MIN_COUNT });
     if (error.reason === 'AMOUNT_TOO_LARGE') {
-      const max = formatMoney(MAX_ORDER_AMOUNT, currency);
+      const max = formatMoney(MAX_ORDER_AMOUNT, currency, ctx.language);
       const detail = validationMessage({ code: 'custom', message: 'order_amount_max', maximum: max, path: [] }, ctx.language);
       throw new AppError('BAD_REQUEST', { detail: `items ${detail}` });
     }

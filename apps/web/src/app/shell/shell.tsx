@@ -1,4 +1,4 @@
-import { FREE_DELIVERY_FROM } from '@shop/shared';
+import { FREE_DELIVERY_FROM, formatMoney } from '@shop/shared';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -7,7 +7,6 @@ import { ToastView } from '../../components/ui/toast-view.tsx';
 import { CartDrawer } from '../../features/cart/index.ts';
 import { FeedbackDrawer } from '../../features/content/index.ts';
 import { countryName } from '../../lib/country-names.ts';
-import { formatPrice } from '../../lib/locale-format.ts';
 import { countryCode, currencyStore } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { useIsMobile } from '../../lib/use-media.ts';
@@ -49,7 +48,7 @@ function ShippingBanner() {
   if (currency === 'USD' || country === 'US') return <p className="banner">{t('shop.banner')}</p>;
   return (
     <p className="banner">
-      {t('shop.bannerEu', { country: countryName(country, i18n.language), amount: formatPrice(FREE_DELIVERY_FROM, 'EUR', i18n.language) })}
+      {t('shop.bannerEu', { country: countryName(country, i18n.language), amount: formatMoney(FREE_DELIVERY_FROM, 'EUR', i18n.language) })}
     </p>
   );
 }
