@@ -60,6 +60,8 @@ export const ERRORS = {
   ADDRESS_COUNTRY_NOT_SHIPPING: { code: 1_004_004_001 },
   ADDRESS_STATE_INVALID: { code: 1_004_004_002 },
   ADDRESS_POSTCODE_INVALID: { code: 1_004_004_003 },
+  /** A US address whose ZIP code lies in another state than the one typed: the ZIP's state decides (its sales tax). */
+  ADDRESS_ZIP_STATE_MISMATCH: { code: 1_011_000_008 },
 
   PAY_CHANNEL_UNAVAILABLE: { code: 1_007_001_000 },
   PAY_ORDER_NOT_FOUND: { code: 1_007_002_000 },
@@ -91,7 +93,7 @@ export const ERRORS = {
   ORDER_ADDRESS_REGION_FIXED: { code: 1_011_000_007 },
   ORDER_ADDRESS_INCOMPLETE: { code: 1_011_000_004 },
   /** A cancel with refund is under way: the order can be neither dispatched nor cancelled again meanwhile. */
-  ORDER_BEING_CANCELLED: { code: 1_011_000_008 },
+  ORDER_BEING_CANCELLED: { code: 1_011_000_010 },
   AFTER_SALE_NOT_FOUND: { code: 1_011_000_100 },
   AFTER_SALE_ORDER_NOT_DELIVERED: { code: 1_011_000_104 },
   AFTER_SALE_STATUS_NOT_ALLOWED: { code: 1_011_000_106 },

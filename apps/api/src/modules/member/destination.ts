@@ -1,5 +1,6 @@
 import { asksState } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { statesOfZip } from './zip-states.ts';
 
 /** What a delivery country must tell about itself to check an address in it. */
 export interface ShippingCountry {
@@ -12,8 +13,10 @@ export interface ShippingCountry {
 /**
  * Where goods may go: a country the shop ships to, one of its states (required only where addresses
  * name one: the US, whose sales tax depends on it; elsewhere optional, but checked when given), and
- * a postcode of its format when `zipCode` is given. The same check for a saved address, an address typed at checkout and a settlement; answers the
- * country code and the state as the region's code.
+ * a postcode of its format when `zipCode` is given. In the US the ZIP's state decides: a typed state
+ * the ZIP contradicts is refused (a ZIP the table does not know leaves the typed state). The same
+ * check for a saved address, an address typed at checkout and a settlement; answers the country code
+ * and the state as the region's code.
  */
 export function checkDestination(
   country: ShippingCountry | null,
@@ -29,5 +32,8 @@ export function checkDestination(
   if (!region && (given ? country.regions.length > 0 : asksState({ iso2: country.iso2 }))) throw new AppError('ADDRESS_STATE_INVALID');
   if (zipCode !== undefined && country.postcodePattern && !new RegExp(country.postcodePattern, 'i').test(zipCode))
     throw new AppError('ADDRESS_POSTCODE_INVALID');
+  // In the US the ZIP's state decides (its sales tax); a ZIP the table does not know decides nothing.
+  const zipStates = country.iso2 === 'US' && zipCode !== undefined ? statesOfZip(zipCode) : [];
+  if (region && zipStates.length > 0 && !zipStates.includes(region.code.toUpperCase())) throw new AppError('ADDRESS_ZIP_STATE_MISMATCH');
   return { countryCode: country.iso2, state: region?.code ?? (state ?? '').trim() };
 }

@@ -194,7 +194,7 @@ describe('changing the delivery address', () => {
     detailAddress: '2 Congress Ave',
   };
 
-  it('changes it before dispatch (audited), never the country or a US state, and not after dispatch', async () => {
+  it('changes it before dispatch (audited), never the country or a US state (nor to a ZIP of another state), and not after dispatch', async () => {
     const fulfilment = await staff('fulfilment');
     const support = await staff('support');
     const member = await createMember(app);
@@ -206,6 +206,7 @@ describe('changing the delivery address', () => {
     expect((await put({ state: 'CA', zipCode: '94103' })).body.code).toBe(1_011_000_007);
     expect((await put({ areaId: 348, state: 'BE', zipCode: '10115' })).body.code).toBe(1_011_000_007);
     expect((await put({ zipCode: 'ABCDE' })).body.code).toBe(1_004_004_003);
+    expect((await put({ city: 'Portland', zipCode: '97201' })).body.code).toBe(1_011_000_008); // the ZIP's state decides
     expect((await put({ id: 999_999 })).body.code).toBe(1_011_000_000);
     expect((await put({})).body).toMatchObject({ code: 0, data: true });
 

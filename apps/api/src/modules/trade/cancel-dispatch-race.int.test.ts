@@ -76,9 +76,9 @@ describe('a cancel with refund against a dispatch', () => {
     try {
       const cancel = putJson(app, '/admin-api/trade/order/cancel', { id, reason: 'Out of stock at the supplier.' }, auth);
       await held.atProvider;
-      expect((await dispatch(id, auth)).code).toBe(1_011_000_008);
+      expect((await dispatch(id, auth)).code).toBe(1_011_000_010);
       // A second cancel meanwhile waits for the first instead of asking the provider again.
-      expect((await putJson(app, '/admin-api/trade/order/cancel', { id, reason: 'Again.' }, auth)).body.code).toBe(1_011_000_008);
+      expect((await putJson(app, '/admin-api/trade/order/cancel', { id, reason: 'Again.' }, auth)).body.code).toBe(1_011_000_010);
       held.release();
       expect((await cancel).body).toMatchObject({ code: 0, data: true });
     } finally {
@@ -101,7 +101,7 @@ describe('a cancel with refund against a dispatch', () => {
         headers: { 'tenant-id': '1', ...member.auth },
       });
       await held.atProvider;
-      expect((await dispatch(id, auth)).code).toBe(1_011_000_008);
+      expect((await dispatch(id, auth)).code).toBe(1_011_000_010);
       held.release();
       expect((await cancel).json()).toMatchObject({ code: 0 });
     } finally {

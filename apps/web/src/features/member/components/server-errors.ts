@@ -12,6 +12,7 @@ const FIELD_OF_CODE: Record<number, string> = {
   [ERRORS.ADDRESS_COUNTRY_NOT_SHIPPING.code]: 'areaId',
   [ERRORS.ADDRESS_STATE_INVALID.code]: 'state',
   [ERRORS.ADDRESS_POSTCODE_INVALID.code]: 'zipCode',
+  [ERRORS.ADDRESS_ZIP_STATE_MISMATCH.code]: 'zipCode',
 };
 
 /** The codes a member form handles itself (the API client then shows no toast for them). */
