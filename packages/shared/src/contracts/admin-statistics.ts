@@ -29,9 +29,9 @@ export const ZAdminTradeSummary = z.object({
   today: z.object({
     /** Orders created today, paid or not. */
     createdCount: z.number().int(),
-    /** Orders paid today and not refunded since, per currency. */
+    /** Orders paid today and not cancelled since (one partly refunded by an after-sale still counts), per currency. */
     paidCount: ZPerCurrency,
-    /** What those paid, cents per currency. */
+    /** Net revenue: what those paid less what after-sales have refunded of them so far, cents per currency. */
     revenue: ZPerCurrency,
   }),
   /** Paid orders waiting to be dispatched (status 10). */
@@ -53,6 +53,6 @@ export const ZAdminTradeSummary = z.object({
       }),
     ),
   }),
-  /** The last 30 days, oldest first, today last; days without orders included. */
+  /** The last 30 days, oldest first, today last; days without orders included; revenue net as today's. */
   days: z.array(z.object({ date: z.string(), paidCount: ZPerCurrency, revenue: ZPerCurrency })),
 });

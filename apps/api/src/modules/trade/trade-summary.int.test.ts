@@ -1,6 +1,7 @@
+import { afterSaleRefundCeiling } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
-import { createMember, createTestApp, getJson, postJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
+import { createMember, createTestApp, getJson, postJson, putJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,6 +12,10 @@ afterAll(async () => app.close());
 const DAY = 86_400_000;
 const summaryOf = async (auth: Record<string, string>, query = '') =>
   (await getJson(app, `/admin-api/statistics/trade/summary${query}`, auth)).body;
+
+/** SKUs of products on sale with stock to spare, lowest id first. */
+const skusInStock = (take: number) =>
+  app.db.sku.findMany({ where: { stock: { gte: 50 }, deletedAt: null, spu: { status: 1 } }, orderBy: { id: 'asc' }, take });
 
 async function placePaidOrder(member: Awaited<ReturnType<typeof createMember>>, skuId: number) {
   const { body } = await postJson(
@@ -29,10 +34,8 @@ describe('GET statistics/trade/summary', () => {
   it("answers today's orders and revenue per currency, orders awaiting dispatch, low stock and 30 days for trade:order:query", async () => {
     const fulfilment = await createStaff(app, 'fulfilment');
     const member = await createMember(app);
-    const sku = await app.db.sku.findFirstOrThrow({
-      where: { stock: { gte: 50 }, deletedAt: null, spu: { status: 1 } },
-      orderBy: { id: 'asc' },
-    });
+    const [sku] = await skusInStock(1);
+    if (!sku) throw new Error('no SKU in stock');
     const before = (await summaryOf(fulfilment.auth)).data;
 
     const order = await placePaidOrder(member, sku.id);
@@ -79,6 +82,53 @@ describe('GET statistics/trade/summary', () => {
     const none = await summaryOf(fulfilment.auth, '?lowStockThreshold=0&timeZone=Europe/Berlin');
     expect(none.data.lowStock.list.every((s: { stock: number }) => s.stock === 0)).toBe(true);
     expect(none.data.days).toHaveLength(30);
+  });
+
+  it('counts revenue net of after-sale refunds, on the day the order was paid; an after-sale not yet refunded still counts', async () => {
+    const fulfilment = await createStaff(app, 'fulfilment');
+    const member = await createMember(app);
+    const skus = await skusInStock(2);
+    const dhl = await app.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+    /** A paid and dispatched order of one line, a part of which an after-sale pays back (or, not `refunded`, is left to pay back). */
+    const partlyRefunded = async (skuId: number, refunded = true) => {
+      const order = await placePaidOrder(member, skuId);
+      const sent = await putJson(
+        app,
+        '/admin-api/trade/order/delivery',
+        { id: order.id, logisticsId: dhl.id, logisticsNo: 'JD1' },
+        fulfilment.auth,
+      );
+      expect(sent.body.code).toBe(0);
+      const { items } = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: order.id }, include: { items: true } });
+      const line = items[0]!;
+      const refund = Math.floor(afterSaleRefundCeiling({ ...order, items }, line.id) / 2);
+      expect(refund).toBeGreaterThan(0);
+      const body = { orderItemId: line.id, way: 10, applyReason: 'Item not received', refundPrice: refund };
+      const applied = await postJson(app, '/pc-api/trade/after-sale/create', body, member.auth);
+      expect(applied.body.code).toBe(0);
+      expect((await putJson(app, `/admin-api/trade/after-sale/agree?id=${applied.body.data}`, {}, fulfilment.auth)).body.code).toBe(0);
+      if (refunded)
+        expect((await putJson(app, `/admin-api/trade/after-sale/refund?id=${applied.body.data}`, {}, fulfilment.auth)).body.code).toBe(0);
+      return { payPrice: order.payPrice, refund, id: order.id };
+    };
+    const before = (await summaryOf(fulfilment.auth)).data;
+
+    const today = await partlyRefunded(skus[0]!.id);
+    const open = await partlyRefunded(skus[1]!.id, false);
+    // Paid four days ago, refunded today: the refund lowers the day it was paid, not today.
+    const older = await partlyRefunded(skus[0]!.id);
+    await app.db.tradeOrder.update({ where: { id: older.id }, data: { payTime: new Date(Date.now() - 4 * DAY) } });
+
+    const summary = (await summaryOf(fulfilment.auth)).data;
+    expect(summary.today.paidCount.USD).toBe(before.today.paidCount.USD + 2);
+    expect(summary.today.revenue).toEqual({
+      USD: before.today.revenue.USD + today.payPrice - today.refund + open.payPrice,
+      EUR: before.today.revenue.EUR,
+    });
+    expect(summary.days.at(-1).revenue).toEqual(summary.today.revenue);
+    const fourDaysAgo = new Date(Date.now() - 4 * DAY).toISOString().slice(0, 10);
+    const dayOf = (s: typeof summary) => s.days.find((d: { date: string }) => d.date === fourDaysAgo);
+    expect(dayOf(summary).revenue.USD).toBe(dayOf(before).revenue.USD + older.payPrice - older.refund);
   });
 
   it('refuses a bad time zone or threshold with 400, and answers 403 to an admin without trade:order:query', async () => {

@@ -1,4 +1,4 @@
-import { adminContract, ORDER_STATUS, translate, type DataOf, type ParsedInputOf } from '@shop/shared';
+import { adminContract, AFTER_SALE_STATUS, ORDER_STATUS, translate, type DataOf, type ParsedInputOf } from '@shop/shared';
 import { skuProperties } from '../catalog/get-spu-detail.ts';
 import { SPU_ON_SALE } from '../catalog/list-spus.ts';
 import type { Ctx } from '../../lib/use-case.ts';
@@ -14,9 +14,10 @@ const LOW_STOCK_LISTED = 20;
 const perCurrency = () => ({ USD: 0, EUR: 0 });
 
 /**
- * The dashboard: today's orders and revenue per currency, paid orders awaiting dispatch, SKUs
- * running out and the last 30 days. Days start at midnight in the asked time zone. An order
- * counts as revenue on the day it was paid, unless it was cancelled (refunded) since.
+ * The dashboard: today's orders and net revenue per currency, paid orders awaiting dispatch, SKUs
+ * running out and the last 30 days. Days start at midnight in the asked time zone. Revenue is net
+ * of refunds: an order counts on the day it was paid, less what after-sales have refunded of it so
+ * far (whenever that was), and not at all once cancelled (a paid order's cancel refunds it whole).
  */
 export async function tradeSummary(ctx: Ctx, query: ParsedInputOf<typeof endpoint>): Promise<Summary> {
   const now = ctx.services.clock();
@@ -27,10 +28,13 @@ export async function tradeSummary(ctx: Ctx, query: ParsedInputOf<typeof endpoin
       FROM generate_series(date_trunc('day', ${now}::timestamptz AT TIME ZONE ${tz}) - make_interval(days => ${SERIES_DAYS - 1}),
                            date_trunc('day', ${now}::timestamptz AT TIME ZONE ${tz}), interval '1 day') AS d`,
     ctx.db.$queryRaw<{ day: string; currency: string; orders: number; revenue: bigint }[]>`
-      SELECT to_char(pay_time AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day, currency, count(*)::int AS orders, sum(pay_price)::bigint AS revenue
-      FROM trade_order
-      WHERE pay_time >= (date_trunc('day', ${now}::timestamptz AT TIME ZONE ${tz}) - make_interval(days => ${SERIES_DAYS - 1})) AT TIME ZONE ${tz}
-        AND status <> ${ORDER_STATUS.cancelled}
+      SELECT to_char(o.pay_time AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day, o.currency, count(*)::int AS orders,
+             sum(o.pay_price - coalesce(r.refunded, 0))::bigint AS revenue
+      FROM trade_order o
+      LEFT JOIN (SELECT order_id, sum(refund_price) AS refunded FROM trade_after_sale
+                 WHERE status = ${AFTER_SALE_STATUS.completed} GROUP BY order_id) r ON r.order_id = o.id
+      WHERE o.pay_time >= (date_trunc('day', ${now}::timestamptz AT TIME ZONE ${tz}) - make_interval(days => ${SERIES_DAYS - 1})) AT TIME ZONE ${tz}
+        AND o.status <> ${ORDER_STATUS.cancelled}
       GROUP BY 1, 2`,
     ctx.db.$queryRaw<{ count: number }[]>`
       SELECT count(*)::int AS count FROM trade_order

@@ -10,7 +10,7 @@ export const statistics = {
       // Whoever may read every order may see their sums.
       access: { permission: 'trade:order:query' },
       tag: 'admin: dashboard',
-      summary: "Today's orders and revenue per currency, orders awaiting dispatch, low-stock SKUs and the last 30 days",
+      summary: "Today's orders and net revenue per currency, orders awaiting dispatch, low-stock SKUs and the last 30 days",
       query: ZAdminTradeSummaryRequest,
       data: ZAdminTradeSummary,
     }),

@@ -4,7 +4,7 @@ import { client } from '../../../lib/api-client.ts';
 /** Days on the dashboard start at midnight where the admin is. */
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** Today's orders and revenue per currency, orders awaiting dispatch, low stock and the last 30 days. */
+/** Today's orders and net revenue per currency, orders awaiting dispatch, low stock and the last 30 days. */
 export const useTradeSummary = (enabled: boolean) =>
   useQuery({
     queryKey: client.statistics.trade.summary.key({ timeZone }),

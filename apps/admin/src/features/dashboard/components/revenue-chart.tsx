@@ -8,7 +8,7 @@ type Day = z.infer<typeof ZAdminTradeSummary>['days'][number];
 const WIDTH = 600;
 const HEIGHT = 160;
 
-/** Paid revenue per day, USD and EUR side by side, as bars (cents; each currency on its own scale would mislead, so one scale). */
+/** Net revenue per day (what orders paid that day came to, less what has been refunded of them), USD and EUR side by side, as bars (cents; each currency on its own scale would mislead, so one scale). */
 export function RevenueChart({ days }: { days: Day[] }) {
   const { t } = useTranslation();
   const max = Math.max(1, ...days.flatMap((d) => [d.revenue.USD, d.revenue.EUR]));

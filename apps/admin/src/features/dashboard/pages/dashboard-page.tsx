@@ -24,7 +24,7 @@ function Tile({ label, children, to }: { label: string; children: ReactNode; to?
   );
 }
 
-/** Today at a glance: orders, revenue per currency, what awaits dispatch, low stock, the last 30 days. */
+/** Today at a glance: orders, net revenue per currency, what awaits dispatch, low stock, the last 30 days. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data: info } = usePermissionInfo();

@@ -13,7 +13,7 @@ import { Link, useParams } from 'react-router-dom';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
-import { dateTime, money } from '../../../lib/format.ts';
+import { dateTime } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/index.ts';
 import { useUpdateRemark } from '../api/change-order.ts';
@@ -21,7 +21,9 @@ import { useCarriers } from '../api/get-carriers.ts';
 import { useOrder } from '../api/get-order.ts';
 import { DispatchDialog } from '../components/dispatch-dialog.tsx';
 import { AddressDialog, CancelDialog } from '../components/order-dialogs.tsx';
+import { OrderLines } from '../components/order-lines.tsx';
 import { OrderStatusBadge } from '../components/order-status.tsx';
+import { OrderTotals } from '../components/order-totals.tsx';
 
 type Address = Record<string, unknown>;
 
@@ -107,23 +109,6 @@ function RemarkForm({ order, canEdit }: { order: TAdminOrder; canEdit: boolean }
 }
 
 /** One order: lines, totals, payment, addresses, member, history, carrier, remark; dispatch when paid. */
-/** A logo line's print order as the shopper sent it, and its print data's status (worked on under Print data). */
-function PrintOrder({ item }: { item: TAdminOrderDetail['items'][number] }) {
-  const { t } = useTranslation();
-  return (
-    <span className="print-order">
-      {t('print.method')} {item.decoratingMethodName ?? item.decoratingMethod} · {t('print.position')}{' '}
-      {item.locationName ?? item.locationId} · {t('print.size')}{' '}
-      {['1', '2', '3'].includes(item.size ?? '') ? t(`print.tier${item.size}`) : `${item.size} cm`}
-      {item.description ? ` · ${item.description}` : ''}
-      {item.imgUrl && <img src={item.imgUrl} alt={t('print.logo')} width="36" height="36" />}{' '}
-      <Link to={`/print?status=${item.printStatus ?? 10}`}>
-        {item.printStatus == null ? t('print.noData') : t(`print.status.${item.printStatus}`)}
-      </Link>
-    </span>
-  );
-}
-
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -136,7 +121,6 @@ export function OrderDetailPage() {
   const canUpdate = can('trade:order:update');
   const beforeDispatch = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.undelivered;
   const carrier = carriers.data?.find((c) => c.id === order.logisticsId)?.name ?? (order.logisticsId ? `#${order.logisticsId}` : '');
-  const price = (cents: number) => money(cents, order.currency);
   return (
     <>
       <p className="breadcrumb">
@@ -163,76 +147,8 @@ export function OrderDetailPage() {
       <div className="detail-grid">
         <section className="card card--wide">
           <h2>{t('orders.lines')}</h2>
-          <div className="table-wrap">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('orders.product')}</th>
-                  <th scope="col" className="num">
-                    {t('orders.price')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('orders.count')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('orders.lineTotal')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.items.map((item) => (
-                  <tr key={item.id}>
-                    <td>
-                      <div className="product-cell">
-                        {item.picUrl && <img src={item.picUrl} alt="" width="36" height="36" />}
-                        <span>
-                          {item.spuName}
-                          <span className="muted"> {item.properties.map((p) => p.valueName).join(' · ')}</span>
-                          {item.orderType === 2 && <span className="badge">{t('orders.custom')}</span>}
-                          {item.orderType === 2 && <PrintOrder item={item} />}
-                        </span>
-                      </div>
-                    </td>
-                    <td className="num">{price(item.price)}</td>
-                    <td className="num">{item.count}</td>
-                    <td className="num">{price(item.discountedPrice)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <dl className="totals">
-            <dt>{t('orders.subtotal')}</dt>
-            <dd>{price(order.totalPrice)}</dd>
-            {order.discountPrice > 0 && (
-              <>
-                <dt>{t('orders.discount')}</dt>
-                <dd>−{price(order.discountPrice)}</dd>
-              </>
-            )}
-            {order.couponPrice > 0 && (
-              <>
-                <dt>{t('orders.coupon')}</dt>
-                <dd>−{price(order.couponPrice)}</dd>
-              </>
-            )}
-            <dt>{t('orders.shipping')}</dt>
-            <dd>{price(order.deliveryPrice)}</dd>
-            {order.salesTaxPrice > 0 && (
-              <>
-                <dt>{t('orders.salesTax')}</dt>
-                <dd>{price(order.salesTaxPrice)}</dd>
-              </>
-            )}
-            <dt className="total">{t('orders.total')}</dt>
-            <dd className="total">{price(order.payPrice)}</dd>
-            {order.vatIncludedPrice > 0 && (
-              <>
-                <dt className="muted">{t('orders.vatIncluded')}</dt>
-                <dd className="muted">{price(order.vatIncludedPrice)}</dd>
-              </>
-            )}
-          </dl>
+          <OrderLines order={order} />
+          <OrderTotals order={order} />
         </section>
         <section className="card">
           <h2>{t('orders.member')}</h2>
