@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 import type { HttpTimeouts } from '../src/lib/http-server.ts';
 import { dropDatabase, ensureDatabase, withDatabase } from '../src/db/embedded.ts';
-import { multipart } from './multipart.ts';
+import { multipart, SAMPLES } from './multipart.ts';
 import { startSmtpServer } from './smtp.ts';
 
 /** A fresh database cloned from the seeded template: each test file gets its own. */
@@ -137,6 +137,12 @@ export async function postUpload(app: TestApp, file: Parameters<typeof multipart
     remoteAddress: options.remoteAddress,
   });
   return { status: response.statusCode, body: response.json() as { code: number; data: string | null; msg: string } };
+}
+
+/** A PNG logo uploaded as `auth`'s member: the URL a logo line's `imgUrl` names. */
+export async function uploadLogo(app: TestApp, auth: Record<string, string>): Promise<string> {
+  const { body } = await postUpload(app, { name: 'logo.png', type: 'image/png', content: SAMPLES.png }, { headers: auth });
+  return body.data!;
 }
 
 /**

@@ -94,6 +94,8 @@ export const ERRORS = {
   ORDER_ADDRESS_INCOMPLETE: { code: 1_011_000_004 },
   /** A cancel with refund is under way: the order can be neither dispatched nor cancelled again meanwhile. */
   ORDER_BEING_CANCELLED: { code: 1_011_000_010 },
+  /** An Idempotency-Key already used for an order with another request body: nothing is created. */
+  ORDER_IDEMPOTENCY_KEY_REUSED: { code: 1_011_000_009 },
   AFTER_SALE_NOT_FOUND: { code: 1_011_000_100 },
   AFTER_SALE_ORDER_NOT_DELIVERED: { code: 1_011_000_104 },
   AFTER_SALE_STATUS_NOT_ALLOWED: { code: 1_011_000_106 },

@@ -59,8 +59,10 @@ describe('discountedLinePrice rounds the line half-up to the cent', () => {
   });
 });
 
+/** A line of its own product unless `spuId` says otherwise (products share tiers across their lines). */
 const line = (unitPrice: number, count: number, extra: Partial<PricingLine> = {}): PricingLine => ({
   skuId: 1,
+  spuId: extra.skuId ?? 1,
   unitPrice,
   count,
   rules: DEFAULT_RULES,
@@ -69,7 +71,7 @@ const line = (unitPrice: number, count: number, extra: Partial<PricingLine> = {}
 const order = (lines: PricingLine[], extra: Partial<PricingInput> = {}) =>
   priceOrder({ lines, currency: 'USD', countryCode: 'US', state: 'OR', deliveryType: '1', language: 'en', ...extra });
 
-describe('priceOrder: quantity tiers per line', () => {
+describe('priceOrder: quantity tiers per product', () => {
   it.each([
     [4, 0],
     [5, 10],
@@ -87,6 +89,17 @@ describe('priceOrder: quantity tiers per line', () => {
     expect(items[0]!.discountDescription).toBe(
       discount ? `${discount}% off from ${[5, 10, 20].filter((q) => q <= count).at(-1)} pieces` : '',
     );
+  });
+
+  it('counts the pieces of all lines of one product: 10 blue and 10 red pens are 20 pens (20 %)', () => {
+    const { items } = order([line(199, 10, { skuId: 1, spuId: 7 }), line(199, 10, { skuId: 2, spuId: 7 })]);
+    expect(items.map((i) => i.discountedPrice)).toEqual([1592, 1592]);
+    expect(items[0]!.discountDescription).toBe('20% off from 20 pieces');
+  });
+
+  it('keeps the tiers of different products apart', () => {
+    const { items } = order([line(199, 10, { skuId: 1, spuId: 7 }), line(199, 10, { skuId: 2, spuId: 8 })]);
+    expect(items.map((i) => i.discountedPrice)).toEqual([1692, 1692]);
   });
 
   it('describes the discount in the request language', () => {
@@ -107,12 +120,20 @@ describe('priceOrder: delivery', () => {
     expect(order([line(unit, 1)], { deliveryType }).price.deliveryPrice).toBe(delivery);
   });
 
-  it('judges the threshold after quantity discount and coupon', () => {
+  it('judges the threshold after quantity discounts and before the coupon', () => {
     // 5 × 8.88 = 44.40, −10 % = 39.96 → under 39.99
     expect(order([line(888, 5)]).price.deliveryPrice).toBe(699);
-    // 45.00 goods, −10 % coupon = 40.50 → free; −20 % = 36.00 → paid
+    // 45.00 goods, −10 % or −20 % coupon: the goods before it reach 39.99 → free either way
     expect(order([line(4500, 1)], { coupon: { type: 'percent', value: 10, minSpend: 0 } }).price.deliveryPrice).toBe(0);
-    expect(order([line(4500, 1)], { coupon: { type: 'percent', value: 20, minSpend: 0 } }).price.deliveryPrice).toBe(699);
+    expect(order([line(4500, 1)], { coupon: { type: 'percent', value: 20, minSpend: 0 } }).price.deliveryPrice).toBe(0);
+  });
+
+  it('never lets a coupon bring delivery back: 5 notebooks ($40.46, TX) with WELCOME10 cost less than without', () => {
+    const notebooks = [line(899, 5)];
+    const without = order(notebooks, { state: 'TX' }).price;
+    const withCoupon = order(notebooks, { state: 'TX', coupon: { type: 'percent', value: 10, minSpend: 0 } }).price;
+    expect(without).toMatchObject({ totalPrice: 4495, discountPrice: 449, deliveryPrice: 0, salesTaxPrice: 253, payPrice: 4299 });
+    expect(withCoupon).toMatchObject({ couponPrice: 405, deliveryPrice: 0, salesTaxPrice: 228, payPrice: 3869 });
   });
 });
 
@@ -155,12 +176,33 @@ describe('priceOrder: tax and currencies', () => {
     expect(price.vatIncludedPrice).toBe(1900);
     expect(price.payPrice).toBe(11900);
   });
+
+  it('reports the VAT contained in printing and delivery too: one notebook to Germany with urgent delivery', () => {
+    // 8.39 + standard 6.99 + urgent 6.99 = 22.37; 19/119 of it = 3.57
+    const { price } = order([line(839, 1)], { currency: 'EUR', countryCode: 'DE', deliveryType: '2' });
+    expect(price).toMatchObject({ payPrice: 2237, vatIncludedPrice: 357 });
+  });
+
+  it('30 logo mugs to Berlin: 204,02 € with printing 44,70 € contain 32,57 € VAT', () => {
+    // 30 × 5,59 € = 167,70 €, −5 % (the mug's tier from 24) = 159,32 €; printing 30 × 1,49 € = 44,70 €; delivery free
+    const mugRules = [
+      { quantity: 24, discount: 5 },
+      { quantity: 72, discount: 10 },
+    ];
+    const { price } = order([line(559, 30, { printTier: '2', rules: mugRules })], { currency: 'EUR', countryCode: 'DE' });
+    expect(price).toMatchObject({ discountPrice: 838, decalsPrice: 4470, deliveryPrice: 0, payPrice: 20402, vatIncludedPrice: 3257 });
+  });
 });
 
 describe('priceOrder: logo lines and totals', () => {
   it('refuses logo lines under 25 pieces and adds print costs', () => {
     expect(() => order([line(500, 24, { printTier: '1' })])).toThrow(new PricingError('CUSTOM_MIN_COUNT'));
     expect(order([line(500, 25, { printTier: '2' })]).price.decalsPrice).toBe(25 * 149);
+  });
+
+  it('counts printed pieces of packs: one pack of 100 pens is 100 prints, 24 pens in packs of 8 are too few', () => {
+    expect(order([line(3499, 1, { piecesPerUnit: 100, printTier: '1' })]).price.decalsPrice).toBe(100 * 99);
+    expect(() => order([line(999, 3, { piecesPerUnit: 8, printTier: '1' })])).toThrow(new PricingError('CUSTOM_MIN_COUNT'));
   });
 
   it('pays exactly the sum of its parts, with no sub-cent drift over many odd lines', () => {
@@ -200,7 +242,7 @@ describe('priceCartLine prices a cart line exactly as the order prices it', () =
   ])('%i × %i pieces: %i %% off, the same cents as priceOrder', (unitPrice, count, discount) => {
     const line = priceCartLine(unitPrice, count, DEFAULT_RULES, 'en');
     const order = priceOrder({
-      lines: [{ skuId: 1, unitPrice, count, rules: DEFAULT_RULES }],
+      lines: [{ skuId: 1, spuId: 1, unitPrice, count, rules: DEFAULT_RULES }],
       currency: 'USD',
       countryCode: 'US',
       deliveryType: '1',
@@ -213,5 +255,9 @@ describe('priceCartLine prices a cart line exactly as the order prices it', () =
       discountDescription: order.items[0]!.discountDescription,
     });
     expect(line.discountedPrice).toBe(discountedLinePrice(unitPrice, count, DEFAULT_RULES));
+  });
+
+  it("takes the tier of the product's pieces in the whole cart", () => {
+    expect(priceCartLine(199, 10, DEFAULT_RULES, 'en', 20)).toMatchObject({ discountedPrice: 1592, discount: 20 });
   });
 });

@@ -22,21 +22,28 @@ export function discountedLinePrice(unitPrice: Cents, count: number, rules: read
   return percentOf(unitPrice * count, 100 - quantityDiscount(rules, count));
 }
 
-/** Goods at or above this (after discounts and coupon) ship free with standard delivery; same figure in EUR. */
+/**
+ * Goods at or above this, after quantity discounts and before the coupon (a coupon never costs the
+ * free delivery), ship free with standard delivery; same figure in EUR.
+ */
 export const FREE_DELIVERY_FROM: Cents = 3999;
 export const STANDARD_DELIVERY_FEE: Cents = 699;
 export const DELIVERY_SURCHARGE: Record<DeliveryType, Cents> = { '1': 0, '2': 699, '3': 1799 };
 export type DeliveryType = '1' | '2' | '3';
 
-/** Logo lines: at least 25 pieces; print price per piece by size tier (same figures in EUR). */
+/** Logo lines: at least 25 printed pieces; print price per printed piece by size tier (same figures in EUR). */
 export const CUSTOM_MIN_COUNT = 25;
 export const PRINT_PRICE_PER_PIECE: Record<'1' | '2' | '3', Cents> = { '1': 99, '2': 149, '3': 249 };
 
 export interface PricingLine {
   skuId: number;
+  /** The product: its lines share one quantity tier, counted over all of them (10 blue + 10 red pens are 20). */
+  spuId: number;
   unitPrice: Cents;
   count: number;
   rules: readonly QuantityRule[];
+  /** Pieces in one unit (a pack of 100 pens: 100; default 1): a logo line's minimum and print price count pieces. */
+  piecesPerUnit?: number;
   /** Present on custom (logo) lines: the size tier of the print. */
   printTier?: '1' | '2' | '3';
 }
@@ -75,7 +82,7 @@ export interface PriceBreakdown {
   salesTaxPrice: Cents;
   decalsPrice: Cents;
   payPrice: Cents;
-  /** EU orders: the VAT contained in the goods (reported on the invoice, not added). */
+  /** EU orders: the VAT contained in everything charged (goods, printing, delivery; reported on the invoice, not added). */
   vatIncludedPrice: Cents;
 }
 
@@ -110,17 +117,29 @@ function describeDiscount(discount: number, threshold: number, language: Languag
   return text;
 }
 
-function priceLine(line: PricingLine, language: Language): PricedLine {
-  if (line.printTier && line.count < CUSTOM_MIN_COUNT) throw new PricingError('CUSTOM_MIN_COUNT');
-  const discount = quantityDiscount(line.rules, line.count);
-  const threshold = line.rules.filter((r) => r.discount === discount && r.quantity <= line.count).map((r) => r.quantity)[0] ?? 0;
+/** The pieces a unit of the line holds (1 unless it is a pack). */
+const piecesOf = (line: Pick<PricingLine, 'piecesPerUnit'>): number => line.piecesPerUnit ?? 1;
+
+/** The counts of each product's lines together: the count its quantity tier is judged by. */
+function productCounts(lines: readonly Pick<PricingLine, 'spuId' | 'count'>[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const line of lines) counts.set(line.spuId, (counts.get(line.spuId) ?? 0) + line.count);
+  return counts;
+}
+
+/** One line at its product's tier (`productCount`: the product's units over all lines of the order). */
+function priceLine(line: PricingLine, productCount: number, language: Language): PricedLine {
+  const pieces = line.count * piecesOf(line);
+  if (line.printTier && pieces < CUSTOM_MIN_COUNT) throw new PricingError('CUSTOM_MIN_COUNT');
+  const discount = quantityDiscount(line.rules, productCount);
+  const threshold = line.rules.filter((r) => r.discount === discount && r.quantity <= productCount).map((r) => r.quantity)[0] ?? 0;
   return {
     skuId: line.skuId,
     count: line.count,
     totalPrice: line.unitPrice * line.count,
-    discountedPrice: discountedLinePrice(line.unitPrice, line.count, line.rules),
+    discountedPrice: percentOf(line.unitPrice * line.count, 100 - discount),
     discountDescription: discount > 0 ? describeDiscount(discount, threshold, language) : '',
-    decalsPrice: line.printTier ? PRINT_PRICE_PER_PIECE[line.printTier] * line.count : 0,
+    decalsPrice: line.printTier ? PRINT_PRICE_PER_PIECE[line.printTier] * pieces : 0,
   };
 }
 
@@ -133,13 +152,22 @@ export interface CartLinePrice {
   discountDescription: string;
 }
 
-/** Prices one line of a cart exactly as `priceOrder` prices it at checkout. */
-export function priceCartLine(unitPrice: Cents, count: number, rules: readonly QuantityRule[], language: Language): CartLinePrice {
-  const priced = priceLine({ skuId: 0, unitPrice, count, rules }, language);
+/**
+ * Prices one line of a cart exactly as `priceOrder` prices it at checkout: `productCount` is the
+ * count of all the cart's lines of the same product (default: this line alone).
+ */
+export function priceCartLine(
+  unitPrice: Cents,
+  count: number,
+  rules: readonly QuantityRule[],
+  language: Language,
+  productCount = count,
+): CartLinePrice {
+  const priced = priceLine({ skuId: 0, spuId: 0, unitPrice, count, rules }, productCount, language);
   return {
     totalPrice: priced.totalPrice,
     discountedPrice: priced.discountedPrice,
-    discount: quantityDiscount(rules, count),
+    discount: quantityDiscount(rules, productCount),
     discountDescription: priced.discountDescription,
   };
 }
@@ -151,24 +179,24 @@ function couponAmount(coupon: PricingCoupon | null | undefined, goods: Cents): C
 }
 
 /**
- * The whole price of an order, in integer cents: quantity discounts per line, then the coupon on
- * the discounted goods, delivery by the goods left, US sales tax on them by state (EU prices
- * contain VAT), print costs of logo lines; refused over MAX_ORDER_AMOUNT. No I/O: settlement and
- * order creation both call it.
+ * The whole price of an order, in integer cents: quantity discounts per product (its lines' counts
+ * together), then the coupon on the discounted goods; standard delivery free when the discounted
+ * goods before the coupon reach the threshold; US sales tax on the goods after the coupon by state;
+ * print costs of logo lines per printed piece; EU VAT contained in everything charged; refused over
+ * MAX_ORDER_AMOUNT. No I/O: settlement and order creation both call it.
  */
 export function priceOrder(input: PricingInput): { items: PricedLine[]; price: PriceBreakdown } {
   if (input.lines.length === 0) throw new PricingError('EMPTY');
-  const items = input.lines.map((line) => priceLine(line, input.language));
+  const counts = productCounts(input.lines);
+  const items = input.lines.map((line) => priceLine(line, counts.get(line.spuId)!, input.language));
   const totalPrice = items.reduce((sum, i) => sum + i.totalPrice, 0);
   const goods = items.reduce((sum, i) => sum + i.discountedPrice, 0);
   const couponPrice = couponAmount(input.coupon, goods);
   const goodsAfterCoupon = goods - couponPrice;
-  const standard = goodsAfterCoupon >= FREE_DELIVERY_FROM ? 0 : STANDARD_DELIVERY_FEE;
+  const standard = goods >= FREE_DELIVERY_FROM ? 0 : STANDARD_DELIVERY_FEE;
   const deliveryPrice = standard + DELIVERY_SURCHARGE[input.deliveryType];
   const country = input.countryCode.toUpperCase();
   const salesTaxPrice = country === 'US' ? percentOf(goodsAfterCoupon, (US_SALES_TAX_BP[(input.state ?? '').toUpperCase()] ?? 0) / 100) : 0;
-  const vatRate = EU_VAT_BP[country] ?? 0;
-  const vatIncludedPrice = vatRate ? divideHalfUp(goodsAfterCoupon * vatRate, 10_000 + vatRate) : 0;
   const decalsPrice = items.reduce((sum, i) => sum + i.decalsPrice, 0);
   const discountPrice = totalPrice - goods;
   const payPrice = totalPrice - discountPrice - couponPrice + deliveryPrice + salesTaxPrice + decalsPrice;
@@ -176,6 +204,21 @@ export function priceOrder(input: PricingInput): { items: PricedLine[]; price: P
   if (totalPrice > MAX_ORDER_AMOUNT || payPrice > MAX_ORDER_AMOUNT) throw new PricingError('AMOUNT_TOO_LARGE');
   return {
     items,
-    price: { totalPrice, discountPrice, couponPrice, deliveryPrice, salesTaxPrice, decalsPrice, payPrice, vatIncludedPrice },
+    price: {
+      totalPrice,
+      discountPrice,
+      couponPrice,
+      deliveryPrice,
+      salesTaxPrice,
+      decalsPrice,
+      payPrice,
+      vatIncludedPrice: vatContained(payPrice, country),
+    },
   };
+}
+
+/** The VAT an EU amount contains at the country's standard rate: amount × r / (100 + r), half-up; 0 outside the EU. */
+export function vatContained(amount: Cents, countryCode: string): Cents {
+  const rate = EU_VAT_BP[countryCode.toUpperCase()] ?? 0;
+  return rate ? divideHalfUp(amount * rate, 10_000 + rate) : 0;
 }

@@ -111,6 +111,13 @@ function skuProperties(sku: SeedSku, properties: SeedProperty[]) {
   });
 }
 
+/** A SKU sold as a pack ("Pack of 100") holds that many pieces; any other SKU is one piece. */
+function piecesPerUnit(sku: SeedSku, properties: SeedProperty[]): number {
+  const names = skuProperties(sku, properties).map((p) => p.valueName.en);
+  const pack = names.map((name) => /^Pack of (\d+)$/.exec(name)).find((match) => match !== null);
+  return pack ? Number(pack[1]) : 1;
+}
+
 const pictureUrl = (name: string) => `/uploads/catalog/${name}.svg`;
 
 /** The demo catalogue, only into a shop without products. */
@@ -157,6 +164,7 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
           priceEur: s.priceEur,
           stock: s.stock,
           weight: s.weightGrams,
+          piecesPerUnit: piecesPerUnit(s, properties),
           picUrl: pictureUrl(`${p.id}-${s.id}`),
         })),
       ),

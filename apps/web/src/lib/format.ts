@@ -13,5 +13,3 @@ export function usePrice(fixed?: string): (cents: number) => string {
   const language = i18n.language;
   return (cents) => formatMoney(cents, currency, language);
 }
-
-export { piecesPerUnit } from './locale-format.ts';

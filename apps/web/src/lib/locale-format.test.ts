@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonth, piecesPerUnit, sortedByName } from './locale-format.ts';
+import { formatDayMonth, sortedByName } from './locale-format.ts';
 
 describe('formatDayMonth writes a day as each language does', () => {
   it('agrees with Intl.DateTimeFormat for every day of a year in every language', () => {
@@ -14,19 +14,6 @@ describe('formatDayMonth writes a day as each language does', () => {
 
   it('writes English for another language', () => {
     expect(formatDayMonth(new Date(2026, 10, 29), 'fr')).toBe('Nov 29');
-  });
-});
-
-describe('piecesPerUnit reads the pack size of a SKU', () => {
-  it.each([
-    [[], 1],
-    [[{ propertyId: 1, valueName: 'Blue' }], 1],
-    [[{ propertyId: 4, valueName: 'Pack of 50' }], 50],
-    [[{ propertyId: 4, valueName: '100er-Pack' }], 100],
-    [[{ propertyId: 4, valueName: '25 件装' }], 25],
-    [[{ propertyId: 2, valueName: '250 ml' }], 1],
-  ])('%j → %i', (properties, pieces) => {
-    expect(piecesPerUnit(properties)).toBe(pieces);
   });
 });
 

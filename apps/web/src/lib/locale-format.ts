@@ -25,16 +25,6 @@ export function formatDayMonth(date: Date, language: string): string {
   return `${MONTHS.en[month]} ${day}`;
 }
 
-/** The seeded "Pack size" property: its values ("Pack of 50", "50er-Pack", "50 件装") name the pieces per pack. */
-const PACK_PROPERTY_ID = 4;
-
-/** Pieces in one unit of a SKU: the number in its pack-size value, else 1 (a single piece). */
-export function piecesPerUnit(properties: readonly { propertyId: number; valueName: string }[]): number {
-  const pack = properties.find((p) => p.propertyId === PACK_PROPERTY_ID);
-  const pieces = Number(/\d+/.exec(pack?.valueName ?? '')?.[0] ?? 1);
-  return Number.isInteger(pieces) && pieces > 1 ? pieces : 1;
-}
-
 /** Names in the alphabetical order of the shopper's language ("Österreich" beside "Norwegen" in German). */
 export function sortedByName<T>(items: readonly T[], name: (item: T) => string, language: string): T[] {
   const collator = new Intl.Collator(localeOf(language), { sensitivity: 'base' });

@@ -31,6 +31,8 @@ export const ZCartLine = z.object({
     stock: z.number().int(),
     picUrl: z.string(),
     properties: z.array(ZSkuProperty),
+    /** Pieces in one unit (a pack); a visitor's stored line may lack it. */
+    piecesPerUnit: z.number().int().optional(),
   }),
   spu: z.object({ id: z.number().int(), name: z.string(), picUrl: z.string(), status: z.number().int() }),
   /** Unit price × count, in cents. Always sent by the server; a visitor's stored line may lack it. */

@@ -67,6 +67,8 @@ export const ZSku = z.object({
   stock: z.number().int(),
   picUrl: z.string(),
   weight: z.number().int(),
+  /** Pieces in one unit (a pack of 100 pens: 100): logo minimums and print prices count pieces. */
+  piecesPerUnit: z.number().int(),
   properties: z.array(ZSkuProperty),
 });
 export type TSku = z.infer<typeof ZSku>;

@@ -77,6 +77,8 @@ export const ZSettlementItem = z.object({
   discountedPrice: z.number().int(),
   discountDescription: z.string(),
   decalsPrice: z.number().int(),
+  /** Pieces in one unit (a pack of 100: 100); a logo line prints count × piecesPerUnit pieces. */
+  piecesPerUnit: z.number().int().optional(),
 });
 
 export const ZPriceBreakdown = z.object({
@@ -145,6 +147,8 @@ export type TPrintReason = z.infer<typeof ZPrintReason>;
 
 export const ZOrderItem = ZSettlementItem.omit({ discountDescription: true, decalsPrice: true }).extend({
   id: z.number().int(),
+  /** "15 % off from 10 pieces" as it was when ordered (in the language of that request). */
+  discountDescription: z.string().optional(),
   /** Custom (logo) lines only: the print order as sent, and its print data's life (PRINT_STATUS). */
   customizedType: z.number().int().optional(),
   size: z.string().optional(),

@@ -70,6 +70,9 @@ export async function mergeIntoCart(ctx: Ctx, entries: TCartEntry[]): Promise<TC
   });
 }
 
+/** A line that can be bought: its product on sale and its SKU in stock. */
+const valid = (line: { sku: { stock: number; spu: { status: number } } }) => line.sku.spu.status === SPU_ON_SALE && line.sku.stock > 0;
+
 const CART_SKU = { include: { spu: { select: { id: true, name: true, picUrl: true, status: true } } } } as const;
 
 interface StoredLine {
@@ -81,10 +84,16 @@ interface StoredLine {
 
 /**
  * The lines as the cart shows them, each priced with its product's quantity discount by the same
- * function settlement uses, so drawer, product page and checkout show the same figures.
+ * function settlement uses, so drawer, product page and checkout show the same figures. A
+ * product's tier counts its selected lines together (they are ordered together); a line not
+ * selected is priced as if it joined them.
  */
 async function toCartList(ctx: Ctx, lines: StoredLine[]): Promise<TCartListResponse> {
   const rules = await getQuantityRulesOf(ctx, [...new Set(lines.map((l) => l.sku.spu.id))]);
+  const selected = new Map<number, number>();
+  for (const line of lines.filter((l) => l.selected && valid(l)))
+    selected.set(line.sku.spu.id, (selected.get(line.sku.spu.id) ?? 0) + line.count);
+  const productCount = (line: StoredLine) => (selected.get(line.sku.spu.id) ?? 0) + (line.selected && valid(line) ? 0 : line.count);
   const toLine = (line: StoredLine): TCartLine => {
     const price = ctx.currency === 'EUR' ? line.sku.priceEur : line.sku.priceUsd;
     const spuRules: TQuantityRule[] = rules.get(line.sku.spu.id) ?? [];
@@ -98,6 +107,7 @@ async function toCartList(ctx: Ctx, lines: StoredLine[]): Promise<TCartListRespo
         stock: line.sku.stock,
         picUrl: line.sku.picUrl,
         properties: skuProperties(line.sku.properties, ctx.language),
+        piecesPerUnit: line.sku.piecesPerUnit,
       },
       spu: {
         id: line.sku.spu.id,
@@ -105,10 +115,9 @@ async function toCartList(ctx: Ctx, lines: StoredLine[]): Promise<TCartListRespo
         picUrl: line.sku.spu.picUrl,
         status: line.sku.spu.status,
       },
-      ...priceCartLine(price, line.count, spuRules, ctx.language),
+      ...priceCartLine(price, line.count, spuRules, ctx.language, productCount(line)),
     };
   };
-  const valid = (line: StoredLine) => line.sku.spu.status === SPU_ON_SALE && line.sku.stock > 0;
   return { validList: lines.filter(valid).map(toLine), invalidList: lines.filter((l) => !valid(l)).map(toLine) };
 }
 

@@ -49,6 +49,7 @@ export async function getSpuDetail(ctx: Ctx, id: number): Promise<TSpuDetail> {
       stock: sku.stock,
       picUrl: sku.picUrl,
       weight: sku.weight,
+      piecesPerUnit: sku.piecesPerUnit,
       properties: skuProperties(sku.properties, ctx.language),
     })),
     quantityRules,

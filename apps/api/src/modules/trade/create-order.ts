@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   COMMON_STATUS,
   ORDER_TYPE,
@@ -95,7 +96,7 @@ function printOrder(line: CreateInput['items'][number], quoted: Quote['items'][n
     imgUrl: line.imgUrl ?? '',
     size: line.size ?? '',
     locationId: String(line.locationId ?? ''),
-    decoratingMethod: String(line.decoratingMethod ?? ''),
+    decoratingMethod: quoted.decoratingMethod,
     description: line.description ?? '',
     printTier: quoted.printTier,
     printCheckLevel: quoted.printCheckLevel,
@@ -113,20 +114,37 @@ interface Buyer {
   email: string;
 }
 
+/** A client's key for one order, with the fingerprint of the request it came with. */
+export interface RequestKey {
+  key: string;
+  /** SHA-256 of the checked request body: the same key with another body is refused. */
+  hash: string;
+}
+
+/** The key of an order request and the fingerprint of its body (as checked, so spacing and key order do not count). */
+export function requestKey(key: string | undefined, body: unknown): RequestKey | undefined {
+  return key === undefined ? undefined : { key, hash: createHash('sha256').update(JSON.stringify(body)).digest('hex') };
+}
+
 interface Placement {
   buyer: Buyer;
   input: CreateInput | GuestInput;
   quote: Quote;
   address: object;
   billingAddress: object;
-  idempotencyKey: string | undefined;
+  requestKey: RequestKey | undefined;
 }
 
 type Placed = TOrderCreateResponse & { currency: Currency; no: string };
 
-/** The order an earlier request with the same key made (a member's by its unique key, a guest's by e-mail and key, unique for guests too). */
-async function earlierOrder(ctx: Ctx, buyer: Buyer, idempotencyKey: string | undefined): Promise<Placed | null> {
-  if (!idempotencyKey) return null;
+/**
+ * The order an earlier request with the same key made (a member's by its unique key, a guest's by
+ * e-mail and key, unique for guests too); the same key with another body is refused (orders made
+ * before fingerprints were kept answer as before).
+ */
+async function earlierOrder(ctx: Ctx, buyer: Buyer, requestKey: RequestKey | undefined): Promise<Placed | null> {
+  if (!requestKey) return null;
+  const idempotencyKey = requestKey.key;
   const earlier =
     buyer.memberId === null
       ? await ctx.db.tradeOrder.findFirst({ where: { memberId: null, email: buyer.email, idempotencyKey }, include: { payOrder: true } })
@@ -134,6 +152,7 @@ async function earlierOrder(ctx: Ctx, buyer: Buyer, idempotencyKey: string | und
           where: { memberId_idempotencyKey: { memberId: buyer.memberId, idempotencyKey } },
           include: { payOrder: true },
         });
+  if (earlier?.idempotencyHash && earlier.idempotencyHash !== requestKey.hash) throw new AppError('ORDER_IDEMPOTENCY_KEY_REUSED');
   return earlier?.payOrder
     ? { id: earlier.id, payOrderId: earlier.payOrder.id, currency: earlier.currency as Currency, no: earlier.no }
     : null;
@@ -146,7 +165,7 @@ async function earlierOrder(ctx: Ctx, buyer: Buyer, idempotencyKey: string | und
  * (the confirmation when paid; a reminder with the link when still unpaid minutes later).
  */
 async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
-  const { buyer, input, quote, idempotencyKey } = placement;
+  const { buyer, input, quote, requestKey } = placement;
   const now = new Date();
   try {
     return await ctx.db.$transaction(async (tx) => {
@@ -163,7 +182,8 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
           email: buyer.email,
           address: placement.address,
           billingAddress: placement.billingAddress,
-          idempotencyKey: idempotencyKey ?? null,
+          idempotencyKey: requestKey?.key ?? null,
+          idempotencyHash: requestKey?.hash ?? null,
           payExpireTime: new Date(now.getTime() + PAY_WITHIN_MS),
           items: {
             create: quote.items.map((i, index) => ({
@@ -181,6 +201,7 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
               discountedPrice: i.discountedPrice,
               discountDescription: i.discountDescription,
               decalsPrice: i.decalsPrice,
+              piecesPerUnit: i.piecesPerUnit,
             })),
           },
         },
@@ -201,8 +222,8 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
     }, ORDER_TRANSACTION);
   } catch (error) {
     // A second request with the same key lost the race: answer the order the first one made.
-    if (idempotencyKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      const winner = await earlierOrder(ctx, buyer, idempotencyKey);
+    if (requestKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      const winner = await earlierOrder(ctx, buyer, requestKey);
       if (winner) return winner;
     }
     throw error;
@@ -210,15 +231,15 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
 }
 
 /** A member's order: {id, payOrderId}. The same Idempotency-Key answers the same order. */
-export async function createOrder(ctx: Ctx, input: CreateInput, idempotencyKey: string | undefined): Promise<Placed> {
+export async function createOrder(ctx: Ctx, input: CreateInput, key: RequestKey | undefined): Promise<Placed> {
   const buyer = { memberId: memberIdOf(ctx), email: input.email };
-  const earlier = await earlierOrder(ctx, buyer, idempotencyKey);
+  const earlier = await earlierOrder(ctx, buyer, key);
   if (earlier) return earlier;
   const quote = await buildQuote(ctx, input);
   const address = await addressSnapshot(ctx, buyer.memberId, input, quote);
   const billingAddress = input.billingAddressId === undefined ? address : await savedAddress(ctx, buyer.memberId, input.billingAddressId);
   const designs = await designsOfLines(ctx, input.items);
-  const placed = await placeOrder(ctx, { buyer, input, quote, address, billingAddress, idempotencyKey });
+  const placed = await placeOrder(ctx, { buyer, input, quote, address, billingAddress, requestKey: key });
   await attachDesignPrintData(ctx, placed.id, designs);
   return placed;
 }
@@ -253,7 +274,7 @@ export async function guestAddress(ctx: Ctx, entered: GuestAddress) {
 export async function createGuestOrder(
   ctx: Ctx,
   input: GuestInput,
-  idempotencyKey: string | undefined,
+  key: RequestKey | undefined,
   client: string,
 ): Promise<Placed & { token: string }> {
   const buyer = { memberId: null, email: input.email };
@@ -261,7 +282,7 @@ export async function createGuestOrder(
     ...placed,
     token: guestOrderToken(ctx.services.config.JWT_SECRET, { id: placed.id, no: placed.no, email: buyer.email }, ctx.services.clock()),
   });
-  const earlier = await earlierOrder(ctx, buyer, idempotencyKey);
+  const earlier = await earlierOrder(ctx, buyer, key);
   if (earlier) return signed(earlier);
   await claimAttempt(ctx, `guest-order:${client}`, GUEST_ORDERS_PER_CLIENT);
   await claimAttempt(ctx, `guest-order:${input.email}`, GUEST_ORDERS_PER_MAIL);
@@ -278,5 +299,5 @@ export async function createGuestOrder(
   if (quote.coupon?.mail && quote.coupon.mail.toLowerCase() !== input.email) throw new AppError('COUPON_USED');
   const address = await guestAddress(ctx, entered);
   const billingAddress = billing ? await guestAddress(ctx, billing) : address;
-  return signed(await placeOrder(ctx, { buyer, input, quote, address, billingAddress, idempotencyKey }));
+  return signed(await placeOrder(ctx, { buyer, input, quote, address, billingAddress, requestKey: key }));
 }

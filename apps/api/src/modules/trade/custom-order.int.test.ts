@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, getJson, postJson, postUpload, type TestApp, texasAddress } from '../../../test/helpers.ts';
+import {
+  createMember,
+  createTestApp,
+  getJson,
+  postJson,
+  postUpload,
+  type TestApp,
+  texasAddress,
+  uploadLogo,
+} from '../../../test/helpers.ts';
 import { SAMPLES } from '../../../test/multipart.ts';
 
 let app: TestApp;
@@ -15,11 +24,6 @@ const MUG = 1027;
 const GIFT_BOX = 1047;
 const skuOf = (spuId: number) => app.db.sku.findFirstOrThrow({ where: { spuId, stock: { gte: 100 } }, orderBy: { id: 'asc' } });
 
-async function uploadLogo(member: Member): Promise<string> {
-  const { body } = await postUpload(app, { name: 'logo.png', type: 'image/png', content: SAMPLES.png }, { headers: member.auth });
-  return body.data!;
-}
-
 const order = (member: Member, items: unknown[]) =>
   postJson(app, '/pc-api/trade/order/create', { items, deliveryType: '1', email: member.mail, ...texasAddress }, member.auth);
 
@@ -27,7 +31,7 @@ describe('custom logo orders', () => {
   it('refuses 24 logo mugs, prices and orders 25, and the order detail returns the print order as sent', async () => {
     const member = await createMember(app);
     const sku = await skuOf(MUG);
-    const imgUrl = await uploadLogo(member);
+    const imgUrl = await uploadLogo(app, member.auth);
     const line = {
       skuId: sku.id,
       orderType: 2,
@@ -70,7 +74,7 @@ describe('custom logo orders', () => {
   it('refuses a decorating method the product does not allow, an unknown position, an incomplete print order and a non-picture logo', async () => {
     const member = await createMember(app);
     const sku = await skuOf(MUG);
-    const imgUrl = await uploadLogo(member);
+    const imgUrl = await uploadLogo(app, member.auth);
     const line = { skuId: sku.id, count: 25, orderType: 2, size: '1', locationId: '1', decoratingMethod: '1', imgUrl };
     const settle = async (changes: Record<string, unknown>) =>
       (await postJson(app, '/pc-api/trade/order/settlement', { items: [{ ...line, ...changes }], deliveryType: '1' })).body.code;
@@ -78,7 +82,9 @@ describe('custom logo orders', () => {
     // Embroidery is not offered on a ceramic mug.
     expect(await settle({ decoratingMethod: '3' })).toBe(1_011_005_001);
     expect(await settle({ locationId: '99' })).toBe(1_011_005_001);
-    expect(await settle({ decoratingMethod: undefined })).toBe(1_011_005_000);
+    // The old front end sends no decorating method: the product's first is taken.
+    expect(await settle({ decoratingMethod: undefined })).toBe(0);
+    expect(await settle({ locationId: undefined })).toBe(1_011_005_000);
     expect(await settle({ size: '30x' })).toBe(1_011_005_000);
     const pdf = (
       await postUpload(
@@ -93,7 +99,7 @@ describe('custom logo orders', () => {
   it('asks 50 pieces per size for gift-wrap printing', async () => {
     const member = await createMember(app);
     const sku = await skuOf(GIFT_BOX);
-    const imgUrl = await uploadLogo(member);
+    const imgUrl = await uploadLogo(app, member.auth);
     const line = { skuId: sku.id, orderType: 2, size: '2', locationId: '1', decoratingMethod: '5', imgUrl };
     const refused = await postJson(app, '/pc-api/trade/order/settlement', { items: [{ ...line, count: 49 }], deliveryType: '1' });
     expect(refused.body).toMatchObject({ code: 1_011_000_003, msg: expect.stringContaining('50') });

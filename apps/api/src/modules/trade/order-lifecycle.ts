@@ -71,6 +71,8 @@ export function toOrder(row: OrderRow): TOrder {
       count: i.count,
       totalPrice: i.totalPrice,
       discountedPrice: i.discountedPrice,
+      discountDescription: i.discountDescription,
+      piecesPerUnit: i.piecesPerUnit,
       ...(i.orderType === ORDER_TYPE.custom ? printOrderOf(i) : {}),
     })),
     totalPrice: row.totalPrice,

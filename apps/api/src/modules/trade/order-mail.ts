@@ -37,8 +37,9 @@ function couponRow(order: TradeOrder, language: Language, money: (cents: number)
 }
 
 /**
- * The block every order mail carries: each line with its variant and price, the price rows (VAT
- * contained for EU orders, sales tax for US ones), the delivery address and the link to the order.
+ * The block every order mail carries: each line with its variant, unit price and amount, the price
+ * rows (VAT contained for EU orders, sales tax for US ones) that add up from the lines to the total,
+ * the delivery address and the link to the order.
  */
 function orderDetails(order: TradeOrder, items: TradeOrderItem[], language: Language, url: string): string {
   const money = (cents: number) => formatMoney(cents, order.currency as Currency, language);
@@ -49,7 +50,9 @@ function orderDetails(order: TradeOrder, items: TradeOrderItem[], language: Lang
       count: String(item.count),
       name: item.spuName,
       variant,
-      price: money(item.discountedPrice),
+      unit: money(item.price),
+      // Before quantity discounts, as the invoice lists them: the lines add up to the subtotal row.
+      price: money(item.totalPrice),
     });
   });
   const row = (part: Parameters<typeof orderDetailText>[0], cents: number) => orderDetailText(part, language, { amount: money(cents) });

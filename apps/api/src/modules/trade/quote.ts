@@ -18,7 +18,7 @@ import {
 } from '@shop/shared';
 import type { z } from 'zod';
 import type { Coupon, Country, Prisma } from '../../generated/prisma/client.ts';
-import { checkDestination } from '../member/destination.ts';
+import { assertZipInState, checkDestination } from '../member/destination.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { skuProperties } from '../catalog/get-spu-detail.ts';
@@ -31,6 +31,9 @@ export interface Destination {
   countryCode: string;
   state: string | undefined;
 }
+
+/** A saved address as the settlement reads it. */
+type SavedDestination = Destination & { zipCode: string | null };
 
 /** Print size tier of a logo line: "1"–"3", or "WxH" centimetres by area (up to 25, 100, 400 cm²). */
 function printTier(size: string | undefined): '1' | '2' | '3' {
@@ -50,6 +53,7 @@ const PRICING_SKU = {
   priceEur: true,
   picUrl: true,
   properties: true,
+  piecesPerUnit: true,
   spu: { select: { name: true, picUrl: true, status: true, decoratingMethods: true, printMinCount: true, printCheckLevel: true } },
 } as const;
 type PricingSku = Prisma.SkuGetPayload<{ select: typeof PRICING_SKU }>;
@@ -95,7 +99,7 @@ export function cachedSource(ctx: Ctx): QuoteSource {
 
 interface LiveFacts {
   /** The member's saved address of the request, when it names one of theirs. */
-  address: Destination | null;
+  address: SavedDestination | null;
   /** How often the coupon was used, in total and by this member. */
   uses: { total: number; member: number };
 }
@@ -109,9 +113,9 @@ async function liveFacts(ctx: Ctx, addressId: number | undefined, coupon: Coupon
   const needsUses = coupon !== null && (coupon.totalLimit !== null || (coupon.perMemberLimit > 0 && ctx.memberId !== null));
   if (addressId === undefined && !needsUses) return { address: null, uses: { total: 0, member: 0 } };
   // Named: each connection prepares it once instead of parsing and planning it on every click.
-  const { rows } = await ctx.db.sql.query<{ address: Destination | null; total: number; member: number }>({
+  const { rows } = await ctx.db.sql.query<{ address: SavedDestination | null; total: number; member: number }>({
     name: 'settlement-live-facts',
-    text: `SELECT (SELECT json_build_object('countryCode', country_code, 'state', state) FROM member_address WHERE id = $1 AND member_id = $2) AS address,
+    text: `SELECT (SELECT json_build_object('countryCode', country_code, 'state', state, 'zipCode', zip_code) FROM member_address WHERE id = $1 AND member_id = $2) AS address,
                   coalesce((SELECT used_count FROM promotion_coupon WHERE id = $3), 0) AS total,
                   (SELECT count(*)::int FROM promotion_coupon_use WHERE coupon_id = $3 AND member_id = $2) AS member`,
     values: [addressId ?? -1, ctx.memberId ?? -1, coupon?.id ?? -1],
@@ -124,10 +128,11 @@ async function liveFacts(ctx: Ctx, addressId: number | undefined, coupon: Coupon
  * Where the order goes: the member's saved address (checked when saved), else the country, state
  * and postcode given, checked as a saved address is, else the request's country.
  */
-async function destinationOf(ctx: Ctx, source: QuoteSource, input: SettlementInput, saved: Destination | null): Promise<Destination> {
+async function destinationOf(ctx: Ctx, source: QuoteSource, input: SettlementInput, saved: SavedDestination | null): Promise<Destination> {
   if (input.addressId !== undefined) {
     if (!saved) throw new AppError('ADDRESS_NOT_FOUND');
-    return saved;
+    assertZipInState(saved.countryCode, saved.state ?? '', saved.zipCode ?? undefined);
+    return { countryCode: saved.countryCode, state: saved.state };
   }
   if (input.areaId !== undefined) return checkDestination(await source.country(input.areaId), input.state, input.zipCode);
   return { countryCode: ctx.currency === 'EUR' ? 'DE' : 'US', state: input.state };
@@ -183,18 +188,28 @@ async function logoPositions(ctx: Ctx, custom: CustomLine[]): Promise<Set<string
 
 /**
  * A logo line's print order is complete and printable: a size (tier or W×H), a position the shop
- * offers, a decorating method the product allows, a logo, and at least the product's pieces.
+ * offers, a decorating method the product allows, a logo, and at least the product's printed
+ * pieces (count × pieces per unit: a pack of 100 pens prints 100). Answers the decorating method:
+ * the one sent, else the product's first (the old front end sends none).
  */
-function assertPrintable(item: CustomLine, sku: PricingSku, positions: Set<string>, ctx: Ctx, requireLogo: boolean): void {
-  if (!item.size || item.locationId === undefined || item.decoratingMethod === undefined || (requireLogo && !item.imgUrl))
-    throw new AppError('ORDER_CUSTOM_INCOMPLETE');
+function assertPrintable(item: CustomLine, sku: PricingSku, positions: Set<string>, ctx: Ctx, requireLogo: boolean): string {
+  const method = item.decoratingMethod === undefined ? sku.spu.decoratingMethods[0] : String(item.decoratingMethod);
+  if (!item.size || item.locationId === undefined || (requireLogo && !item.imgUrl)) throw new AppError('ORDER_CUSTOM_INCOMPLETE');
   const name = translate(sku.spu.name, ctx.language);
-  if (!sku.spu.decoratingMethods.includes(String(item.decoratingMethod)) || !positions.has(String(item.locationId)))
+  if (method === undefined || !sku.spu.decoratingMethods.includes(method) || !positions.has(String(item.locationId)))
     throw new AppError('ORDER_CUSTOM_NOT_PRINTABLE', { name });
-  if (item.count < sku.spu.printMinCount) throw new AppError('ORDER_CUSTOM_MIN_COUNT', { count: sku.spu.printMinCount });
+  if (item.count * sku.piecesPerUnit < sku.spu.printMinCount)
+    throw new AppError('ORDER_CUSTOM_MIN_COUNT', { count: sku.spu.printMinCount });
+  return method;
 }
 
-type QuotedLine = TSettlementResponse['items'][number] & { printTier: string; printCheckLevel: number };
+type QuotedLine = TSettlementResponse['items'][number] & {
+  printTier: string;
+  printCheckLevel: number;
+  /** A logo line's decorating method: the one asked for, else the product's first. */
+  decoratingMethod: string;
+  piecesPerUnit: number;
+};
 
 export interface Quote extends TSettlementResponse {
   items: QuotedLine[];
@@ -225,19 +240,23 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
   const destination = await destinationOf(ctx, source, input, live.address);
   const currency = currencyForCountry(destination.countryCode);
   const rulesOf = await source.rules([...new Set([...skus.values()].map((s) => s.spuId))]);
-  const lines: (PricingLine & { sku: PricingSku })[] = [];
+  const lines: (PricingLine & { sku: PricingSku; decoratingMethod: string })[] = [];
   for (const item of input.items) {
     const sku = skus.get(item.skuId);
     if (!sku || sku.spu.status !== SPU_ON_SALE) throw new AppError('ORDER_ITEM_UNAVAILABLE');
-    if (item.orderType === ORDER_TYPE.custom) assertPrintable(item, sku, positions, ctx, requireLogo);
+    const custom = item.orderType === ORDER_TYPE.custom;
+    const decoratingMethod = custom ? assertPrintable(item, sku, positions, ctx, requireLogo) : '';
     const unitPrice = currency === 'EUR' ? sku.priceEur : sku.priceUsd;
     lines.push({
       skuId: sku.id,
+      spuId: sku.spuId,
       unitPrice,
       count: item.count,
+      piecesPerUnit: sku.piecesPerUnit,
       rules: rulesOf.get(sku.spuId)!,
       sku,
-      ...(item.orderType === ORDER_TYPE.custom ? { printTier: printTier(item.size) } : {}),
+      decoratingMethod,
+      ...(custom ? { printTier: printTier(item.size) } : {}),
     });
   }
   try {
@@ -263,6 +282,8 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
         // Kept with a logo line's order (the settlement's answer leaves them out).
         printTier: lines[index]!.printTier ?? '',
         printCheckLevel: sku.spu.printCheckLevel,
+        decoratingMethod: lines[index]!.decoratingMethod,
+        piecesPerUnit: sku.piecesPerUnit,
       };
     });
     return { items, price: priced.price, destination, currency, coupon };

@@ -2,7 +2,7 @@ import { contract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
 import { updateBillingAddress, updateGuestBillingAddress } from './billing-address.ts';
-import { createGuestOrder, createOrder } from './create-order.ts';
+import { createGuestOrder, createOrder, requestKey } from './create-order.ts';
 import { getTradeConfig } from './get-trade-config.ts';
 import { cancelOrder, deleteOrder, guestOrder, orderCounts, orderDetail, ownOrder, pageOrders, receiveOrder } from './order-lifecycle.ts';
 import { approveGuestPrint, approvePrint, submitGuestPrintData, submitPrintData } from './print-data.ts';
@@ -26,7 +26,7 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
     return { items, price };
   });
   handle(app, order.create, async (ctx, body, request) => {
-    const created = await createOrder(ctx, body, idempotencyKeyOf(request.headers['idempotency-key']));
+    const created = await createOrder(ctx, body, requestKey(idempotencyKeyOf(request.headers['idempotency-key']), body));
     request.ctx.currency = created.currency;
     return { id: created.id, payOrderId: created.payOrderId };
   });
@@ -43,7 +43,7 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, pay.paypalCreate, (ctx, query) => createWalletOrder(ctx, query.id));
   // Guests: the same use cases, the order named by its signed key instead of a login.
   handle(app, order.guestCreate, async (ctx, body, request) => {
-    const created = await createGuestOrder(ctx, body, idempotencyKeyOf(request.headers['idempotency-key']), request.ip);
+    const created = await createGuestOrder(ctx, body, requestKey(idempotencyKeyOf(request.headers['idempotency-key']), body), request.ip);
     request.ctx.currency = created.currency;
     return { id: created.id, payOrderId: created.payOrderId, token: created.token };
   });

@@ -5,7 +5,7 @@ import { Drawer } from '../../../components/ui/drawer.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { OfferButton } from '../../../components/ui/offer-button.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
-import { piecesPerUnit, usePrice } from '../../../lib/format.ts';
+import { usePrice } from '../../../lib/format.ts';
 import { createStore, useStore } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCart, type CartView } from './use-cart.ts';
@@ -19,7 +19,7 @@ const lineTotal = (line: TCartLine) => line.discountedPrice ?? line.sku.price * 
 function LinePrice({ line }: { line: TCartLine }) {
   const { t } = useTranslation();
   const price = usePrice();
-  const pieces = piecesPerUnit(line.sku.properties);
+  const pieces = line.sku.piecesPerUnit ?? 1;
   const full = line.totalPrice ?? line.sku.price * line.count;
   const discounted = lineTotal(line);
   return (

@@ -1,8 +1,9 @@
-import { CUSTOMIZED_TYPE_LOGO, ORDER_TYPE, divideHalfUp, type TSku, type TSpuDetail } from '@shop/shared';
+import { CUSTOMIZED_TYPE_LOGO, ORDER_TYPE, type TSku, type TSpuDetail } from '@shop/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { LinePrice } from '../../../components/ui/line-price.tsx';
 import { OfferButton } from '../../../components/ui/offer-button.tsx';
 import { client } from '../../../lib/api-client.ts';
 import { usePrice } from '../../../lib/format.ts';
@@ -65,9 +66,9 @@ function LogoUpload({ value, onChange }: { value: string; onChange: (url: string
 
 /**
  * "Customise": the print order of a logo line on a printable product: decorating method, logo
- * position, size tier or custom W × H, quantity (at least the product's minimum), logo and notes,
- * priced live by the server's settlement (print costs included) in the visitor's currency. Over 50
- * pieces the team quotes.
+ * position, size tier or custom W × H, quantity (at least the product's minimum of printed pieces:
+ * a pack of 100 pens prints 100), logo and notes, priced live by the server's settlement (print
+ * costs per printed piece) in the visitor's currency. Over 50 units the team quotes.
  */
 export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSku | undefined }) {
   const { t } = useTranslation();
@@ -76,6 +77,9 @@ export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSk
   const methods = useDictData('custom_decorating_method').data.filter((m) => product.decoratingMethods.includes(m.value));
   const positions = useDictData('custom_logo_position').data;
   const [custom, setCustom] = useState(true);
+  const perUnit = sku?.piecesPerUnit ?? 1;
+  // The fewest units that print the product's minimum of pieces (one pack of 100 pens prints 100).
+  const minUnits = Math.ceil(product.printMinCount / perUnit);
   const [logo, setLogo] = useState('');
   const [order, setOrder] = useState<PrintOrder>({
     method: product.decoratingMethods[0] ?? '',
@@ -83,13 +87,13 @@ export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSk
     tier: '1',
     width: '',
     height: '',
-    count: product.printMinCount,
+    count: minUnits,
     description: '',
   });
   const set = (change: Partial<PrintOrder>) => setOrder((current) => ({ ...current, ...change }));
   const size = sizeOf(order);
   const count = Math.max(0, Math.floor(order.count));
-  const tooFew = count < product.printMinCount;
+  const tooFew = count * perUnit < product.printMinCount;
   const quote = count > ONLINE_MAX;
   const line = sku && {
     skuId: sku.id,
@@ -198,12 +202,16 @@ export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSk
             <input
               id={ids.count}
               type="number"
-              min={product.printMinCount}
+              min={minUnits}
               max={100_000}
               value={order.count}
               onChange={(e) => set({ count: Number(e.target.value) })}
             />
-            <p className={tooFew ? 'field__error' : 'muted'}>{t('customise.minimum', { count: product.printMinCount })}</p>
+            <p className={tooFew ? 'field__error' : 'muted'}>
+              {perUnit > 1
+                ? t('customise.minimumPacks', { count: minUnits, pieces: minUnits * perUnit })
+                : t('customise.minimum', { count: product.printMinCount })}
+            </p>
           </div>
           {designable && (
             <div className="customise__field customise__field--wide customise__design">
@@ -228,12 +236,11 @@ export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSk
           <div className="customise__price" aria-live="polite">
             {priced && total !== null ? (
               <>
-                <p>
-                  {t('customise.unitPrice')} <strong>{price(divideHalfUp(total, count))}</strong>{' '}
-                  <span className="muted">{t('customise.printIncluded', { print: price(divideHalfUp(priced.decalsPrice, count)) })}</span>
+                <p className="muted">
+                  <LinePrice line={priced} price={price} />
                 </p>
                 <p>
-                  {t('customise.total', { count })} <strong data-testid="customise-total">{price(total)}</strong>
+                  {t('customise.total', { count: count * perUnit })} <strong data-testid="customise-total">{price(total)}</strong>
                 </p>
               </>
             ) : (

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { ChatIcon, ShareIcon } from '../../../components/ui/icons.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
-import { piecesPerUnit, usePrice } from '../../../lib/format.ts';
+import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useIsMobile } from '../../../lib/use-media.ts';
@@ -88,7 +88,7 @@ function DiscountTable({ product, unitPrice, count }: { product: TSpuDetail; uni
         <tr>
           <th scope="col">{t('product.fromPieces')}</th>
           <th scope="col">{t('product.discount')}</th>
-          <th scope="col">{t('product.unitPrice')}</th>
+          <th scope="col">{t('product.tierPrice')}</th>
         </tr>
       </thead>
       <tbody>
@@ -96,7 +96,10 @@ function DiscountTable({ product, unitPrice, count }: { product: TSpuDetail; uni
           <tr key={rule.quantity} aria-current={rule.discount === active && active > 0 ? 'true' : undefined}>
             <td>{rule.quantity}+</td>
             <td>−{rule.discount} %</td>
-            <td>{price(divideHalfUp(discountedLinePrice(unitPrice, rule.quantity, [rule]), rule.quantity))}</td>
+            {/* What that many pieces cost, to the cent (a rounded price per piece would not multiply back). */}
+            <td>
+              {t('product.tierAmount', { amount: price(discountedLinePrice(unitPrice, rule.quantity, [rule])), count: rule.quantity })}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -181,7 +184,7 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
   const sku = skuFor(product.skus, chosen);
   const unitPrice = sku?.price ?? product.price;
   const stock = sku?.stock ?? 0;
-  const pieces = piecesPerUnit(sku?.properties ?? []);
+  const pieces = sku?.piecesPerUnit ?? 1;
   const quantity = Math.min(count, Math.max(1, stock));
   const discount = quantityDiscount(product.quantityRules, quantity);
   usePageMeta(product.name, product.introduction, product.keyword);

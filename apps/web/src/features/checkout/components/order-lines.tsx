@@ -1,5 +1,6 @@
 import { ORDER_TYPE, type Currency, type TSettlementResponse } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
+import { LinePrice } from '../../../components/ui/line-price.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { usePrice } from '../../../lib/format.ts';
 import { CustomInfo } from './custom-info.tsx';
@@ -38,8 +39,7 @@ export function OrderLines({
               <p className="muted">{item.properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(' · ')}</p>
             )}
             <p>
-              {price(item.price)} × {item.count} = <strong>{price(item.discountedPrice)}</strong>{' '}
-              {item.discountDescription && <span className="tag">{item.discountDescription}</span>}
+              <LinePrice line={item} price={price} />
             </p>
             {item.orderType !== ORDER_TYPE.custom && (
               <QuantityStepper

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LinePrice } from '../../../components/ui/line-price.tsx';
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { formatAddress } from '../../../lib/address-format.ts';
 import { usePrice } from '../../../lib/format.ts';
@@ -188,7 +189,7 @@ export function OrderView({ order, lineActions = false, orderKey }: { order: TOr
             <span>
               {item.spuName}
               {item.properties.length > 0 && <span className="muted"> ({item.properties.map((p) => p.valueName).join(', ')})</span>} ·{' '}
-              {price(item.price)} × {item.count} = {price(item.discountedPrice)}
+              <LinePrice line={item} price={price} />
             </span>
             {lineActions && <LineActions order={order} line={item} />}
             {(lineActions || orderKey) && item.orderType === ORDER_TYPE.custom && (

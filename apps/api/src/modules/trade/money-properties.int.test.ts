@@ -1,0 +1,166 @@
+import { EU_VAT_BP, type Currency, formatMoney, type Language } from '@shop/shared';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTestApp, getJson, postJson, putJson, type TestApp, uploadLogo } from '../../../test/helpers.ts';
+import type { DocumentContent } from './document-pdf.ts';
+
+/**
+ * Random carts through the real endpoints — normal and logo lines, packs, products sharing tiers,
+ * coupons, every delivery option, US states and EU countries — and what every document says of
+ * them: settlement, order, payment mail, invoice and (for orders that can still be cancelled)
+ * credit note show lines that add up to their total, EU VAT = round(total × r / (100 + r)), a
+ * coupon never raises the total, and order creation charges what settlement showed.
+ */
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_LOGINS_PER_MINUTE: '100000', RATE_LIMIT_UPLOADS_PER_MINUTE: '100000' });
+});
+afterAll(async () => app.close());
+
+const base = { firstName: 'Pat', lastName: 'Lee', mobile: '+1 555 0100', detailAddress: '1 Main St' };
+const DESTINATIONS = [
+  { ...base, areaId: 281, state: 'TX', city: 'Houston', zipCode: '77002' },
+  { ...base, areaId: 281, state: 'CA', city: 'San Francisco', zipCode: '94103' },
+  { ...base, areaId: 281, state: 'OR', city: 'Portland', zipCode: '97201' },
+  { ...base, areaId: 281, state: 'MN', city: 'Minneapolis', zipCode: '55401' },
+  { ...base, areaId: 348, state: 'BE', city: 'Berlin', zipCode: '10115' },
+  { ...base, areaId: 178, city: 'Paris', zipCode: '75001' },
+  { ...base, areaId: 201, city: 'Budapest', zipCode: '1051' },
+];
+
+/** Products with variants (notebooks), packs (pens, sticky notes), and printable ones (mug, pens). */
+const NORMAL_SPUS = [1020, 1022, 1001, 1016];
+const LOGO_SPUS = [1027, 1016, 1017];
+
+/** Cents back from a written amount in any of the shop's formats ("-$1,234.50", "1.234,50 €", "US$12.00"). */
+function cents(text: string): number {
+  const digits = text.replace(/[^\d]/g, '');
+  return (text.trim().startsWith('-') ? -1 : 1) * Number(digits);
+}
+
+const cart = fc.record({
+  lines: fc.array(
+    fc.record({
+      logo: fc.boolean(),
+      spu: fc.nat(),
+      variant: fc.nat(),
+      count: fc.integer({ min: 1, max: 40 }),
+      size: fc.constantFrom('1', '2', '3'),
+    }),
+    { minLength: 1, maxLength: 4 },
+  ),
+  destination: fc.constantFrom(...DESTINATIONS),
+  deliveryType: fc.constantFrom('1', '2', '3'),
+  code: fc.constantFrom(undefined, 'WELCOME10', 'SAVE5'),
+  language: fc.constantFrom<Language>('en', 'de', 'zh'),
+});
+
+describe('money over random carts, through every document', () => {
+  it('settlement = order; lines add up on the order, the mail, the invoice and the credit note; VAT on the whole; coupons never raise it', async () => {
+    const spuIds = [...new Set([...NORMAL_SPUS, ...LOGO_SPUS])];
+    // Stock enough for every run: the orders here are paid and kept.
+    await app.db.sku.updateMany({ where: { spuId: { in: spuIds } }, data: { stock: 1_000_000 } });
+    await app.services.catalogCache.clear();
+    const skusOf = new Map<number, { id: number; piecesPerUnit: number }[]>();
+    for (const spuId of spuIds) skusOf.set(spuId, await app.db.sku.findMany({ where: { spuId }, orderBy: { id: 'asc' } }));
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(cart, async (input) => {
+        const member = await createMember(app);
+        await app.db.member.update({ where: { id: member.id }, data: { mailLanguage: input.language } });
+        const logoUrl = await uploadLogo(app, member.auth);
+        const items = input.lines.map((line) => {
+          const spus = line.logo ? LOGO_SPUS : NORMAL_SPUS;
+          const skus = skusOf.get(spus[line.spu % spus.length]!)!;
+          const sku = skus[line.variant % skus.length]!;
+          if (!line.logo) return { skuId: sku.id, count: line.count };
+          // At least 25 printed pieces.
+          const count = Math.max(line.count, Math.ceil(25 / sku.piecesPerUnit));
+          return { skuId: sku.id, count, orderType: 2, customizedType: 4, size: line.size, locationId: '1', imgUrl: logoUrl };
+        });
+        const body = { items, deliveryType: input.deliveryType, ...input.destination, ...(input.code ? { code: input.code } : {}) };
+        const settled = await postJson(app, '/pc-api/trade/order/settlement', body, member.auth);
+        if (settled.body.code === 1_011_010_002) return; // SAVE5's minimum spend not reached: nothing to compare
+        expect(settled.body.code).toBe(0);
+        const { price } = settled.body.data;
+
+        // VAT on everything charged; sales tax only in the US.
+        const rate = EU_VAT_BP[input.destination.areaId === 348 ? 'DE' : input.destination.areaId === 178 ? 'FR' : 'HU'];
+        if (input.destination.areaId === 281) expect(price.vatIncludedPrice).toBe(0);
+        else expect(Math.abs(price.vatIncludedPrice * (10_000 + rate!) - price.payPrice * rate!)).toBeLessThanOrEqual((10_000 + rate!) / 2);
+
+        // A coupon never raises the total.
+        if (input.code) {
+          const { code: _code, ...uncouponed } = body;
+          const without = await postJson(app, '/pc-api/trade/order/settlement', uncouponed, member.auth);
+          expect(price.payPrice).toBeLessThanOrEqual(without.body.data.price.payPrice);
+        }
+
+        // Order creation charges what settlement showed.
+        const created = await postJson(app, '/pc-api/trade/order/create', { ...body, email: member.mail }, member.auth);
+        expect(created.body.code).toBe(0);
+        const { data: order } = (await getJson(app, `/pc-api/trade/order/get-detail?id=${created.body.data.id}`, member.auth)).body;
+        expect(order).toMatchObject(price);
+        order.items.forEach((item: Record<string, number>, index: number) => {
+          const quoted = settled.body.data.items[index];
+          expect([item.totalPrice, item.discountedPrice, item.decalsPrice ?? 0]).toEqual([
+            quoted.totalPrice,
+            quoted.discountedPrice,
+            quoted.decalsPrice,
+          ]);
+        });
+        const sum = (key: string) => order.items.reduce((s: number, i: Record<string, number>) => s + (i[key] ?? 0), 0);
+        expect(sum('totalPrice')).toBe(order.totalPrice);
+        expect(order.totalPrice - sum('discountedPrice')).toBe(order.discountPrice);
+        expect(sum('decalsPrice')).toBe(order.decalsPrice);
+
+        // The payment mail: its lines add up to its subtotal, its rows to its total, in the member's format.
+        expect(
+          (await postJson(app, '/pc-api/pay/order/pay/success', { id: created.body.data.payOrderId, channelCode: 'demo' }, member.auth))
+            .body.code,
+        ).toBe(0);
+        const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'order-paid' } });
+        const money = (amount: number) => formatMoney(amount, order.currency as Currency, input.language);
+        const mailLines = mail.text.split('\n').filter((l) => /^\d+ × /.test(l));
+        expect(mailLines.reduce((s, l) => s + cents(l.split(/[:：]/).at(-1)!), 0)).toBe(order.totalPrice);
+        for (const figure of [order.totalPrice, order.deliveryPrice, order.payPrice]) expect(mail.text).toContain(money(figure));
+        if (order.decalsPrice) expect(mail.text).toContain(money(order.decalsPrice));
+        if (order.vatIncludedPrice) expect(mail.text).toContain(money(order.vatIncludedPrice));
+
+        // The invoice (after every logo line's proof is approved): lines add up to its subtotal, rows to its total.
+        for (const item of order.items.filter((i: { orderType: number }) => i.orderType === 2)) {
+          await app.db.tradeOrderItem.update({ where: { id: item.id }, data: { printStatus: 20, printDataUrl: logoUrl } });
+          expect((await putJson(app, `/pc-api/trade/order/item/approve-print?id=${item.id}`, {}, member.auth)).body.code).toBe(0);
+        }
+        const invoice = await app.db.tradeInvoice.findUniqueOrThrow({ where: { orderId: order.id } });
+        const content = invoice.content as unknown as DocumentContent;
+        expect(content.lines.reduce((s, line) => s + cents(line[4]!), 0)).toBe(order.totalPrice);
+        const rows = content.totals.map((row) => cents(row.amount));
+        expect(rows.slice(0, -1).reduce((a, b) => a + b, 0)).toBe(rows.at(-1));
+        expect(rows.at(-1)).toBe(order.payPrice);
+        expect(invoice.total).toBe(order.payPrice);
+        if (order.vatIncludedPrice) expect(content.notes.join(' ')).toContain(money(order.vatIncludedPrice));
+
+        // The credit note of an order cancelled with refund (orders without logo lines; printing ones are past cancelling).
+        if (order.decalsPrice === 0) {
+          const cancelled = await app.inject({
+            method: 'DELETE',
+            url: `/pc-api/trade/order/cancel?id=${order.id}`,
+            headers: { 'tenant-id': '1', ...member.auth },
+          });
+          expect(cancelled.json().code).toBe(0);
+          const note = await app.db.tradeCreditNote.findFirstOrThrow({ where: { orderId: order.id } });
+          const credit = note.content as unknown as DocumentContent;
+          expect(credit.amounts).toMatchObject({
+            refundPrice: order.payPrice,
+            taxContained: order.vatIncludedPrice || order.salesTaxPrice,
+          });
+          expect(cents(credit.totals.at(-1)!.amount)).toBe(-order.payPrice);
+        }
+        runs += 1;
+      }),
+      { numRuns: 60 },
+    );
+    expect(runs).toBeGreaterThan(40);
+  });
+});

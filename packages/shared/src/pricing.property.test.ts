@@ -1,0 +1,169 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PricingError, priceOrder, type PricingCoupon, type PricingInput, type PricingLine } from './pricing.ts';
+import { EU_VAT_BP, US_SALES_TAX_BP } from './tax-rates.ts';
+
+/** Random carts: normal and logo lines, packs, products sharing tiers, coupons, every delivery option, US states and EU countries. */
+const rules = fc.oneof(
+  fc.constant([
+    { quantity: 5, discount: 10 },
+    { quantity: 10, discount: 15 },
+    { quantity: 20, discount: 20 },
+  ]),
+  fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 3000 }), discount: fc.integer({ min: 1, max: 60 }) }), { maxLength: 6 }),
+);
+
+const pricingLine = fc
+  .record({
+    skuId: fc.integer({ min: 1, max: 50 }),
+    spuId: fc.integer({ min: 1, max: 4 }),
+    unitPrice: fc.integer({ min: 1, max: 20_000 }),
+    count: fc.integer({ min: 1, max: 400 }),
+    piecesPerUnit: fc.constantFrom(1, 1, 1, 5, 10, 100),
+    logo: fc.boolean(),
+    printTier: fc.constantFrom('1', '2', '3') as fc.Arbitrary<'1' | '2' | '3'>,
+  })
+  .map(
+    ({ logo, printTier, ...line }): Omit<PricingLine, 'rules'> => ({
+      ...line,
+      // A logo line needs 25 printed pieces.
+      ...(logo && line.count * line.piecesPerUnit >= 25 ? { printTier } : {}),
+    }),
+  );
+
+const coupon: fc.Arbitrary<PricingCoupon | null> = fc.oneof(
+  fc.constant(null),
+  fc.record({ type: fc.constant('percent' as const), value: fc.integer({ min: 1, max: 100 }), minSpend: fc.constant(0) }),
+  fc.record({ type: fc.constant('fixed' as const), value: fc.integer({ min: 1, max: 10_000 }), minSpend: fc.constant(0) }),
+);
+
+const destination = fc.oneof(
+  fc.constantFrom(...Object.keys(US_SALES_TAX_BP)).map((state) => ({ currency: 'USD' as const, countryCode: 'US', state })),
+  fc.constantFrom(...Object.keys(EU_VAT_BP)).map((countryCode) => ({ currency: 'EUR' as const, countryCode, state: undefined })),
+);
+
+/** Products keep one set of quantity rules, whichever of their lines is asked. */
+const order: fc.Arbitrary<PricingInput> = fc
+  .record({
+    lines: fc.array(pricingLine, { minLength: 1, maxLength: 8 }),
+    rulesOf: fc.array(rules, { minLength: 4, maxLength: 4 }),
+    destination,
+    deliveryType: fc.constantFrom('1', '2', '3') as fc.Arbitrary<'1' | '2' | '3'>,
+    coupon,
+    language: fc.constantFrom('en', 'de', 'zh') as fc.Arbitrary<'en' | 'de' | 'zh'>,
+  })
+  .map(({ lines, rulesOf, destination, ...rest }) => ({
+    ...rest,
+    ...destination,
+    lines: lines.map((line) => ({ ...line, rules: rulesOf[line.spuId - 1]! })),
+  }));
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+describe('priceOrder over random carts', () => {
+  it('every figure is whole cents and the lines add up to the totals and the payment', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        const { items, price } = priceOrder(input);
+        for (const value of Object.values(price)) expect(Number.isSafeInteger(value) && value >= 0).toBe(true);
+        expect(sum(items.map((i) => i.totalPrice))).toBe(price.totalPrice);
+        expect(sum(items.map((i) => i.totalPrice - i.discountedPrice))).toBe(price.discountPrice);
+        expect(sum(items.map((i) => i.decalsPrice))).toBe(price.decalsPrice);
+        expect(price.payPrice).toBe(
+          price.totalPrice - price.discountPrice - price.couponPrice + price.deliveryPrice + price.salesTaxPrice + price.decalsPrice,
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('EU VAT is round(total × r / (100 + r)) over everything charged; US orders carry none', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        const { price } = priceOrder(input);
+        const rate = EU_VAT_BP[input.countryCode];
+        if (rate === undefined) expect(price.vatIncludedPrice).toBe(0);
+        else {
+          expect(price.salesTaxPrice).toBe(0);
+          // Exact: VAT × (10000 + r) is within half of the denominator of total × r.
+          const exact = (price.payPrice * rate) / (10_000 + rate);
+          expect(Math.abs(price.vatIncludedPrice - exact)).toBeLessThanOrEqual(0.5);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('a coupon never raises the total, and never costs the free delivery', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        const withCoupon = priceOrder(input).price;
+        const without = priceOrder({ ...input, coupon: null }).price;
+        expect(withCoupon.payPrice).toBeLessThanOrEqual(without.payPrice);
+        expect(withCoupon.deliveryPrice).toBe(without.deliveryPrice);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('quantity tiers never raise the goods, and every line of a product gets the same tier', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        const tiered = priceOrder(input);
+        const untiered = priceOrder({ ...input, lines: input.lines.map((line) => ({ ...line, rules: [] })) });
+        expect(tiered.price.totalPrice - tiered.price.discountPrice).toBeLessThanOrEqual(untiered.price.totalPrice);
+        const descriptions = new Map<number, string>();
+        tiered.items.forEach((item, index) => {
+          const spu = input.lines[index]!.spuId;
+          expect(descriptions.get(spu) ?? item.discountDescription).toBe(item.discountDescription);
+          descriptions.set(spu, item.discountDescription);
+        });
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('splitting a line into two of the same product keeps its tier (each half within a cent of its share)', () => {
+    fc.assert(
+      fc.property(order, fc.nat(), (input, at) => {
+        const index = at % input.lines.length;
+        const line = input.lines[index]!;
+        fc.pre(line.count >= 2 && line.printTier === undefined);
+        const first = Math.floor(line.count / 2);
+        const split = [...input.lines];
+        split.splice(index, 1, { ...line, count: first }, { ...line, count: line.count - first });
+        const whole = priceOrder(input).items[index]!.discountedPrice;
+        const halves = priceOrder({ ...input, lines: split }).items;
+        expect(Math.abs(halves[index]!.discountedPrice + halves[index + 1]!.discountedPrice - whole)).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('a logo line prints every piece of its packs: print price = per-piece price × count × pieces per unit', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        const { items } = priceOrder(input);
+        items.forEach((item, index) => {
+          const line = input.lines[index]!;
+          const perPiece = { '1': 99, '2': 149, '3': 249 }[line.printTier ?? '1'];
+          expect(item.decalsPrice).toBe(line.printTier ? perPiece * line.count * (line.piecesPerUnit ?? 1) : 0);
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('refuses a logo line of fewer than 25 printed pieces', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 24 }), fc.constantFrom(1, 2, 3, 4, 6, 8, 12), (pieces, perUnit) => {
+        const count = Math.max(1, Math.floor(pieces / perUnit));
+        fc.pre(count * perUnit < 25);
+        const line = { skuId: 1, spuId: 1, unitPrice: 100, count, piecesPerUnit: perUnit, rules: [], printTier: '1' as const };
+        expect(() => priceOrder({ lines: [line], currency: 'USD', countryCode: 'US', deliveryType: '1', language: 'en' })).toThrow(
+          PricingError,
+        );
+      }),
+    );
+  });
+});
