@@ -73,6 +73,8 @@ export const ZAdminSkuInput = z.object({
   stock: z.number().int().min(0).max(10_000_000).default(0),
   /** Grams. */
   weight: z.number().int().min(0).max(1_000_000).default(0),
+  /** Pieces in one unit sold (a pack of 100 pens: 100): logo minimums and print prices count pieces. */
+  piecesPerUnit: z.number().int().min(1).max(100_000).default(1),
   picUrl: zPictureUrl.default(''),
 });
 
@@ -156,6 +158,7 @@ export const ZAdminSku = z.object({
   priceEur: z.number().int(),
   stock: z.number().int(),
   weight: z.number().int(),
+  piecesPerUnit: z.number().int(),
   picUrl: z.string(),
 });
 

@@ -64,6 +64,7 @@ function toDetail(row: SpuRow) {
       priceEur: sku.priceEur,
       stock: sku.stock,
       weight: sku.weight,
+      piecesPerUnit: sku.piecesPerUnit,
       picUrl: sku.picUrl,
     })),
     quantityRules: row.quantityRules.map((r) => ({ quantity: r.quantity, discount: r.discount })),
@@ -252,6 +253,7 @@ const skuData = (sku: SkuInput, properties: StoredProperty[]) => ({
   priceUsd: sku.priceUsd,
   priceEur: sku.priceEur,
   weight: sku.weight,
+  piecesPerUnit: sku.piecesPerUnit,
   picUrl: sku.picUrl,
 });
 

@@ -274,17 +274,23 @@ describe('the back office’s products', () => {
     expect((await list()).records).toMatchObject([{ id, price: 459 }]);
 
     const detail = await detailOf(id, auth);
-    const skus = detail.skus.map((s: { priceEur: number }) => ({ ...s, priceEur: s.priceEur + 100 }));
+    // A pack of 10 is 10 pieces: the storefront names them, logo minimums and print prices count them.
+    const skus = detail.skus.map((s: { priceEur: number }, i: number) => ({
+      ...s,
+      priceEur: s.priceEur + 100,
+      piecesPerUnit: i === 0 ? 10 : 1,
+    }));
     expect((await putJson(app, '/admin-api/product/spu/update', { ...asUpdate(detail), skus }, auth)).body).toMatchObject({
       code: 0,
       data: true,
     });
     expect((await list()).records).toMatchObject([{ id, price: 559 }]);
     const shown = (await getJson(app, `/pc-api/product/spu/get-detail?id=${id}`, EUR)).body.data;
-    expect(shown.skus.map((s: { id: number; price: number }) => [s.id, s.price])).toEqual([
-      [detail.skus[0].id, 559],
-      [detail.skus[1].id, 609],
+    expect(shown.skus.map((s: { id: number; price: number; piecesPerUnit: number }) => [s.id, s.price, s.piecesPerUnit])).toEqual([
+      [detail.skus[0].id, 559, 10],
+      [detail.skus[1].id, 609, 1],
     ]);
+    expect((await detailOf(id, auth)).skus.map((s: { piecesPerUnit: number }) => s.piecesPerUnit)).toEqual([10, 1]);
 
     expect((await putJson(app, '/admin-api/product/spu/update-status', { id, status: 0 }, auth)).body.code).toBe(0);
     expect((await list()).total).toBe(0);

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, ORDER_TYPE, PRINT_STATUS, type Currency, type Language, ZMemberSettings } from '@shop/shared';
+import { divideHalfUp, ORDER_STATUS, ORDER_TYPE, PRINT_STATUS, type Currency, type Language, ZMemberSettings } from '@shop/shared';
 import type { PayOrder, Prisma, TradeAfterSale, TradeOrder, TradeOrderItem } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileAnswer } from '../../lib/endpoints.ts';
@@ -140,7 +140,7 @@ function credited(order: OrderWithPayment, afterSale: TradeAfterSale | null, nam
   }
   const line = order.items.find((item) => item.id === afterSale.orderItemId)!;
   const [row] = documentLines([{ ...line, count: afterSale.count }], names, format);
-  const contained = tax.kind === 'none' ? 0 : Math.round((afterSale.refundPrice * tax.rate) / (10_000 + tax.rate));
+  const contained = tax.kind === 'none' ? 0 : divideHalfUp(afterSale.refundPrice * tax.rate, 10_000 + tax.rate);
   // The line returned, with the amount credited for it (its share of the payment, as the refund computed it).
   const lines: DocumentContent['lines'] = [[row![0], row![1], String(afterSale.count), '', format.money(-afterSale.refundPrice)]];
   return { amount: afterSale.refundPrice, lines, rows: [], tax, contained };

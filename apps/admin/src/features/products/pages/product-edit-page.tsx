@@ -41,6 +41,7 @@ interface SkuValues {
   priceEur: string;
   stock: string;
   weight: string;
+  piecesPerUnit: string;
 }
 
 interface Values {
@@ -64,6 +65,7 @@ const EMPTY_SKU: SkuValues = {
   priceEur: '',
   stock: '0',
   weight: '0',
+  piecesPerUnit: '1',
 };
 
 function defaults(product: TAdminSpuDetail | undefined): Values {
@@ -97,6 +99,7 @@ function defaults(product: TAdminSpuDetail | undefined): Values {
       priceEur: centsToDecimal(sku.priceEur),
       stock: String(sku.stock),
       weight: String(sku.weight),
+      piecesPerUnit: String(sku.piecesPerUnit),
     })),
     quantityRules: product.quantityRules.map((r) => ({ quantity: String(r.quantity), discount: String(r.discount) })),
   };
@@ -150,6 +153,7 @@ function toInput(v: Values, choices: Choices) {
       priceEur: cents(sku.priceEur),
       stock: whole(sku.stock),
       weight: whole(sku.weight),
+      piecesPerUnit: whole(sku.piecesPerUnit),
     })),
     quantityRules: v.quantityRules.map((r) => ({ quantity: whole(r.quantity), discount: whole(r.discount) })),
   };
@@ -363,6 +367,9 @@ function ProductForm({ product }: { product: TAdminSpuDetail | undefined }) {
                 <th scope="col">{t('products.priceEur')}</th>
                 <th scope="col">{t('products.stock')}</th>
                 <th scope="col">{t('products.weight')}</th>
+                <th scope="col" title={t('products.piecesPerUnitHint')}>
+                  {t('products.piecesPerUnit')}
+                </th>
                 <th scope="col" />
               </tr>
             </thead>
@@ -420,6 +427,15 @@ function ProductForm({ product }: { product: TAdminSpuDetail | undefined }) {
                     </td>
                     <td>
                       <input aria-label={`${t('products.weight')} ${label}`} inputMode="numeric" {...form.register(`skus.${i}.weight`)} />
+                    </td>
+                    <td>
+                      <input
+                        aria-label={`${t('products.piecesPerUnit')} ${label}`}
+                        inputMode="numeric"
+                        aria-invalid={skuErrors?.piecesPerUnit ? true : undefined}
+                        title={skuErrors?.piecesPerUnit?.message}
+                        {...form.register(`skus.${i}.piecesPerUnit`)}
+                      />
                     </td>
                     <td>
                       <button type="button" className="danger" disabled={skus.fields.length === 1} onClick={() => skus.remove(i)}>
