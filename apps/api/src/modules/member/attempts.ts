@@ -8,6 +8,11 @@ export interface AttemptLimit {
   windowMs: number;
 }
 
+/** Failed logins one account takes from one client address a minute (RATE_LIMIT_LOGINS_PER_MINUTE). */
+export function loginAttemptLimit(ctx: Pick<Ctx, 'services'>): AttemptLimit {
+  return { max: ctx.services.config.RATE_LIMIT_LOGINS_PER_MINUTE, windowMs: 60_000 };
+}
+
 /**
  * Counts a try against `key` before it is checked, or refuses it with code 429 when the key's
  * failures reached the limit. One conditional statement decides, so tries that arrive together

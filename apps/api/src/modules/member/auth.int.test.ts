@@ -6,6 +6,7 @@ import { createMember, createTestApp, getJson, postJson, TENANT, type TestApp } 
 import { startSmtpServer } from '../../../test/smtp.ts';
 import { buildApp } from '../../app.ts';
 import { forgetExpiredAttempts } from './attempts.ts';
+import { hashPassword } from './passwords.ts';
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -313,7 +314,7 @@ describe('login, refresh and logout', () => {
     }
   });
 
-  it('limits login attempts per account', async () => {
+  it('limits login attempts per client address: a flood from one address gets 429, whatever accounts it tries', async () => {
     const limited = await createTestApp({ RATE_LIMIT_LOGINS_PER_MINUTE: '3' });
     try {
       const codes: number[] = [];
@@ -321,9 +322,9 @@ describe('login, refresh and logout', () => {
         const response = await limited.inject({
           method: 'POST',
           url: '/pc-api/member/auth/login',
-          payload: { mobile: 'target@example.test', password: 'guess-1234' },
+          payload: { mobile: `target${i}@example.test`, password: 'guess-1234' },
           headers: { 'tenant-id': '1' },
-          remoteAddress: `10.0.0.${i + 1}`,
+          remoteAddress: '10.0.0.1',
         });
         codes.push(response.json().code);
       }
@@ -334,65 +335,109 @@ describe('login, refresh and logout', () => {
   });
 });
 
-describe('login limit per account', () => {
+describe('login limit per account and client address', () => {
   let limited: TestApp;
+  /** Another instance on the same database: its own per-address limit, the same failure counts. */
+  let second: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     limited = await createTestApp({ RATE_LIMIT_LOGINS_PER_MINUTE: '3' });
+    second = await buildApp({ config: limited.services.config, databaseUrl: limited.databaseUrl, webDist: limited.uploadDir });
   });
-  afterAll(async () => limited.close());
+  afterAll(async () => {
+    await second.close();
+    await limited.close();
+  });
 
-  let address = 0;
-  /** Each try from another client address, so only the per-account limit applies. */
-  async function login(mobile: string, password: string, instance: Pick<TestApp, 'inject'> = limited) {
-    address += 1;
+  let addresses = 0;
+  /** A client address of its own. */
+  const newAddress = () => {
+    addresses += 1;
+    return `10.30.${addresses >> 8}.${addresses & 255}`;
+  };
+  /** A member created in the database: logging in here would use up the per-address limit of the test's own address. */
+  async function account(mobile: string | null = null) {
+    const mail = `limited${newAddress().replaceAll('.', '-')}@example.test`;
+    const password = 'secret-12';
+    await limited.db.member.create({
+      data: { mail, mobile, passwordHash: await hashPassword(password), firstName: 'Ada', lastName: 'King' },
+    });
+    return { mail, password };
+  }
+
+  async function login(mobile: string, password: string, from: string, instance: Pick<TestApp, 'inject'> = limited) {
     const response = await instance.inject({
       method: 'POST',
       url: '/pc-api/member/auth/login',
       payload: { mobile, password },
       headers: TENANT,
-      remoteAddress: `10.30.${address >> 8}.${address & 255}`,
+      remoteAddress: from,
     });
     return response.json().code as number;
   }
 
-  it('counts failed logins per account, however its phone number or e-mail is spelled', async () => {
-    const member = await createMember(limited, { mobile: '2815550147' });
-    const tries = [];
-    for (const spelling of ['a2815550147', '281-555-0147', '(281) 555 0147']) tries.push(await login(spelling, 'wrong-password-1'));
-    expect(tries).toEqual([1_004_003_000, 1_004_003_000, 1_004_003_000]);
-    expect(await login('2815550147', member.password)).toBe(429);
-    expect(await login(member.mail.toUpperCase(), member.password)).toBe(429);
-  });
-
-  it('counts failures only: the owner logs in more often than the limit', async () => {
-    const member = await createMember(limited);
+  it("lets no stranger lock an account: an address's failures leave the owner at another address in at once", async () => {
+    const member = await account();
+    const attacker = newAddress();
     const codes = [];
-    for (let i = 0; i < 5; i += 1) codes.push(await login(member.mail, member.password));
-    expect(codes).toEqual([0, 0, 0, 0, 0]);
-    // A mistyped password in between still leaves the owner in.
-    expect(await login(member.mail, 'mistyped-pass-1')).toBe(1_004_003_000);
-    expect(await login(` ${member.mail.toUpperCase()} `, member.password)).toBe(0);
+    for (let i = 0; i < 8; i += 1) codes.push(await login(member.mail, `wrong-password-${i}`, attacker));
+    expect(codes).toEqual([...Array(3).fill(1_004_003_000), ...Array(5).fill(429)]);
+    expect(await login(member.mail, member.password, newAddress())).toBe(0);
+    expect(await login(member.mail, member.password, newAddress(), second)).toBe(0);
   });
 
-  it('counts the failures on every instance of the shop together', async () => {
-    const member = await createMember(limited);
-    const second = await buildApp({ config: limited.services.config, databaseUrl: limited.databaseUrl, webDist: limited.uploadDir });
+  it('holds the failing address back from that account only, and for a minute at most', async () => {
+    const [member, other] = [await account(), await account()];
+    const attacker = newAddress();
+    for (let i = 0; i < 3; i += 1) expect(await login(member.mail, `wrong-password-${i}`, attacker)).toBe(1_004_003_000);
+    // On an instance whose per-address limit this address has not used, the account's count for it still holds.
+    expect(await login(member.mail, member.password, attacker, second)).toBe(429);
+    expect(await login(other.mail, other.password, attacker, second)).toBe(0);
+    const clock = second.services.clock;
+    second.services.clock = () => new Date(Date.now() + 61_000);
     try {
-      expect(await login(member.mail, 'wrong-password-1')).toBe(1_004_003_000);
-      expect(await login(member.mail, 'wrong-password-2', second)).toBe(1_004_003_000);
-      expect(await login(member.mail, 'wrong-password-3')).toBe(1_004_003_000);
-      expect(await login(member.mail, member.password, second)).toBe(429);
+      expect(await login(member.mail, member.password, attacker, second)).toBe(0);
     } finally {
-      await second.close();
+      second.services.clock = clock;
     }
   });
 
+  it('counts failed logins per account, however its phone number or e-mail is spelled', async () => {
+    const member = await account('2815550147');
+    const from = newAddress();
+    const tries = [];
+    for (const spelling of ['a2815550147', '281-555-0147', '(281) 555 0147']) tries.push(await login(spelling, 'wrong-password-1', from));
+    expect(tries).toEqual([1_004_003_000, 1_004_003_000, 1_004_003_000]);
+    expect(await login('2815550147', member.password, from, second)).toBe(429);
+    expect(await login(member.mail.toUpperCase(), member.password, from, second)).toBe(429);
+  });
+
+  it('counts failures only: the owner logs in more often than the limit', async () => {
+    const member = await account();
+    const from = newAddress();
+    const codes = [];
+    for (let i = 0; i < 3; i += 1) codes.push(await login(member.mail, member.password, from));
+    expect(codes).toEqual([0, 0, 0]);
+    // A mistyped password in between still leaves the owner in.
+    expect(await login(member.mail, 'mistyped-pass-1', from, second)).toBe(1_004_003_000);
+    expect(await login(` ${member.mail.toUpperCase()} `, member.password, from, second)).toBe(0);
+  });
+
+  it('counts the failures on every instance of the shop together', async () => {
+    const member = await account();
+    const from = newAddress();
+    expect(await login(member.mail, 'wrong-password-1', from)).toBe(1_004_003_000);
+    expect(await login(member.mail, 'wrong-password-2', from, second)).toBe(1_004_003_000);
+    expect(await login(member.mail, 'wrong-password-3', from)).toBe(1_004_003_000);
+    expect(await login(member.mail, member.password, from, second)).toBe(429);
+  });
+
   it('forgets the counts whose minute is over', async () => {
-    for (let i = 0; i < 3; i += 1) await login('forgotten@example.test', 'wrong-password-1');
-    expect(await login('forgotten@example.test', 'wrong-password-1')).toBe(429);
+    const from = newAddress();
+    for (let i = 0; i < 3; i += 1) await login('forgotten@example.test', 'wrong-password-1', from);
+    expect(await login('forgotten@example.test', 'wrong-password-1', from, second)).toBe(429);
     const later = new Date(Date.now() + 61_000);
     expect(await forgetExpiredAttempts(limited.db, later)).toBeGreaterThan(0);
-    expect(await limited.db.attemptCount.count({ where: { key: 'login:forgotten@example.test' } })).toBe(0);
+    expect(await limited.db.attemptCount.count({ where: { key: { startsWith: 'login:forgotten@example.test' } } })).toBe(0);
   });
 });
 

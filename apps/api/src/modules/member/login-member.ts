@@ -2,7 +2,7 @@ import { COMMON_STATUS, CODE_SCENES, type ZLoginRequest, type ZResetPasswordRequ
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { claimAttempt, giveBackAttempt } from './attempts.ts';
+import { claimAttempt, giveBackAttempt, loginAttemptLimit } from './attempts.ts';
 import { consumeEmailCode } from './email-code.ts';
 import { queuePasswordMail } from './password-mail.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
@@ -25,15 +25,18 @@ function normalisedIdentifier(identifier: string): string {
 }
 
 /**
- * Logs in with e-mail or phone and password. An account takes RATE_LIMIT_LOGINS_PER_MINUTE failed
- * tries a minute, from any number of client addresses and however its identifier is spelled
- * (the account's failures are counted together, e-mail and phone alike; an unknown identifier
- * counts as its normalised form); a successful login is not counted.
+ * Logs in with e-mail or phone and password from the client address `client`. An account takes
+ * RATE_LIMIT_LOGINS_PER_MINUTE failed tries a minute from each client address, however its
+ * identifier is spelled (e-mail and phone count together; an unknown identifier counts as its
+ * normalised form); that address then waits for the minute to end (429). Failures are counted per
+ * address so that a stranger's guesses hold back the stranger's address, never the owner's. A
+ * successful login is not counted.
  */
-export async function loginMember(ctx: Ctx, input: z.output<typeof ZLoginRequest>) {
+export async function loginMember(ctx: Ctx, client: string, input: z.output<typeof ZLoginRequest>) {
   const member = await findByIdentifier(ctx, input.mobile);
-  const limitKey = member ? `login:member:${member.id}` : `login:${normalisedIdentifier(input.mobile)}`;
-  await claimAttempt(ctx, limitKey, { max: ctx.services.config.RATE_LIMIT_LOGINS_PER_MINUTE, windowMs: 60_000 });
+  const account = member ? `member:${member.id}` : normalisedIdentifier(input.mobile);
+  const limitKey = `login:${account}:${client}`;
+  await claimAttempt(ctx, limitKey, loginAttemptLimit(ctx));
   if (!(await passwordMatches(member?.passwordHash ?? null, input.password)) || !member) throw new AppError('LOGIN_BAD_CREDENTIALS');
   await giveBackAttempt(ctx.db, limitKey);
   if (member.status !== COMMON_STATUS.enabled) throw new AppError('MEMBER_DISABLED');

@@ -29,8 +29,8 @@ const authRoutes: FastifyPluginAsync<MemberRouteOptions> = async (app, opts) => 
   const perIp = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
   handle(app, auth.sendEmailCode, (ctx, body, request) => sendEmailCode(ctx, request.ip, body), perIp(opts.formsPerMinute));
   handle(app, auth.smsMailRegister, (ctx, body) => registerMember(ctx, body), perIp(opts.formsPerMinute));
-  // Per account as well: loginMember counts each account's failed tries.
-  handle(app, auth.login, (ctx, body) => loginMember(ctx, body), perIp(opts.loginsPerMinute));
+  // Per account and address as well: loginMember counts each account's failed tries from each address.
+  handle(app, auth.login, (ctx, body, request) => loginMember(ctx, request.ip, body), perIp(opts.loginsPerMinute));
   handle(app, auth.logout, async (ctx, _input, request) => {
     if (request.loginFamily) await revokeFamily(ctx.db, request.loginFamily);
     return true;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, getJson, postJson, type TestApp } from '../../../test/helpers.ts';
+import { buildApp } from '../../app.ts';
 import { hashPassword } from '../member/passwords.ts';
 import { DEMO_OWNER, ensureFirstOwner } from './first-owner.ts';
 
@@ -104,6 +105,51 @@ describe('admin login, refresh and logout', () => {
     expect(memberRefresh.body.code).toBe(401);
     const adminRefresh = await postJson(app, '/pc-api/member/auth/refresh-token', { refreshToken: admin.refreshToken });
     expect(adminRefresh.body.code).toBe(401);
+  });
+});
+
+describe('login limit per account and client address', () => {
+  let limited: TestApp;
+  /** Another instance on the same database: its own per-address limit, the same failure counts. */
+  let second: Awaited<ReturnType<typeof buildApp>>;
+  const admin = { username: 'limited-owner@shop.example', password: 'limited-password-1' };
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_LIMIT_LOGINS_PER_MINUTE: '3' });
+    second = await buildApp({ config: limited.services.config, databaseUrl: limited.databaseUrl, webDist: limited.uploadDir });
+    await limited.db.adminUser.create({ data: { username: admin.username, passwordHash: await hashPassword(admin.password) } });
+  });
+  afterAll(async () => {
+    await second.close();
+    await limited.close();
+  });
+
+  async function login(password: string, from: string, instance: Pick<TestApp, 'inject'> = limited) {
+    const response = await instance.inject({
+      method: 'POST',
+      url: '/admin-api/system/auth/login',
+      payload: { username: admin.username, password },
+      remoteAddress: from,
+    });
+    return response.json().code as number;
+  }
+
+  it("lets no stranger lock an admin out: an address's failures leave the admin at another address in at once", async () => {
+    const codes = [];
+    for (let i = 0; i < 8; i += 1) codes.push(await login(`wrong-password-${i}`, '10.40.0.1'));
+    expect(codes).toEqual([...Array(3).fill(1_002_000_000), ...Array(5).fill(429)]);
+    expect(await login(admin.password, '10.40.0.2')).toBe(0);
+  });
+
+  it('holds the failing address back for a minute at most, on every instance', async () => {
+    for (let i = 0; i < 3; i += 1) expect(await login(`wrong-password-${i}`, '10.40.1.1')).toBe(1_002_000_000);
+    expect(await login(admin.password, '10.40.1.1', second)).toBe(429);
+    const clock = second.services.clock;
+    second.services.clock = () => new Date(Date.now() + 61_000);
+    try {
+      expect(await login(admin.password, '10.40.1.1', second)).toBe(0);
+    } finally {
+      second.services.clock = clock;
+    }
   });
 });
 

@@ -105,16 +105,17 @@ describe('two-factor login with an authenticator app (TOTP)', () => {
     expect(audit).toMatchObject({ target: `system_admin_user:${lost.id}`, before: { totpEnabled: true }, after: { totpEnabled: false } });
   });
 
-  it('counts missing and wrong codes against the account’s login attempts (429 once used up, even with the right code)', async () => {
+  it('counts wrong codes against the account from any address (429 once used up, even with the right code), a missing one against its address only', async () => {
     now += 120_000;
     const username = 'totp-limited@shop.example';
     const auth = await owner(username);
     const { secret } = (await postJson(app, '/admin-api/system/user/profile/totp/enable', undefined, auth)).body.data;
     expect((await postJson(app, '/admin-api/system/user/profile/totp/confirm', { code: codeAt(secret, now) }, auth)).body.code).toBe(0);
     now += 30_000;
-    for (let i = 0; i < LOGINS_PER_MINUTE; i += 1) {
-      expect((await login(username, i === 0 ? undefined : wrongCode(secret, now))).code).toBeGreaterThan(1_000_000_000);
-    }
+    // The back office's first step sends no code: no guess at one.
+    for (let i = 0; i < LOGINS_PER_MINUTE; i += 1) expect((await login(username)).code).toBe(1_002_000_002);
+    // Guessing codes takes the right password, so guesses are counted for the account, whatever addresses they come from.
+    for (let i = 0; i < LOGINS_PER_MINUTE; i += 1) expect((await login(username, wrongCode(secret, now))).code).toBe(1_002_000_003);
     expect((await login(username, codeAt(secret, now))).code).toBe(429);
     now += 61_000;
     expect((await login(username, codeAt(secret, now))).code).toBe(0);

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
-import { claimAttempt, giveBackAttempt } from '../member/attempts.ts';
+import { claimAttempt, giveBackAttempt, loginAttemptLimit } from '../member/attempts.ts';
 import { writeAudit } from './audit.ts';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.ts';
 
@@ -10,16 +10,20 @@ const issuerOf = (mailFrom: string) => /^\s*"?([^"<]+?)"?\s*</.exec(mailFrom)?.[
 /**
  * Checks an admin's authenticator code and uses it up: the step is stored only if it is newer than
  * the last one used (one conditional statement), so a code works once, even twice at once. Wrong
- * codes count against the admin's login attempts (code 429 once used up).
+ * codes count for the account, at login and when turning two-factor login on or off, from
+ * whatever address they come (RATE_LIMIT_LOGINS_PER_MINUTE a minute, then code 429): at login
+ * only someone who knows the password gets to guess codes, so strangers cannot use this limit to
+ * lock the admin out.
  */
 export async function useTotpCode(
   ctx: Ctx,
   admin: { id: number; totpSecret: string | null; totpLastStep: number | null },
   code: string | undefined,
-  limitKey: string,
 ): Promise<void> {
   if (!admin.totpSecret) throw new AppError('ADMIN_TOTP_NOT_SET_UP');
   if (code === undefined) throw new AppError('ADMIN_TOTP_REQUIRED');
+  const limitKey = `totp:admin:${admin.id}`;
+  await claimAttempt(ctx, limitKey, loginAttemptLimit(ctx));
   const step = matchTotp(admin.totpSecret, code, ctx.services.clock().getTime(), admin.totpLastStep);
   const used =
     step !== null &&
@@ -32,8 +36,6 @@ export async function useTotpCode(
   if (!used) throw new AppError('ADMIN_TOTP_INVALID');
   await giveBackAttempt(ctx.db, limitKey);
 }
-
-const limitOf = (ctx: Ctx) => ({ max: ctx.services.config.RATE_LIMIT_LOGINS_PER_MINUTE, windowMs: 60_000 });
 
 /** A new secret for the logged-in admin, kept until confirmed; two-factor login stays off until then. */
 export async function startTotp(ctx: Ctx) {
@@ -48,11 +50,9 @@ export async function startTotp(ctx: Ctx) {
 /** Turns two-factor login on with a code of the new secret, written to the audit log. */
 export async function confirmTotp(ctx: Ctx, code: string): Promise<boolean> {
   const adminId = adminIdOf(ctx);
-  const limitKey = `totp:admin:${adminId}`;
-  await claimAttempt(ctx, limitKey, limitOf(ctx));
   const admin = await ctx.db.adminUser.findUniqueOrThrow({ where: { id: adminId } });
   if (admin.totpEnabled) throw new AppError('ADMIN_TOTP_ENABLED_ALREADY');
-  await useTotpCode(ctx, admin, code, limitKey);
+  await useTotpCode(ctx, admin, code);
   await ctx.db.$transaction(async (tx) => {
     await tx.adminUser.update({ where: { id: adminId }, data: { totpEnabled: true } });
     await writeAudit(tx, {
@@ -69,11 +69,9 @@ export async function confirmTotp(ctx: Ctx, code: string): Promise<boolean> {
 /** Turns two-factor login off with a current code, written to the audit log. */
 export async function disableTotp(ctx: Ctx, code: string): Promise<boolean> {
   const adminId = adminIdOf(ctx);
-  const limitKey = `totp:admin:${adminId}`;
-  await claimAttempt(ctx, limitKey, limitOf(ctx));
   const admin = await ctx.db.adminUser.findUniqueOrThrow({ where: { id: adminId } });
   if (!admin.totpEnabled) throw new AppError('ADMIN_TOTP_NOT_SET_UP');
-  await useTotpCode(ctx, admin, code, limitKey);
+  await useTotpCode(ctx, admin, code);
   await ctx.db.$transaction(async (tx) => {
     await tx.adminUser.update({ where: { id: adminId }, data: { totpEnabled: false, totpSecret: null, totpLastStep: null } });
     await writeAudit(tx, {

@@ -24,7 +24,7 @@ const { auth, user, role, operateLog } = adminContract.system;
 /** The back office's accounts and logins, under /admin-api. */
 const systemRoutes: FastifyPluginAsync<{ loginsPerMinute: number }> = async (app, opts) => {
   const perIp = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
-  handle(app, auth.login, (ctx, body) => loginAdmin(ctx, body), perIp(opts.loginsPerMinute));
+  handle(app, auth.login, (ctx, body, request) => loginAdmin(ctx, request.ip, body), perIp(opts.loginsPerMinute));
   handle(
     app,
     auth.refreshToken,
