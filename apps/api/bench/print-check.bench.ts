@@ -57,7 +57,7 @@ async function writeLargePdf(path: string, side: number): Promise<void> {
 
 /** A PDF 1.3 page (14 × 14 cm, 3 mm bleed) filled by one CMYK JPEG of `side` × `side` px. */
 async function writeJpegPdf(path: string, side: number): Promise<void> {
-  const { PDFDocument } = await import('pdf-lib');
+  const { PDFDocument } = await import('@cantoo/pdf-lib');
   const sharp = (await import('sharp')).default;
   const jpeg = await sharp({ create: { width: side, height: side, channels: 3, background: { r: 20, g: 120, b: 200 } } })
     .toColourspace('cmyk')

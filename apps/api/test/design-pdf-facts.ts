@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from '@cantoo/pdf-lib';
 
 const PT_PER_MM = 72 / 25.4;
 

@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, PDFString, StandardFonts, cmyk, rgb } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, StandardFonts, cmyk, rgb } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 
 /**

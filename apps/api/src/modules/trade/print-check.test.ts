@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, cmyk } from 'pdf-lib';
+import { PDFDocument, cmyk } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faultyPdf, goodPdf, illustratorPdf, lowDpiPdf, noBleedPdf, rgbPdf } from '../../../test/print-files.ts';

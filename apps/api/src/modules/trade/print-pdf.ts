@@ -12,7 +12,7 @@ import {
   PDFStream,
   type PDFObject,
   type PDFPage,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 
 /**
  * The deep checks of a PDF read whole into memory (files up to `PDF_PARSE_MAX_BYTES`): its objects
