@@ -7,7 +7,7 @@ import { seedDemoContent } from './db/seed-content.ts';
 import { ensureFirstOwner } from './modules/system/first-owner.ts';
 /**
  * Longest a shutdown may take (answers in flight, database connections, embedded server); then the
- * process exits anyway. Below the 10 s after which the embedded PostgreSQL's exit hook ends the process.
+ * process exits anyway (an embedded server is told to stop as it does).
  */
 const SHUTDOWN_MS = 8_000;
 
@@ -43,7 +43,6 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
       app.log.error(`shutdown took longer than ${SHUTDOWN_MS / 1000} s: exiting anyway`);
-      void database.stop();
       process.exit(1);
     }, SHUTDOWN_MS).unref();
     await app.close().catch((error: unknown) => app.log.error(error));
@@ -54,7 +53,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    `shop ready at ${config.PUBLIC_URL} (database: ${database.embedded ? 'embedded PostgreSQL in .data/postgres' : 'DATABASE_URL'})`,
+    `shop ready at ${config.PUBLIC_URL} (database: ${database.embeddedDir ? `embedded PostgreSQL in ${database.embeddedDir}` : 'DATABASE_URL'})`,
   );
 }
 

@@ -8,25 +8,27 @@ import { seedDemoContent } from './seed-content.ts';
 
 export interface DatabaseHandle {
   url: string;
-  embedded: boolean;
+  /** The embedded server's data folder; null with DATABASE_URL. */
+  embeddedDir: string | null;
   stop(): Promise<void>;
 }
 
 /**
  * The shop's database: DATABASE_URL when given, otherwise an embedded PostgreSQL with its data
- * under .data/postgres. Pending migrations are applied either way.
+ * under $DATA_DIR/postgres. Pending migrations are applied either way.
  */
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
     await applyMigrations(config.DATABASE_URL);
-    return { url: config.DATABASE_URL, embedded: false, stop: async () => undefined };
+    return { url: config.DATABASE_URL, embeddedDir: null, stop: async () => undefined };
   }
-  const server = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
+  const embeddedDir = join(config.dataDir, 'postgres');
+  const server = await startEmbeddedPostgres(embeddedDir);
   try {
     await ensureDatabase(server.url, 'shop');
     const url = withDatabase(server.url, 'shop');
     await applyMigrations(url);
-    return { url, embedded: true, stop: server.stop };
+    return { url, embeddedDir, stop: server.stop };
   } catch (error) {
     await server.stop();
     throw error;

