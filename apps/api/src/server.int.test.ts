@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/helpers.ts';
-import { freePort } from './db/embedded.ts';
+import { freePort, isRunning } from './db/embedded.ts';
 
 /** The shop as `pnpm dev` runs it: server.ts in a process of its own. */
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
@@ -90,15 +91,6 @@ async function startShop(env: Record<string, string>): Promise<Shop> {
 async function postmaster(dataDir: string): Promise<{ pid: number; port: number }> {
   const lines = (await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n');
   return { pid: Number(lines[0]), port: Number(lines[3]) };
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 type Answer = { status: number; code?: number; data?: unknown } | { error: string };
@@ -185,4 +177,30 @@ describe('stopping on SIGTERM', () => {
     await expectDrainOnSigterm(shop, `postgresql://postgres:postgres@127.0.0.1:${server.port}/shop`);
     expect(isRunning(server.pid), 'embedded PostgreSQL still running').toBe(false);
   }, 90_000);
+});
+
+describe("the embedded PostgreSQL of the shop's data folder", () => {
+  it('is refused with a clear message to a second shop while the first runs, and stopped by the next start after the first was killed', async () => {
+    const dataDir = await tempFolder();
+    const first = await startShop({ DATABASE_URL: '', DATA_DIR: dataDir });
+    const server = await postmaster(dataDir);
+
+    const second = await spawnShop({ DATABASE_URL: '', DATA_DIR: dataDir });
+    expect(await second.exit).toEqual({ code: 1, signal: null });
+    expect(second.log()).toContain(`the embedded PostgreSQL in ${join(dataDir, 'postgres')} did not start`);
+    expect(second.log()).toContain('another shop may be using this data folder');
+    expect(await isHealthy(first), 'the first shop still serves').toBe(true);
+
+    first.process.kill('SIGKILL');
+    await first.exit;
+    expect(isRunning(server.pid), 'the killed shop left its PostgreSQL running').toBe(true);
+    const third = await startShop({ DATABASE_URL: '', DATA_DIR: dataDir });
+    expect(isRunning(server.pid), 'the PostgreSQL left running').toBe(false);
+    expect(third.log()).toContain(`stopping the embedded PostgreSQL left running in ${join(dataDir, 'postgres')} (pid ${server.pid})`);
+    const answer = await fetch(`http://127.0.0.1:${third.port}/pc-api/system/job/filters`, { headers: { 'tenant-id': '1' } });
+    expect(answer.status).toBe(200);
+    third.process.kill('SIGTERM');
+    expect(await third.exit).toEqual({ code: 0, signal: null });
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid')), 'postmaster.pid left behind').toBe(false);
+  }, 150_000);
 });

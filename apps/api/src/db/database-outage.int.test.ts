@@ -9,7 +9,7 @@ import { createMember, type TestApp } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { createDemoDatabase } from './database.ts';
-import { freePort, startEmbeddedPostgres, type DatabaseServer } from './embedded.ts';
+import { freePort, isRunning, startEmbeddedPostgres, type DatabaseServer } from './embedded.ts';
 
 /** An answer slower than this counts as a hang. */
 const NO_HANG_MS = 3000;
@@ -332,12 +332,3 @@ describe('the embedded PostgreSQL', () => {
     expect(await timed(server.stop(), CLOSE_MS), 'stop() took (ms)').toBeLessThan(1000);
   }, 30_000);
 });
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

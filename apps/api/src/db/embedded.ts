@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, readFile, realpath, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { repoRoot } from './paths.ts';
 
@@ -45,16 +46,63 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A crash leaves postmaster.pid behind, and PostgreSQL then refuses to start. */
-async function removeStalePid(dir: string): Promise<void> {
-  const pidFile = join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+/** Whether a process with this id exists (signal 0 only checks). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
+    return true;
   } catch {
-    await rm(pidFile, { force: true });
+    return false;
   }
+}
+
+/** Whether the server on `port` is this data folder's and no other process is connected to it. */
+async function isIdleServerOf(dir: string, port: number, password: string): Promise<boolean> {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password,
+    database: 'postgres',
+    connectionTimeoutMillis: 2_000,
+  });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory');
+    if (!rows[0] || (await realpath(rows[0].data_directory)) !== (await realpath(dir))) return false;
+    // The connections of a shop that was killed end as the server notices: give them a moment.
+    for (let tries = 0; tries < 20; tries++) {
+      const others = await client.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
+      );
+      if (others.rows[0]?.n === 0) return true;
+      await sleep(100);
+    }
+    return false;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * PostgreSQL refuses to start while postmaster.pid names a running process. A crash leaves the file
+ * of an ended process behind: it is removed. A shop killed with SIGKILL leaves its server running:
+ * when that server is this folder's and nobody uses it, it is stopped (a fast shutdown). Anything
+ * else is left to PostgreSQL, whose refusal `startEmbeddedPostgres` then explains.
+ */
+async function clearStaleServer(dir: string, password: string): Promise<void> {
+  const pidFile = join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const [pidLine = '', , , portLine = ''] = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number(pidLine);
+  if (!isRunning(pid)) return rm(pidFile, { force: true });
+  if (!(await isIdleServerOf(dir, Number(portLine), password))) return;
+  console.warn(`stopping the embedded PostgreSQL left running in ${dir} (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  // The server removes its postmaster.pid as it ends (its parent is gone, so nobody may reap it).
+  for (let waited = 0; existsSync(pidFile) && waited < 30_000; waited += 100) await sleep(100);
 }
 
 /**
@@ -82,6 +130,8 @@ export async function startEmbeddedPostgres(dir: string, port?: number): Promise
   await mkdir(dirname(dir), { recursive: true });
   if (process.getuid?.() === 0) await letPostgresUserPass(dirname(dir), repoRoot);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  // The server's last lines, to say why it did not start.
+  const lastLines: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -89,14 +139,23 @@ export async function startEmbeddedPostgres(dir: string, port?: number): Promise
     password,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
+    onLog: (message) => {
+      lastLines.push(...String(message).trim().split('\n'));
+      lastLines.splice(0, lastLines.length - 8);
+    },
     onError: (message) => {
       if (String(message).includes('FATAL') || String(message).includes('ERROR')) console.error(String(message).trim());
     },
   });
   if (!existsSync(join(dir, 'PG_VERSION'))) await server.initialise();
-  await removeStalePid(dir);
-  await server.start();
+  await clearStaleServer(dir, password);
+  await server.start().catch(() => {
+    throw new Error(
+      `the embedded PostgreSQL in ${dir} did not start:\n  ${lastLines.join('\n  ')}\n` +
+        `If ${join(dir, 'postmaster.pid')} names a PostgreSQL still running (its first line is the process id, ` +
+        'its fourth the port), another shop may be using this data folder: stop it, or that process, and start again.',
+    );
+  });
   // The package waits for its server's exit event, which never comes for a server that already ended.
   const running = () => {
     const child = (server as unknown as { process?: ChildProcess }).process;
