@@ -15,6 +15,8 @@ const TEXTS: Record<Language, typeof en> = { en, de, zh };
 export const ERRORS = {
   BAD_REQUEST: { code: 400 },
   TENANT_MISSING: { code: 400 },
+  /** A multipart body the parser cannot read: no boundary, or cut off before its form ends. */
+  MULTIPART_UNREADABLE: { code: 400 },
   UNAUTHORIZED: { code: 401 },
   FORBIDDEN: { code: 403 },
   NOT_FOUND: { code: 404 },

@@ -2,6 +2,7 @@ import { contract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/endpoints.ts';
+import { formFile } from '../../lib/multipart.ts';
 import { copyDesign, createDesign, deleteDesign, getDesign, pageDesigns, updateDesign } from './designs.ts';
 import { SVG_MAX_BYTES, uploadSvg } from './design-svg.ts';
 
@@ -19,13 +20,11 @@ const designRoutes: FastifyPluginAsync<{ uploadsPerMinute: number }> = async (ap
     app,
     design.uploadSvg,
     async (ctx, _input, request) => {
-      if (!request.isMultipart()) throw new AppError('FILE_MISSING');
-      const file = await request.file({ limits: { fileSize: SVG_MAX_BYTES } });
-      if (!file) throw new AppError('FILE_MISSING');
-      const svg = await file.toBuffer().catch(() => {
-        throw new AppError('FILE_TOO_LARGE', { max: '2 MB' });
-      });
-      return uploadSvg(ctx, svg, request.ip);
+      const file = await formFile(request, { fileSize: SVG_MAX_BYTES });
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.content) chunks.push(chunk);
+      if (file.truncated()) throw new AppError('FILE_TOO_LARGE', { max: '2 MB' });
+      return uploadSvg(ctx, Buffer.concat(chunks), request.ip);
     },
     { config: { rateLimit: { max: opts.uploadsPerMinute, timeWindow: '1 minute' } } },
   );

@@ -1,7 +1,7 @@
 import { adminContract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/endpoints.ts';
+import { formFile } from '../../lib/multipart.ts';
 import { adminIdOf } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
 import { uploadFile } from './upload-file.ts';
@@ -17,16 +17,14 @@ const infraAdminRoutes: FastifyPluginAsync<{ uploadsPerMinute: number; uploadTim
     adminContract.infra.file.upload,
     async (ctx, _input, request) => {
       const adminId = adminIdOf(ctx);
-      if (!request.isMultipart()) throw new AppError('FILE_MISSING');
-      const file = await request.file();
-      if (!file) throw new AppError('FILE_MISSING');
+      const file = await formFile(request);
       const declared = Number(request.headers['content-length']);
       const url = await uploadFile(ctx, {
         kind: 'image',
         ip: request.ip,
         declaredBytes: Number.isSafeInteger(declared) ? declared : undefined,
-        stream: file.file,
-        truncated: () => file.file.truncated,
+        stream: file.content,
+        truncated: file.truncated,
         byAdmin: true,
       });
       const stored = await ctx.db.uploadedFile.findFirst({ where: { url }, select: { id: true, mime: true, size: true } });

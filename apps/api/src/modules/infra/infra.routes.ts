@@ -2,6 +2,7 @@ import { contract, ZUploadFields } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/endpoints.ts';
+import { formFile } from '../../lib/multipart.ts';
 import { guestOrder } from '../trade/order-lifecycle.ts';
 import { areaTree, cachedDictData, pageCountries, statesOfCountry } from './reference-data.ts';
 import { uploadFile } from './upload-file.ts';
@@ -23,9 +24,7 @@ const infraRoutes: FastifyPluginAsync<{ uploadsPerMinute: number; uploadTimeoutM
     app,
     contract.infra.file.upload,
     async (ctx, _input, request) => {
-      if (!request.isMultipart()) throw new AppError('FILE_MISSING');
-      const file = await request.file();
-      if (!file) throw new AppError('FILE_MISSING');
+      const file = await formFile(request);
       const field = (key: 'directory' | 'orderKey') =>
         (file.fields[key] as { value?: unknown } | undefined)?.value ?? (request.query as Record<string, string | undefined>)[key];
       const fields = ZUploadFields.safeParse({ directory: field('directory') || undefined, orderKey: field('orderKey') || undefined });
@@ -41,8 +40,8 @@ const infraRoutes: FastifyPluginAsync<{ uploadsPerMinute: number; uploadTimeoutM
         ...(order ? { guestOrderId: order.id } : {}),
         ip: request.ip,
         declaredBytes: Number.isSafeInteger(declared) ? declared : undefined,
-        stream: file.file,
-        truncated: () => file.file.truncated,
+        stream: file.content,
+        truncated: file.truncated,
       });
     },
     { config: { rateLimit: { max: opts.uploadsPerMinute, timeWindow: '1 minute' }, answerTimeoutMs: opts.uploadTimeoutMs } },

@@ -79,7 +79,8 @@ export interface UploadInput {
   ip: string;
   /** The request's Content-Length, when it declared one. */
   declaredBytes: number | undefined;
-  stream: Readable;
+  /** The file's bytes as they arrive. */
+  stream: AsyncIterable<Buffer>;
   /** True when the multipart parser cut the file at its absolute limit. */
   truncated: () => boolean;
   /** From a logged-in admin (the back office's pictures): no day's quota, which guards against strangers. */
@@ -123,7 +124,7 @@ export async function uploadFile(ctx: Ctx, input: UploadInput): Promise<string> 
   }
   if (!input.byAdmin) await assertQuota(ctx, input.ip);
   const guard = new SizeGuard(rule.maxBytes);
-  const source = input.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const source = input.stream[Symbol.asyncIterator]();
   const head = await readHead(source, guard);
   if (guard.size === 0) throw new AppError('FILE_MISSING');
   const type = await fileTypeFromBuffer(Buffer.concat(head.chunks));

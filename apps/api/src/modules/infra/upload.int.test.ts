@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from '../../../test/admin-staff.ts';
 import { createMember, createTestApp, postUpload, TENANT, type TestApp } from '../../../test/helpers.ts';
-import { type multipart, SAMPLES } from '../../../test/multipart.ts';
+import { multipart, SAMPLES } from '../../../test/multipart.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -117,6 +118,42 @@ describe('upload rate limit', () => {
       expect(codes).toEqual([0, 0, 429]);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('a multipart body that cannot be read', () => {
+  const MESSAGE = 'The upload could not be read: the form is incomplete or malformed. Please send the file again.';
+  const whole = multipart({ name: 'logo.png', type: 'image/png', content: Buffer.concat([SAMPLES.png, Buffer.alloc(64 * 1024, 7)]) });
+  const contentType = whole.headers['content-type'];
+  const closing = whole.payload.lastIndexOf(`--${contentType.split('boundary=')[1]}--`);
+  const BODIES = [
+    ['without a boundary', 'multipart/form-data', whole.payload],
+    ['with a boundary its body never names', 'multipart/form-data; boundary=elsewhere', whole.payload],
+    ['cut off inside the file', contentType, whole.payload.subarray(0, whole.payload.length - 1000)],
+    ['cut off inside the headers of its part', contentType, whole.payload.subarray(0, 60)],
+    ['ending before its closing boundary', contentType, whole.payload.subarray(0, closing)],
+  ] as const;
+
+  async function post(url: string, type: string, payload: Buffer, headers: Record<string, string> = {}) {
+    const response = await app.inject({ method: 'POST', url, payload, headers: { ...TENANT, ...headers, 'content-type': type } });
+    return response.json() as { code: number; msg: string };
+  }
+
+  /** The files in the upload folder, partial ones too. */
+  const filesKept = () => readdirSync(app.uploadDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+
+  it.each(BODIES)('is refused with 400 and nothing is kept (%s)', async (_name, type, payload) => {
+    const before = { rows: await app.db.uploadedFile.count(), files: filesKept() };
+    expect(await post('/pc-api/infra/file/upload', type, payload)).toMatchObject({ code: 400, msg: MESSAGE });
+    expect({ rows: await app.db.uploadedFile.count(), files: filesKept() }).toEqual(before);
+  });
+
+  it("is refused alike by the design editor's SVG upload and the back office's upload", async () => {
+    const staff = await createStaff(app, 'catalogue');
+    for (const [, type, payload] of BODIES) {
+      expect(await post('/pc-api/product/design/upload-svg', type, payload)).toMatchObject({ code: 400, msg: MESSAGE });
+      expect(await post('/admin-api/infra/file/upload', type, payload, staff.auth)).toMatchObject({ code: 400, msg: MESSAGE });
     }
   });
 });
