@@ -43,8 +43,14 @@ describe('loadConfig', () => {
     expect(loadConfig(production).DEMO_PAYMENTS).toBe(false);
     expect(loadConfig({ ...production, DEMO_PAYMENTS: 'true' }).DEMO_PAYMENTS).toBe(true);
     expect(loadConfig({ JWT_SECRET: SECRET }).DEMO_PAYMENTS).toBe(true);
+  });
+
+  it('turns the OpenAPI UI off in production unless asked for, and keeps it in development', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, PUBLIC_URL: 'https://shop.example' };
+    expect(loadConfig(production).DOCS).toBe(false);
+    expect(loadConfig({ ...production, DOCS: 'true' }).DOCS).toBe(true);
     expect(loadConfig({ JWT_SECRET: SECRET }).DOCS).toBe(true);
-    expect(loadConfig({ ...production, DOCS: 'false' }).DOCS).toBe(false);
+    expect(loadConfig({ JWT_SECRET: SECRET, DOCS: 'false' }).DOCS).toBe(false);
   });
 
   it.each([

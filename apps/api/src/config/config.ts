@@ -96,8 +96,8 @@ const ZEnv = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** The demo wallet (orders marked paid without money): on in development, in production only on purpose. */
   DEMO_PAYMENTS: optionalBool,
-  /** The OpenAPI UI at /docs. */
-  DOCS: bool.default(true),
+  /** The OpenAPI UI at /docs: on in development; in production, where it lists every admin route, only on purpose. */
+  DOCS: optionalBool,
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGINS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -118,9 +118,10 @@ const ZEnv = z.object({
 
 export type Env = z.infer<typeof ZEnv>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'UPLOAD_DIR' | 'DEMO_PAYMENTS'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'UPLOAD_DIR' | 'DEMO_PAYMENTS' | 'DOCS'> {
   JWT_SECRET: string;
   DEMO_PAYMENTS: boolean;
+  DOCS: boolean;
   UPLOAD_DIR: string;
   PUBLIC_URL: string;
   isProduction: boolean;
@@ -172,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: values.JWT_SECRET ?? developmentSecret(dataFolder),
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     DEMO_PAYMENTS: values.DEMO_PAYMENTS ?? !isProduction,
+    DOCS: values.DOCS ?? !isProduction,
     isProduction,
     dataDir: dataFolder,
   };

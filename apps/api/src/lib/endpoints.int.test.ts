@@ -49,14 +49,21 @@ describe('the endpoint table', () => {
     }
   });
 
-  it('serves the OpenAPI UI at /docs, unless DOCS=false', async () => {
+  it('serves the OpenAPI UI at /docs, unless DOCS=false; in production only with DOCS=true', async () => {
     expect((await app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
-    const closed = await createTestApp({ DOCS: 'false' });
-    try {
-      expect((await closed.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
-      expect((await closed.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(404);
-    } finally {
-      await closed.close();
+    const production = { NODE_ENV: 'production' };
+    for (const [env, open] of [
+      [{ DOCS: 'false' }, false],
+      [production, false],
+      [{ ...production, DOCS: 'true' }, true],
+    ] as const) {
+      const other = await createTestApp(env);
+      try {
+        expect((await other.inject({ method: 'GET', url: '/docs/json' })).statusCode, JSON.stringify(env)).toBe(open ? 200 : 404);
+        if (!open) expect((await other.inject({ method: 'GET', url: '/docs' })).statusCode, JSON.stringify(env)).toBe(404);
+      } finally {
+        await other.close();
+      }
     }
   });
 
