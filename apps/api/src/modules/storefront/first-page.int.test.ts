@@ -75,6 +75,19 @@ describe('the first page inside the HTML', () => {
     expect((await page('/', { 'accept-language': 'fr-FR,fr;q=0.9' })).data).toMatchObject({ language: 'en', currency: 'EUR' });
   });
 
+  it.each(['/', '/productDetail/a4-lever-arch-file/1016'])('ignores cookies it cannot decode: %s renders as for no cookie', async (url) => {
+    const plain = await page(url);
+    for (const cookie of ['shop-language=%E0%A4%A', 'shop-countryCode=%; shop-language=%E0%A4%A', 'shop-language=de%ZZ; other=%']) {
+      const { response, data } = await page(url, { cookie });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      // The same page but for the moment it was read.
+      expect({ ...data, updatedAt: 0 }).toEqual({ ...plain.data, updatedAt: 0 });
+    }
+    // A good cookie beside a broken one still counts.
+    expect((await page(url, { cookie: 'other=%E0%A4%A; shop-language=de' })).data).toMatchObject({ language: 'de' });
+  });
+
   it('leaves out what does not exist, and other pages carry the categories of their menus', async () => {
     const missing = (await page('/productDetail/nothing/999999999')).data;
     expect(missing.queries.map(([key]: [unknown[]]) => key[0])).toEqual([

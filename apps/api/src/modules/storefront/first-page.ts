@@ -32,12 +32,17 @@ import { articleTags, getArticle, pageArticles } from '../content/articles.ts';
 import { getJob, jobFilters, pageJobs } from '../content/jobs.ts';
 import { cachedDictData } from '../infra/reference-data.ts';
 
+/** A cookie's value; one that is not valid percent-encoding counts as absent, as a missing one does. */
 function cookie(request: FastifyRequest, name: string): string | undefined {
-  const match = (request.headers.cookie ?? '')
+  const pair = (request.headers.cookie ?? '')
     .split(';')
-    .map((c) => c.trim().split('='))
-    .find(([key]) => key === name);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${name}=`));
+  try {
+    return decodeURIComponent(pair?.slice(name.length + 1) ?? '') || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const isLanguage = (value: string | null | undefined): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
