@@ -31,4 +31,8 @@ COPY --from=build /app/apps/admin/dist ./apps/admin/dist
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
+# Healthy while /healthz answers 200 (it checks the database). Node asks, as the slim image has no
+# curl; start-up applies migrations and seeds before it listens.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "apps/api/dist/server.js"]
