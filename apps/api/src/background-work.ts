@@ -2,6 +2,7 @@ import type { Ctx } from './lib/use-case.ts';
 import type { JobDefinition } from './modules/infra/jobs.ts';
 import { removeUnreferencedUploads } from './modules/infra/remove-unreferenced-uploads.ts';
 import { purgeExpired } from './modules/infra/retention.ts';
+import { DESIGN_PRINT_DATA, type DesignPrintJob, drawDesignPrintData } from './modules/design/design-print-data.ts';
 import { forgetExpiredAttempts } from './modules/member/attempts.ts';
 import { receiveDispatchedOrders } from './modules/trade/admin-orders.ts';
 import { expireUnpaidOrders, mailUnpaidOrders } from './modules/trade/order-lifecycle.ts';
@@ -24,6 +25,11 @@ export function backgroundWork(ctx: () => Ctx): JobDefinition[] {
     { name: 'order.mail-unpaid', cron: '* * * * *', run: async () => void (await mailUnpaidOrders(ctx(), now())) },
     { name: 'order.auto-receive', cron: '29 * * * *', run: async () => void (await receiveDispatchedOrders(ctx().db, now())) },
     { name: 'pay.settle-pending', cron: '* * * * *', run: async () => settlePendingCaptures(ctx()) },
+    // Drawing a design's pictures takes seconds of CPU: one at a time per instance, after the order's answer.
+    {
+      name: DESIGN_PRINT_DATA,
+      run: async (data) => drawDesignPrintData(ctx(), { lineId: Number(data.lineId), design: data.design as DesignPrintJob['design'] }),
+    },
     // Print files are up to 1 GB: one check at a time per instance, tried again once on failure.
     {
       name: PRINT_CHECK,

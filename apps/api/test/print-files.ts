@@ -82,6 +82,12 @@ export async function faultyPdf(): Promise<Buffer> {
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
+/** A PNG of `side` × `side` pixels in one colour: a few hundred megapixels take about a megabyte. */
+export const oneColourPng = (side: number) =>
+  sharp({ create: { width: side, height: side, channels: 3, background: { r: 20, g: 120, b: 200 } }, limitInputPixels: false })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+
 /** An EPS file (Encapsulated PostScript): a square drawn in CMYK. */
 export const EPS = Buffer.from(
   '%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 100 100\n%%EndComments\n0 0.6 1 0 setcmykcolor\n0 0 100 100 rectfill\nshowpage\n%%EOF\n',

@@ -62,6 +62,12 @@ export const DESIGN_SHAPE_NAMES = Object.keys(DESIGN_SHAPES) as DesignShape[];
 /** The plain shapes; the others are the clip-art. */
 export const DESIGN_BASIC_SHAPES: DesignShape[] = ['rect', 'circle', 'triangle', 'star'];
 
+/**
+ * The most pixels a picture in a design may have (100 megapixels, 10000 × 10000; a 20 × 20 cm print
+ * takes 22 at 600 dpi). A design naming a larger picture is not saved.
+ */
+export const DESIGN_PICTURE_MAX_PIXELS = 100_000_000;
+
 /** Most colours a decorating method prints (dict custom_decorating_method): screen and pad print need a screen or pad per colour. */
 export const DESIGN_MAX_COLOURS: Record<string, number> = { '1': 4, '2': 2 };
 

@@ -2,20 +2,23 @@ import {
   DESIGN_FONT_NAMES,
   type DesignFont,
   designPrintSize,
+  dpiAt,
   type TDesignContent,
   type TDesignObject,
   type TPrintArea,
   ZDesignContent,
 } from '@shop/shared';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { designPdfFacts } from '../../../test/design-pdf-facts.ts';
-import type { Ctx } from '../../lib/use-case.ts';
 import { renderDesignPdf } from './design-pdf.ts';
 
 /** The mug's front: 80 × 88 mm. */
 const area: TPrintArea = { locationId: '1', picUrl: '', x: 0, y: 0, width: 800, height: 880, widthMm: 80, heightMm: 88 };
-/** Texts and shapes need neither the database nor the storage. */
-const noServices = {} as Pick<Ctx, 'db' | 'services'>;
+/** Texts and shapes read no file. */
+const noFiles = async (): Promise<Buffer> => {
+  throw new Error('no file is read');
+};
 
 const textDesign = (text: string, fontFamily: DesignFont, fontWeight: 400 | 700 = 400): TDesignContent =>
   ZDesignContent.parse({
@@ -39,7 +42,7 @@ const textDesign = (text: string, fontFamily: DesignFont, fontWeight: 400 | 700 
   });
 
 const render = async (content: TDesignContent, size = '1') =>
-  designPdfFacts(await renderDesignPdf(noServices, { content, size, name: 'Fonts' }, area));
+  designPdfFacts(await renderDesignPdf(noFiles, { content, size, name: 'Fonts' }, area));
 
 describe('texts in the bundled fonts', () => {
   it.each(DESIGN_FONT_NAMES)(
@@ -82,5 +85,30 @@ describe('texts in the bundled fonts', () => {
     // Designs saved before there was a choice are in Noto Sans SC.
     const { fontFamily: _, ...older } = text;
     expect(ZDesignContent.parse({ version: 1, objects: [older] }).objects[0]).toMatchObject({ fontFamily: 'noto-sans-sc' });
+  });
+});
+
+describe('pictures', () => {
+  /** A picture of `width` × `height` px placed 40 mm wide on the 80 mm area: printed 22.75 mm wide at tier 1. */
+  const drawn = async (width: number, height: number) => {
+    const picture = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+      .png()
+      .toBuffer();
+    const content = ZDesignContent.parse({
+      version: 1,
+      objects: [{ type: 'image', url: 'picture.png', width, height, left: 40, top: 40, scaleX: 40 / width, scaleY: 40 / width }],
+    });
+    return (await designPdfFacts(await renderDesignPdf(async () => picture, { content, size: '1', name: 'Picture' }, area))).images;
+  };
+
+  it('draws a picture at most at 600 dpi of its print size, however many pixels it has', async () => {
+    const [image] = await drawn(3000, 2000);
+    expect(image).toEqual({ width: 537, height: 358, colourSpace: '/DeviceCMYK' });
+    expect(dpiAt(image!.width, 22.75)).toBe(599);
+    expect(dpiAt(image!.height, (22.75 * 2) / 3)).toBeLessThanOrEqual(600);
+  });
+
+  it('draws a picture with fewer pixels than that at its own', async () => {
+    expect(await drawn(300, 200)).toEqual([{ width: 300, height: 200, colourSpace: '/DeviceCMYK' }]);
   });
 });

@@ -19,6 +19,8 @@ import { cleanSvg, svgAspectRatio } from './design-svg.ts';
 
 type Doc = PDFKit.PDFDocument;
 type Cmyk = [number, number, number, number];
+/** Reads a file a design names by its URL (of the type, when named), whole. */
+export type DesignFiles = (url: string, mime?: string) => Promise<Buffer>;
 
 const MM_TO_PT = 72 / 25.4;
 
@@ -103,14 +105,25 @@ function drawShape(doc: Doc, object: Extract<TDesignObject, { type: 'shape' }>) 
   doc.path(DESIGN_SHAPES[object.shape]).fill(cmykOf(object.fill), 'nonzero');
 }
 
+/** Pixels per inch a picture is drawn with at most at its print size: more adds nothing a press prints. */
+const PICTURE_MAX_DPI = 600;
+
 /**
- * A picture at its full resolution in process colours (CMYK): transparent parts are cut out by a
- * one-bit mask, which PDF 1.3 (the version print data must have) knows.
+ * A picture in process colours (CMYK) with the pixels its print size takes at `PICTURE_MAX_DPI`,
+ * never more than it has: transparent parts are cut out by a one-bit mask, which PDF 1.3 (the
+ * version print data must have) knows. It is shrunk while it is decoded, row by row, so not even
+ * a picture stored before designs had a pixel limit (`DESIGN_PICTURE_MAX_PIXELS`) is ever held at
+ * its full size: its pixels decide the time it takes, not the memory.
  */
-async function drawImage(ctx: Pick<Ctx, 'db' | 'services'>, doc: Doc, object: Extract<TDesignObject, { type: 'image' }>) {
-  if (object.svgUrl) return drawSvg(doc, object, await storedFile(ctx, object.svgUrl, 'image/svg+xml'));
-  const source = await storedFile(ctx, object.url);
-  const picture = sharp(source, { limitInputPixels: 20_000 * 20_000 });
+async function drawImage(files: DesignFiles, doc: Doc, object: Extract<TDesignObject, { type: 'image' }>, ptPerMm: number) {
+  if (object.svgUrl) return drawSvg(doc, object, await files(object.svgUrl, 'image/svg+xml'));
+  const pixelsAt = (side: number, scale: number) => Math.max(1, Math.floor(((side * Math.abs(scale) * ptPerMm) / 72) * PICTURE_MAX_DPI));
+  const picture = sharp(await files(object.url), { limitInputPixels: false }).resize({
+    width: pixelsAt(object.width, object.scaleX),
+    height: pixelsAt(object.height, object.scaleY),
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
   const colour = await picture.clone().removeAlpha().toColourspace('cmyk').raw().toBuffer({ resolveWithObject: true });
   const { width, height } = colour.info;
   const image = doc.ref({ Type: 'XObject', Subtype: 'Image', Width: width, Height: height, BitsPerComponent: 8, ColorSpace: 'DeviceCMYK' });
@@ -136,12 +149,14 @@ async function drawImage(ctx: Pick<Ctx, 'db' | 'services'>, doc: Doc, object: Ex
   doc.addContent(`/${label} Do`);
 }
 
-/** A file uploaded to this shop (of the type, when named), read whole. */
-async function storedFile(ctx: Pick<Ctx, 'db' | 'services'>, url: string, mime?: string): Promise<Buffer> {
-  const file = await ctx.db.uploadedFile.findFirst({ where: { url, ...(mime ? { mime } : {}) } });
-  if (!file) throw new AppError('FILE_NOT_OURS');
-  return buffer(await ctx.services.storage.open(file.path));
-}
+/** The files uploaded to this shop, read whole; any other URL is refused. */
+export const storedFiles =
+  (ctx: Pick<Ctx, 'db' | 'services'>): DesignFiles =>
+  async (url, mime) => {
+    const file = await ctx.db.uploadedFile.findFirst({ where: { url, ...(mime ? { mime } : {}) } });
+    if (!file) throw new AppError('FILE_NOT_OURS');
+    return buffer(await ctx.services.storage.open(file.path));
+  };
 
 /**
  * An SVG drawing as vectors, in the box its PNG stands in (the PNG was drawn from the same SVG, so
@@ -189,12 +204,12 @@ function stencil(alpha: Buffer, width: number, height: number): Buffer {
 
 /**
  * The print data of a design: a vector PDF 1.3 whose page (its trim box) is exactly the print
- * size, in process colours, with texts as outlines, shapes as paths and pictures at their full
- * resolution. The media box adds 3 mm of bleed on every side, filled by what reaches beyond the
- * print area's edge; anything further out is cut off.
+ * size, in process colours, with texts as outlines, shapes as paths and pictures at up to 600
+ * dpi of their print size. The media box adds 3 mm of bleed on every side, filled by what reaches
+ * beyond the print area's edge; anything further out is cut off.
  */
 export async function renderDesignPdf(
-  ctx: Pick<Ctx, 'db' | 'services'>,
+  files: DesignFiles,
   design: { content: TDesignContent; size: string; name: string },
   area: TPrintArea,
 ): Promise<Buffer> {
@@ -212,7 +227,7 @@ export async function renderDesignPdf(
     place(doc, object, ptPerMm);
     if (object.type === 'text') drawText(doc, object);
     else if (object.type === 'shape') drawShape(doc, object);
-    else await drawImage(ctx, doc, object);
+    else await drawImage(files, doc, object, ptPerMm);
     doc.restore();
   }
   doc.end();

@@ -1,9 +1,10 @@
 import { buffer } from 'node:stream/consumers';
-import { type TDesignCreateRequest, designPrintSize, ZDesignContent } from '@shop/shared';
+import { type TDesignCreateRequest, designPrintSize, dpiAt, ZDesignContent } from '@shop/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
 import { designPdfFacts } from '../../../test/design-pdf-facts.ts';
+import { oneColourPng } from '../../../test/print-files.ts';
 import {
   createMember,
   createTestApp,
@@ -20,7 +21,7 @@ import { multipart } from '../../../test/multipart.ts';
 import { backgroundCtx } from '../../lib/use-case.ts';
 import { printAreaOf } from '../catalog/print-areas.ts';
 import { removeUnreferencedUploads, UNREFERENCED_GRACE_MS } from '../infra/remove-unreferenced-uploads.ts';
-import { renderDesignPdf } from './design-pdf.ts';
+import { renderDesignPdf, storedFiles } from './design-pdf.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -126,6 +127,21 @@ function orderDesign(member: Member, design: TDesignCreateRequest, id: number) {
     { items: [line], deliveryType: '1', email: member.mail, ...texasAddress },
     member.auth,
   );
+}
+
+/** The order's line once its print data passed the check (20): the line, its file and what its PDF holds. */
+async function checkedPrintData(member: Member, orderId: number) {
+  const item = await vi.waitFor(
+    async () => {
+      const { body } = await getJson(app, `/pc-api/trade/order/get-detail?id=${orderId}`, member.auth);
+      const line = body.data.items[0];
+      if (line.printStatus !== 20) throw new Error(`print status ${line.printStatus} ${JSON.stringify(line.printReasons)}`);
+      return line;
+    },
+    { timeout: 60_000, interval: 200 },
+  );
+  const file = await app.db.uploadedFile.findFirstOrThrow({ where: { url: item.printDataUrl } });
+  return { item, file, pdf: await designPdfFacts(await buffer(await app.services.storage.open(file.path))) };
 }
 
 describe('designs from the online editor', () => {
@@ -278,7 +294,7 @@ describe('designs from the online editor', () => {
     expect(saved.body.code).toBe(0);
     const area = await printAreaOf(backgroundCtx(app), MUG, '1');
     const content = ZDesignContent.parse({ version: 1, objects: [picture] });
-    const pdf = await designPdfFacts(await renderDesignPdf(backgroundCtx(app), { content, size: '1', name: 'SVG' }, area));
+    const pdf = await designPdfFacts(await renderDesignPdf(storedFiles(backgroundCtx(app)), { content, size: '1', name: 'SVG' }, area));
     expect(pdf.images).toEqual([]);
     expect(pdf.fonts).toBe(0);
     // No picture, no colour in RGB, no transparency.
@@ -294,7 +310,7 @@ describe('designs from the online editor', () => {
       member,
     );
     const gradient = ZDesignContent.parse({ version: 1, objects: [{ ...picture, ...shaded }] });
-    const shadedPdf = await renderDesignPdf(backgroundCtx(app), { content: gradient, size: '1', name: 'SVG' }, area);
+    const shadedPdf = await renderDesignPdf(storedFiles(backgroundCtx(app)), { content: gradient, size: '1', name: 'SVG' }, area);
     expect(shadedPdf.toString('latin1')).toMatch(
       /\/ShadingType 2[\s\S]*\/ColorSpace \/DeviceCMYK|\/ColorSpace \/DeviceCMYK[\s\S]*\/ShadingType 2/,
     );
@@ -312,7 +328,7 @@ describe('designs from the online editor', () => {
     expect((await sizedPng.stats()).channels[3]!.mean).toBeGreaterThan(254);
     const sizedContent = ZDesignContent.parse({ version: 1, objects: [{ ...picture, ...sized }] });
     const sizedPdf = await designPdfFacts(
-      await renderDesignPdf(backgroundCtx(app), { content: sizedContent, size: '1', name: 'SVG' }, area),
+      await renderDesignPdf(storedFiles(backgroundCtx(app)), { content: sizedContent, size: '1', name: 'SVG' }, area),
     );
     // 2400 px over the drawing's 75.59 user units.
     expect(sizedPdf.content).toMatch(/^31\.75\d* 0 0 31\.75\d* 0 0 cm$/m);
@@ -333,19 +349,9 @@ describe('designs from the online editor', () => {
     const id = (await create(member, design)).body.data as number;
     const created = await orderDesign(member, design, id);
     expect(created.body.code).toBe(0);
-    const checked = await vi.waitFor(
-      async () => {
-        const { body } = await getJson(app, `/pc-api/trade/order/get-detail?id=${created.body.data.id}`, member.auth);
-        const item = body.data.items[0];
-        if (item.printStatus !== 20) throw new Error(`print status ${item.printStatus} ${JSON.stringify(item.printReasons)}`);
-        return item;
-      },
-      { timeout: 20_000, interval: 200 },
-    );
+    const { item: checked, file, pdf } = await checkedPrintData(member, created.body.data.id);
     expect(checked).toMatchObject({ printStatus: 20, printReasons: [] });
-    const file = await app.db.uploadedFile.findFirstOrThrow({ where: { url: checked.printDataUrl } });
     expect(file).toMatchObject({ kind: 'print', memberId: member.id, mime: 'application/pdf' });
-    const pdf = await designPdfFacts(await buffer(await app.services.storage.open(file.path)));
     expect(pdf.version).toBe('%PDF-1.3');
     // The mug's area is 80 × 88 mm; tier 1 (5 × 5 cm) fits it into 45.5 × 50 mm.
     const size = designPrintSize({ widthMm: 80, heightMm: 88 }, '1');
@@ -365,4 +371,50 @@ describe('designs from the online editor', () => {
     expect(content.match(/^f$/gm)?.length).toBe(2);
     expect(content).toMatch(/\/Design1 Do/);
   });
+
+  it('orders a design holding a 20000 × 20000 px picture: the order answers once placed, the print data follows with the picture at 600 dpi of its print size, never decoded whole', async () => {
+    const member = await createMember(app);
+    const design = await mugDesign(member);
+    const side = 20_000;
+    const huge = await upload(member, await oneColourPng(side));
+    // 40 mm wide in the mug's 80 mm area; tier 1 prints the area 45.5 mm wide, so the picture 22.75 mm.
+    const picture = {
+      type: 'image' as const,
+      url: huge,
+      width: side,
+      height: side,
+      left: 40,
+      top: 44,
+      scaleX: 40 / side,
+      scaleY: 40 / side,
+    };
+    const content = { version: 1 as const, objects: [picture] };
+    // A design stored before the pixel limit keeps such a picture; ordering it draws its print data.
+    const { id } = await app.db.design.create({
+      data: {
+        memberId: member.id,
+        name: 'Huge',
+        spuId: MUG,
+        skuId: design.skuId,
+        locationId: '1',
+        size: '1',
+        content,
+        previewUrl: design.previewUrl!,
+      },
+    });
+    const peakBefore = process.resourceUsage().maxRSS;
+    const created = await orderDesign(member, design, id);
+    expect(created.body.code).toBe(0);
+    // The answer did not wait for the drawing: the line has no print data yet.
+    const line = await app.db.tradeOrderItem.findFirstOrThrow({ where: { orderId: created.body.data.id } });
+    expect(line).toMatchObject({ printStatus: null, printDataUrl: '' });
+    const { pdf } = await checkedPrintData(member, created.body.data.id);
+    expect(pdf.images).toEqual([{ width: 537, height: 537, colourSpace: '/DeviceCMYK' }]);
+    expect(dpiAt(537, 22.75)).toBe(599);
+    // Decoded whole, the picture alone would be 1.6 GB of RGBA (this process runs the shop).
+    expect((process.resourceUsage().maxRSS - peakBefore) / 1024).toBeLessThan(400);
+    // Saved now, a design with a picture over the pixel limit is refused.
+    const refused = await create(member, { ...design, content });
+    expect(refused.body).toMatchObject({ code: 1_008_008_002, msg: expect.stringContaining('400') });
+  }, 120_000);
 });

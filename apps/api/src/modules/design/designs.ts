@@ -1,9 +1,18 @@
-import type { TDesign, TDesignContent, ZDesignCreateRequest, ZDesignPageRequest, ZDesignUpdateRequest } from '@shop/shared';
+import {
+  DESIGN_PICTURE_MAX_PIXELS,
+  type TDesign,
+  type TDesignContent,
+  type ZDesignCreateRequest,
+  type ZDesignPageRequest,
+  type ZDesignUpdateRequest,
+} from '@shop/shared';
+import sharp from 'sharp';
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { printAreaOf } from '../catalog/print-areas.ts';
+import { storedFiles } from './design-pdf.ts';
 
 type DesignInput = z.output<typeof ZDesignCreateRequest>;
 type DesignRow = Prisma.DesignGetPayload<object>;
@@ -32,8 +41,8 @@ async function ownDesign(ctx: Ctx, id: number): Promise<DesignRow> {
 
 /**
  * A design must fit what it is for: the product has a print area at the position, the SKU is the
- * product's, and every picture in it (and its preview) is a file uploaded to this shop; an SVG's
- * vectors are an SVG the shop cleaned.
+ * product's, and every picture in it (and its preview) is a picture uploaded to this shop, of at
+ * most `DESIGN_PICTURE_MAX_PIXELS`; an SVG's vectors are an SVG the shop cleaned.
  */
 async function checkDesign(ctx: Ctx, input: DesignInput): Promise<void> {
   await printAreaOf(ctx, input.spuId, input.locationId);
@@ -41,14 +50,26 @@ async function checkDesign(ctx: Ctx, input: DesignInput): Promise<void> {
     const sku = await ctx.db.sku.findFirst({ where: { id: input.skuId, spuId: input.spuId, deletedAt: null }, select: { id: true } });
     if (!sku) throw new AppError('SKU_NOT_FOUND');
   }
-  const urls = new Set(input.content.objects.flatMap((o) => (o.type === 'image' ? [o.url] : [])));
-  if (input.previewUrl) urls.add(input.previewUrl);
+  const pictures = new Set(input.content.objects.flatMap((o) => (o.type === 'image' ? [o.url] : [])));
+  const urls = new Set(input.previewUrl ? [...pictures, input.previewUrl] : pictures);
   const svgs = new Set(input.content.objects.flatMap((o) => (o.type === 'image' && o.svgUrl ? [o.svgUrl] : [])));
   const [known, knownSvgs] = await Promise.all([
-    urls.size ? ctx.db.uploadedFile.count({ where: { url: { in: [...urls] } } }) : 0,
+    urls.size ? ctx.db.uploadedFile.count({ where: { url: { in: [...urls] }, kind: 'image' } }) : 0,
     svgs.size ? ctx.db.uploadedFile.count({ where: { url: { in: [...svgs] }, mime: 'image/svg+xml' } }) : 0,
   ]);
   if (known !== urls.size || knownSvgs !== svgs.size) throw new AppError('FILE_NOT_OURS');
+  const read = storedFiles(ctx);
+  for (const url of pictures) {
+    // The header only (pictures are at most 5 MB): no pixel is decoded.
+    const meta = await sharp(await read(url), { limitInputPixels: false })
+      .metadata()
+      .catch(() => {
+        throw new AppError('FILE_TYPE_NOT_ALLOWED', { allowed: 'JPG, PNG, GIF' });
+      });
+    const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+    if (pixels > DESIGN_PICTURE_MAX_PIXELS)
+      throw new AppError('DESIGN_PICTURE_TOO_LARGE', { pixels: Math.round(pixels / 1e6), max: DESIGN_PICTURE_MAX_PIXELS / 1e6 });
+  }
 }
 
 const columns = (input: DesignInput) => ({

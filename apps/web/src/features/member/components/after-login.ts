@@ -28,8 +28,9 @@ export function afterLoginTarget(params: URLSearchParams, referrer: string, cart
   if (Number.isInteger(productId) && productId > 0) return productPath(productId, 'product');
   try {
     const from = new URL(referrer);
+    // "https://shop//evil.example/" is this shop's, but its path alone is another site's address.
     if (from.origin === window.location.origin && !/\/(register|forgetAccount|login)/.test(from.pathname))
-      return from.pathname + from.search;
+      return safeRedirect(from.pathname + from.search) ?? '/';
   } catch {
     // No usable referrer: home.
   }

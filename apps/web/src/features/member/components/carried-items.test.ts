@@ -30,15 +30,28 @@ describe('withCartIds', () => {
   });
 });
 
-describe('safeRedirect returns to pages of this shop only', () => {
+describe('safeRedirect returns to pages of this shop only, as the browser will read the address', () => {
   it.each([
     ['/buyHistory', '/buyHistory'],
     ['/settings?tab=address', '/settings?tab=address'],
     ['/orderDetail?id=7', '/orderDetail?id=7'],
+    ['/orderList?x=1', '/orderList?x=1'],
+    ['/search?q=a%2Fb#top', '/search?q=a%2Fb#top'],
     ['//evil.example/x', null],
     ['/\\evil.example', null],
+    ['\\/evil.example', null],
+    ['\\\\evil.example', null],
+    // Browsers drop tab, CR and LF anywhere in an address: "/\t/evil.example/" is "//evil.example/".
+    [decodeURIComponent('/%09/evil.example/'), null],
+    ['/\t/evil.example', null],
+    ['/\r\n/evil.example', null],
+    ['\t//evil.example', null],
+    ['/\t\\evil.example', null],
     ['https://evil.example', null],
     ['javascript:alert(1)', null],
+    ['java\tscript:alert(1)', null],
+    [' //evil.example', null],
+    ['evil.example', null],
     ['/login?redirect=/x', null],
     ['/register', null],
     ['', null],

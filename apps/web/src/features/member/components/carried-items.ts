@@ -13,9 +13,12 @@ export function withCartIds(items: string, cartIds: Map<number, number>): string
 
 /**
  * The page that asked for a login (`redirect`), when it is a path of this shop: never another
- * site (`//evil.example`, `https://…`, `/\evil`) and never the login pages themselves.
+ * site (`//evil.example`, `https://…`, `/\evil`) and never the login pages themselves. Judged as
+ * the browser reads it: it drops tab, CR and LF anywhere in an address ("/\t/evil.example" is
+ * "//evil.example") and takes a backslash for a slash.
  */
 export function safeRedirect(value: string | null): string | null {
-  if (!value || !/^\/(?![/\\])/.test(value)) return null;
-  return /^\/(login|register|forgetAccount)(?![\w-])/.test(value) ? null : value;
+  const path = value?.replace(/[\t\n\r]/g, '');
+  if (!path || !/^\/(?![/\\])/.test(path)) return null;
+  return /^\/(login|register|forgetAccount)(?![\w-])/.test(path) ? null : path;
 }
