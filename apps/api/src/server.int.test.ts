@@ -167,7 +167,7 @@ describe('stopping on SIGTERM', () => {
     } finally {
       await database.drop();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('with the embedded PostgreSQL (named with its folder in the log): answers them all, then stops the server and exits with 0', async () => {
     const dataDir = await tempFolder();
@@ -176,7 +176,7 @@ describe('stopping on SIGTERM', () => {
     const server = await postmaster(dataDir);
     await expectDrainOnSigterm(shop, `postgresql://postgres:postgres@127.0.0.1:${server.port}/shop`);
     expect(isRunning(server.pid), 'embedded PostgreSQL still running').toBe(false);
-  }, 90_000);
+  }, 120_000);
 });
 
 describe("the embedded PostgreSQL of the shop's data folder", () => {
@@ -202,5 +202,5 @@ describe("the embedded PostgreSQL of the shop's data folder", () => {
     third.process.kill('SIGTERM');
     expect(await third.exit).toEqual({ code: 0, signal: null });
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid')), 'postmaster.pid left behind').toBe(false);
-  }, 150_000);
+  }, 240_000);
 });
