@@ -10,10 +10,18 @@ import type { z } from 'zod';
 import { followMemberSetting } from '../promotion/newsletter.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
+import { claimAttempt } from './attempts.ts';
 import { queuePasswordMail } from './password-mail.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { phoneDigits } from './phone.ts';
 import { assertCountries, assertPhoneFree } from './register-member.ts';
+
+/**
+ * New phone numbers a member may try in a day. Numbers are unique (they log in), so whether a new
+ * one is taken shows in the answer however it is worded; a few tries a day keep numbers from being
+ * searched. Keeping the member's own number, or none, is not a try.
+ */
+const PHONE_CHANGES_PER_DAY = { max: 5, windowMs: 86_400_000 };
 
 /** The logged-in member's own row; every use case here goes through it. */
 async function ownMember(ctx: Ctx) {
@@ -46,7 +54,10 @@ export async function updateProfile(ctx: Ctx, input: z.output<typeof ZMemberUpda
   const member = await ownMember(ctx);
   const mobile = phoneDigits(input.mobile);
   await assertCountries(ctx, input.countryId, input.mobileId);
-  await assertPhoneFree(ctx, mobile, member.id);
+  if (mobile && mobile !== member.mobile) {
+    await claimAttempt(ctx, `phone-change:member:${member.id}`, PHONE_CHANGES_PER_DAY);
+    await assertPhoneFree(ctx, mobile);
+  }
   if (input.avatar && !(await ctx.db.uploadedFile.count({ where: { url: input.avatar, kind: 'image' } })))
     throw new AppError('FILE_NOT_OURS');
   const updated = await ctx.db.member.update({

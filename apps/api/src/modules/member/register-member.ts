@@ -14,10 +14,8 @@ export async function assertCountries(ctx: Ctx, ...ids: (number | undefined)[]):
   if ((await ctx.db.country.count({ where: { id: { in: wanted } } })) !== wanted.length) throw new AppError('COUNTRY_NOT_FOUND');
 }
 
-export async function assertPhoneFree(ctx: Ctx, mobile: string | null, memberId: number | null = null): Promise<void> {
-  if (!mobile) return;
-  const owner = await ctx.db.member.findUnique({ where: { mobile } });
-  if (owner && owner.id !== memberId) throw new AppError('MOBILE_USED');
+export async function assertPhoneFree(ctx: Ctx, mobile: string | null): Promise<void> {
+  if (mobile && (await ctx.db.member.findUnique({ where: { mobile } }))) throw new AppError('MOBILE_USED');
 }
 
 /**
