@@ -17,6 +17,26 @@ export const articlePageRequest = (pageNo: number, tag: string) => ({ pageNo, pa
 /** The open positions a page of `/jobList` (or `/career`, unfiltered) asks for. */
 export const jobPageRequest = (pageNo: number, filter: JobFilter) => ({ pageNo, pageSize: JOB_PAGE_SIZE, ...filter });
 
+/**
+ * The address parameters the server-rendered pages read (their first-page queries, the design
+ * editor's configuration, the language): any other (`utm_source`, `gclid`, a random one) changes
+ * neither what such a page shows nor the server's cache key for it.
+ */
+export const PAGE_PARAMS: ReadonlySet<string> = new Set([
+  'id',
+  'page',
+  'tag',
+  'keyword',
+  ...JOB_FILTER_KEYS,
+  'spuId',
+  'skuId',
+  'locationId',
+  'size',
+  'method',
+  'count',
+  'lang',
+]);
+
 /** The page number in an address (`?page=`), 1 when absent or not a number. */
 export const pageNoOf = (search: URLSearchParams) => Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
 

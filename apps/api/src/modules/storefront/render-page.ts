@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstPageData } from '@shop/shared';
+import { type FirstPageData, PAGE_PARAMS } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Ctx } from '../../lib/use-case.ts';
@@ -113,6 +113,17 @@ function withRendered(html: string, rendered: RenderedPage, language: string): s
 export type PageRenderer = (request: FastifyRequest, ctx: Ctx) => Promise<Page>;
 
 /**
+ * A page's address as it is rendered and cached: the path with only the parameters pages read, in
+ * one order. A newsletter's `?utm_source=` or a made-up parameter is the cached page, not a new render.
+ */
+export function pageAddress(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://shop');
+  const kept = [...searchParams].filter(([name]) => PAGE_PARAMS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
  * The renderer of the built storefront in `webDist`: its index.html for this page with the page's
  * catalogue data, code and lead pictures to load at once, and — for public pages, when the server
  * renderer is built — the page itself rendered on the server, cached per address and visitor
@@ -124,17 +135,17 @@ export async function pageRenderer(webDist: string, origin: string, cache: PageC
   const html = readFileSync(indexPath, 'utf8');
   const manifest = readManifest(webDist);
   const server = await loadServerRenderer(webDist);
-  const build = async (request: FastifyRequest, ctx: Ctx, visitor: Visitor): Promise<Page> => {
+  const build = async (request: FastifyRequest, ctx: Ctx, visitor: Visitor, address: string): Promise<Page> => {
     const first = await firstPageData(request, ctx, visitor).catch((error: unknown) => {
       request.log.warn({ err: error }, 'first page data unavailable');
       return null;
     });
     if (!first) return { html, status: 200, serverRendered: false, keep: false };
-    const rendered = await server?.render({ path: request.url, origin, data: first.data }).catch((error: unknown) => {
+    const rendered = await server?.render({ path: address, origin, data: first.data }).catch((error: unknown) => {
       request.log.error({ err: error }, 'server rendering failed; the page renders in the browser');
       return null;
     });
-    const path = new URL(request.url, 'http://shop').pathname;
+    const path = new URL(address, 'http://shop').pathname;
     const module = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? (rendered ? INFO_PAGE_MODULE : undefined);
     const laterModule = LATER_MODULES.find(([pattern]) => pattern.test(path))?.[1];
     const seen = new Set<string>();
@@ -150,8 +161,9 @@ export async function pageRenderer(webDist: string, origin: string, cache: PageC
   };
   return (request, ctx) => {
     const visitor = visitorOf(request);
-    if (!server) return build(request, ctx, visitor);
-    const key = `${visitor.language}:${visitor.currency}:${visitor.country}:${visitor.mobile ? 'mobile' : 'desktop'}:${request.url}`;
-    return cache.get(key, () => build(request, ctx, visitor));
+    const address = pageAddress(request.url);
+    if (!server) return build(request, ctx, visitor, address);
+    const key = `${visitor.language}:${visitor.currency}:${visitor.country}:${visitor.mobile ? 'mobile' : 'desktop'}:${address}`;
+    return cache.get(key, () => build(request, ctx, visitor, address));
   };
 }

@@ -187,6 +187,16 @@ describe('server-rendered pages', () => {
     expect((await page(PRODUCT)).html).toContain('<h1>Renamed lever arch file</h1>');
   });
 
+  it("serves links with tracking or made-up parameters from the page's cache; the parameters a page reads stay apart", async () => {
+    const plain = (await page('/bestSeller')).html;
+    // The same render (its data's time is the same), not a new one per newsletter or ad link.
+    expect((await page('/bestSeller?utm_source=newsletter&utm_medium=mail&gclid=abc')).html).toBe(plain);
+    expect((await page(`/bestSeller?x${Date.now()}=1`)).html).toBe(plain);
+    const second = (await page('/bestSeller?page=2&utm_source=ad')).html;
+    expect(second).not.toBe(plain);
+    expect((await page('/bestSeller?utm_campaign=x&page=2')).html).toBe(second);
+  });
+
   it('answers 404 with a not-found page for an unknown or withdrawn product, an unknown category and an unknown address', async () => {
     for (const url of ['/productDetail/no-such-file/987654', '/productDetail?id=987654', '/productDetail/a4-lever-arch-file/abc']) {
       const { response, html } = await page(url);
