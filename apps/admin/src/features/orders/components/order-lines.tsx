@@ -22,13 +22,24 @@ function PrintOrder({ item }: { item: Line }) {
   );
 }
 
-/** The order's lines: product, unit price, count and line total; with logo lines, what each one's printing costs. */
+/**
+ * The order's lines: product, unit price, count and amount (unit × count, as the invoice lists it);
+ * where the order has them, each line's quantity discount and printing, so every column adds up to
+ * its row of the totals below.
+ */
 export function OrderLines({ order }: { order: TAdminOrderDetail }) {
   const { t } = useTranslation();
   const price = (cents: number) => money(cents, order.currency);
   const custom = (item: Line) => item.orderType === ORDER_TYPE.custom;
   const printed = order.items.some(custom);
-  const figures = ['orders.price', 'orders.count', 'orders.lineTotal', ...(printed ? ['orders.priceRow.print'] : [])];
+  const discounted = order.discountPrice > 0;
+  const figures = [
+    'orders.price',
+    'orders.count',
+    'orders.lineTotal',
+    ...(discounted ? ['orders.priceRow.discount'] : []),
+    ...(printed ? ['orders.priceRow.print'] : []),
+  ];
   return (
     <div className="table-wrap">
       <table className="data-table">
@@ -58,7 +69,10 @@ export function OrderLines({ order }: { order: TAdminOrderDetail }) {
               </td>
               <td className="num">{price(item.price)}</td>
               <td className="num">{item.count}</td>
-              <td className="num">{price(item.discountedPrice)}</td>
+              <td className="num">{price(item.totalPrice)}</td>
+              {discounted && (
+                <td className="num">{item.totalPrice > item.discountedPrice ? `−${price(item.totalPrice - item.discountedPrice)}` : ''}</td>
+              )}
               {printed && <td className="num">{custom(item) ? price(item.decalsPrice ?? 0) : ''}</td>}
             </tr>
           ))}
