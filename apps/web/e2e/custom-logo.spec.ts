@@ -27,7 +27,7 @@ interface PdfDoc {
   };
   save(options: { useObjectStreams: boolean }): Promise<Uint8Array>;
 }
-const pdfLib = createRequire(new URL('../../api/package.json', import.meta.url))('pdf-lib') as PdfLib;
+const pdfLib = createRequire(new URL('../../api/package.json', import.meta.url))('@cantoo/pdf-lib') as PdfLib;
 
 const rgbJpeg = () =>
   sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 200, g: 30, b: 30 } } })
