@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVER_MAIL } from './background-work.ts';
 import { createMember, createTestApp, createTestDatabase, type TestApp, texasAddress } from '../test/helpers.ts';
+import { createStaff } from '../test/admin-staff.ts';
 import { startSmtpServer } from '../test/smtp.ts';
 
 /**
@@ -14,6 +15,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let shops: TestApp[];
 let proxy: Server;
 let base: string;
+/** Each instance's own address, without the proxy. */
+let shopUrls: string[];
 
 function roundRobin(ports: number[]): Server {
   let next = 0;
@@ -41,6 +44,7 @@ beforeAll(async () => {
     await shop.listen({ port: 0, host: '127.0.0.1' });
     ports.push((shop.server.address() as AddressInfo).port);
   }
+  shopUrls = ports.map((port) => `http://127.0.0.1:${port}`);
   proxy = roundRobin(ports);
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
@@ -52,8 +56,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-const call = async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
-  const response = await fetch(`${base}${path}`, {
+/** A request through the proxy, or to the instance at `at`. */
+const call = async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}, at = base) => {
+  const response = await fetch(`${at}${path}`, {
     method: init.method ?? 'GET',
     headers: { 'tenant-id': '1', 'content-type': 'application/json', ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -66,6 +71,44 @@ describe('two instances of one shop', () => {
     const member = await createMember(shops[0]!);
     const answers = await Promise.all([1, 2, 3, 4].map(() => call('/pc-api/member/user/get', { headers: member.auth })));
     expect(answers.map((a) => a.code)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('end a session on both: a logout on one instance refuses its access token on the other from the next request', async () => {
+    const [first, second] = shopUrls as [string, string];
+    const staff = await createStaff(shops[0]!, 'support');
+    for (let round = 0; round < 3; round += 1) {
+      const member = await createMember(shops[0]!);
+      // The other instance has seen the login alive (and keeps that in its cache).
+      expect((await call('/pc-api/member/user/get', { headers: member.auth }, second)).code).toBe(0);
+      expect((await call('/pc-api/member/auth/logout', { method: 'POST', body: {}, headers: member.auth }, first)).code).toBe(0);
+      expect((await call('/pc-api/member/user/get', { headers: member.auth }, second)).code).toBe(401);
+    }
+    expect((await call('/admin-api/system/auth/get-permission-info', { headers: staff.auth }, second)).code).toBe(0);
+    expect((await call('/admin-api/system/auth/logout', { method: 'POST', body: {}, headers: staff.auth }, first)).code).toBe(0);
+    expect((await call('/admin-api/system/auth/get-permission-info', { headers: staff.auth }, second)).code).toBe(401);
+  });
+
+  it('serve an ended login as a guest on the other instance’s public routes once its notification arrives, the catalogue still cached', async () => {
+    const member = await createMember(shops[0]!);
+    const code = `BOUND${Date.now().toString(36).toUpperCase()}`;
+    await shops[0]!.db.coupon.create({ data: { code, type: 'fixed', value: 100, memberId: member.id } });
+    const sku = await shops[0]!.db.sku.findFirstOrThrow({ where: { stock: { gte: 5 }, deletedAt: null, spu: { status: 1 } } });
+    const order = { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', ...texasAddress, code };
+    const settle = () => call('/pc-api/trade/order/settlement', { method: 'POST', body: order, headers: member.auth }, shopUrls[1]);
+    expect((await settle()).data.price.couponPrice).toBe(100);
+    let cleared = 0;
+    const count = () => {
+      cleared += 1;
+    };
+    shops[1]!.services.catalogCache.on('cleared', count);
+    try {
+      expect((await call('/pc-api/member/auth/logout', { method: 'POST', body: {}, headers: member.auth }, shopUrls[0])).code).toBe(0);
+      // A guest's settlement: the code bound to the member no longer applies.
+      await expect.poll(async () => (await settle()).code, { timeout: 3000 }).toBe(1_011_010_003);
+    } finally {
+      shops[1]!.services.catalogCache.off('cleared', count);
+    }
+    expect(cleared).toBe(0);
   });
 
   it('see a catalogue change at once on both, whichever instance cached the page', async () => {

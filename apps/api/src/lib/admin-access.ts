@@ -4,10 +4,12 @@ import type { Db } from '../db/client.ts';
 import { AppError } from './app-error.ts';
 
 /**
- * The permissions of an enabled admin's roles; null when the admin is gone or disabled. Every
- * back-office request asks it: one plain SQL statement.
+ * The permissions of an enabled admin's roles; null when the admin is gone or disabled, or when
+ * `loginFamily` is given and that login ended (its refresh tokens revoked: logout, a new password,
+ * a reused refresh token). Every back-office request asks it: one plain SQL statement, so an ended
+ * login's access token is refused from its next request on every instance.
  */
-export async function adminPermissions(db: Db, adminId: number): Promise<string[] | null> {
+export async function adminPermissions(db: Db, adminId: number, loginFamily: string | null = null): Promise<string[] | null> {
   const { rows } = await db.sql.query<{ status: number; permissions: string[] }>(
     `SELECT u.status, coalesce(array_agg(DISTINCT p.permission) FILTER (WHERE p.permission IS NOT NULL), '{}') AS permissions
      FROM system_admin_user u
@@ -15,8 +17,9 @@ export async function adminPermissions(db: Db, adminId: number): Promise<string[
      LEFT JOIN system_admin_role r ON r.id = ur.role_id
      LEFT JOIN LATERAL unnest(r.permissions) AS p(permission) ON true
      WHERE u.id = $1
+       AND NOT EXISTS (SELECT 1 FROM system_admin_refresh_token t WHERE t.family_id = $2 AND t.revoked_at IS NOT NULL)
      GROUP BY u.id, u.status`,
-    [adminId],
+    [adminId, loginFamily],
   );
   const admin = rows[0];
   if (!admin || admin.status !== COMMON_STATUS.enabled) return null;
@@ -32,7 +35,7 @@ export function requireAdmin(access: Exclude<Access, 'public' | 'member'>) {
   return async (request: FastifyRequest): Promise<void> => {
     const { adminId } = request.ctx;
     if (adminId === null) throw new AppError('UNAUTHORIZED');
-    const held = await adminPermissions(request.server.db, adminId);
+    const held = await adminPermissions(request.server.db, adminId, request.loginFamily);
     if (held === null) throw new AppError('UNAUTHORIZED');
     if (needed !== null && !permissionGranted(held, needed)) throw new AppError('FORBIDDEN');
   };

@@ -2,17 +2,19 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { memberSessionLive } from '../lib/member-access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler of member-only routes: code 401 without a valid access token. */
+    /** preHandler of member-only routes: code 401 without a valid access token of a login that still holds. */
     requireMember: (request: FastifyRequest) => Promise<void>;
   }
 }
 
 /**
- * `sub` is the member, `fam` the login (refresh token family) the token belongs to. An admin's
- * token says `typ: 'admin'` and `sub` is the admin: it opens the back office and no member route.
+ * `sub` is the member, `fam` the login (refresh token family) the token belongs to: once that
+ * login ends, the token is refused (member-access.ts, admin-access.ts). An admin's token says
+ * `typ: 'admin'` and `sub` is the admin: it opens the back office and no member route.
  */
 export interface AccessClaims {
   sub: number;
@@ -29,7 +31,7 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The login of the access token, for logout. */
+    /** The login of the access token: for logout, and to refuse the token once the login ended. */
     loginFamily: string | null;
   }
 }
@@ -49,7 +51,7 @@ export default fp(
       if (!request.headers.authorization?.startsWith('Bearer ')) return;
       try {
         const payload = await request.jwtVerify<AccessClaims>();
-        if (!Number.isInteger(payload.sub)) return;
+        if (!Number.isInteger(payload.sub) || typeof payload.fam !== 'string') return;
         if (payload.typ === 'admin') request.ctx.adminId = payload.sub;
         else request.ctx.memberId = payload.sub;
         request.loginFamily = payload.fam;
@@ -58,8 +60,11 @@ export default fp(
       }
     });
     app.decorate('requireMember', async (request: FastifyRequest) => {
-      if (request.ctx.memberId === null) throw new AppError('UNAUTHORIZED');
+      const { memberId } = request.ctx;
+      // Member routes act on the member's own data: the database answers whether the login still holds,
+      // so one that ended on another instance a moment ago is refused even before its notification arrives.
+      if (memberId === null || !(await memberSessionLive(app.db, memberId, request.loginFamily))) throw new AppError('UNAUTHORIZED');
     });
   },
-  { name: 'auth', dependencies: ['context'] },
+  { name: 'auth', dependencies: ['context', 'db'] },
 );

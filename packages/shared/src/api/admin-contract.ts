@@ -86,7 +86,7 @@ export const adminContract = {
         path: 'system/auth/logout',
         access: 'public',
         tag: 'admin: auth',
-        summary: 'End this back-office login (its refresh tokens stop working)',
+        summary: 'End this back-office login (its refresh and access tokens stop working)',
         data: zDone,
       }),
       getPermissionInfo: endpoint({

@@ -224,7 +224,7 @@ export const contract = {
         path: 'member/auth/logout',
         access: 'public',
         tag: 'member: auth',
-        summary: 'End this login (its refresh tokens stop working)',
+        summary: 'End this login (its refresh and access tokens stop working)',
         data: zDone,
       }),
       refreshToken: endpoint({

@@ -4,6 +4,8 @@ import pg from 'pg';
 import { connectionSettings, endClient, type DbOptions } from '../../db/client.ts';
 
 const CHANNEL = 'catalog_changed';
+/** Names one entry that changed (its key is the payload): only that entry goes. */
+const ENTRY_CHANNEL = 'cache_entry_changed';
 /** Waits between attempts to listen again: doubling from the first to the last, with some jitter. */
 const RETRY_FIRST_MS = 100;
 const RETRY_MAX_MS = 2_000;
@@ -16,8 +18,9 @@ export interface CatalogCacheOptions extends Pick<DbOptions, 'connectTimeoutMs' 
 /**
  * Catalogue pages kept in memory. Any change to categories, products, SKUs or quantity rules —
  * from this instance, another one or a database console — fires a PostgreSQL notification
- * (triggers of the migrations) that empties the cache on every instance. The TTL bounds what a
- * lost notification could leave behind. While the listening connection is down the cache serves
+ * (triggers of the migrations) that empties the cache on every instance; a notification on
+ * `cache_entry_changed` (a member's ended login) forgets only the entry it names. The TTL bounds
+ * what a lost notification could leave behind. While the listening connection is down the cache serves
  * nothing (every page comes from the database) and one attempt at a time listens again; once it
  * listens, the cache starts empty. Stock is never served from here.
  */
@@ -60,13 +63,13 @@ export class CatalogCache extends EventEmitter {
     const client = new pg.Client(
       connectionSettings(this.databaseUrl, { connectTimeoutMs, statementTimeoutMs, applicationName: 'shop-api-listener' }),
     );
-    client.on('notification', () => this.clear());
+    client.on('notification', ({ channel, payload }) => (channel === ENTRY_CHANNEL ? this.forget(payload ?? '') : this.clear()));
     // A connection that breaks reports an error and then its end; a failed attempt only its end.
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${CHANNEL}; LISTEN ${ENTRY_CHANNEL}`);
     } catch (error) {
       void endClient(client);
       throw error;
@@ -157,6 +160,13 @@ export class CatalogCache extends EventEmitter {
   private remember(key: string, value: unknown): void {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+  }
+
+  /** Forgets one entry; a load of any entry under way is not kept, as it may predate the change. */
+  private forget(key: string): void {
+    this.generation += 1;
+    this.entries.delete(key);
+    this.loading.delete(key);
   }
 
   clear(): void {

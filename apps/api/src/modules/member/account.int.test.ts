@@ -71,9 +71,11 @@ describe('profile and settings', () => {
     expect(first.id).not.toBe(second.id);
   });
 
-  it('changes the password only with the current one, and ends the other logins', async () => {
+  it('changes the password only with the current one, and ends the other logins (their access tokens too); this one stays', async () => {
     const member = await createMember(app);
     const otherLogin = await postJson(app, '/pc-api/member/auth/login', { mobile: member.mail, password: member.password });
+    const otherAuth = { authorization: `Bearer ${otherLogin.body.data.accessToken}` };
+    expect((await getJson(app, '/pc-api/member/user/get', otherAuth)).body.code).toBe(0);
     expect(
       (await putJson(app, '/pc-api/member/user/update-password', { oldPassword: 'nope-1234', password: 'brand-new-42' }, member.auth)).body
         .code,
@@ -85,6 +87,8 @@ describe('profile and settings', () => {
     expect(
       (await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${otherLogin.body.data.refreshToken}`, undefined)).body.code,
     ).toBe(401);
+    expect((await getJson(app, '/pc-api/member/user/get', otherAuth)).body.code).toBe(401);
+    expect((await getJson(app, '/pc-api/member/user/get', member.auth)).body.code).toBe(0);
     expect((await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${member.tokens.refreshToken}`, undefined)).body.code).toBe(
       0,
     );

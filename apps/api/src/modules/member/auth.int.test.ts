@@ -276,10 +276,14 @@ describe('login, refresh and logout', () => {
     const rotated = await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${first}`, undefined);
     expect(rotated.body.code).toBe(0);
     expect(rotated.body.data.refreshToken).not.toBe(first);
+    const rotatedAuth = { authorization: `Bearer ${rotated.body.data.accessToken}` };
+    expect((await getJson(app, '/pc-api/member/user/get', rotatedAuth)).body.code).toBe(0);
     const replay = await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${first}`, undefined);
     expect(replay.body.code).toBe(401);
     const afterTheft = await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${rotated.body.data.refreshToken}`, undefined);
     expect(afterTheft.body.code).toBe(401);
+    // The login's access token ends with it, not when it expires.
+    expect((await getJson(app, '/pc-api/member/user/get', rotatedAuth)).body.code).toBe(401);
   });
 
   it('logout ends the login: its refresh token no longer works', async () => {
@@ -288,6 +292,16 @@ describe('login, refresh and logout', () => {
     expect((await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${member.tokens.refreshToken}`, undefined)).body.code).toBe(
       401,
     );
+  });
+
+  it("logout refuses the login's access token from the next request; the member's other logins go on", async () => {
+    const member = await createMember(app);
+    const other = await postJson(app, '/pc-api/member/auth/login', { mobile: member.mail, password: member.password });
+    const otherAuth = { authorization: `Bearer ${other.body.data.accessToken}` };
+    expect((await getJson(app, '/pc-api/member/user/get', member.auth)).body.code).toBe(0);
+    expect((await postJson(app, '/pc-api/member/auth/logout', undefined, member.auth)).body.code).toBe(0);
+    expect((await getJson(app, '/pc-api/member/user/get', member.auth)).body.code).toBe(401);
+    expect((await getJson(app, '/pc-api/member/user/get', otherAuth)).body.code).toBe(0);
   });
 
   it('mails a security notice after the reset, naming the account and the way back', async () => {
@@ -518,6 +532,19 @@ describe('password reset', () => {
     expect((await postJson(app, `/pc-api/member/auth/refresh-token?refreshToken=${member.tokens.refreshToken}`, undefined)).body.code).toBe(
       401,
     );
+  });
+
+  it('refuses the access tokens issued before the reset from the next request', async () => {
+    const member = await createMember(app);
+    expect((await getJson(app, '/pc-api/member/user/get', member.auth)).body.code).toBe(0);
+    await sendCode(member.mail, 1);
+    const reset = await postJson(app, '/pc-api/member/auth/reset-password', {
+      mail: member.mail,
+      code: await codeIn(member.mail),
+      password: 'new-pass-79',
+    });
+    expect(reset.body.code).toBe(0);
+    expect((await getJson(app, '/pc-api/member/user/get', member.auth)).body.code).toBe(401);
   });
 
   it('answers an unknown address like a known one and mails nothing', async () => {

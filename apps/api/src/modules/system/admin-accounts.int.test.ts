@@ -214,12 +214,13 @@ describe('admin accounts', () => {
     ]);
   });
 
-  it('sets a password: the old one and the account’s logins stop working; the audit log never holds it', async () => {
+  it('sets a password: the old one and the account’s logins (access tokens too) stop working; the audit log never holds it', async () => {
     const owner = await adminWith('owner');
     const staff = await adminWith('support');
     const put = await putJson(app, '/admin-api/system/user/update-password', { id: staff.id, password: 'brand-new-password' }, owner.auth);
     expect(put.body.code).toBe(0);
     expect((await postJson(app, '/admin-api/system/auth/refresh-token', { refreshToken: staff.tokens.refreshToken })).body.code).toBe(401);
+    expect((await getJson(app, '/admin-api/system/auth/get-permission-info', staff.auth)).body.code).toBe(401);
     const old = await postJson(app, '/admin-api/system/auth/login', { username: staff.username, password: 'staff-password-1' });
     expect(old.body.code).toBe(1_002_000_000);
     const fresh = await postJson(app, '/admin-api/system/auth/login', { username: staff.username, password: 'brand-new-password' });

@@ -88,11 +88,17 @@ describe('admin login, refresh and logout', () => {
     expect((await postJson(app, url(next.body.data.refreshToken), undefined)).body.code).toBe(401);
   });
 
-  it('ends the login on logout: its refresh token stops working', async () => {
+  it('ends the login on logout: its refresh token stops working, its access token from the next request', async () => {
     const login = (await adminLogin(OWNER.username, OWNER.password)).body.data;
+    const other = (await adminLogin(OWNER.username, OWNER.password)).body.data;
+    expect((await getJson(app, '/admin-api/system/auth/get-permission-info', bearer(login.accessToken))).body.code).toBe(0);
     expect((await postJson(app, '/admin-api/system/auth/logout', undefined, bearer(login.accessToken))).body).toMatchObject({ code: 0 });
     const refresh = await postJson(app, '/admin-api/system/auth/refresh-token', { refreshToken: login.refreshToken });
     expect(refresh.body.code).toBe(401);
+    expect((await getJson(app, '/admin-api/system/auth/get-permission-info', bearer(login.accessToken))).body.code).toBe(401);
+    expect((await getJson(app, '/admin-api/system/user/page', bearer(login.accessToken))).body.code).toBe(401);
+    // The admin's other login goes on.
+    expect((await getJson(app, '/admin-api/system/auth/get-permission-info', bearer(other.accessToken))).body.code).toBe(0);
   });
 
   it("keeps members' and admins' tokens apart (401 either way)", async () => {
