@@ -30,7 +30,8 @@ export function backgroundWork(ctx: () => Ctx): JobDefinition[] {
       name: DESIGN_PRINT_DATA,
       run: async (data) => drawDesignPrintData(ctx(), { lineId: Number(data.lineId), design: data.design as DesignPrintJob['design'] }),
     },
-    // Print files are up to 1 GB: one check at a time per instance, tried again once on failure.
+    // Print files are up to 1 GB: one check at a time per instance; tried again once when the storage
+    // or the database failed (a check that failed is a verdict: unreadable).
     {
       name: PRINT_CHECK,
       retryLimit: 1,

@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { buffer } from 'node:stream/consumers';
+import { createDeflate } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString, StandardFonts, cmyk, rgb } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 
@@ -87,6 +90,23 @@ export const oneColourPng = (side: number) =>
   sharp({ create: { width: side, height: side, channels: 3, background: { r: 20, g: 120, b: 200 } }, limitInputPixels: false })
     .png({ compressionLevel: 9 })
     .toBuffer();
+
+/**
+ * Good but for its page content: a Flate stream that inflates to `bytes` zero bytes (blanks to a
+ * PDF reader), about a thousandth of that in the file. Deflated in chunks, never held inflated.
+ */
+export async function inflatingPdf(bytes: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const deflated = buffer(deflate);
+  const zeros = Buffer.alloc(1024 * 1024);
+  for (let left = bytes; left > 0; left -= zeros.length)
+    if (!deflate.write(zeros.subarray(0, Math.min(left, zeros.length)))) await once(deflate, 'drain');
+  deflate.end();
+  const doc = await PDFDocument.create();
+  const page = await pageWithBleed(doc);
+  page.node.set(PDFName.of('Contents'), doc.context.register(doc.context.stream(await deflated, { Filter: 'FlateDecode' })));
+  return asPdf13(await doc.save({ useObjectStreams: false }));
+}
 
 /** An EPS file (Encapsulated PostScript): a square drawn in CMYK. */
 export const EPS = Buffer.from(

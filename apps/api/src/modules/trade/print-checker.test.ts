@@ -78,4 +78,15 @@ describe('print checks in a process of their own', () => {
     expect(idle.pid).toBeUndefined();
     expect(exited(pid)).toBe(true);
   });
+
+  it('stop a check whose process goes over its memory ceiling, and start afresh for the next', async () => {
+    const small = new PrintChecker({ memoryMb: 100 });
+    try {
+      // Loading the PDF readers alone takes more than 100 MB.
+      await expect(small.inspect(good, '1')).rejects.toThrow(/over its memory ceiling of 100 MB/);
+      expect(small.pid).toBeUndefined();
+    } finally {
+      small.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { PrintInspection } from './print-check.ts';
 
@@ -13,6 +14,18 @@ function holdOpen(child: ChildProcess, hold: boolean): void {
   }
 }
 
+/** The most resident memory the checking process may hold, in MB: the largest files read whole take about 640. */
+export const PRINT_CHECK_MEMORY_MB = 1024;
+/** How often the checking process's resident memory is looked at while it checks. */
+const MEMORY_WATCH_MS = 50;
+
+/** A process's resident memory in MB (Linux: /proc); null where it cannot be read. */
+async function residentMb(pid: number): Promise<number | null> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => null);
+  const kb = status && /^VmRSS:\s+(\d+)/m.exec(status)?.[1];
+  return kb ? Number(kb) / 1024 : null;
+}
+
 /** What the checking process answers for one file. */
 type Answer = { inspection: PrintInspection } | { error: string };
 
@@ -21,14 +34,18 @@ interface Options {
   timeoutMs?: number;
   /** The process is stopped after this long without a check, giving its memory back. */
   idleMs?: number;
+  /** A check whose process holds more resident memory than this (MB) is stopped. */
+  memoryMb?: number;
 }
 
 /**
  * Runs the print-data checks in a process of their own. Reading a PDF whole and drawing its proof
  * take up to two seconds of CPU and a few hundred MB: in the API's process that would hold every
  * request meanwhile, and a file built to exhaust memory could take the instance down. One check at
- * a time; a check whose process dies or runs over time fails alone (its job tries again), and the
- * next check starts a new process.
+ * a time; a check whose process dies, runs over time or goes over its memory ceiling fails alone,
+ * and the next check starts a new process. The ceiling holds twice: V8's heap is limited to it
+ * (`--max-old-space-size`), and the process's resident memory, which also counts the buffers a
+ * decoder fills outside that heap, is watched while it checks.
  */
 export class PrintChecker {
   #child: ChildProcess | null = null;
@@ -36,10 +53,12 @@ export class PrintChecker {
   #idle: NodeJS.Timeout | undefined;
   readonly #timeoutMs: number;
   readonly #idleMs: number;
+  readonly #memoryMb: number;
 
   constructor(options: Options = {}) {
     this.#timeoutMs = options.timeoutMs ?? 120_000;
     this.#idleMs = options.idleMs ?? 60_000;
+    this.#memoryMb = options.memoryMb ?? PRINT_CHECK_MEMORY_MB;
   }
 
   /** Checks the print file at `path` for a line printed at `size` (see inspectPrintFile). */
@@ -65,8 +84,13 @@ export class PrintChecker {
     clearTimeout(this.#idle);
     const child = this.#start();
     return new Promise<PrintInspection>((resolve, reject) => {
+      let done = false;
       const finish = (error: Error | null, inspection?: PrintInspection) => {
+        // The memory watch may answer after the check did.
+        if (done) return;
+        done = true;
         clearTimeout(timer);
+        clearInterval(watch);
         child.off('message', onMessage);
         child.off('exit', onExit);
         child.off('error', onError);
@@ -86,6 +110,12 @@ export class PrintChecker {
         this.close();
         finish(new Error(`the print check took longer than ${this.#timeoutMs} ms`));
       }, this.#timeoutMs);
+      const watch = setInterval(async () => {
+        const mb = child.pid === undefined ? null : await residentMb(child.pid);
+        if (mb === null || mb <= this.#memoryMb || done) return;
+        this.close();
+        finish(new Error(`the print check went over its memory ceiling of ${this.#memoryMb} MB`));
+      }, MEMORY_WATCH_MS);
       child.on('message', onMessage);
       child.on('exit', onExit);
       child.on('error', onError);
@@ -101,7 +131,8 @@ export class PrintChecker {
     // The sources (development, tests) run under tsx; the built server has the child beside it (scripts/build.mjs).
     const fromSource = import.meta.url.endsWith('.ts');
     const entry = fileURLToPath(new URL(fromSource ? './print-check-child.ts' : './print-check-child.js', import.meta.url));
-    const child = fork(entry, [], { execArgv: fromSource ? ['--import', 'tsx'] : [], serialization: 'advanced', stdio: 'inherit' });
+    const execArgv = [...(fromSource ? ['--import', 'tsx'] : []), `--max-old-space-size=${this.#memoryMb}`];
+    const child = fork(entry, [], { execArgv, serialization: 'advanced', stdio: 'inherit' });
     // Gone between checks too: the next check starts another. A failure to start or to send fails
     // the check running then (see #run), never the shop's process.
     child.on('exit', () => {

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { ORDER_STATUS } from '@shop/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,8 +15,11 @@ import {
   texasAddress,
 } from '../../../test/helpers.ts';
 import { SAMPLES } from '../../../test/multipart.ts';
-import { EPS, faultyPdf, goodPdf, illustratorPdf, lowDpiPdf, noBleedPdf, rgbPdf } from '../../../test/print-files.ts';
+import { EPS, faultyPdf, goodPdf, illustratorPdf, inflatingPdf, lowDpiPdf, noBleedPdf, rgbPdf } from '../../../test/print-files.ts';
+import { backgroundCtx } from '../../lib/use-case.ts';
 import { hashPassword } from '../member/passwords.ts';
+import { PRINT_CHECK_MEMORY_MB, PrintChecker } from './print-checker.ts';
+import { checkPendingPrintData, runPrintCheck } from './print-data.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -317,4 +322,64 @@ describe('print data of custom lines', () => {
     await app.db.tradeOrderItem.update({ where: { id: guest.lineId }, data: { printStatus: 30 } });
     expect((await guestChange(berlinAddress)).body.code).toBe(1_011_005_007);
   });
+
+  it('finds a PDF whose content inflates to 300 MB unreadable (21) with the checking process under its memory ceiling, and never checks it again', async () => {
+    const member = await createMember(app);
+    const { orderId, lineId } = await customOrder(member);
+    const url = await uploadPrint(member, 'inflating.pdf', 'application/pdf', await inflatingPdf(300 * 1024 * 1024));
+    await putJson(app, '/pc-api/trade/order/item/print-data', { id: lineId, url }, member.auth);
+    const line = await checkedLine(member, orderId);
+    expect(line).toMatchObject({ printStatus: 21, printReasons: [{ code: 'unreadable', params: { type: 'PDF' } }] });
+    // The checking process, still there for the next check, never held more than its ceiling.
+    const status = await readFile(`/proc/${app.services.printChecker.pid}/status`, 'utf8');
+    expect(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]) / 1024).toBeLessThan(PRINT_CHECK_MEMORY_MB);
+    await expectNotCheckedAgain(lineId);
+  });
+
+  it('finds print data whose check fails or runs over its time unreadable (21), and never checks it again', async () => {
+    const member = await createMember(app);
+    const { orderId, lineId } = await customOrder(member);
+    const url = await uploadPrint(member, 'good.pdf', 'application/pdf', await goodPdf());
+    const checker = app.services.printChecker;
+    app.services.printChecker = new PrintChecker({ timeoutMs: 1 });
+    try {
+      await putJson(app, '/pc-api/trade/order/item/print-data', { id: lineId, url }, member.auth);
+      const line = await checkedLine(member, orderId);
+      expect(line).toMatchObject({ printStatus: 21, printReasons: [{ code: 'unreadable', params: { type: 'PDF' } }] });
+      // The shop sees why in the findings.
+      const { printFindings } = await app.db.tradeOrderItem.findUniqueOrThrow({ where: { id: lineId } });
+      expect(printFindings).toMatchObject({ type: 'PDF', check: 'failed', error: expect.stringContaining('longer than 1 ms') });
+    } finally {
+      app.services.printChecker.close();
+      app.services.printChecker = checker;
+    }
+    await expectNotCheckedAgain(lineId);
+  });
+
+  it('never checks print data of a cancelled order, not even when it waits for its check', async () => {
+    const member = await createMember(app);
+    const { orderId, lineId } = await customOrder(member);
+    const url = await uploadPrint(member, 'good.pdf', 'application/pdf', await goodPdf());
+    // Left at 10 (its job lost with its instance), then the order was cancelled.
+    await app.db.tradeOrderItem.update({ where: { id: lineId }, data: { printStatus: 10, printDataUrl: url, printCheckedAt: null } });
+    await app.db.tradeOrder.update({
+      where: { id: orderId },
+      data: { status: ORDER_STATUS.cancelled, updatedAt: new Date(Date.now() - 3_600_000) },
+    });
+    await checkPendingPrintData(backgroundCtx(app), new Date());
+    await runPrintCheck(backgroundCtx(app), lineId, url);
+    expect(await app.db.tradeOrderItem.findUniqueOrThrow({ where: { id: lineId } })).toMatchObject({
+      printStatus: 10,
+      printCheckedAt: null,
+    });
+  });
 });
+
+/** The periodic job leaves a line with a verdict alone: same status, same time of its check. */
+async function expectNotCheckedAgain(lineId: number) {
+  const before = await app.db.tradeOrderItem.findUniqueOrThrow({ where: { id: lineId } });
+  await app.db.tradeOrder.update({ where: { id: before.orderId }, data: { updatedAt: new Date(Date.now() - 3_600_000) } });
+  await checkPendingPrintData(backgroundCtx(app), new Date());
+  const after = await app.db.tradeOrderItem.findUniqueOrThrow({ where: { id: lineId } });
+  expect(after).toMatchObject({ printStatus: before.printStatus, printCheckedAt: before.printCheckedAt });
+}

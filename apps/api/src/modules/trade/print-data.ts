@@ -28,6 +28,7 @@ import { writeAudit } from '../system/audit.ts';
 import { guestOrder } from './order-lifecycle.ts';
 import { mailInvoiceIfDue } from './invoices.ts';
 import { queueOrderMail } from './order-mail.ts';
+import type { PrintInspection } from './print-check.ts';
 import { printNamer } from './print-names.ts';
 
 /** The background job that checks uploaded print data. */
@@ -169,20 +170,36 @@ async function applyVerdict(
 }
 
 /**
+ * The verdict on a file whose check failed, or ran over its time or memory (a file built to keep a
+ * reader busy or to fill its memory): unreadable, so the shopper is asked for another file, and
+ * the file is not checked again.
+ */
+function failedCheck(mime: string, error: unknown): PrintInspection {
+  const type = mime === 'application/pdf' ? 'PDF' : mime.replace(/^image\//, '').toUpperCase();
+  const reason = error instanceof Error ? error.message : String(error);
+  return { findings: { type, check: 'failed', error: reason }, reasons: [{ code: 'unreadable', params: { type } }], proof: null };
+}
+
+/**
  * The automatic check of a line's print data, run by the job queue: the file is copied from the
  * storage to a temporary file as a stream (never held in memory), inspected by its content, its
- * proof rendered (pictures, and the first page of PDFs), and the verdict applied, unless the shopper uploaded other data
- * meanwhile.
+ * proof rendered (pictures, and the first page of PDFs), and the verdict applied, unless the
+ * shopper uploaded other data meanwhile. A check that fails is a verdict too (`failedCheck`); only
+ * the storage or the database failing lets the job try again. Lines of orders no longer open
+ * (cancelled ones) are not checked.
  */
 export async function runPrintCheck(ctx: JobCtx, lineId: number, url: string): Promise<void> {
-  const line = await ctx.db.tradeOrderItem.findUnique({ where: { id: lineId } });
+  const line = await ctx.db.tradeOrderItem.findFirst({ where: { id: lineId, order: { status: { in: OPEN_ORDER } } } });
   if (!line || line.printStatus !== PRINT_STATUS.awaitingCheck || line.printDataUrl !== url) return;
   const file = await ctx.db.uploadedFile.findFirst({ where: { url } });
   if (!file) return;
   const temp = join(tmpdir(), `print-${randomUUID()}`);
   try {
     await pipeline(await ctx.services.storage.open(file.path), createWriteStream(temp));
-    const inspection = await ctx.services.printChecker.inspect(temp, line.size);
+    const inspection = await ctx.services.printChecker.inspect(temp, line.size).catch((error: unknown) => {
+      ctx.log.warn({ err: error, lineId }, 'print check failed: the print data is unreadable');
+      return failedCheck(file.mime, error);
+    });
     let printPreviewUrl = '';
     if (inspection.proof) {
       const key = `print-proof/${randomUUID()}.png`;
@@ -199,14 +216,18 @@ export async function runPrintCheck(ctx: JobCtx, lineId: number, url: string): P
   }
 }
 
-/** Print data still awaiting its automatic check long after upload is checked again (every instance may run it). */
+/**
+ * Print data of open orders still awaiting its automatic check long after upload (its job lost with
+ * its instance) is checked again (every instance may run it). A check that ended, however, is
+ * never run again: its verdict (unreadable, when it failed) stands until another file arrives.
+ */
 export async function checkPendingPrintData(ctx: JobCtx, now: Date): Promise<number> {
   const due = await ctx.db.tradeOrderItem.findMany({
     where: {
       printStatus: PRINT_STATUS.awaitingCheck,
       printCheckedAt: null,
       printDataUrl: { not: '' },
-      order: { updatedAt: { lt: new Date(now.getTime() - CHECK_AGAIN_AFTER_MS) } },
+      order: { status: { in: OPEN_ORDER }, updatedAt: { lt: new Date(now.getTime() - CHECK_AGAIN_AFTER_MS) } },
     },
     select: { id: true, printDataUrl: true },
     take: 20,

@@ -106,13 +106,8 @@ const COLOUR_OPERATORS = /(?:^|[\s\]>)])(rg|RG|k|K|\/DeviceRGB\s+(?:cs|CS)|\/Dev
  * Colours set in a content stream (page or form): `rg`/`RG` and `/DeviceRGB cs` are RGB, `k`/`K`
  * and `/DeviceCMYK cs` CMYK. Named colour spaces (`/CS0 cs`) are the resources' and seen there.
  */
-function markContentColours(structure: PdfStructure, stream: PDFRawStream) {
-  let text: string;
-  try {
-    text = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-  } catch {
-    return;
-  }
+function markContentColours(structure: PdfStructure, content: ArrayBufferView) {
+  const text = Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('latin1');
   for (const [, operator] of text.replace(CONTENT_NOISE, ' ').matchAll(COLOUR_OPERATORS)) {
     if (operator === 'rg' || operator === 'RG' || operator!.startsWith('/DeviceRGB')) structure.rgb = true;
     else structure.cmyk = true;
@@ -124,7 +119,31 @@ function isContent(dict: PDFDict, pageContents: Set<PDFObject>, object: PDFObjec
   return pageContents.has(object) || name(dict.get(PDFName.of('Subtype'))) === 'Form';
 }
 
-/** Every object of the document through pdf-lib's parser (object streams included); null when it cannot be read. */
+/**
+ * The most bytes one stream other than a picture (page or form content, a font, a colour profile)
+ * may inflate to, and all of them together: a stream built to inflate without end (a megabyte to
+ * gigabytes of blanks) makes the file unreadable instead of filling the memory. Pictures are
+ * decoded by neither reader beyond the pixels they name, and over 8 megapixels not at all.
+ */
+export const PDF_STREAM_MAX_BYTES = 32 * 1024 * 1024;
+const PDF_INFLATED_MAX_BYTES = 128 * 1024 * 1024;
+
+/** A stream's bytes decoded through its filters, at most `max` of them (more: too large); null when a filter is not known. */
+function decodeWithin(stream: PDFRawStream, max: number): ArrayBufferView | 'tooLarge' | null {
+  let bytes: ArrayBufferView;
+  try {
+    // Decoded only as far as asked: never more than max + 1 bytes.
+    bytes = decodePDFRawStream(stream).getBytes(max + 1);
+  } catch {
+    return null;
+  }
+  return bytes.byteLength > max ? 'tooLarge' : bytes;
+}
+
+/**
+ * Every object of the document through pdf-lib's parser (object streams included); null when it
+ * cannot be read, or when its streams inflate beyond `PDF_STREAM_MAX_BYTES` (see there).
+ */
 export async function parsePdf(bytes: Uint8Array, size: string): Promise<PdfDeepStructure | null> {
   let doc: PDFDocument;
   try {
@@ -171,6 +190,7 @@ export async function parsePdf(bytes: Uint8Array, size: string): Promise<PdfDeep
       if (stream) pageContents.add(stream);
     }
   }
+  let inflatable = PDF_INFLATED_MAX_BYTES;
   for (const [, object] of context.enumerateIndirectObjects()) {
     const dict = object instanceof PDFStream ? object.dict : object instanceof PDFDict ? object : null;
     if (!dict) continue;
@@ -186,7 +206,12 @@ export async function parsePdf(bytes: Uint8Array, size: string): Promise<PdfDeep
       const pixels = Number(lookup(dict.get(PDFName.of('Width')))?.toString()) * Number(lookup(dict.get(PDFName.of('Height')))?.toString());
       if (pixels > structure.largestImagePixels) structure.largestImagePixels = pixels;
     }
-    if (object instanceof PDFRawStream && isContent(dict, pageContents, object)) markContentColours(structure, object);
+    if (object instanceof PDFRawStream && subtype !== 'Image') {
+      const content = decodeWithin(object, Math.min(PDF_STREAM_MAX_BYTES, inflatable));
+      if (content === 'tooLarge') return null;
+      inflatable -= content?.byteLength ?? 0;
+      if (content && isContent(dict, pageContents, object)) markContentColours(structure, content);
+    }
     // An image names its colour space; a resource dictionary names several.
     const space = lookup(dict.get(PDFName.of('ColorSpace')));
     if (space instanceof PDFDict) for (const [, named] of space.entries()) markColourSpace(structure, lookup(named), lookup);
