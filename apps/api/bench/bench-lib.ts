@@ -1,16 +1,42 @@
 // What the benchmarks share: a demo database, the built shop (or the reference server) as a child
 // process, and autocannon runs with a warm-up.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options } from 'autocannon';
+import type pg from 'pg';
 import { createDemoDatabase } from '../src/db/database.ts';
 import { dropDatabase, freePort, startEmbeddedPostgres } from '../src/db/embedded.ts';
 
 const durationArg = process.argv.indexOf('--duration');
 export const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
 export const JWT_SECRET = 'benchmark-secret-benchmark-secret-123456';
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An access token as the shop signs it (HS256 with its JWT secret). */
+function accessToken(memberId: number): string {
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: memberId, fam: randomUUID(), iat: now, exp: now + 3600 })}`;
+  return `${unsigned}.${createHmac('sha256', JWT_SECRET).update(unsigned).digest('base64url')}`;
+}
+
+/** A member (no login) with a default Texas address, and their access token. */
+export async function benchMember(client: pg.Client, mail: string): Promise<{ id: number; token: string; addressId: number }> {
+  const { rows } = await client.query<{ id: number }>(
+    `INSERT INTO member_user (mail, password_hash, first_name, last_name) VALUES ($1, 'not-a-login', 'Bench', 'Buyer') RETURNING id`,
+    [mail],
+  );
+  const id = rows[0]!.id;
+  const address = await client.query<{ id: number }>(
+    `INSERT INTO member_address (member_id, first_name, last_name, mobile, area_id, country_code, state, city, zip_code, detail_address, default_status)
+     VALUES ($1, 'Bench', 'Buyer', '+1 2815550147', 281, 'US', 'TX', 'Houston', '77002', '1 Main St', true) RETURNING id`,
+    [id],
+  );
+  return { id, token: accessToken(id), addressId: address.rows[0]!.id };
+}
 
 export interface Figures {
   rps: number;

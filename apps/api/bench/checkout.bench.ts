@@ -2,9 +2,9 @@
 // address) and POST trade/order/create (members ordering the same three SKUs, each request a new
 // Idempotency-Key; then all of them with one coupon), at 10 and 50 connections against the built shop.
 // Usage: pnpm build && pnpm bench [--duration 10]   (DATABASE_URL's server, else an embedded one)
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { JWT_SECRET, machine, measure, startServer, withDemoDatabase, type Figures, type Load } from './bench-lib.ts';
+import { benchMember, machine, measure, startServer, withDemoDatabase, type Figures, type Load } from './bench-lib.ts';
 
 const MEMBERS = 50;
 const LINES = [
@@ -12,15 +12,6 @@ const LINES = [
   { skuId: 100101, count: 3 },
   { skuId: 102701, count: 25 },
 ];
-
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** An access token as the shop signs it (HS256 with its JWT secret). */
-function accessToken(memberId: number): string {
-  const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: memberId, fam: randomUUID(), iat: now, exp: now + 3600 })}`;
-  return `${unsigned}.${createHmac('sha256', JWT_SECRET).update(unsigned).digest('base64url')}`;
-}
 
 /** Members with a default Texas address each, and stock that lasts the whole run. */
 async function prepare(url: string): Promise<{ token: string; addressId: number }[]> {
@@ -31,19 +22,7 @@ async function prepare(url: string): Promise<{ token: string; addressId: number 
     // A promotion every buyer uses as often as they like: every order of the rush takes its row.
     await client.query(`INSERT INTO promotion_coupon (code, type, value, per_member_limit) VALUES ('RUSH', 'fixed', 100, 0)`);
     const members: { token: string; addressId: number }[] = [];
-    for (let i = 0; i < MEMBERS; i += 1) {
-      const { rows } = await client.query<{ id: number }>(
-        `INSERT INTO member_user (mail, password_hash, first_name, last_name) VALUES ($1, 'not-a-login', 'Bench', 'Buyer') RETURNING id`,
-        [`bench${i}@example.com`],
-      );
-      const memberId = rows[0]!.id;
-      const address = await client.query<{ id: number }>(
-        `INSERT INTO member_address (member_id, first_name, last_name, mobile, area_id, country_code, state, city, zip_code, detail_address, default_status)
-         VALUES ($1, 'Bench', 'Buyer', '+1 2815550147', 281, 'US', 'TX', 'Houston', '77002', '1 Main St', true) RETURNING id`,
-        [memberId],
-      );
-      members.push({ token: accessToken(memberId), addressId: address.rows[0]!.id });
-    }
+    for (let i = 0; i < MEMBERS; i += 1) members.push(await benchMember(client, `bench${i}@example.com`));
     return members;
   } finally {
     await client.end();
