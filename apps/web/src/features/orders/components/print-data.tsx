@@ -8,14 +8,20 @@ import { refreshOrder, uploadPrintFile, useApprovePrint, useSubmitPrintData } fr
 
 type Line = TOrder['items'][number];
 
-/** While print data awaits its check (done in the background), the order is asked again every few seconds. */
-function useRefreshWhileChecking(checking: boolean) {
+/** A design's print data is drawn in the background once the order is placed: this long, a line without any is asked about again. */
+const DRAWN_WITHIN_MS = 2 * 60_000;
+
+/**
+ * While print data awaits its check or its drawing (both done in the background), the order is
+ * asked again every few seconds, until `until` (ms since the epoch).
+ */
+function useRefreshWhileChecking(checking: boolean, until: number) {
   const queries = useQueryClient();
   useEffect(() => {
     if (!checking) return;
-    const timer = setInterval(() => refreshOrder(queries), 2000);
+    const timer = setInterval(() => (Date.now() > until ? clearInterval(timer) : refreshOrder(queries)), 2000);
     return () => clearInterval(timer);
-  }, [checking, queries]);
+  }, [checking, until, queries]);
 }
 
 /** Upload with a progress bar; a failed upload can be tried again with the same file. */
@@ -83,7 +89,10 @@ export function PrintData({ order, line, orderKey }: { order: TOrder; line: Line
   const positions = useDictData('custom_logo_position').data;
   const approve = useApprovePrint(orderKey);
   const status = line.printStatus ?? null;
-  useRefreshWhileChecking(status === PRINT_STATUS.awaitingCheck);
+  useRefreshWhileChecking(
+    status === PRINT_STATUS.awaitingCheck || status === null,
+    status === null ? order.createTime + DRAWN_WITHIN_MS : Number.POSITIVE_INFINITY,
+  );
   const open = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.undelivered;
   const canUpload = open && (status === null || status === PRINT_STATUS.awaitingCheck || status === PRINT_STATUS.incorrect);
   const size = ['1', '2', '3'].includes(line.size ?? '') ? t(`checkout.customSize${line.size}`) : `${line.size} cm`;
