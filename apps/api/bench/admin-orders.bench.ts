@@ -49,11 +49,11 @@ async function prepare(url: string, now: number): Promise<{ token: string; mail:
     });
     await client.query(
       `INSERT INTO trade_order (no, member_id, status, currency, total_price, discount_price, coupon_price, delivery_price,
-         sales_tax_price, decals_price, pay_price, vat_included_price, delivery_type, email, address, billing_address,
+         sales_tax_price, decals_price, pay_price, vat_included_price, delivery_type, email, mailbox, address, billing_address,
          pay_expire_time, pay_time, created_at, updated_at)
        SELECT 'b' || lpad(i::text, 8, '0'), m.id,
               (ARRAY[30, 30, 30, 30, 20, 20, 10, 10, 40, 0])[1 + i % 10], 'USD', 2500, 0, 0, 699, 206, 0, 3405, 0, '1',
-              m.mail, $2::jsonb, $2::jsonb, t + interval '30 minutes', t + interval '2 minutes', t, t
+              m.mail, m.mail, $2::jsonb, $2::jsonb, t + interval '30 minutes', t + interval '2 minutes', t, t
        FROM generate_series(1, $1) AS i
        JOIN member_user m ON m.mail = 'buyer' || (1 + i % ${MEMBERS}) || '@example.com'
        CROSS JOIN LATERAL (SELECT to_timestamp(($3 - (i::bigint * 90 * ${DAY}) / $1) / 1000.0) AS t) AS times`,

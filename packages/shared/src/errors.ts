@@ -99,6 +99,10 @@ export const ERRORS = {
   ORDER_BEING_CANCELLED: { code: 1_011_000_010 },
   /** An Idempotency-Key already used for an order with another request body: nothing is created. */
   ORDER_IDEMPOTENCY_KEY_REUSED: { code: 1_011_000_009 },
+  /** The buyer (member, guest mailbox or client address) already holds as many unpaid orders as the shop allows. */
+  ORDER_UNPAID_LIMIT: { code: 1_011_000_011 },
+  /** The order would leave the buyer holding more of a SKU's stock in unpaid orders than the shop allows. */
+  ORDER_UNPAID_STOCK_SHARE: { code: 1_011_000_012 },
   AFTER_SALE_NOT_FOUND: { code: 1_011_000_100 },
   AFTER_SALE_ORDER_NOT_DELIVERED: { code: 1_011_000_104 },
   AFTER_SALE_STATUS_NOT_ALLOWED: { code: 1_011_000_106 },

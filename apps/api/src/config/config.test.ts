@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       DEMO_DATA: true,
       PUBLIC_URL: 'http://localhost:3000',
+      UNPAID_ORDERS_PER_BUYER: 3,
+      UNPAID_STOCK_SHARE_PERCENT: 50,
       isProduction: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();
@@ -31,6 +33,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ DEMO_PAYMENTS: 'perhaps' }, 'DEMO_PAYMENTS'],
     [{ DOCS: 'perhaps' }, 'DOCS'],
+    [{ UNPAID_ORDERS_PER_BUYER: '0' }, 'UNPAID_ORDERS_PER_BUYER'],
+    [{ UNPAID_STOCK_SHARE_PERCENT: '150' }, 'UNPAID_STOCK_SHARE_PERCENT'],
     [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together'],
   ])('names the bad variable: %j', (env, message) => {
     const run = () => loadConfig({ JWT_SECRET: SECRET, ...env });

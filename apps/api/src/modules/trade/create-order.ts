@@ -16,8 +16,10 @@ import { attachDesignPrintData, designsOfLines } from '../design/design-print-da
 import { claimAttempt } from '../member/attempts.ts';
 import { checkDestination } from '../member/destination.ts';
 import { guestOrderToken } from './guest-link.ts';
+import { mailboxOf } from './mailbox.ts';
 import { buildQuote, type Quote } from './quote.ts';
 import { takeStock } from './stock.ts';
+import { assertUnpaidLimits } from './unpaid-limits.ts';
 
 type CreateInput = z.output<typeof ZOrderCreateRequest>;
 type GuestInput = z.output<typeof ZGuestOrderCreateRequest>;
@@ -108,10 +110,11 @@ function orderNumber(id: number, at: Date): string {
   return `o${stamp}${String(id).padStart(6, '0')}`;
 }
 
-/** Who orders: a member, or a guest (no account) known by the e-mail entered. */
+/** Who orders: a member, or a guest (no account) known by the e-mail entered and the client address. */
 interface Buyer {
   memberId: number | null;
   email: string;
+  clientAddress: string | null;
 }
 
 /** A client's key for one order, with the fingerprint of the request it came with. */
@@ -159,8 +162,9 @@ async function earlierOrder(ctx: Ctx, buyer: Buyer, requestKey: RequestKey | und
 }
 
 /**
- * Creates the order in one transaction — priced again from the database (the client's prices are
- * never read), stock reserved, coupon used, lines and addresses kept as they are now, the ordered
+ * Creates the order in one transaction — the buyer's unpaid orders counted first (at most so many,
+ * and a share of each SKU's stock), priced again from the database (the client's prices are never
+ * read), stock reserved, coupon used, lines and addresses kept as they are now, the ordered
  * cart lines removed, the payment opened. No mail yet: the payment's outcome decides which one
  * (the confirmation when paid; a reminder with the link when still unpaid minutes later).
  */
@@ -169,6 +173,8 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
   const now = new Date();
   try {
     return await ctx.db.$transaction(async (tx) => {
+      const mailbox = mailboxOf(buyer.email);
+      await assertUnpaidLimits(tx, ctx.services.config, { ...buyer, mailbox }, quote.items);
       const order = await tx.tradeOrder.create({
         data: {
           no: `pending-${now.getTime()}-${Math.random()}`,
@@ -180,6 +186,8 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
           couponId: quote.coupon?.id ?? null,
           couponCode: quote.coupon?.code ?? null,
           email: buyer.email,
+          mailbox,
+          clientAddress: buyer.clientAddress,
           address: placement.address,
           billingAddress: placement.billingAddress,
           idempotencyKey: requestKey?.key ?? null,
@@ -232,7 +240,7 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
 
 /** A member's order: {id, payOrderId}. The same Idempotency-Key answers the same order. */
 export async function createOrder(ctx: Ctx, input: CreateInput, key: RequestKey | undefined): Promise<Placed> {
-  const buyer = { memberId: memberIdOf(ctx), email: input.email };
+  const buyer = { memberId: memberIdOf(ctx), email: input.email, clientAddress: null };
   const earlier = await earlierOrder(ctx, buyer, key);
   if (earlier) return earlier;
   const quote = await buildQuote(ctx, input);
@@ -277,7 +285,7 @@ export async function createGuestOrder(
   key: RequestKey | undefined,
   client: string,
 ): Promise<Placed & { token: string }> {
-  const buyer = { memberId: null, email: input.email };
+  const buyer = { memberId: null, email: input.email, clientAddress: client };
   const signed = (placed: Placed) => ({
     ...placed,
     token: guestOrderToken(ctx.services.config.JWT_SECRET, { id: placed.id, no: placed.no, email: buyer.email }, ctx.services.clock()),
@@ -285,7 +293,7 @@ export async function createGuestOrder(
   const earlier = await earlierOrder(ctx, buyer, key);
   if (earlier) return signed(earlier);
   await claimAttempt(ctx, `guest-order:${client}`, GUEST_ORDERS_PER_CLIENT);
-  await claimAttempt(ctx, `guest-order:${input.email}`, GUEST_ORDERS_PER_MAIL);
+  await claimAttempt(ctx, `guest-order:${mailboxOf(input.email)}`, GUEST_ORDERS_PER_MAIL);
   const { address: entered, billingAddress: billing, ...order } = input;
   const quote = await buildQuote(ctx, {
     ...order,
