@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isTransactionGivenUp } from '../lib/transaction-limits.ts';
 
 /** Fastify and plugin errors a client can cause, and the catalogue entry each becomes. */
 const CLIENT_ERRORS: Record<number, ErrorKey> = {
@@ -67,7 +68,7 @@ export default fp(
         return sendError(reply, 'BAD_REQUEST', errorMessage('BAD_REQUEST', language, { detail }), { fields });
       }
       const status = error.statusCode ?? 500;
-      if (status === 503 || isDatabaseUnavailable(error)) {
+      if (status === 503 || isDatabaseUnavailable(error) || isTransactionGivenUp(error)) {
         request.log.warn(
           { reason: error.message.split('\n').filter(Boolean).at(-1) },
           'answered 503: the database is unavailable or the request took too long',

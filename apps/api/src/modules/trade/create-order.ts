@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { RUSH_TRANSACTION } from '../../lib/transaction-limits.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { attachDesignPrintData, designsOfLines } from '../design/design-print-data.ts';
 import { claimAttempt } from '../member/attempts.ts';
@@ -27,8 +28,6 @@ type GuestAddress = z.output<typeof ZGuestAddress>;
 type Tx = Prisma.TransactionClient;
 
 const PAY_WITHIN_MS = 30 * 60_000;
-/** A rush of buyers queues for database connections: wait for one rather than fail the order. */
-const ORDER_TRANSACTION = { maxWait: 15_000, timeout: 20_000 };
 
 /** A saved address of the member as the order keeps it. */
 export async function savedAddress(ctx: Ctx, memberId: number, id: number) {
@@ -227,7 +226,7 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
       await reserveStock(tx, quote);
       await consumeCoupon(tx, quote, buyer, order.id);
       return { id: order.id, payOrderId: payOrder.id, currency: quote.currency, no };
-    }, ORDER_TRANSACTION);
+    }, RUSH_TRANSACTION);
   } catch (error) {
     // A second request with the same key lost the race: answer the order the first one made.
     if (requestKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {

@@ -1,6 +1,7 @@
 import { PAY_STATUS, type TWalletOrder } from '@shop/shared';
 import type { PayOrder, TradeOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { RUSH_TRANSACTION } from '../../lib/transaction-limits.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import {
   offeredProvider,
@@ -11,7 +12,7 @@ import {
   type Payments,
   type RefundPart,
 } from '../pay/payments.ts';
-import { issueInvoiceIfDue } from './invoices.ts';
+import { invoiceIfDue } from './invoices.ts';
 import { guestOrder } from './order-lifecycle.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { moveOrder, movePayment, shopperOf } from './transitions.ts';
@@ -92,7 +93,12 @@ async function openWalletOrder(ctx: Ctx, find: () => Promise<PayOrderWithOrder>,
   return { token: walletOrder.id, approveUrl: walletOrder.approveUrl };
 }
 
-/** Marks the order and its payment paid in one transaction; false when the order was cancelled meanwhile. */
+/**
+ * Marks the order and its payment paid in one transaction; false when the order was cancelled
+ * meanwhile. A burst of payments queues for connections and for the invoice counter (taken last,
+ * so each holds it for its commit only); one that still waits too long answers 503 and changes
+ * nothing, to be tried again.
+ */
 async function markPaid(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: string, captureId: string | null): Promise<boolean> {
   const now = ctx.services.clock();
   const mailId = await ctx.db.$transaction(async (tx) => {
@@ -100,9 +106,11 @@ async function markPaid(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: stri
     if (!(await moveOrder(tx, payOrder.orderId, 'pay', { payTime: now }, shopperOf(payOrder.order)))) return null;
     await movePayment(tx, { id: payOrder.id }, 'succeed', { channelCode, captureId, successTime: now });
     // Orders without logo lines are invoiced now, the confirmation carrying the invoice; the others once their print data is approved.
-    const invoice = await issueInvoiceIfDue(tx, ctx.services, payOrder.orderId);
-    return queueOrderMail(tx, ctx.services, 'order-paid', payOrder.order, {}, invoice);
-  });
+    const invoice = await invoiceIfDue(tx, ctx.services, payOrder.orderId);
+    const mail = await queueOrderMail(tx, ctx.services, 'order-paid', payOrder.order, {}, invoice?.attachments);
+    await invoice?.issue();
+    return mail;
+  }, RUSH_TRANSACTION);
   if (mailId === null) return false;
   ctx.services.mailer.deliverLater(mailId);
   return true;
