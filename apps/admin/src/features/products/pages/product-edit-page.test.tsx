@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initEnglish, mug, texts } from '../product-form.fixtures.tsx';
+import { ProductEditPage } from './product-edit-page.tsx';
+
+/** The API as this page calls it: each path's answer, and every request made. */
+const answers: Record<string, unknown> = {
+  'system/auth/get-permission-info': { permissions: ['*'], roles: [], user: {}, menus: [] },
+  'product/spu/get-detail': mug,
+  'product/category/list': [{ id: 12, parentId: 0, name: texts('Mugs'), picUrl: '', sort: 0, status: 0, createTime: 1 }],
+  'product/property/simple-list': [],
+  'product/print-area/list': [],
+  'product/sku/stock-movement-page': { list: [], total: 0 },
+  'product/sku/update-stock': 45,
+  'product/spu/update': true,
+};
+const requests: { method: string; path: string; body: unknown }[] = [];
+
+beforeAll(async () => {
+  await initEnglish();
+  // happy-dom's <dialog> has no modal mode: opening it is enough for these tests.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+});
+beforeEach(() => {
+  requests.length = 0;
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const path = new URL(url, 'http://shop.test').pathname.replace('/admin-api/', '');
+    requests.push({ method: init.method ?? 'GET', path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    return new Response(JSON.stringify({ code: 0, data: answers[path] ?? null, msg: '' }));
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queries}>
+      <MemoryRouter initialEntries={['/products/7']}>
+        <Routes>
+          <Route path="/products/:id" element={<ProductEditPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ProductEditPage', () => {
+  it("adjusting a SKU's stock sends the change alone, not the product form", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Adjust' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stock of Colour: Red' });
+    // Inside the product form, Apply was a form within a form, which browsers do not submit as one.
+    expect(dialog.closest('form')).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Change (+ or −)' }), '5');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Goods received');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() => expect(requests.some((r) => r.path === 'product/sku/update-stock')).toBe(true));
+    expect(requests.find((r) => r.path === 'product/sku/update-stock')?.body).toEqual({ id: 70, incrCount: 5, reason: 'Goods received' });
+    expect(requests.some((r) => r.path === 'product/spu/update')).toBe(false);
+  });
+
+  it('saves the product with the prices as typed, in cents', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const price = await screen.findByRole('textbox', { name: 'Price USD Colour: Red' });
+    // happy-dom leaves a select that react-hook-form fills on its first option (browsers show the product's category).
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Mugs');
+    await user.clear(price);
+    await user.type(price, '13,50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(requests.some((r) => r.path === 'product/spu/update')).toBe(true));
+    expect(requests.find((r) => r.path === 'product/spu/update')?.body).toMatchObject({
+      id: 7,
+      categoryId: 12,
+      skus: [{ id: 70, priceUsd: 1350, priceEur: 1199 }],
+    });
+  });
+});
