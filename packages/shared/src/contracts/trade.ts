@@ -96,6 +96,7 @@ export const ZSettlementResponse = z.object({ items: z.array(ZSettlementItem), p
 export type TSettlementResponse = z.infer<typeof ZSettlementResponse>;
 
 export const ZOrderCreateRequest = ZSettlementRequest.extend({
+  /** Required as the storefront has always sent it, but not used: a member's order keeps the account's address and mails to it. */
   email: z.string().trim().toLowerCase().pipe(z.email().max(120)),
   firstName: zOptionalText(60),
   lastName: zOptionalText(60),

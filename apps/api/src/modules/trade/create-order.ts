@@ -237,9 +237,15 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
   }
 }
 
-/** A member's order: {id, payOrderId}. The same Idempotency-Key answers the same order. */
+/**
+ * A member's order: {id, payOrderId}. The same Idempotency-Key answers the same order. The order
+ * keeps the account's e-mail address, which the member proved, and its mails go there: the
+ * request's `email` is not used, so nobody has the shop mail an address of their choosing.
+ */
 export async function createOrder(ctx: Ctx, input: CreateInput, key: RequestKey | undefined): Promise<Placed> {
-  const buyer = { memberId: memberIdOf(ctx), email: input.email, clientAddress: null };
+  const memberId = memberIdOf(ctx);
+  const { mail } = await ctx.db.member.findUniqueOrThrow({ where: { id: memberId }, select: { mail: true } });
+  const buyer = { memberId, email: mail, clientAddress: null };
   const earlier = await earlierOrder(ctx, buyer, key);
   if (earlier) return earlier;
   const quote = await buildQuote(ctx, input);

@@ -75,7 +75,8 @@ function MemberCheckout({ lines, setLines }: LinesProps) {
       onPay={pay}
       offer={body}
     >
-      <FormTextField control={control} name="email" label={t('checkout.email')} type="email" required />
+      {/* A member's order mails go to the account's address, whatever this field would say. */}
+      <FormTextField control={control} name="email" label={t('checkout.email')} type="email" required readOnly />
       <AddressSection addressId={addressId} onChoose={setAddressId} onDeleted={addressDeleted} />
       {currency && <p className="muted">{t('checkout.marketNote', { currency })}</p>}
       <BillingSection addressId={addressId} billingId={billingId} onChoose={setBillingId} />
