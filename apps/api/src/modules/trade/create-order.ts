@@ -82,12 +82,15 @@ async function consumeCoupon(tx: Tx, quote: Quote, buyer: Buyer, orderId: number
   await tx.couponUse.create({ data: { couponId: quote.coupon.id, memberId: buyer.memberId, orderId } });
 }
 
-/** How often the buyer used the coupon before: a member's uses, or a guest's by the e-mail of the orders. */
+/**
+ * How often the buyer used the coupon before: a member's uses, or a guest's by the mailbox of the
+ * orders (a "+tag" or Gmail's dots make no other guest).
+ */
 async function usesOf(tx: Tx, couponId: number, buyer: Buyer): Promise<number> {
   if (buyer.memberId !== null) return tx.couponUse.count({ where: { couponId, memberId: buyer.memberId } });
   const [row] = await tx.$queryRaw<{ uses: number }[]>`
     SELECT count(*)::int AS uses FROM promotion_coupon_use u JOIN trade_order o ON o.id = u.order_id
-    WHERE u.coupon_id = ${couponId} AND o.email = ${buyer.email}`;
+    WHERE u.coupon_id = ${couponId} AND o.mailbox = ${buyer.mailbox}`;
   return row?.uses ?? 0;
 }
 
@@ -113,6 +116,8 @@ function orderNumber(id: number, at: Date): string {
 interface Buyer {
   memberId: number | null;
   email: string;
+  /** The e-mail's mailbox (see mailboxOf): what a guest's per-person limits compare. */
+  mailbox: string;
   clientAddress: string | null;
 }
 
@@ -172,8 +177,7 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
   const now = new Date();
   try {
     return await ctx.db.$transaction(async (tx) => {
-      const mailbox = mailboxOf(buyer.email);
-      await assertUnpaidLimits(tx, ctx.services.config, { ...buyer, mailbox }, quote.items);
+      await assertUnpaidLimits(tx, ctx.services.config, buyer, quote.items);
       const order = await tx.tradeOrder.create({
         data: {
           no: `pending-${now.getTime()}-${Math.random()}`,
@@ -185,7 +189,7 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
           couponId: quote.coupon?.id ?? null,
           couponCode: quote.coupon?.code ?? null,
           email: buyer.email,
-          mailbox,
+          mailbox: buyer.mailbox,
           clientAddress: buyer.clientAddress,
           address: placement.address,
           billingAddress: placement.billingAddress,
@@ -245,7 +249,7 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
 export async function createOrder(ctx: Ctx, input: CreateInput, key: RequestKey | undefined): Promise<Placed> {
   const memberId = memberIdOf(ctx);
   const { mail } = await ctx.db.member.findUniqueOrThrow({ where: { id: memberId }, select: { mail: true } });
-  const buyer = { memberId, email: mail, clientAddress: null };
+  const buyer = { memberId, email: mail, mailbox: mailboxOf(mail), clientAddress: null };
   const earlier = await earlierOrder(ctx, buyer, key);
   if (earlier) return earlier;
   const quote = await buildQuote(ctx, input);
@@ -290,7 +294,7 @@ export async function createGuestOrder(
   key: RequestKey | undefined,
   client: string,
 ): Promise<Placed & { token: string }> {
-  const buyer = { memberId: null, email: input.email, clientAddress: client };
+  const buyer = { memberId: null, email: input.email, mailbox: mailboxOf(input.email), clientAddress: client };
   const signed = (placed: Placed) => ({
     ...placed,
     token: guestOrderToken(ctx.services.config.JWT_SECRET, { id: placed.id, no: placed.no, email: buyer.email }, ctx.services.clock()),
@@ -298,7 +302,7 @@ export async function createGuestOrder(
   const earlier = await earlierOrder(ctx, buyer, key);
   if (earlier) return signed(earlier);
   await claimAttempt(ctx, `guest-order:${client}`, GUEST_ORDERS_PER_CLIENT);
-  await claimAttempt(ctx, `guest-order:${mailboxOf(input.email)}`, GUEST_ORDERS_PER_MAIL);
+  await claimAttempt(ctx, `guest-order:${buyer.mailbox}`, GUEST_ORDERS_PER_MAIL);
   const { address: entered, billingAddress: billing, ...order } = input;
   const quote = await buildQuote(ctx, {
     ...order,
@@ -308,8 +312,8 @@ export async function createGuestOrder(
     city: entered.city,
     detailAddress: entered.detailAddress,
   });
-  // A code bound to an e-mail address is the guest's only with that address.
-  if (quote.coupon?.mail && quote.coupon.mail.toLowerCase() !== input.email) throw new AppError('COUPON_USED');
+  // A code bound to an e-mail address is the guest's only with that mailbox, however spelled.
+  if (quote.coupon?.mail && mailboxOf(quote.coupon.mail) !== buyer.mailbox) throw new AppError('COUPON_USED');
   const address = await guestAddress(ctx, entered);
   const billingAddress = billing ? await guestAddress(ctx, billing) : address;
   return signed(await placeOrder(ctx, { buyer, input, quote, address, billingAddress, requestKey: key }));

@@ -291,3 +291,28 @@ describe('currency and tax by the delivery address', () => {
     expect(us.body.data.price.salesTaxPrice).toBeGreaterThan(0);
   });
 });
+
+describe("a guest's per-person coupons", () => {
+  const COUPON_USED = 1_011_010_003;
+  const withCode = (email: string, code: string) => guestOrder(email, berlinAddress, { code });
+
+  it('uses WELCOME10 once per mailbox: a +tag, capitals or Gmail’s dots and domains make no second guest', async () => {
+    const local = `ann${Date.now()}`;
+    expect((await withCode(`${local}@example.test`, 'WELCOME10')).body.code).toBe(0);
+    expect((await withCode(`${local}+again@example.test`, 'WELCOME10')).body.code).toBe(COUPON_USED);
+    expect((await withCode(`${local.toUpperCase()}+X@Example.TEST`, 'WELCOME10')).body.code).toBe(COUPON_USED);
+    expect((await withCode(`a.${local}@gmail.com`, 'WELCOME10')).body.code).toBe(0);
+    expect((await withCode(`a${local}+2@googlemail.com`, 'WELCOME10')).body.code).toBe(COUPON_USED);
+    // Dots count outside Gmail: another mailbox there.
+    expect((await withCode(`a.${local}@example.test`, 'WELCOME10')).body.code).toBe(0);
+  });
+
+  it('lets a code bound to an e-mail address be used from that mailbox however it is spelled, and from no other', async () => {
+    const local = `bob${Date.now()}`;
+    const coupon = await app.db.coupon.create({
+      data: { code: `BOUND${Date.now()}`, type: 'fixed', value: 100, mail: `${local}@gmail.com` },
+    });
+    expect((await withCode(`${local}+elsewhere@example.test`, coupon.code)).body.code).toBe(COUPON_USED);
+    expect((await withCode(`${local.slice(0, 2)}.${local.slice(2)}+shop@googlemail.com`, coupon.code)).body.code).toBe(0);
+  });
+});
