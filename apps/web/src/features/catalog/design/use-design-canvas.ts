@@ -445,5 +445,3 @@ function twoFingerGestures(canvas: Canvas, done: () => void): () => void {
     element.removeEventListener('touchend', onEnd);
   };
 }
-
-export type DesignCanvas = ReturnType<typeof useDesignCanvas>;
