@@ -1,0 +1,30 @@
+import { memberOrderActions, type MemberOrderAction, type TOrder } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useOrderAction } from '../api/change-order.ts';
+
+/** What the member may do with the order now (pay, cancel, get a refund, confirm receipt, delete); each but paying asks first. */
+export function OrderActions({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const act = useOrderAction();
+  const run = (action: MemberOrderAction) => {
+    if (action === 'pay') return navigate(`/payOrder?id=${order.id}`);
+    if (window.confirm(t(`orders.ask.${action}`))) act.mutate({ action, order });
+  };
+  return (
+    <div className="form__actions">
+      {memberOrderActions(order, Date.now()).map((action) => (
+        <button
+          key={action}
+          type="button"
+          className={action === 'pay' ? 'button' : 'button button--secondary'}
+          disabled={act.isPending}
+          onClick={() => run(action)}
+        >
+          {t(`orders.action.${action}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

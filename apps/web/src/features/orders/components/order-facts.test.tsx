@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { ORDER_STATUS } from '@shop/shared';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initEnglish, order } from '../order.fixtures.ts';
+import { OrderFacts } from './order-facts.tsx';
+
+beforeAll(initEnglish);
+afterEach(cleanup);
+
+const terms = () => [...document.querySelectorAll('dt')].map((dt) => dt.textContent);
+const value = (term: string) => [...document.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
+
+describe('OrderFacts', () => {
+  it('a paid order: number, status, times, how it was paid, and both addresses on one line each', () => {
+    render(<OrderFacts order={order} billingChange={<button type="button">Change</button>} />);
+    expect(screen.getByTestId('order-no').textContent).toBe('O-2026-0008');
+    expect(value('Status')).toBe('Paid, awaiting dispatch');
+    expect(value('Paid with')).toBe('PayPal');
+    expect(value('Ship to')).toBe('Ada Park, 1 Main St, Houston, TX 77002, US');
+    expect(value('Bill to')).toBe('Ada Park, 2 Bank St, Houston, TX 77002, US Change');
+    expect(terms()).not.toContain('Pay until');
+    expect(terms()).not.toContain('Tracking number');
+  });
+
+  it('an unpaid order says until when it can be paid; a dispatched one names the carrier and tracking number', () => {
+    const { rerender } = render(<OrderFacts order={{ ...order, status: ORDER_STATUS.unpaid, payTime: null, payChannelCode: null }} />);
+    expect(terms()).toContain('Pay until');
+    expect(value('Paid')).toBe('—');
+    expect(terms()).not.toContain('Paid with');
+    rerender(
+      <OrderFacts
+        order={{ ...order, status: ORDER_STATUS.delivered, deliveryTime: order.payExpireTime, logisticsName: 'UPS', logisticsNo: '1Z999' }}
+      />,
+    );
+    expect(value('Carrier')).toBe('UPS');
+    expect(screen.getByTestId('tracking-no').textContent).toBe('1Z999');
+    expect(value('Bill to')).toBe('Ada Park, 2 Bank St, Houston, TX 77002, US ');
+  });
+});

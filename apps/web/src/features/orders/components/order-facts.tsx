@@ -1,0 +1,74 @@
+import { ORDER_STATUS, type TOrder } from '@shop/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAddress } from '../../../lib/address-format.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+/** The name and the address on one line, per country (US: "Houston, TX 77002"). */
+function oneLine(a: Record<string, string>) {
+  return `${a.firstName ?? ''} ${a.lastName ?? ''}, ${formatAddress(a)}`;
+}
+
+/**
+ * An order's number, status and times (pay until while unpaid; cancelled, refunded, dispatched with
+ * the carrier and tracking number as they happen) and its addresses; `billingChange` beside the
+ * billing address where it may still be changed.
+ */
+export function OrderFacts({ order, billingChange }: { order: TOrder; billingChange?: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const time = (ms: number | null) => (ms ? new Date(ms).toLocaleString(i18n.language) : '—');
+  return (
+    <dl className="totals">
+      <dt>{t('orders.no')}</dt>
+      <dd data-testid="order-no">{order.no}</dd>
+      <dt>{t('orders.statusLabel')}</dt>
+      <dd>
+        <OrderStatusBadge status={order.status} />
+      </dd>
+      <dt>{t('orders.created')}</dt>
+      <dd>{time(order.createTime)}</dd>
+      {order.status === ORDER_STATUS.unpaid && (
+        <>
+          <dt>{t('orders.payUntil')}</dt>
+          <dd>{time(order.payExpireTime)}</dd>
+        </>
+      )}
+      <dt>{t('orders.paid')}</dt>
+      <dd>{time(order.payTime)}</dd>
+      {order.payChannelCode && (
+        <>
+          <dt>{t('orders.payChannel')}</dt>
+          <dd>{t(`orders.channel.${order.payChannelCode}`)}</dd>
+        </>
+      )}
+      {order.cancelTime && (
+        <>
+          <dt>{t('orders.cancelled')}</dt>
+          <dd>{time(order.cancelTime)}</dd>
+        </>
+      )}
+      {order.refundTime && (
+        <>
+          <dt>{t('orders.refunded')}</dt>
+          <dd>{time(order.refundTime)}</dd>
+        </>
+      )}
+      {order.logisticsNo && (
+        <>
+          <dt>{t('orders.dispatched')}</dt>
+          <dd>{time(order.deliveryTime)}</dd>
+          <dt>{t('orders.carrier')}</dt>
+          <dd>{order.logisticsName}</dd>
+          <dt>{t('orders.trackingNo')}</dt>
+          <dd data-testid="tracking-no">{order.logisticsNo}</dd>
+        </>
+      )}
+      <dt>{t('orders.shipTo')}</dt>
+      <dd>{oneLine(order.address as Record<string, string>)}</dd>
+      <dt>{t('orders.billTo')}</dt>
+      <dd>
+        {oneLine(order.billingAddress as Record<string, string>)} {billingChange}
+      </dd>
+    </dl>
+  );
+}
