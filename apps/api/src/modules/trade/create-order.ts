@@ -232,8 +232,12 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
       return { id: order.id, payOrderId: payOrder.id, currency: quote.currency, no };
     }, RUSH_TRANSACTION);
   } catch (error) {
-    // A second request with the same key lost the race: answer the order the first one made.
-    if (requestKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+    // A second request with the same key lost the race (to the unique key, or to the unpaid limits
+    // that counted the first one's order): answer the order the first one made.
+    const lost =
+      (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') ||
+      (error instanceof AppError && (error.key === 'ORDER_UNPAID_LIMIT' || error.key === 'ORDER_UNPAID_STOCK_SHARE'));
+    if (requestKey && lost) {
       const winner = await earlierOrder(ctx, buyer, requestKey);
       if (winner) return winner;
     }

@@ -101,6 +101,17 @@ describe('unpaid orders per buyer', () => {
     expect((await app.db.sku.findUniqueOrThrow({ where: { id: sku.id } })).stock).toBe(997);
   });
 
+  it("answers a double click on a member's last free place with one order, not a refusal", async () => {
+    const member = await createMember(app);
+    const sku = await freshSku(100);
+    for (let n = 0; n < 2; n += 1) expect((await memberOrder(member, sku.id)).body.code).toBe(0);
+    const order = { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress };
+    const send = () => postJson(app, '/pc-api/trade/order/create', order, { ...member.auth, 'idempotency-key': 'last-place' });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.body.code)).toEqual([0, 0, 0]);
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+  });
+
   it('other buyers order as usual while one member is at the limit', async () => {
     const busy = await createMember(app);
     const other = await createMember(app);
