@@ -14,6 +14,7 @@ import {
   ZCommentStatisticsRequest,
 } from '../contracts/comment.ts';
 import { ZDeliveryExpressSimple } from '../contracts/admin.ts';
+import { ZPdfFile } from '../contracts/document.ts';
 import { ZIdOnlyQuery } from '../contracts/member.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -64,6 +65,16 @@ export const afterSale = {
     summary: 'Enter the return parcel (carrier and tracking number) of an approved return (20 → 30)',
     body: ZAfterSaleDeliveryRequest,
     data: z.boolean(),
+  }),
+  creditNote: endpoint({
+    method: 'GET',
+    path: 'trade/after-sale/credit-note',
+    access: 'member',
+    tag: 'after-sale',
+    summary: 'The credit note of my refunded after-sale as PDF (its own yearly series, the refunded amount, the invoice it corrects)',
+    query: ZIdOnlyQuery,
+    file: 'application/pdf',
+    data: ZPdfFile,
   }),
 };
 

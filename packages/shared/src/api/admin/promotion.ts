@@ -10,11 +10,12 @@ import {
   ZAdminCouponUsePageResponse,
 } from '../../contracts/admin-coupon.ts';
 import { ZIdOnlyQuery } from '../../contracts/member.ts';
+import { ZAdminNewsletterExportRequest, ZAdminNewsletterPageRequest, ZAdminNewsletterPageResponse } from '../../contracts/newsletter.ts';
 import { endpoint } from '../endpoint.ts';
 
 const tag = 'admin: coupons';
 
-/** Promo codes in the back office: a code created here works at checkout at once. */
+/** Promo codes (a code created here works at checkout at once) and the newsletter's sign-ups. */
 export const promotion = {
   coupon: {
     page: endpoint({
@@ -70,6 +71,26 @@ export const promotion = {
       summary: 'The orders placed with a promo code, newest first, with member and discount',
       query: ZAdminCouponUsePageRequest,
       data: ZAdminCouponUsePageResponse,
+    }),
+  },
+  newsletter: {
+    page: endpoint({
+      method: 'GET',
+      path: 'promotion/newsletter/page',
+      access: { permission: 'content:newsletter:query' },
+      tag: 'admin: newsletter',
+      summary: 'A page of newsletter sign-ups, newest first, by status and part of the e-mail',
+      query: ZAdminNewsletterPageRequest,
+      data: ZAdminNewsletterPageResponse,
+    }),
+    export: endpoint({
+      method: 'GET',
+      path: 'promotion/newsletter/export',
+      access: { permission: 'content:newsletter:query' },
+      tag: 'admin: newsletter',
+      summary: 'The sign-ups as CSV text (mail, status, language, coupon, confirmed, unsubscribed, signed up), by status',
+      query: ZAdminNewsletterExportRequest,
+      data: z.string(),
     }),
   },
 };

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  ZAdminNewsletterExportRequest,
-  ZAdminNewsletterPageRequest,
-  ZAdminNewsletterPageResponse,
-  ZNewsletterConfirmResponse,
-  ZNewsletterSubscribeRequest,
-  ZNewsletterTokenQuery,
-} from '../contracts/newsletter.ts';
+import { ZNewsletterConfirmResponse, ZNewsletterSubscribeRequest, ZNewsletterTokenQuery } from '../contracts/newsletter.ts';
 import { endpoint } from './endpoint.ts';
 
 const tag = 'newsletter';
@@ -40,27 +33,5 @@ export const newsletter = {
     summary: 'Unsubscribe with the link every marketing mail carries (again: no change)',
     query: ZNewsletterTokenQuery,
     data: z.boolean(),
-  }),
-};
-
-/** The back office's subscriber list under /admin-api. */
-export const adminNewsletter = {
-  page: endpoint({
-    method: 'GET',
-    path: 'promotion/newsletter/page',
-    access: { permission: 'content:newsletter:query' },
-    tag: 'admin: newsletter',
-    summary: 'A page of newsletter sign-ups, newest first, by status and part of the e-mail',
-    query: ZAdminNewsletterPageRequest,
-    data: ZAdminNewsletterPageResponse,
-  }),
-  export: endpoint({
-    method: 'GET',
-    path: 'promotion/newsletter/export',
-    access: { permission: 'content:newsletter:query' },
-    tag: 'admin: newsletter',
-    summary: 'The sign-ups as CSV text (mail, status, language, coupon, confirmed, unsubscribed, signed up), by status',
-    query: ZAdminNewsletterExportRequest,
-    data: z.string(),
   }),
 };

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import {
+  ZAdminOrderAddressRequest,
+  ZAdminOrderCancelRequest,
+  ZAdminOrderCountRequest,
+  ZAdminOrderCountResponse,
+  ZAdminOrderDeliveryRequest,
+  ZAdminOrderDetail,
+  ZAdminOrderPageRequest,
+  ZAdminOrderPageResponse,
+  ZAdminOrderRemarkRequest,
+  ZDeliveryExpressSimple,
+} from '../../contracts/admin.ts';
+import {
+  ZAdminPrintCheckRequest,
+  ZAdminPrintPageRequest,
+  ZAdminPrintPageResponse,
+  ZAdminPrintStatusRequest,
+} from '../../contracts/admin-print.ts';
+import { ZAdminTradeSummary, ZAdminTradeSummaryRequest } from '../../contracts/admin-statistics.ts';
+import { ZAdminOfferPageRequest, ZAdminOfferPageResponse, ZPdfFile } from '../../contracts/document.ts';
+import { ZIdOnlyQuery } from '../../contracts/member.ts';
+import { endpoint } from '../endpoint.ts';
+
+const zDone = z.boolean();
+
+/** All members' orders: the list, an order's page, dispatch, remark, address and cancellation. */
+export const order = {
+  page: endpoint({
+    method: 'GET',
+    path: 'trade/order/page',
+    access: { permission: 'trade:order:query' },
+    tag: 'admin: orders',
+    summary:
+      "A page of all members' orders, newest first, each with the member's e-mail; by status, number, e-mail, time placed and payment channel",
+    query: ZAdminOrderPageRequest,
+    data: ZAdminOrderPageResponse,
+  }),
+  getCount: endpoint({
+    method: 'GET',
+    path: 'trade/order/get-count',
+    access: { permission: 'trade:order:query' },
+    tag: 'admin: orders',
+    summary: "How many orders each status has, under the page's other filters (the tabs above the list)",
+    query: ZAdminOrderCountRequest,
+    data: ZAdminOrderCountResponse,
+  }),
+  getDetail: endpoint({
+    method: 'GET',
+    path: 'trade/order/get-detail',
+    access: { permission: 'trade:order:query' },
+    tag: 'admin: orders',
+    summary: 'One order with lines, prices, addresses, times, member, carrier, remark and its history (`logs`: every move, who and when)',
+    query: ZIdOnlyQuery,
+    data: ZAdminOrderDetail,
+  }),
+  delivery: endpoint({
+    method: 'PUT',
+    path: 'trade/order/delivery',
+    access: { permission: 'trade:order:update' },
+    tag: 'admin: orders',
+    summary: 'Dispatch a paid order (10 → 20) with carrier and tracking number; the shopper is mailed',
+    body: ZAdminOrderDeliveryRequest,
+    data: zDone,
+  }),
+  updateRemark: endpoint({
+    method: 'PUT',
+    path: 'trade/order/update-remark',
+    access: { permission: 'trade:order:update' },
+    tag: 'admin: orders',
+    summary: "Set the back office's note on an order",
+    body: ZAdminOrderRemarkRequest,
+    data: zDone,
+  }),
+  updateAddress: endpoint({
+    method: 'PUT',
+    path: 'trade/order/update-address',
+    access: { permission: 'trade:order:update' },
+    tag: 'admin: orders',
+    summary: "Change the delivery address of an order not dispatched yet (same country; a US order's state stays)",
+    body: ZAdminOrderAddressRequest,
+    data: zDone,
+  }),
+  cancel: endpoint({
+    method: 'PUT',
+    path: 'trade/order/cancel',
+    access: { permission: 'trade:order:cancel' },
+    tag: 'admin: orders',
+    summary:
+      'Cancel an order not dispatched yet: a paid one is refunded in full through its payment provider (once); stock and coupon go back; the shopper is mailed the reason',
+    body: ZAdminOrderCancelRequest,
+    data: zDone,
+  }),
+};
+
+/** The carriers an order can be dispatched with. */
+export const delivery = {
+  express: {
+    listAllSimple: endpoint({
+      method: 'GET',
+      path: 'trade/delivery/express/list-all-simple',
+      access: { permission: 'trade:order:query' },
+      tag: 'admin: orders',
+      summary: 'The carriers an order can be dispatched with',
+      data: z.array(ZDeliveryExpressSimple),
+    }),
+  },
+};
+
+/** The back office's list of the offers shoppers asked for. */
+export const offer = {
+  page: endpoint({
+    method: 'GET',
+    path: 'trade/offer/page',
+    access: { permission: 'trade:offer:query' },
+    tag: 'admin: orders',
+    summary: 'A page of the offers shoppers downloaded, newest first, with their lines and totals; by number, members or guests',
+    query: ZAdminOfferPageRequest,
+    data: ZAdminOfferPageResponse,
+  }),
+  getPdf: endpoint({
+    method: 'GET',
+    path: 'trade/offer/get-pdf',
+    access: { permission: 'trade:offer:query' },
+    tag: 'admin: orders',
+    summary: 'The PDF of an offer exactly as the shopper downloaded it',
+    query: ZIdOnlyQuery,
+    file: 'application/pdf',
+    data: ZPdfFile,
+  }),
+};
+
+/** The print data of custom (logo) lines: the check queue, the verdict, printing and printed. */
+export const print = {
+  page: endpoint({
+    method: 'GET',
+    path: 'trade/order/item/print-page',
+    access: { permission: 'trade:order:query' },
+    tag: 'admin: print data',
+    summary:
+      'Custom lines of paid orders with their print order, print data, automatic findings and status, oldest first (by print status)',
+    query: ZAdminPrintPageRequest,
+    data: ZAdminPrintPageResponse,
+  }),
+  check: endpoint({
+    method: 'PUT',
+    path: 'trade/order/item/print-check',
+    access: { permission: 'trade:order:update' },
+    tag: 'admin: print data',
+    summary:
+      'Pass (10 → 20, then 30 at once when the product needs no approval by the shopper) or reject with a reason (10 → 21, the shopper is mailed)',
+    body: ZAdminPrintCheckRequest,
+    data: zDone,
+  }),
+  status: endpoint({
+    method: 'PUT',
+    path: 'trade/order/item/print-status',
+    access: { permission: 'trade:order:update' },
+    tag: 'admin: print data',
+    summary: 'Printing started (30 → 40) or finished (40 → 50); a custom line is dispatched only at 50',
+    body: ZAdminPrintStatusRequest,
+    data: zDone,
+  }),
+};
+
+/** The back office's dashboard. */
+export const statistics = {
+  trade: {
+    summary: endpoint({
+      method: 'GET',
+      path: 'statistics/trade/summary',
+      // Whoever may read every order may see their sums.
+      access: { permission: 'trade:order:query' },
+      tag: 'admin: dashboard',
+      summary: "Today's orders and net revenue per currency, orders awaiting dispatch, low-stock SKUs and the last 30 days",
+      query: ZAdminTradeSummaryRequest,
+      data: ZAdminTradeSummary,
+    }),
+  },
+};

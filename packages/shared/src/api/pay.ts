@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ZIdOnlyQuery } from '../contracts/member.ts';
+import { ZGuestOrderBody, ZGuestPaySuccessRequest, ZPaySuccessRequest, ZWalletOrder } from '../contracts/trade.ts';
+import { endpoint } from './endpoint.ts';
+
+const zDone = z.boolean();
+
+/** Paying an order (pay/order/…): the wallet's approval and PayPal's order, for members and guests. */
+export const payOrder = {
+  paySuccess: endpoint({
+    method: 'POST',
+    path: 'pay/order/pay/success',
+    access: 'member',
+    tag: 'payment',
+    summary: 'Mark the order paid after the wallet approved (demo wallet when PayPal is not configured)',
+    body: ZPaySuccessRequest,
+    data: zDone,
+  }),
+  paypalCreate: endpoint({
+    method: 'POST',
+    path: 'pay/order/paypal/create',
+    access: 'member',
+    tag: 'payment',
+    summary: "Open the PayPal order of a payment: its id (the token for pay/success) and PayPal's page where the shopper approves it",
+    query: ZIdOnlyQuery,
+    data: ZWalletOrder,
+  }),
+  guestPaySuccess: endpoint({
+    method: 'POST',
+    path: 'pay/order/guest/pay/success',
+    access: 'public',
+    tag: 'payment',
+    summary: "As pay/success for a guest's order, named by its signed key",
+    body: ZGuestPaySuccessRequest,
+    data: zDone,
+  }),
+  guestPaypalCreate: endpoint({
+    method: 'POST',
+    path: 'pay/order/guest/paypal/create',
+    access: 'public',
+    tag: 'payment',
+    summary: "As paypal/create for a guest's order, named by its signed key",
+    body: ZGuestOrderBody,
+    data: ZWalletOrder,
+  }),
+};
