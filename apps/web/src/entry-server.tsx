@@ -1,6 +1,6 @@
 // The storefront's server renderer (`vite build --ssr`), loaded by the API's storefront module:
-// public pages (routes marked SERVER_RENDERED) rendered with the same components, routes and
-// query cache as in the browser, from the catalogue data the API read for the page.
+// public pages (`serverRendered` in their entry of packages/shared/src/pages.ts) rendered with the
+// same components, routes and query cache as in the browser, from the catalogue data the API read.
 import { type Currency, type FirstPageData, LANGUAGES } from '@shop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -124,7 +124,7 @@ async function renderPage(input: { url: URL; origin: string; data: FirstPageData
 
 /**
  * The page at `path` (path and query) for the visitor the data was read for; null when the page is
- * rendered in the browser (account, cart, checkout and other pages not marked SERVER_RENDERED).
+ * rendered in the browser (account, cart, checkout and other pages the manifest leaves to the browser).
  */
 export function render(input: { path: string; origin: string; data: FirstPageData }): Promise<RenderedPage | null> {
   return oneAtATime(() => renderPage({ url: new URL(input.origin + input.path), origin: input.origin, data: input.data }));

@@ -37,6 +37,7 @@ export * from './contracts/admin-print.ts';
 export * from './contracts/document.ts';
 export * from './permissions.ts';
 export * from './first-page.ts';
+export * from './pages.ts';
 export * from './api/endpoint.ts';
 export * from './api/route.ts';
 export * from './api/routes.ts';

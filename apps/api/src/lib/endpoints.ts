@@ -30,6 +30,25 @@ export function handle<E extends EndpointDef>(app: FastifyInstance, endpoint: E,
   );
 }
 
+/** A public read of the API, registered as a route and asked without HTTP by the storefront's first pages. */
+export interface Read {
+  endpoint: EndpointDef;
+  /** Registers its route (`handle`). */
+  register(app: FastifyInstance): void;
+  /** Its envelope's `data` for an input, as the route answers it: the input and the answer through the contract. */
+  answer(ctx: Ctx, input: unknown, request: FastifyRequest): Promise<unknown>;
+}
+
+/** One handler for a read's route and for a server-rendered page's first data (storefront/first-page.ts). */
+export function read<E extends EndpointDef>(endpoint: E, handler: Handler<E>): Read {
+  return {
+    endpoint,
+    register: (app) => handle(app, endpoint, handler),
+    answer: async (ctx, input, request) =>
+      endpoint.data.parse(await handler(ctx, (endpoint.body ?? endpoint.query)?.parse(input) as ParsedInputOf<E>, request)),
+  };
+}
+
 /**
  * Registers an endpoint that answers a file (`file` in the table): the handler's bytes with their
  * type and a download name. Errors answer the envelope as everywhere else.

@@ -48,7 +48,7 @@ export function seedFirstPage(data: FirstPageData | null, language: string, curr
   return true;
 }
 
-/** Whether the server renders the page at `pathname` (a route marked SERVER_RENDERED). */
+/** Whether the server renders the page at `pathname` (its manifest entry, the route's `handle`, says so). */
 export function renderedOnServer(pathname: string): boolean {
   return isServerRendered(matchRoutes(routes, pathname)?.at(-1)?.route.handle);
 }

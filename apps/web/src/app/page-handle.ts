@@ -1,15 +1,6 @@
-/**
- * A route's `handle` when the server renders its page: a public page, the same for every visitor
- * of a language and currency (personal parts fill in in the browser). What the page needs beyond
- * the first-page data it waits for by suspending (React's `use`), so the browser keeps the server's
- * HTML until then.
- */
-interface PageHandle {
-  serverRendered: true;
-}
+import type { StorefrontPage } from '@shop/shared';
 
-export const SERVER_RENDERED: PageHandle = { serverRendered: true };
-
+/** Whether a route's `handle` (its page's manifest entry, see `page()` in router.tsx) says the server renders it. */
 export function isServerRendered(handle: unknown): boolean {
-  return (handle as PageHandle | undefined)?.serverRendered === true;
+  return (handle as StorefrontPage | undefined)?.serverRendered === true;
 }

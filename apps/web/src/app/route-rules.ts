@@ -17,19 +17,6 @@ const NO_SIDE_MENU = [
 const NO_HEADER = ['/createOrder', '/guestOrder', '/customDesign'];
 const NO_FOOTER = ['/faq', '/customDesign'];
 
-/** Pages that send a visitor without an access token to /login. */
-export const PROTECTED_PATHS = [
-  '/buyHistory',
-  '/footPrint',
-  '/collectionRecord',
-  '/likeProduct',
-  '/productCreation',
-  '/productLaunch',
-  '/myEarnings',
-  '/distributor',
-  '/settings',
-];
-
 const matches = (path: string, list: string[]) => list.some((p) => path.includes(p));
 
 export function chromeFor(path: string) {

@@ -1,11 +1,10 @@
-import { lazy, type ReactNode } from 'react';
+import { type PagePath, STOREFRONT_PAGES } from '@shop/shared';
+import { type ComponentProps, lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { accessTokenStore } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { ErrorPage } from './error-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { SERVER_RENDERED } from './page-handle.ts';
-import { PROTECTED_PATHS } from './route-rules.ts';
 import { Shell } from './shell/shell.tsx';
 
 const HomePage = lazy(() => import('../features/catalog/pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
@@ -52,43 +51,6 @@ const AdvertisingProductsPage = lazy(() =>
 );
 const ThemePage = lazy(() => import('../features/catalog/pages/theme-page.tsx').then((m) => ({ default: m.ThemePage })));
 
-/** Theme pages open to everyone, and those the spec puts behind a login (the partner and distributor area). */
-const PUBLIC_THEMES = [
-  'advantages',
-  'clothingAndTextiles',
-  'digitalMarketing',
-  'learning',
-  'officeSoftware',
-  'realTimeCommunication',
-] as const;
-const MEMBER_THEMES = ['productCreation', 'productLaunch', 'myEarnings', 'distributor'] as const;
-
-/** The member's collection, likes and browsing history (footprints). */
-const MEMBER_PRODUCTS = [
-  ['/collectionRecord', 'favorite'],
-  ['/likeProduct', 'like'],
-  ['/footPrint', 'browseHistory'],
-] as const;
-
-const FIXED_LISTS = ['/currentlyPopular', '/bestSeller', '/newArrival', '/officeProducts', '/packagingSolutions', '/promotionalItems'];
-const INFO_PAGES = [
-  'contactUs',
-  'faq',
-  'delivery',
-  'salesReturn',
-  'paymentMethods',
-  'privacyRights',
-  'policiesAndSecurity',
-  'copyright',
-  'about',
-  'corporateCulture',
-  'sustainability',
-  'supplyChain',
-  'socialResponsibility',
-  'deliverGoods',
-  'partnerships',
-];
-
 /** Member pages: a visitor without an access token goes to /login. */
 function RequireToken({ children }: { children: ReactNode }) {
   const token = useStore(accessTokenStore);
@@ -97,127 +59,95 @@ function RequireToken({ children }: { children: ReactNode }) {
   return token ? children : <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
 }
 
-/** The storefront's routes; `handle: SERVER_RENDERED` marks a public page the server renders (page-handle.ts). */
+/** A member's page: behind a login. */
+const member = (element: ReactNode) => <RequireToken>{element}</RequireToken>;
+// Pages that several routes show, keyed by the route: going from one to another starts the page afresh.
+const fixedList = (path: string) => <FixedListPage key={path} path={path} />;
+const info = (name: string) => <InfoPage key={name} page={name} />;
+const theme = (name: ComponentProps<typeof ThemePage>['theme']) => <ThemePage key={name} theme={name} />;
+const memberProducts = (kind: ComponentProps<typeof MemberProductsPage>['kind']) => member(<MemberProductsPage key={kind} kind={kind} />);
+
+/**
+ * Each storefront page's element by its path: one for each entry of the page manifest
+ * (packages/shared/src/pages.ts, in its order), which its route carries as `handle`.
+ */
+const PAGES: Record<PagePath, ReactNode> = {
+  '/': <HomePage />,
+  '/home': <HomePage />,
+  '/productList': <ProductListPage />,
+  '/currentlyPopular': fixedList('/currentlyPopular'),
+  '/bestSeller': fixedList('/bestSeller'),
+  '/newArrival': fixedList('/newArrival'),
+  '/officeProducts': fixedList('/officeProducts'),
+  '/packagingSolutions': fixedList('/packagingSolutions'),
+  '/promotionalItems': fixedList('/promotionalItems'),
+  '/search': <SearchPage />,
+  '/productDetail': <ProductDetailPage />,
+  '/productDetail/:slug/:id': <ProductDetailPage />,
+  '/customization': <CustomizationPage />,
+  '/customDesign': <DesignPage />,
+  '/contactUs': info('contactUs'),
+  '/faq': info('faq'),
+  '/delivery': info('delivery'),
+  '/salesReturn': info('salesReturn'),
+  '/paymentMethods': info('paymentMethods'),
+  '/privacyRights': info('privacyRights'),
+  '/policiesAndSecurity': info('policiesAndSecurity'),
+  '/copyright': info('copyright'),
+  '/about': info('about'),
+  '/corporateCulture': info('corporateCulture'),
+  '/sustainability': info('sustainability'),
+  '/supplyChain': info('supplyChain'),
+  '/socialResponsibility': info('socialResponsibility'),
+  '/deliverGoods': info('deliverGoods'),
+  '/partnerships': info('partnerships'),
+  '/login': <LoginPage />,
+  '/register': <RegisterPage />,
+  '/forgetAccount': <ForgetAccountPage />,
+  '/settings': member(<SettingsPage />),
+  '/createOrder': <CheckoutPage />,
+  // A guest's order by its signed link: no login.
+  '/guestOrder': <GuestOrderPage />,
+  '/payOrder': member(<PayOrderPage />),
+  '/buyHistory': member(<BuyHistoryPage />),
+  '/orderDetail': member(<OrderDetailPage />),
+  '/afterSaleDetail': member(<AfterSaleDetailPage />),
+  // The member's collection, likes and browsing history (footprints).
+  '/collectionRecord': memberProducts('favorite'),
+  '/likeProduct': memberProducts('like'),
+  '/footPrint': memberProducts('browseHistory'),
+  // The newsletter mails' confirmation and unsubscribe links: no login.
+  '/newsletter': <NewsletterPage />,
+  '/blogs': <BlogsPage />,
+  '/news': <BlogsPage heading="news" />,
+  '/blogDetail': <BlogDetailPage />,
+  '/career': <CareerPage />,
+  '/jobList': <JobListPage />,
+  '/jobDetail': <JobDetailPage />,
+  '/applyResume': member(<ApplyResumePage />),
+  '/advertising': <AdvertisingPage />,
+  '/advertisingProducts': <AdvertisingProductsPage />,
+  // Theme pages open to everyone, and those the spec puts behind a login (the partner and distributor area).
+  '/advantages': theme('advantages'),
+  '/clothingAndTextiles': theme('clothingAndTextiles'),
+  '/digitalMarketing': theme('digitalMarketing'),
+  '/learning': theme('learning'),
+  '/officeSoftware': theme('officeSoftware'),
+  '/realTimeCommunication': theme('realTimeCommunication'),
+  '/productCreation': member(theme('productCreation')),
+  '/productLaunch': member(theme('productLaunch')),
+  '/myEarnings': member(theme('myEarnings')),
+  '/distributor': member(theme('distributor')),
+  '/paySuccess': member(<OrderDetailPage paid />),
+  // An unknown address answers 404 with the not-found page in the first HTML.
+  '*': <NotFoundPage />,
+};
+
+/** The storefront's routes: one a page, whose `handle` is its manifest entry (how the server treats it). */
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
     errorElement: <ErrorPage />,
-    children: [
-      { path: '/', element: <HomePage />, handle: SERVER_RENDERED },
-      { path: '/home', element: <HomePage />, handle: SERVER_RENDERED },
-      { path: '/productList', element: <ProductListPage />, handle: SERVER_RENDERED },
-      ...FIXED_LISTS.map((path) => ({ path, element: <FixedListPage key={path} path={path} />, handle: SERVER_RENDERED })),
-      { path: '/search', element: <SearchPage />, handle: SERVER_RENDERED },
-      { path: '/productDetail', element: <ProductDetailPage />, handle: SERVER_RENDERED },
-      { path: '/productDetail/:slug/:id', element: <ProductDetailPage />, handle: SERVER_RENDERED },
-      { path: '/customization', element: <CustomizationPage /> },
-      { path: '/customDesign', element: <DesignPage />, handle: SERVER_RENDERED },
-      ...INFO_PAGES.map((page) => ({ path: `/${page}`, element: <InfoPage key={page} page={page} />, handle: SERVER_RENDERED })),
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/forgetAccount', element: <ForgetAccountPage /> },
-      {
-        path: '/settings',
-        element: (
-          <RequireToken>
-            <SettingsPage />
-          </RequireToken>
-        ),
-      },
-      { path: '/createOrder', element: <CheckoutPage /> },
-      // A guest's order by its signed link: no login.
-      { path: '/guestOrder', element: <GuestOrderPage /> },
-      {
-        path: '/payOrder',
-        element: (
-          <RequireToken>
-            <PayOrderPage />
-          </RequireToken>
-        ),
-      },
-      {
-        path: '/buyHistory',
-        element: (
-          <RequireToken>
-            <BuyHistoryPage />
-          </RequireToken>
-        ),
-      },
-      {
-        path: '/orderDetail',
-        element: (
-          <RequireToken>
-            <OrderDetailPage />
-          </RequireToken>
-        ),
-      },
-      {
-        path: '/afterSaleDetail',
-        element: (
-          <RequireToken>
-            <AfterSaleDetailPage />
-          </RequireToken>
-        ),
-      },
-      ...MEMBER_PRODUCTS.map(([path, kind]) => ({
-        path,
-        element: (
-          <RequireToken>
-            <MemberProductsPage key={kind} kind={kind} />
-          </RequireToken>
-        ),
-      })),
-      // The newsletter mails' confirmation and unsubscribe links: no login.
-      { path: '/newsletter', element: <NewsletterPage /> },
-      { path: '/blogs', element: <BlogsPage />, handle: SERVER_RENDERED },
-      { path: '/news', element: <BlogsPage heading="news" />, handle: SERVER_RENDERED },
-      { path: '/blogDetail', element: <BlogDetailPage />, handle: SERVER_RENDERED },
-      { path: '/career', element: <CareerPage />, handle: SERVER_RENDERED },
-      { path: '/jobList', element: <JobListPage />, handle: SERVER_RENDERED },
-      { path: '/jobDetail', element: <JobDetailPage />, handle: SERVER_RENDERED },
-      {
-        path: '/applyResume',
-        element: (
-          <RequireToken>
-            <ApplyResumePage />
-          </RequireToken>
-        ),
-      },
-      { path: '/advertising', element: <AdvertisingPage /> },
-      { path: '/advertisingProducts', element: <AdvertisingProductsPage /> },
-      ...PUBLIC_THEMES.map((theme) => ({ path: `/${theme}`, element: <ThemePage key={theme} theme={theme} /> })),
-      ...MEMBER_THEMES.map((theme) => ({
-        path: `/${theme}`,
-        element: (
-          <RequireToken>
-            <ThemePage key={theme} theme={theme} />
-          </RequireToken>
-        ),
-      })),
-      {
-        path: '/paySuccess',
-        element: (
-          <RequireToken>
-            <OrderDetailPage paid />
-          </RequireToken>
-        ),
-      },
-      ...PROTECTED_PATHS.filter(
-        (path) =>
-          path !== '/settings' &&
-          path !== '/buyHistory' &&
-          !MEMBER_PRODUCTS.some(([own]) => own === path) &&
-          !MEMBER_THEMES.some((theme) => `/${theme}` === path),
-      ).map((path) => ({
-        path,
-        element: (
-          <RequireToken>
-            <NotFoundPage />
-          </RequireToken>
-        ),
-      })),
-      // An unknown address answers 404 with the not-found page in the first HTML.
-      { path: '*', element: <NotFoundPage />, handle: SERVER_RENDERED },
-    ],
+    children: (Object.keys(PAGES) as PagePath[]).map((path) => ({ path, element: PAGES[path], handle: STOREFRONT_PAGES[path] })),
   },
 ];

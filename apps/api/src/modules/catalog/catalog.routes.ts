@@ -1,6 +1,6 @@
 import { contract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { handle } from '../../lib/endpoints.ts';
+import { read } from '../../lib/endpoints.ts';
 import { recordBrowse } from '../member/collections.ts';
 import { getQuantityRules } from './get-quantity-rules.ts';
 import { getSpuDetail } from './get-spu-detail.ts';
@@ -9,15 +9,20 @@ import { cachedSpus } from './list-spus.ts';
 
 const { category, spu } = contract.product;
 
-const catalogRoutes: FastifyPluginAsync = async (app) => {
-  handle(app, category.list, (ctx) => cachedCategories(ctx));
-  handle(app, spu.getSpuList, (ctx, query) => cachedSpus(ctx, query));
-  handle(app, spu.getDetail, async (ctx, query) => {
+/** The catalogue's reads: its routes, and the first data of a server-rendered page. */
+export const catalogReads = [
+  read(category.list, (ctx) => cachedCategories(ctx)),
+  read(spu.getSpuList, (ctx, query) => cachedSpus(ctx, query)),
+  read(spu.getDetail, async (ctx, query) => {
     const detail = await getSpuDetail(ctx, query.id);
     await recordBrowse(ctx, detail.id);
     return detail;
-  });
-  handle(app, spu.productQuantityRule, (ctx, query) => getQuantityRules(ctx, query.id));
+  }),
+  read(spu.productQuantityRule, (ctx, query) => getQuantityRules(ctx, query.id)),
+];
+
+const catalogRoutes: FastifyPluginAsync = async (app) => {
+  for (const route of catalogReads) route.register(app);
 };
 
 export default catalogRoutes;

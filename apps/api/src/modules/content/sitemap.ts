@@ -1,48 +1,9 @@
-import { COMMON_STATUS, LANGUAGES, productPath, translate } from '@shop/shared';
+import { COMMON_STATUS, LANGUAGES, productPath, STOREFRONT_PAGES, translate } from '@shop/shared';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { SPU_ON_SALE } from '../catalog/list-spus.ts';
 import { sitemapArticles } from './articles.ts';
 import { sitemapJobs } from './jobs.ts';
-
-/** The storefront's public pages that are not catalogue, articles or jobs (the router's public routes). */
-const PAGES = [
-  '/',
-  '/currentlyPopular',
-  '/bestSeller',
-  '/newArrival',
-  '/officeProducts',
-  '/packagingSolutions',
-  '/promotionalItems',
-  '/customization',
-  '/blogs',
-  '/news',
-  '/career',
-  '/jobList',
-  '/advertising',
-  '/advertisingProducts',
-  '/advantages',
-  '/clothingAndTextiles',
-  '/digitalMarketing',
-  '/learning',
-  '/officeSoftware',
-  '/realTimeCommunication',
-  '/contactUs',
-  '/faq',
-  '/delivery',
-  '/salesReturn',
-  '/paymentMethods',
-  '/privacyRights',
-  '/policiesAndSecurity',
-  '/copyright',
-  '/about',
-  '/corporateCulture',
-  '/sustainability',
-  '/supplyChain',
-  '/socialResponsibility',
-  '/deliverGoods',
-  '/partnerships',
-];
 
 /** Pages and API paths search engines should leave alone: personal, checkout and back-office pages. */
 const DISALLOWED = [
@@ -89,7 +50,8 @@ export async function sitemapXml(ctx: Ctx, base: string): Promise<string> {
     sitemapJobs(ctx),
   ]);
   const entries: Entry[] = [
-    ...PAGES.map((path) => ({ path })),
+    // The pages whose manifest entry lists them as they are (content, lists, public pages rendered in the browser).
+    ...Object.entries(STOREFRONT_PAGES).flatMap(([path, page]) => (page.inSitemap ? [{ path }] : [])),
     ...categories.map((c) => ({ path: `/productList?id=${c.id}&category=${encodeURIComponent(translate(c.name, 'en'))}` })),
     ...products.map((p) => ({ path: productPath(p.id, translate(p.name, 'en')), lastmod: p.updatedAt })),
     ...articles.map((a) => ({ path: `/blogDetail?id=${a.id}`, lastmod: a.updatedAt })),

@@ -1,7 +1,7 @@
 import { contract, ZUploadFields } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { handle } from '../../lib/endpoints.ts';
+import { handle, read } from '../../lib/endpoints.ts';
 import { formFile } from '../../lib/multipart.ts';
 import { guestOrder } from '../trade/order-lifecycle.ts';
 import { areaTree, cachedDictData, pageCountries, statesOfCountry } from './reference-data.ts';
@@ -9,11 +9,16 @@ import { uploadFile } from './upload-file.ts';
 
 const { system } = contract;
 
+/** Reference data (dictionaries, countries, areas): its routes, and the first data of a server-rendered page. */
+export const referenceReads = [
+  read(system.dictData.listAllSimple, (ctx) => cachedDictData(ctx)),
+  read(contract.member.country.page, (ctx, query) => pageCountries(ctx, query)),
+  read(system.area.tree, (ctx) => areaTree(ctx)),
+  read(system.area.states, (ctx, query) => statesOfCountry(ctx, query)),
+];
+
 const infraRoutes: FastifyPluginAsync<{ uploadsPerMinute: number; uploadTimeoutMs: number }> = async (app, opts) => {
-  handle(app, system.dictData.listAllSimple, (ctx) => cachedDictData(ctx));
-  handle(app, contract.member.country.page, (ctx, query) => pageCountries(ctx, query));
-  handle(app, system.area.tree, (ctx) => areaTree(ctx));
-  handle(app, system.area.states, (ctx, query) => statesOfCountry(ctx, query));
+  for (const route of referenceReads) route.register(app);
 
   // A refused upload is answered before its body arrived: the connection closes after the answer,
   // so the rest is never read (nor waited for on a kept-alive connection).

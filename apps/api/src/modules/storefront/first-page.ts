@@ -1,22 +1,9 @@
 import {
   currencyForCountry,
   EU_COUNTRIES,
-  firstPageQueries,
-  followUpQueries,
   LANGUAGES,
-  ZArticleDetail,
-  ZArticlePageRequest,
-  ZArticlePageResponse,
-  ZArticleTagsResponse,
-  ZCategoryListResponse,
-  ZDictListResponse,
-  ZJobDetail,
-  ZJobFiltersResponse,
-  ZJobPageRequest,
-  ZJobPageResponse,
-  ZSpuDetail,
-  ZSpuListRequest,
-  ZSpuListResponse,
+  pageAt,
+  routes,
   type Currency,
   type FirstPageData,
   type FirstPageQuery,
@@ -24,13 +11,11 @@ import {
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { Read } from '../../lib/endpoints.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { getSpuDetail } from '../catalog/get-spu-detail.ts';
-import { cachedCategories } from '../catalog/list-categories.ts';
-import { cachedSpus } from '../catalog/list-spus.ts';
-import { articleTags, getArticle, pageArticles } from '../content/articles.ts';
-import { getJob, jobFilters, pageJobs } from '../content/jobs.ts';
-import { cachedDictData } from '../infra/reference-data.ts';
+import { catalogReads } from '../catalog/catalog.routes.ts';
+import { contentReads } from '../content/content.routes.ts';
+import { referenceReads } from '../infra/infra.routes.ts';
 
 /** A cookie's value; one that is not valid percent-encoding counts as absent, as a missing one does. */
 function cookie(request: FastifyRequest, name: string): string | undefined {
@@ -73,51 +58,40 @@ export function visitorOf(request: FastifyRequest): Visitor {
   return { language, currency: currencyForCountry(country), country, mobile };
 }
 
-/** One query answered exactly as the API's `data` (through its request and response contracts). */
-async function answer(ctx: Ctx, query: FirstPageQuery): Promise<unknown> {
-  switch (query.call) {
-    case 'categories':
-      return ZCategoryListResponse.parse(await cachedCategories(ctx));
-    case 'dictData':
-      return ZDictListResponse.parse(await cachedDictData(ctx));
-    case 'products':
-      return ZSpuListResponse.parse(await cachedSpus(ctx, ZSpuListRequest.parse(query.params)));
-    case 'product':
-      return ZSpuDetail.parse(await getSpuDetail(ctx, query.id));
-    case 'articles':
-      return ZArticlePageResponse.parse(await pageArticles(ctx, ZArticlePageRequest.parse(query.params)));
-    case 'articleTags':
-      return ZArticleTagsResponse.parse(await articleTags(ctx));
-    case 'article':
-      return ZArticleDetail.parse(await getArticle(ctx, query.id));
-    case 'jobs':
-      return ZJobPageResponse.parse(await pageJobs(ctx, ZJobPageRequest.parse(query.params)));
-    case 'jobFilters':
-      return ZJobFiltersResponse.parse(await jobFilters(ctx));
-    case 'job':
-      return ZJobDetail.parse(await getJob(ctx, query.id));
-  }
+/** The reads a first page may ask, by endpoint path: answered by the same handlers as their routes under /pc-api. */
+const READS = new Map<string, Read>([...catalogReads, ...contentReads, ...referenceReads].map((read) => [read.endpoint.path, read]));
+
+/** One query answered exactly as the API's `data`. */
+function answer(ctx: Ctx, query: FirstPageQuery, request: FastifyRequest): Promise<unknown> {
+  const read = READS.get(query.route.path);
+  if (!read) throw new Error(`No read answers ${query.route.path} for a first page`);
+  return read.answer(ctx, query.input, request);
 }
 
 /** The pictures the first screen shows first: preloaded with the HTML, as they are the largest paint. */
 function leadPictures(answers: { query: FirstPageQuery; data: unknown }[]): string[] {
   const pictures: string[] = [];
   for (const { query, data } of answers) {
-    if (query.call === 'products') pictures.push(...(data as { records: { picUrl: string }[] }).records.slice(0, 2).map((p) => p.picUrl));
-    if (query.call === 'product')
+    if (query.route === routes.product.spu.getSpuList)
+      pictures.push(...(data as { records: { picUrl: string }[] }).records.slice(0, 2).map((p) => p.picUrl));
+    if (query.route === routes.product.spu.getDetail)
       pictures.push((data as { sliderPicUrls: string[]; picUrl: string }).sliderPicUrls[0] ?? (data as { picUrl: string }).picUrl);
     // An article's cover, when it has one ('' otherwise).
-    if (query.call === 'article') pictures.push((data as { coverUrl: string }).coverUrl);
+    if (query.route === routes.promotion.article.get) pictures.push((data as { coverUrl: string }).coverUrl);
   }
   return pictures.filter(Boolean).slice(0, 2);
 }
 
 /** The queries answered at once; a failed one has no data, `missing` when what it asks for does not exist. */
-function answerAll(ctx: Ctx, queries: FirstPageQuery[]): Promise<{ query: FirstPageQuery; data: unknown; missing: boolean }[]> {
+function answerAll(
+  ctx: Ctx,
+  queries: FirstPageQuery[],
+  request: FastifyRequest,
+): Promise<{ query: FirstPageQuery; data: unknown; missing: boolean }[]> {
   return Promise.all(
     queries.map(async (query) => {
       try {
-        return { query, data: await answer(ctx, query), missing: false };
+        return { query, data: await answer(ctx, query, request), missing: false };
       } catch (error) {
         return { query, data: undefined, missing: error instanceof AppError && NOT_FOUND.has(error.key) };
       }
@@ -129,36 +103,29 @@ function answerAll(ctx: Ctx, queries: FirstPageQuery[]): Promise<{ query: FirstP
 const NOT_FOUND = new Set(['PRODUCT_NOT_FOUND', 'PRODUCT_NOT_ON_SALE', 'ARTICLE_NOT_FOUND', 'JOB_NOT_FOUND']);
 
 /**
- * The catalogue data of the page at the request's address, for the HTML: the server renders the
- * page with it and the storefront starts from it instead of asking the API after its code has run.
- * A product that does not exist is named in `missing` (the page renders as not found); a query that
- * fails otherwise is left out (`complete` false), and the page then asks and shows its own message.
+ * The first data of the page at `address` (the path with the parameters the page reads), for the
+ * HTML: the server renders the page with it and the storefront starts from it instead of asking the
+ * API after its code has run. A product that does not exist is named in `missing` (the page renders
+ * as not found); a query that fails otherwise is left out (`complete` false), and the page then asks
+ * and shows its own message.
  */
 export async function firstPageData(
   request: FastifyRequest,
+  address: string,
   requestCtx: Ctx,
   visitor: Visitor,
 ): Promise<{ data: FirstPageData; pictures: string[]; complete: boolean }> {
-  const url = new URL(request.url, 'http://shop');
+  const url = new URL(address, 'http://shop');
+  const page = pageAt(url.pathname);
   const ctx: Ctx = { ...requestCtx, language: visitor.language, currency: visitor.currency, memberId: null };
-  const first = await answerAll(ctx, firstPageQueries(url.pathname, url.searchParams));
-  const answered = [
-    ...first,
-    ...(await answerAll(
-      ctx,
-      followUpQueries(
-        url.pathname,
-        first.filter(({ data }) => data !== undefined),
-      ),
-    )),
-  ];
+  const first = await answerAll(ctx, page.queries(url), request);
+  const answered = [...first, ...(await answerAll(ctx, page.followUp?.(first.filter(({ data }) => data !== undefined)) ?? [], request))];
   const found = answered.filter(({ data }) => data !== undefined);
   const missing = answered.filter((a) => a.missing).map(({ query }) => query.key);
   return {
     data: { ...visitor, updatedAt: Date.now(), queries: found.map(({ query, data }) => [query.key, data] as const), missing },
-    // The first screen's pictures (a product page's suggestions sit below it; the design editor
-    // shows the picture of the print area's position, which its code picks).
-    pictures: url.pathname === '/customDesign' ? [] : leadPictures(first.filter(({ data }) => data !== undefined)),
+    // The first screen's pictures (a product page's suggestions sit below it).
+    pictures: page.leadPictures ? leadPictures(first.filter(({ data }) => data !== undefined)) : [],
     complete: found.length + missing.length === answered.length,
   };
 }

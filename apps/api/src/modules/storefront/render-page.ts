@@ -1,32 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type FirstPageData, PAGE_PARAMS } from '@shop/shared';
+import { EVERY_PAGE_PARAMS, type FirstPageData, pageAt } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { firstPageData, type Visitor, visitorOf } from './first-page.ts';
 import type { Page, PageCache } from './page-cache.ts';
-
-/** The code of each first page (modules of the storefront's build manifest). */
-const PAGE_MODULES: [RegExp, string][] = [
-  [/^\/(home)?$/, 'src/features/catalog/pages/home-page.tsx'],
-  [
-    /^\/(productList|search|currentlyPopular|bestSeller|newArrival|officeProducts|packagingSolutions|promotionalItems)$/,
-    'src/features/catalog/pages/product-list-page.tsx',
-  ],
-  [/^\/productDetail(\/|$)/, 'src/features/catalog/pages/product-detail-page.tsx'],
-  [/^\/(blogs|news|blogDetail)$/, 'src/features/content/pages/blog-pages.tsx'],
-  [/^\/(career|jobList|jobDetail)$/, 'src/features/content/pages/career-pages.tsx'],
-  [/^\/customDesign$/, 'src/features/catalog/design/design-page.tsx'],
-];
-/**
- * Code a page starts on the shopper's first touch, fetched once the page is idle (`#later-modules`):
- * the design editor's canvas (Fabric.js).
- */
-const LATER_MODULES: [RegExp, string][] = [[/^\/customDesign$/, 'src/features/catalog/design/design-objects.ts']];
-/** Any other page the server renders is an information page. */
-const INFO_PAGE_MODULE = 'src/features/content/pages/info-page.tsx';
 
 interface Chunk {
   file: string;
@@ -113,12 +93,14 @@ function withRendered(html: string, rendered: RenderedPage, language: string): s
 export type PageRenderer = (request: FastifyRequest, ctx: Ctx) => Promise<Page>;
 
 /**
- * A page's address as it is rendered and cached: the path with only the parameters pages read, in
- * one order. A newsletter's `?utm_source=` or a made-up parameter is the cached page, not a new render.
+ * A page's address as it is rendered, cached and asked for its first data: the path with only the
+ * parameters the page reads (its manifest entry's `params` and those every page reads), in one order.
+ * A newsletter's `?utm_source=` or a made-up parameter is the cached page, not a new render.
  */
 export function pageAddress(url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://shop');
-  const kept = [...searchParams].filter(([name]) => PAGE_PARAMS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const reads = new Set<string>([...EVERY_PAGE_PARAMS, ...pageAt(pathname).params]);
+  const kept = [...searchParams].filter(([name]) => reads.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(kept).toString();
   return query ? `${pathname}?${query}` : pathname;
 }
@@ -136,7 +118,7 @@ export async function pageRenderer(webDist: string, origin: string, cache: PageC
   const manifest = readManifest(webDist);
   const server = await loadServerRenderer(webDist);
   const build = async (request: FastifyRequest, ctx: Ctx, visitor: Visitor, address: string): Promise<Page> => {
-    const first = await firstPageData(request, ctx, visitor).catch((error: unknown) => {
+    const first = await firstPageData(request, address, ctx, visitor).catch((error: unknown) => {
       request.log.warn({ err: error }, 'first page data unavailable');
       return null;
     });
@@ -145,13 +127,11 @@ export async function pageRenderer(webDist: string, origin: string, cache: PageC
       request.log.error({ err: error }, 'server rendering failed; the page renders in the browser');
       return null;
     });
-    const path = new URL(address, 'http://shop').pathname;
-    const module = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? (rendered ? INFO_PAGE_MODULE : undefined);
-    const laterModule = LATER_MODULES.find(([pattern]) => pattern.test(path))?.[1];
+    const { module, later = [] } = pageAt(new URL(address, 'http://shop').pathname);
     const seen = new Set<string>();
     const chunks = {
       page: [...chunksOf(manifest, APP_MODULE, seen), ...(module ? chunksOf(manifest, module, seen) : [])],
-      later: laterModule ? chunksOf(manifest, laterModule, seen) : [],
+      later: later.flatMap((laterModule) => chunksOf(manifest, laterModule, seen)),
     };
     const page = html.replace('</head>', `${headFor(html, chunks, first.pictures, first.data, Boolean(rendered))}</head>`);
     if (!rendered) return { html: page, status: 200, serverRendered: false, keep: false };

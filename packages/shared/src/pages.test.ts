@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from './api/routes.ts';
+import { type PagePath, pageAt, STOREFRONT_PAGES } from './pages.ts';
+
+const keysAt = (address: string) => {
+  const url = new URL(address, 'http://shop');
+  return pageAt(url.pathname)
+    .queries(url)
+    .map((query) => query.key);
+};
+const categories = [routes.product.category.list.path];
+const dictionaries = [routes.system.dictData.listAllSimple.path];
+const products = (input: object) => [routes.product.spu.getSpuList.path, input];
+
+describe('the storefront page manifest', () => {
+  it.each<[string, PagePath]>([
+    ['/', '/'],
+    ['/home', '/home'],
+    ['/FAQ', '/faq'],
+    ['/faq/', '/faq'],
+    ['/productDetail', '/productDetail'],
+    ['/productDetail/a4-lever-arch-file/1016', '/productDetail/:slug/:id'],
+    ['/productDetail/a4-lever-arch-file', '*'],
+    ['/productDetail//1016', '*'],
+    ['/no-such-page/at-all', '*'],
+  ])('finds the page at %s as the router does: %s', (pathname, path) => {
+    expect(pageAt(pathname)).toBe(STOREFRONT_PAGES[path]);
+  });
+
+  it.each<[string, unknown[]]>([
+    [
+      '/',
+      [
+        categories,
+        products({ sortField: 'salesCount', sortAsc: false, pageSize: 4 }),
+        products({ sortField: 'createTime', sortAsc: false, pageSize: 4 }),
+        products({ sortField: 'salesCount', sortAsc: false, pageNo: 2, pageSize: 4 }),
+      ],
+    ],
+    ['/bestSeller?page=2&utm_source=x', [categories, products({ sortField: 'salesCount', sortAsc: false, pageNo: 2, pageSize: 9 })]],
+    ['/productList?id=251&category=Office', [categories, products({ categoryId: 251, pageNo: 1, pageSize: 9 })]],
+    ['/productList?id=abc', [categories]],
+    ['/search?keyword=%20file%20', [categories, products({ keyword: 'file', pageNo: 1, pageSize: 9 })]],
+    ['/search?keyword=%20', [categories]],
+    ['/productDetail/file/1016', [categories, [routes.product.spu.getDetail.path, { id: 1016 }], dictionaries]],
+    ['/productDetail?id=3000000000', [categories]],
+    ['/customDesign?spuId=1027&locationId=1', [[routes.product.spu.getDetail.path, { id: 1027 }], dictionaries]],
+    ['/customDesign', [dictionaries]],
+    ['/blogDetail?id=7', [categories, [routes.promotion.article.get.path, { id: 7 }]]],
+    [
+      '/jobList?location=Paris&page=2',
+      [
+        categories,
+        [routes.system.job.page.path, { pageNo: 2, pageSize: 10, title: '', location: 'Paris', company: '', category: '' }],
+        [routes.system.job.filters.path],
+      ],
+    ],
+    ['/login', [categories]],
+    ['/faq', [categories]],
+  ])('asks first what %s shows', (address, keys) => {
+    expect(keysAt(address)).toEqual(keys);
+  });
+
+  it("asks a product page's suggestions once the product is in", () => {
+    const page = pageAt('/productDetail/file/1016');
+    const [, detail] = page.queries(new URL('http://shop/productDetail/file/1016'));
+    expect(page.followUp?.([{ query: detail!, data: { categoryId: 251 } }]).map((query) => query.key)).toEqual([
+      products({ categoryId: 251, pageSize: 5 }),
+    ]);
+  });
+
+  it('gives every page its first queries, and every server-rendered page but the unknown address its code', () => {
+    for (const [path, page] of Object.entries(STOREFRONT_PAGES)) {
+      expect(page.queries(new URL(path.replace('*', 'x'), 'http://shop')).length, path).toBeGreaterThan(0);
+      if (page.serverRendered && path !== '*') expect(page.module, path).toMatch(/^src\/.+\.tsx?$/);
+    }
+  });
+});
