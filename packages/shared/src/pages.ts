@@ -192,8 +192,8 @@ export const STOREFRONT_PAGES = {
     // It shows the picture of the print area's position, which its code picks.
     leadPictures: false,
   }),
-  // `?spuId=`: the product an "Ask a question" link sends along.
-  '/contactUs': { ...info, params: ['spuId'] },
+  // `?spuId=&product=`: the product an "Ask a question" link sends along.
+  '/contactUs': { ...info, params: ['spuId', 'product'] },
   '/faq': info,
   '/delivery': info,
   '/salesReturn': info,

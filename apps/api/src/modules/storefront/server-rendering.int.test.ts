@@ -197,6 +197,14 @@ describe('server-rendered pages', () => {
     expect((await page('/bestSeller?utm_campaign=x&page=2')).html).toBe(second);
   });
 
+  it('renders the contact form asked about a product with the product the address names, as the browser shows it', async () => {
+    const { html } = await page('/contactUs?spuId=1016&product=Lever%20arch%20file%20A4&utm_source=x');
+    const root = /<div id="root" data-hydrating>([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('<p class="notice">');
+    expect(root).toContain('Lever arch file A4');
+    expect(root).not.toContain('#1016');
+  });
+
   it('answers 404 with a not-found page for an unknown or withdrawn product, an unknown category and an unknown address', async () => {
     for (const url of ['/productDetail/no-such-file/987654', '/productDetail?id=987654', '/productDetail/a4-lever-arch-file/abc']) {
       const { response, html } = await page(url);
