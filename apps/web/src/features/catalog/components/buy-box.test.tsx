@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import type { TSpuDetail } from '@shop/shared';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initEnglish, notebook } from '../product.fixtures.ts';
+import { BuyBox, offerOf } from './buy-box.tsx';
+import { skuFor } from './sku-selector.tsx';
+
+beforeAll(initEnglish);
+afterEach(cleanup);
+
+/** The buy box as the product page holds it: the chosen variant and count in state. */
+function Page({ product, onAdd }: { product: TSpuDetail; onAdd: () => void }) {
+  const [chosen, setChosen] = useState<Record<number, number>>({ 1: 2 });
+  const [count, setCount] = useState(1);
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <BuyBox
+        product={product}
+        offer={offerOf(product, skuFor(product.skus, chosen), count)}
+        chosen={chosen}
+        onChoose={setChosen}
+        onCount={setCount}
+        adding={false}
+        onAdd={onAdd}
+      />
+      <output>{pathname + search}</output>
+    </>
+  );
+}
+
+function renderBox(product: TSpuDetail = notebook, onAdd = vi.fn()) {
+  render(
+    <MemoryRouter initialEntries={['/productDetail?id=1019']}>
+      <Routes>
+        <Route path="*" element={<Page product={product} onAdd={onAdd} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return onAdd;
+}
+
+const unitPrice = () => document.querySelector('.product-detail__price')?.textContent;
+const total = () => document.querySelector('.product-detail__total')?.textContent;
+
+describe('BuyBox', () => {
+  it('prices the chosen count with its quantity discount, and hints at a quote from 50', async () => {
+    const user = userEvent.setup();
+    const onAdd = renderBox();
+    expect(unitPrice()).toBe('$8.99 per piece');
+    expect(screen.getByText('120 in stock')).toBeTruthy();
+    expect(total()).toBe('Price for 1 piece: $8.99');
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    // The stepper keeps at least 1: the typed count replaces the whole field.
+    await user.tripleClick(quantity);
+    await user.keyboard('10');
+    expect(total()).toBe('Price for 10 pieces: $76.42−15 %');
+    expect(screen.queryByText(/Ask us for a quote/)).toBeNull();
+    await user.tripleClick(quantity);
+    await user.keyboard('50');
+    expect(screen.getByText(/Ask us for a quote/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('buys now through the login for a guest, with the SKU and count', async () => {
+    const user = userEvent.setup();
+    renderBox();
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(screen.getByRole('status').textContent).toBe(`/login?items=${encodeURIComponent('[{"skuId":11,"count":1}]')}`);
+  });
+
+  it('a pack names its price per piece; a variant out of stock cannot be bought', () => {
+    const packs = { ...notebook, skus: notebook.skus.map((sku) => ({ ...sku, piecesPerUnit: 100, stock: 0 })) };
+    renderBox(packs);
+    expect(unitPrice()).toBe('$8.99 per pack of 100 ($0.09 per piece)');
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Buy now' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
