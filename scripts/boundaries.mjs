@@ -4,12 +4,18 @@ import { dirname, join, normalize, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const FEATURE = /^apps\/(web|admin)\/src\/features\/([^/]+)\/(.*)$/;
+/** What the apps' shared client plumbing may build on: the shared package and React (its forms and tests included). */
+const CLIENT_IMPORTS = /^(@shop\/shared|react|react-dom|react-hook-form|@hookform\/resolvers|vitest|@testing-library\/[^/]+)(\/|$)/;
 
 /** Each rule answers a message when `from` (a file) must not import `to` (a file or package), else null. */
 export const RULES = [
   (from, to) =>
     from.startsWith('packages/shared/') && (to.startsWith('apps/') || /^@shop\/(api|web|admin)\b/.test(to))
       ? 'packages/shared imports nothing from the apps'
+      : null,
+  (from, to) =>
+    from.startsWith('packages/client/') && !to.startsWith('packages/client/') && !CLIENT_IMPORTS.test(to)
+      ? 'packages/client imports only @shop/shared and React, never an app'
       : null,
   (from, to) =>
     from.startsWith('apps/api/src/plugins/') && to.startsWith('apps/api/src/modules/') ? 'api plugins never import domain modules' : null,

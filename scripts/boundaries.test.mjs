@@ -15,6 +15,28 @@ describe('import boundaries', () => {
     assert.equal(found.length, 4, found.join('\n'));
   });
 
+  it('keep the client plumbing to the shared package and React', () => {
+    const found = violations([
+      file('packages/client/src/api.ts', "import i18n from '../../../apps/web/src/lib/i18n.ts';"),
+      file('packages/client/src/toast.ts', "import { showToast } from '@shop/admin/toast';"),
+      file('packages/client/src/storage.ts', "import i18next from 'i18next';"),
+    ]);
+    assert.equal(found.length, 3, found.join('\n'));
+    assert.deepEqual(
+      violations([
+        file(
+          'packages/client/src/contract-form.ts',
+          "import { zodResolver } from '@hookform/resolvers/zod';\nimport type { IssueLike } from '@shop/shared';\nimport type { Resolver } from 'react-hook-form';",
+        ),
+        file(
+          'packages/client/src/store.test.tsx',
+          "import { renderToString } from 'react-dom/server';\nimport { createStore } from './store.ts';",
+        ),
+      ]),
+      [],
+    );
+  });
+
   it('allow what the layout intends', () => {
     const found = violations([
       file(

@@ -1,6 +1,6 @@
 import type { TTokenPair } from '@shop/shared';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
-import { createStore } from './store.ts';
+import { createStore } from '@shop/client';
 
 /** Logged in means an access token is stored. */
 export const accessTokenStore = createStore<string | null>(readStored(STORAGE_KEYS.accessToken));

@@ -1,18 +1,4 @@
-import { createStore } from './store.ts';
+import { createToasts } from '@shop/client';
 
-interface Toast {
-  id: number;
-  kind: 'error' | 'success';
-  text: string;
-}
-
-/** One toast at a time: a new one replaces the last. */
-export const toastStore = createStore<Toast | null>(null);
-let nextId = 1;
-let timer: ReturnType<typeof setTimeout> | undefined;
-
-export function showToast(text: string, kind: Toast['kind'] = 'error'): void {
-  clearTimeout(timer);
-  toastStore.set({ id: nextId++, kind, text });
-  timer = setTimeout(() => toastStore.set(null), 5000);
-}
+/** The back office's messages: one at a time, each for 5 seconds. */
+export const { toastStore, showToast } = createToasts(5000);

@@ -1,68 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { validationMessage, type IssueLike, type Language } from '@shop/shared';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type ResolverOptions } from 'react-hook-form';
+import { type Contract, type ContractFormOptions, contractResolver as resolverOf, type Wording } from '@shop/client/form';
+import { validationMessage, type Language } from '@shop/shared';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import i18n from './i18n.ts';
 import { useIsMobile } from './use-media.ts';
 
-/** A zod contract from the shared package, as far as a form needs it. */
-interface Contract<Input> {
-  _zod: { input: Input; output: unknown };
-}
-
-type Messages = Record<string, string>;
-
-interface ContractFormOptions<Values, Input> {
-  /** The request the form's values make (numbers from selects, fields a variant leaves out). */
-  toInput?: (values: Values) => Input;
-  /** Checks the contract cannot make (a repeated password…): they add to or replace its messages by field. */
-  check?: (values: Values, messages: Messages) => void;
-}
-
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+interface StorefrontFormOptions<Values, Input> extends ContractFormOptions<Values, Input> {
+  /** Labels of fields the shared `form.<field>` texts name otherwise (a promo code is no e-mail code). */
+  labels?: Record<string, string>;
+}
+
 /**
- * A form resolver from a shared contract: zod checks the request the form makes, as the server
- * will; each field shows its first problem in the shopper's language: "This field is required."
- * when it is empty, else "<label>: <rule>" from the shared validation messages.
+ * The shopper's words for a field's first problem: "This field is required." when it is empty,
+ * else "<label>: <rule>" from the shared validation messages.
  */
+const wordingWith =
+  (labels: Record<string, string>): Wording =>
+  (issue, input) => {
+    const field = String(issue.path[0] ?? '');
+    return isEmpty(input[field])
+      ? i18n.t('fieldRequired')
+      : `${labels[field] ?? i18n.t(`form.${field}`)}: ${validationMessage(issue, i18n.language as Language)}`;
+  };
+
+/** A form resolver from a shared contract, worded for the shopper. */
 export function contractResolver<Values extends FieldValues, Input extends FieldValues>(
   contract: Contract<Input>,
-  { toInput = (values) => values as unknown as Input, check }: ContractFormOptions<Values, Input> = {},
-): Resolver<Values, unknown, Input> {
-  return async (values, context, options) => {
-    const input = toInput(values);
-    const text = (issue: IssueLike) => {
-      const field = String(issue.path[0] ?? '');
-      return isEmpty((input as Record<string, unknown>)[field])
-        ? i18n.t('fieldRequired')
-        : `${i18n.t(`form.${field}`)}: ${validationMessage(issue, i18n.language as Language)}`;
-    };
-    // Issues zod words itself come out of `error` worded; a check that names its own message
-    // (a key of the shared messages) keeps that key, worded below.
-    const worded = new Set<string>();
-    const word = (issue: Omit<IssueLike, 'path'> & { path?: PropertyKey[] }) => {
-      const message = text({ ...issue, path: issue.path ?? [] });
-      worded.add(message);
-      return message;
-    };
-    const result = await zodResolver(contract, { error: word }, { raw: true })(
-      input,
-      context,
-      options as unknown as ResolverOptions<Input>,
-    );
-    const messages: Messages = {};
-    for (const [field, error] of Object.entries(result.errors as FieldErrors)) {
-      const message = String(error?.message ?? '');
-      messages[field] = worded.has(message) ? message : text({ code: String(error?.type), message, path: [field] });
-    }
-    check?.(values, messages);
-    const failed = Object.entries(messages).filter(([, message]) => message);
-    if (failed.length === 0) return { values: input, errors: {} };
-    return {
-      values: {},
-      errors: Object.fromEntries(failed.map(([field, message]) => [field, { type: 'contract', message }])) as FieldErrors<Values>,
-    };
-  };
+  { labels = {}, ...options }: StorefrontFormOptions<Values, Input> = {},
+) {
+  return resolverOf(contract, wordingWith(labels), options);
 }
 
 /**
@@ -76,7 +43,7 @@ export function useContractForm<Values extends FieldValues, Input extends FieldV
     defaultValues,
     validateOnBlur = true,
     ...options
-  }: ContractFormOptions<Values, Input> & { defaultValues: DefaultValues<Values>; validateOnBlur?: boolean },
+  }: StorefrontFormOptions<Values, Input> & { defaultValues: DefaultValues<Values>; validateOnBlur?: boolean },
 ) {
   const mode = validateOnBlur ? 'onBlur' : 'onSubmit';
   const isMobile = useIsMobile();

@@ -6,12 +6,19 @@ import { createStore } from './store.ts';
 /** Logged in means an access token is stored. Server-rendered pages are a visitor's: the account menu fills in in the browser. */
 export const accessTokenStore = createStore<string | null>(readStored(STORAGE_KEYS.accessToken), { value: null });
 
-/** After login or registration: the tokens; with remember-me also the login identifier (never the password). */
-export function storeSession(pair: { accessToken: string; refreshToken: string }, rememberMe: boolean, identifier: string): void {
+type Tokens = { accessToken: string; refreshToken: string };
+
+/** A session's tokens: from the login, or renewed by the API client. */
+export function keepTokens(pair: Tokens): void {
   writeStored(STORAGE_KEYS.accessToken, pair.accessToken);
   writeStored(STORAGE_KEYS.refreshToken, pair.refreshToken);
-  writeStored(STORAGE_KEYS.rememberedLogin, rememberMe ? identifier : null);
   accessTokenStore.set(pair.accessToken);
+}
+
+/** After login or registration: the tokens; with remember-me also the login identifier (never the password). */
+export function storeSession(pair: Tokens, rememberMe: boolean, identifier: string): void {
+  writeStored(STORAGE_KEYS.rememberedLogin, rememberMe ? identifier : null);
+  keepTokens(pair);
 }
 
 export function clearSession(): void {

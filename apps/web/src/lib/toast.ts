@@ -1,21 +1,7 @@
-import { createStore } from './store.ts';
+import { createToasts } from '@shop/client';
 
-interface Toast {
-  id: number;
-  kind: 'error' | 'success';
-  text: string;
-}
-
-/** One toast at a time: a new one replaces the last. */
-export const toastStore = createStore<Toast | null>(null, { value: null });
-let nextId = 1;
-let timer: ReturnType<typeof setTimeout> | undefined;
-
-export function showToast(text: string, kind: Toast['kind'] = 'error'): void {
-  clearTimeout(timer);
-  toastStore.set({ id: nextId++, kind, text });
-  timer = setTimeout(() => toastStore.set(null), 4000);
-}
+/** The storefront's messages: one at a time, each for 4 seconds. */
+export const { toastStore, showToast } = createToasts(4000);
 
 const FLASH_KEY = 'flashMessage';
 

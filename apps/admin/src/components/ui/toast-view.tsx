@@ -1,5 +1,5 @@
+import { useStore } from '@shop/client';
 import { toastStore } from '../../lib/toast.ts';
-import { useStore } from '../../lib/store.ts';
 
 /** The current toast, announced politely (success) or assertively (errors). */
 export function ToastView() {
