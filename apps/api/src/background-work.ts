@@ -5,7 +5,8 @@ import { purgeExpired } from './modules/infra/retention.ts';
 import { DESIGN_PRINT_DATA, type DesignPrintJob, drawDesignPrintData } from './modules/design/design-print-data.ts';
 import { forgetExpiredAttempts } from './modules/member/attempts.ts';
 import { receiveDispatchedOrders } from './modules/trade/admin-orders.ts';
-import { expireUnpaidOrders, mailUnpaidOrders } from './modules/trade/order-lifecycle.ts';
+import { expireUnpaidOrders } from './modules/trade/expire-unpaid-orders.ts';
+import { mailUnpaidOrders } from './modules/trade/mail-unpaid-orders.ts';
 import { settlePendingCaptures } from './modules/trade/pay-order.ts';
 import { checkPendingPrintData, PRINT_CHECK, runPrintCheck } from './modules/trade/print-data.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle, read } from '../../lib/endpoints.ts';
 import { formFile } from '../../lib/multipart.ts';
-import { guestOrder } from '../trade/order-lifecycle.ts';
+import { guestOrder } from '../trade/order-access.ts';
 import { areaTree, cachedDictData, pageCountries, statesOfCountry } from './reference-data.ts';
 import { uploadFile } from './upload-file.ts';
 

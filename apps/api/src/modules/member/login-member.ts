@@ -7,7 +7,7 @@ import { consumeEmailCode } from './email-code.ts';
 import { queuePasswordMail } from './password-mail.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { phoneDigits } from './phone.ts';
-import { attachGuestOrders } from '../trade/order-lifecycle.ts';
+import { attachGuestOrders } from '../trade/attach-guest-orders.ts';
 import { issueTokens, revokeAllOfMember } from './tokens.ts';
 
 /** The member an identifier names: an e-mail address, or a phone number with or without its prefix. */

@@ -5,7 +5,7 @@ import type { Ctx } from '../../lib/use-case.ts';
 import { consumeEmailCode } from './email-code.ts';
 import { hashPassword } from './passwords.ts';
 import { phoneDigits } from './phone.ts';
-import { attachGuestOrders } from '../trade/order-lifecycle.ts';
+import { attachGuestOrders } from '../trade/attach-guest-orders.ts';
 import { issueTokens } from './tokens.ts';
 
 export async function assertCountries(ctx: Ctx, ...ids: (number | undefined)[]): Promise<void> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, deleteJson, getJson, postJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
 import { startFakePaypal } from '../../../test/fake-paypal.ts';
 import { backgroundCtx } from '../../lib/use-case.ts';
-import { expireUnpaidOrders } from '../trade/order-lifecycle.ts';
+import { expireUnpaidOrders } from '../trade/expire-unpaid-orders.ts';
 import { settlePendingCaptures } from '../trade/pay-order.ts';
 
 let app: TestApp;

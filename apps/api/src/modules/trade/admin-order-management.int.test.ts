@@ -13,7 +13,7 @@ import {
 import { hashPassword } from '../member/passwords.ts';
 import { issueAdminTokens } from '../system/admin-tokens.ts';
 import { receiveDispatchedOrders } from './admin-orders.ts';
-import { expireUnpaidOrders } from './order-lifecycle.ts';
+import { expireUnpaidOrders } from './expire-unpaid-orders.ts';
 
 let app: TestApp;
 beforeAll(async () => {

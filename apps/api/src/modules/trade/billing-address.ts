@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { guestAddress, savedAddress } from './create-order.ts';
-import { guestOrder, ownOrder } from './order-lifecycle.ts';
+import { guestOrder, ownOrder } from './order-access.ts';
 
 /**
  * The billing address of an order changes until its invoice is due: while the order is unpaid or

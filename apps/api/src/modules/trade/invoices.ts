@@ -19,7 +19,7 @@ import {
 } from './document-content.ts';
 import type { DocumentContent } from './document-pdf.ts';
 import { documentFilename, documentPdf, nextDocumentNo } from './documents.ts';
-import { guestOrder, ownOrder } from './order-lifecycle.ts';
+import { guestOrder, ownOrder } from './order-access.ts';
 import { queueOrderMail } from './order-mail.ts';
 
 type Tx = Prisma.TransactionClient;

@@ -1,7 +1,8 @@
 import { formatMoney } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, deleteJson, getJson, postJson, putJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
-import { expireUnpaidOrders, mailUnpaidOrders } from './order-lifecycle.ts';
+import { expireUnpaidOrders } from './expire-unpaid-orders.ts';
+import { mailUnpaidOrders } from './mail-unpaid-orders.ts';
 
 let app: TestApp;
 beforeAll(async () => {

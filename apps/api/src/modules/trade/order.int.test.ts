@@ -10,7 +10,7 @@ import {
   type TestApp,
   texasAddress,
 } from '../../../test/helpers.ts';
-import { mailUnpaidOrders } from './order-lifecycle.ts';
+import { mailUnpaidOrders } from './mail-unpaid-orders.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
   type RefundPart,
 } from '../pay/payments.ts';
 import { invoiceIfDue } from './invoices.ts';
-import { guestOrder } from './order-lifecycle.ts';
+import { guestOrder } from './order-access.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { moveOrder, movePayment, shopperOf } from './transitions.ts';
 

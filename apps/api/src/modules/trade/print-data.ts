@@ -25,7 +25,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { guestPrintFolder } from '../infra/upload-file.ts';
 import { writeAudit } from '../system/audit.ts';
-import { guestOrder } from './order-lifecycle.ts';
+import { guestOrder } from './order-access.ts';
 import { mailInvoiceIfDue } from './invoices.ts';
 import { queueOrderMail } from './order-mail.ts';
 import type { PrintInspection } from './print-check.ts';

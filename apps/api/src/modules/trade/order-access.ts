@@ -1,0 +1,104 @@
+import { CUSTOMIZED_TYPE_LOGO, ORDER_TYPE, PAY_STATUS, type TOrder, type TPrintReason } from '@shop/shared';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
+import { guestTokenOrderId, keyOpens } from './guest-link.ts';
+
+export type OrderRow = Prisma.TradeOrderGetPayload<{ include: { items: true; payOrder: true } }>;
+const ms = (date: Date | null) => (date ? date.getTime() : null);
+export const withLines = { items: { orderBy: { id: 'asc' } }, payOrder: true } as const;
+
+/** A logo line's print order as sent, and its print data's life. */
+function printOrderOf(i: OrderRow['items'][number]) {
+  return {
+    customizedType: CUSTOMIZED_TYPE_LOGO,
+    size: i.size,
+    locationId: i.locationId,
+    imgUrl: i.imgUrl,
+    decoratingMethod: i.decoratingMethod,
+    description: i.description,
+    printTier: i.printTier,
+    decalsPrice: i.decalsPrice,
+    printCheckLevel: i.printCheckLevel,
+    printStatus: i.printStatus,
+    printDataUrl: i.printDataUrl,
+    printReasons: i.printReasons as TPrintReason[],
+    printPreviewUrl: i.printPreviewUrl,
+  };
+}
+
+export function toOrder(row: OrderRow): TOrder {
+  return {
+    id: row.id,
+    no: row.no,
+    status: row.status,
+    currency: row.currency,
+    payOrderId: row.payOrder?.id ?? null,
+    payChannelCode: row.payOrder?.status === PAY_STATUS.waiting ? null : (row.payOrder?.channelCode ?? null),
+    deliveryType: row.deliveryType,
+    email: row.email,
+    address: row.address as Record<string, unknown>,
+    billingAddress: row.billingAddress as Record<string, unknown>,
+    items: row.items.map((i) => ({
+      id: i.id,
+      commentStatus: i.commentStatus,
+      afterSaleId: i.afterSaleId,
+      afterSaleStatus: i.afterSaleStatus,
+      spuId: i.spuId,
+      skuId: i.skuId,
+      spuName: i.spuName,
+      picUrl: i.picUrl,
+      properties: i.properties as TOrder['items'][number]['properties'],
+      orderType: i.orderType,
+      price: i.price,
+      count: i.count,
+      totalPrice: i.totalPrice,
+      discountedPrice: i.discountedPrice,
+      discountDescription: i.discountDescription,
+      piecesPerUnit: i.piecesPerUnit,
+      ...(i.orderType === ORDER_TYPE.custom ? printOrderOf(i) : {}),
+    })),
+    totalPrice: row.totalPrice,
+    discountPrice: row.discountPrice,
+    couponPrice: row.couponPrice,
+    couponCode: row.couponCode,
+    deliveryPrice: row.deliveryPrice,
+    salesTaxPrice: row.salesTaxPrice,
+    decalsPrice: row.decalsPrice,
+    payPrice: row.payPrice,
+    vatIncludedPrice: row.vatIncludedPrice,
+    createTime: row.createdAt.getTime(),
+    payExpireTime: row.payExpireTime.getTime(),
+    payTime: ms(row.payTime),
+    cancelTime: ms(row.cancelTime),
+    refundTime: ms(row.payOrder?.refundTime ?? null),
+    deliveryTime: ms(row.deliveryTime),
+    receiveTime: ms(row.receiveTime),
+  };
+}
+
+/** An order's detail for its shopper: the order, and once dispatched its carrier and tracking number. */
+export async function orderDetail(ctx: Ctx, row: OrderRow): Promise<TOrder> {
+  const carrier =
+    row.logisticsId === null ? null : await ctx.db.deliveryExpress.findUnique({ where: { id: row.logisticsId }, select: { name: true } });
+  return { ...toOrder(row), logisticsName: carrier?.name ?? null, logisticsNo: row.logisticsNo };
+}
+
+/** The member's own order; another member's, or a guest's, behaves like a missing one. */
+export async function ownOrder(ctx: Ctx, id: number): Promise<OrderRow> {
+  const order = await ctx.db.tradeOrder.findFirst({ where: { id, memberId: memberIdOf(ctx), deletedAt: null }, include: withLines });
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  return order;
+}
+
+/**
+ * A guest's order by its signed key. An expired, forged or foreign key, and the key of an order
+ * that belongs to an account by now, all behave like a missing order.
+ */
+export async function guestOrder(ctx: Ctx, token: string): Promise<OrderRow> {
+  const id = guestTokenOrderId(token, ctx.services.clock());
+  const order =
+    id === null ? null : await ctx.db.tradeOrder.findFirst({ where: { id, memberId: null, deletedAt: null }, include: withLines });
+  if (!order || !keyOpens(ctx.services.config.JWT_SECRET, token, order)) throw new AppError('ORDER_NOT_FOUND');
+  return order;
+}

@@ -1,0 +1,43 @@
+import { ORDER_STATUS } from '@shop/shared';
+import type { PayOrder } from '../../generated/prisma/client.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/use-case.ts';
+import { refundWithProvider } from './pay-order.ts';
+
+/** A claim whose cancel never finished (its process ended mid-way) may be taken over by another cancel after this long. */
+const CANCEL_CLAIM_MS = 5 * 60 * 1000;
+
+/**
+ * Claims a paid order not dispatched yet for a cancel with refund, before the provider is asked:
+ * dispatch and a second cancel are refused while the claim stands, so an order is either refunded
+ * or shipped, never both. Dispatch locks the row, so whichever comes first wins.
+ */
+async function claimForRefund(db: Db, id: number, now: Date): Promise<void> {
+  const claimed = await db.tradeOrder.updateMany({
+    where: {
+      id,
+      status: ORDER_STATUS.undelivered,
+      OR: [{ cancellingAt: null }, { cancellingAt: { lt: new Date(now.getTime() - CANCEL_CLAIM_MS) } }],
+    },
+    data: { cancellingAt: now },
+  });
+  if (claimed.count === 1) return;
+  const row = await db.tradeOrder.findUnique({ where: { id }, select: { status: true, cancellingAt: true } });
+  throw new AppError(row?.status === ORDER_STATUS.undelivered && row.cancellingAt ? 'ORDER_BEING_CANCELLED' : 'ORDER_STATUS_NOT_ALLOWED');
+}
+
+/**
+ * The provider's refund of a paid order under the order's cancel claim; a refund that fails gives
+ * the claim back, so the order can still be dispatched or cancelled again.
+ */
+export async function refundClaimed(ctx: Ctx, order: { id: number; payOrder: PayOrder }): Promise<string | null> {
+  const now = ctx.services.clock();
+  await claimForRefund(ctx.db, order.id, now);
+  try {
+    return await refundWithProvider(ctx.services.payments, order.payOrder);
+  } catch (error) {
+    await ctx.db.tradeOrder.updateMany({ where: { id: order.id, cancellingAt: now }, data: { cancellingAt: null } });
+    throw error;
+  }
+}
