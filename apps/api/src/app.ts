@@ -31,6 +31,7 @@ import statisticsAdminRoutes from './modules/trade/statistics-admin.routes.ts';
 import afterSaleAdminRoutes from './modules/trade/after-sale-admin.routes.ts';
 import afterSaleRoutes from './modules/trade/after-sale.routes.ts';
 import documentRoutes from './modules/trade/documents.routes.ts';
+import { documentAttachments } from './modules/trade/invoices.ts';
 import tradeAdminRoutes from './modules/trade/trade-admin.routes.ts';
 import tradeRoutes from './modules/trade/trade.routes.ts';
 import auth from './plugins/auth.ts';
@@ -39,7 +40,7 @@ import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
 import web from './plugins/web.ts';
-import { backgroundWork } from './background-work.ts';
+import { backgroundWork, DELIVER_MAIL } from './background-work.ts';
 import { backgroundCtx } from './lib/use-case.ts';
 import { startServices, type Services } from './services.ts';
 
@@ -90,6 +91,8 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
     accessTokens: { sign: (claims) => instance.jwt.sign(claims) },
     jobs: backgroundWork(() => backgroundCtx(instance)),
     work: opts.work ?? false,
+    mailDeliveryJob: DELIVER_MAIL,
+    mailAttachments: documentAttachments,
   });
   instance.decorate('services', services);
   instance.addHook('onClose', close);

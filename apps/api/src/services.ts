@@ -3,13 +3,11 @@ import { s3Settings, type Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { Jobs, type JobDefinition } from './modules/infra/jobs.ts';
-import { Mailer } from './modules/infra/mailer.ts';
+import { type AttachmentLoader, Mailer } from './modules/infra/mailer.ts';
 import { S3Storage } from './modules/infra/s3-storage.ts';
 import { DiskStorage, type FileStorage } from './modules/infra/storage.ts';
 import type { AccessTokens } from './modules/member/tokens.ts';
-import { DELIVER_MAIL } from './background-work.ts';
 import { paymentsFor, type Payments } from './modules/pay/payments.ts';
-import { documentAttachments } from './modules/trade/invoices.ts';
 import { PrintChecker } from './modules/trade/print-checker.ts';
 
 /** What use cases reach through `ctx.services`: built once per app, closed with it. */
@@ -45,6 +43,10 @@ export interface ServiceDeps {
   jobs: JobDefinition[];
   /** Whether this instance runs background jobs (the server does; tests ask for it). */
   work: boolean;
+  /** The job that delivers a mail, one of `jobs`. */
+  mailDeliveryJob: string;
+  /** Reads the stored documents mails carry (invoices, credit notes), given the database and the file storage. */
+  mailAttachments: (deps: { db: Db; storage: FileStorage }) => AttachmentLoader;
 }
 
 /** Builds the services and answers them with the function that closes them. */
@@ -57,8 +59,8 @@ export async function startServices(deps: ServiceDeps): Promise<{ services: Serv
     config.SMTP_URL,
     config.MAIL_FROM,
     deps.log,
-    (id) => jobs.send(DELIVER_MAIL, { id }),
-    documentAttachments({ db: deps.db, storage }),
+    (id) => jobs.send(deps.mailDeliveryJob, { id }),
+    deps.mailAttachments({ db: deps.db, storage }),
   );
   const catalogCache = new CatalogCache(deps.databaseUrl, deps.log, {
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
