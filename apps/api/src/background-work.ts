@@ -4,11 +4,12 @@ import { removeUnreferencedUploads } from './modules/infra/remove-unreferenced-u
 import { purgeExpired } from './modules/infra/retention.ts';
 import { DESIGN_PRINT_DATA, type DesignPrintJob, drawDesignPrintData } from './modules/design/design-print-data.ts';
 import { forgetExpiredAttempts } from './modules/member/attempts.ts';
-import { receiveDispatchedOrders } from './modules/trade/admin-orders.ts';
+import { receiveDispatchedOrders } from './modules/trade/receive-dispatched-orders.ts';
 import { expireUnpaidOrders } from './modules/trade/expire-unpaid-orders.ts';
 import { mailUnpaidOrders } from './modules/trade/mail-unpaid-orders.ts';
 import { settlePendingCaptures } from './modules/trade/pay-order.ts';
-import { checkPendingPrintData, PRINT_CHECK, runPrintCheck } from './modules/trade/print-data.ts';
+import { checkPendingPrintData } from './modules/trade/check-pending-print-data.ts';
+import { PRINT_CHECK, runPrintCheck } from './modules/trade/run-print-check.ts';
 
 export const DELIVER_MAIL = 'mail.deliver';
 

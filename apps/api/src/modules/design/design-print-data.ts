@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { printAreaOf } from '../catalog/print-areas.ts';
 import { storeMadeFile } from '../infra/upload-file.ts';
-import { submitPrintData } from '../trade/print-data.ts';
+import { submitPrintData } from '../trade/submit-print-data.ts';
 import { renderDesignPdf, storedFiles } from './design-pdf.ts';
 
 interface LineDesign {

@@ -12,7 +12,7 @@ import {
 } from '../../../test/helpers.ts';
 import { hashPassword } from '../member/passwords.ts';
 import { issueAdminTokens } from '../system/admin-tokens.ts';
-import { receiveDispatchedOrders } from './admin-orders.ts';
+import { receiveDispatchedOrders } from './receive-dispatched-orders.ts';
 import { expireUnpaidOrders } from './expire-unpaid-orders.ts';
 
 let app: TestApp;

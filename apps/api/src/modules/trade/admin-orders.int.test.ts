@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, getJson, postJson, putJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
 import { hashPassword } from '../member/passwords.ts';
-import { receiveDispatchedOrders } from './admin-orders.ts';
+import { receiveDispatchedOrders } from './receive-dispatched-orders.ts';
 
 let app: TestApp;
 beforeAll(async () => {

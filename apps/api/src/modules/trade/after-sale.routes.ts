@@ -2,7 +2,7 @@ import { contract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
 import { cancelAfterSale, createAfterSale, deliverAfterSale, getAfterSale, pageAfterSales } from './after-sale.ts';
-import { listCarriers } from './admin-orders.ts';
+import { listCarriers } from './list-carriers.ts';
 import { commentStatistics, createComment, pageComments } from './comments.ts';
 
 const { afterSale } = contract.trade;

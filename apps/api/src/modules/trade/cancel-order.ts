@@ -4,7 +4,7 @@ import type { Ctx } from '../../lib/use-case.ts';
 import { issueCreditNote } from './invoices.ts';
 import type { OrderRow } from './order-access.ts';
 import { queueOrderMail } from './order-mail.ts';
-import { printAllowsCancel } from './print-data.ts';
+import { printAllowsCancel } from './print-progress.ts';
 import { refundClaimed } from './refund-claim.ts';
 import { cancelAndRelease, cancelUnpaid } from './release-order.ts';
 import { movePayment } from './transitions.ts';

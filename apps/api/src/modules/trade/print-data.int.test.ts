@@ -19,7 +19,8 @@ import { EPS, faultyPdf, goodPdf, illustratorPdf, inflatingPdf, lowDpiPdf, noBle
 import { backgroundCtx } from '../../lib/use-case.ts';
 import { hashPassword } from '../member/passwords.ts';
 import { PRINT_CHECK_MEMORY_MB, PrintChecker } from './print-checker.ts';
-import { checkPendingPrintData, runPrintCheck } from './print-data.ts';
+import { checkPendingPrintData } from './check-pending-print-data.ts';
+import { runPrintCheck } from './run-print-check.ts';
 
 let app: TestApp;
 beforeAll(async () => {

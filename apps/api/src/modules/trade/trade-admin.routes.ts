@@ -1,19 +1,19 @@
 import { adminContract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle, handleFile } from '../../lib/endpoints.ts';
-import {
-  cancelOrderByShop,
-  countAdminOrders,
-  deliverOrder,
-  getAdminOrder,
-  listCarriers,
-  pageAdminOrders,
-  updateOrderAddress,
-  updateOrderRemark,
-} from './admin-orders.ts';
+import { cancelOrderByShop } from './admin-cancel-order.ts';
+import { countAdminOrders } from './admin-order-counts.ts';
+import { pageAdminOrders } from './admin-page-orders.ts';
+import { deliverOrder } from './deliver-order.ts';
+import { getAdminOrder } from './get-admin-order.ts';
+import { listCarriers } from './list-carriers.ts';
+import { updateOrderAddress } from './update-order-address.ts';
+import { updateOrderRemark } from './update-order-remark.ts';
 
 import { offerPdf, pageOffers } from './offers.ts';
-import { checkPrintByShop, pagePrintLines, updatePrintStatus } from './print-data.ts';
+import { checkPrintByShop } from './check-print-by-shop.ts';
+import { pagePrintLines } from './page-print-lines.ts';
+import { updatePrintStatus } from './update-print-status.ts';
 
 const { order, delivery, offer } = adminContract.trade;
 const { print } = adminContract;

@@ -10,7 +10,8 @@ import { guestOrder, orderDetail, ownOrder } from './order-access.ts';
 import { orderCounts } from './order-counts.ts';
 import { pageOrders } from './page-orders.ts';
 import { receiveOrder } from './receive-order.ts';
-import { approveGuestPrint, approvePrint, submitGuestPrintData, submitPrintData } from './print-data.ts';
+import { approveGuestPrint, approvePrint } from './approve-print.ts';
+import { submitGuestPrintData, submitPrintData } from './submit-print-data.ts';
 import { createGuestWalletOrder, createWalletOrder, guestPaySuccess, paySuccess } from './pay-order.ts';
 import { buildQuote, cachedSource } from './quote.ts';
 

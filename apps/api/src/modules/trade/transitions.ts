@@ -1,4 +1,13 @@
-import { ORDER_LOG_USER_TYPE, ORDER_TRANSITIONS, PAY_TRANSITIONS, type OrderAction, type PayAction, type Transition } from '@shop/shared';
+import {
+  ORDER_LOG_USER_TYPE,
+  ORDER_TRANSITIONS,
+  ORDER_TYPE,
+  PAY_TRANSITIONS,
+  PRINT_TRANSITIONS,
+  type OrderAction,
+  type PayAction,
+  type Transition,
+} from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 
@@ -76,6 +85,27 @@ export async function movePayment(
   const moved = await tx.payOrder.updateMany({
     where: { ...where, status: { in: [...rule.from] } },
     data: { ...statusChange(rule), ...data },
+  });
+  return moved.count === 1;
+}
+
+/**
+ * Moves a line's print status by the shared table, only from a status the action allows: one
+ * conditional update, so of two racing requests one wins. Uploading also allows a line with no
+ * print data yet.
+ */
+export async function movePrint(
+  tx: Tx,
+  id: number,
+  rule: Transition,
+  data: Prisma.TradeOrderItemUpdateManyMutationInput = {},
+  extra: Prisma.TradeOrderItemWhereInput = {},
+): Promise<boolean> {
+  const from = { printStatus: { in: [...rule.from] } };
+  const where = rule === PRINT_TRANSITIONS.upload ? { OR: [from, { printStatus: null }] } : from;
+  const moved = await tx.tradeOrderItem.updateMany({
+    where: { id, orderType: ORDER_TYPE.custom, ...where, ...extra },
+    data: { ...(rule.to === null ? {} : { printStatus: rule.to }), ...data },
   });
   return moved.count === 1;
 }
