@@ -10,11 +10,13 @@ import type { Prisma, TradeAfterSale } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
-import { afterSaleStep, moveAfterSale, queueAfterSaleMail, toAfterSales } from './after-sale.ts';
+import { queueAfterSaleMail } from './after-sale-mail.ts';
+import { afterSaleStep } from './after-sale-step.ts';
+import { toAfterSales } from './after-sale-view.ts';
 import { issueCreditNote } from './invoices.ts';
 import { refundWithProvider } from './pay-order.ts';
 import { giveBackStock } from './stock.ts';
-import { actorOf } from './transitions.ts';
+import { actorOf, moveAfterSale } from './transitions.ts';
 
 type Tx = Prisma.TransactionClient;
 

@@ -1,7 +1,11 @@
 import { contract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
-import { cancelAfterSale, createAfterSale, deliverAfterSale, getAfterSale, pageAfterSales } from './after-sale.ts';
+import { cancelAfterSale } from './cancel-after-sale.ts';
+import { createAfterSale } from './create-after-sale.ts';
+import { deliverAfterSale } from './deliver-after-sale.ts';
+import { getAfterSale } from './get-after-sale.ts';
+import { pageAfterSales } from './page-after-sales.ts';
 import { listCarriers } from './list-carriers.ts';
 import { commentStatistics, createComment, pageComments } from './comments.ts';
 

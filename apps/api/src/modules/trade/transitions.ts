@@ -1,4 +1,6 @@
 import {
+  AFTER_SALE_TRANSITIONS,
+  type AfterSaleAction,
   ORDER_LOG_USER_TYPE,
   ORDER_TRANSITIONS,
   ORDER_TYPE,
@@ -9,7 +11,7 @@ import {
   type Transition,
 } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma, TradeAfterSale } from '../../generated/prisma/client.ts';
 
 type Tx = Prisma.TransactionClient | Db;
 
@@ -108,4 +110,38 @@ export async function movePrint(
     data: { ...(rule.to === null ? {} : { printStatus: rule.to }), ...data },
   });
   return moved.count === 1;
+}
+
+/**
+ * Moves an after-sale by the shared transition table, only from a status the action allows (a
+ * conditional update: of two racing requests one wins), keeps its line's after-sale status in step
+ * and writes the step to its timeline, all in the caller's transaction. The only code that writes
+ * an after-sale's status.
+ */
+export async function moveAfterSale(
+  tx: Prisma.TransactionClient,
+  row: Pick<TradeAfterSale, 'id' | 'orderItemId'>,
+  action: AfterSaleAction,
+  data: Prisma.TradeAfterSaleUpdateManyMutationInput,
+  by: OrderActor,
+  reason = '',
+): Promise<boolean> {
+  const rule = AFTER_SALE_TRANSITIONS[action];
+  const from: readonly number[] = rule.from;
+  const [current] = await tx.$queryRaw<{ status: number }[]>`SELECT status FROM trade_after_sale WHERE id = ${row.id} FOR UPDATE`;
+  if (!current || !from.includes(current.status)) return false;
+  await tx.tradeAfterSale.update({ where: { id: row.id }, data: { ...data, status: rule.to } });
+  await tx.tradeOrderItem.updateMany({ where: { id: row.orderItemId, afterSaleId: row.id }, data: { afterSaleStatus: rule.to } });
+  await tx.tradeAfterSaleLog.create({
+    data: {
+      afterSaleId: row.id,
+      action,
+      beforeStatus: current.status,
+      afterStatus: rule.to,
+      userType: by.userType,
+      userId: by.userId,
+      reason,
+    },
+  });
+  return true;
 }

@@ -1,0 +1,124 @@
+import {
+  AFTER_SALE_STATUS,
+  AFTER_SALE_WAY,
+  afterSaleRefundCeiling,
+  afterSaleWindowOpen,
+  type Currency,
+  formatMoney,
+  ORDER_STATUS,
+  ORDER_TYPE,
+  PAY_STATUS,
+  type ZAfterSaleCreateRequest,
+} from '@shop/shared';
+import type { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
+import { queueAfterSaleMail } from './after-sale-mail.ts';
+import { actorOf } from './transitions.ts';
+
+const ms = (date: Date | null) => (date ? date.getTime() : null);
+
+/** The after-sale's number: "r" + the time it was applied for + its id, as order numbers are made. */
+function afterSaleNumber(id: number, at: Date): string {
+  return `r${at.toISOString().replace(/\D/g, '').slice(0, 14)}${String(id).padStart(6, '0')}`;
+}
+
+type Reason = { en?: string; de?: string; zh?: string; defect?: boolean };
+
+/** The configured reason the shopper chose (in any of the shop's languages), or null. */
+async function configuredReason(ctx: Ctx, way: number, text: string): Promise<Reason | null> {
+  const config = await ctx.db.tradeConfig.findUnique({ where: { id: 1 } });
+  const reasons = ((way === AFTER_SALE_WAY.refund ? config?.afterSaleRefundReasons : config?.afterSaleReturnReasons) ?? []) as Reason[];
+  return reasons.find((r) => r.en === text || r.de === text || r.zh === text) ?? null;
+}
+
+/** Pictures must be images this member uploaded to the shop. */
+async function assertOwnPictures(ctx: Ctx, urls: string[]): Promise<void> {
+  const distinct = [...new Set(urls)];
+  if (distinct.length === 0) return;
+  const known = await ctx.db.uploadedFile.count({ where: { url: { in: distinct }, kind: 'image', memberId: ctx.memberId } });
+  if (known !== distinct.length) throw new AppError('FILE_NOT_OURS');
+}
+
+/**
+ * Applies for a refund or a return of one line of the member's dispatched or received order:
+ * within 14 days (custom lines: defects only, within 7 days, with pictures), for at most what the
+ * line cost (less 15 % when delivery was free), one open after-sale per line.
+ */
+export async function createAfterSale(ctx: Ctx, input: z.output<typeof ZAfterSaleCreateRequest>): Promise<number> {
+  const memberId = memberIdOf(ctx);
+  const item = await ctx.db.tradeOrderItem.findFirst({
+    where: { id: input.orderItemId, order: { memberId, deletedAt: null } },
+    include: { order: { include: { items: true, payOrder: true } } },
+  });
+  if (!item) throw new AppError('ORDER_NOT_FOUND');
+  const { order } = item;
+  const dispatched = order.status === ORDER_STATUS.delivered || order.status === ORDER_STATUS.completed;
+  if (!dispatched || order.payOrder?.status !== PAY_STATUS.paid) throw new AppError('AFTER_SALE_ORDER_NOT_DELIVERED');
+  const now = ctx.services.clock();
+  const custom = item.orderType === ORDER_TYPE.custom;
+  const times = { receiveTime: ms(order.receiveTime), deliveryTime: ms(order.deliveryTime) };
+  if (!afterSaleWindowOpen(times, item.orderType, now.getTime())) throw new AppError('AFTER_SALE_WINDOW_PASSED', { days: custom ? 7 : 14 });
+  const reason = await configuredReason(ctx, input.way, input.applyReason);
+  if (!reason) throw new AppError('AFTER_SALE_REASON_INVALID');
+  if (custom && !reason.defect) throw new AppError('AFTER_SALE_CUSTOM_DEFECT_ONLY');
+  if (custom && input.applyPicUrls.length === 0) throw new AppError('AFTER_SALE_PICTURES_REQUIRED');
+  await assertOwnPictures(ctx, input.applyPicUrls);
+  const ceiling = afterSaleRefundCeiling(order, item.id);
+  const refundPrice = input.refundPrice ?? ceiling;
+  if (refundPrice > ceiling)
+    throw new AppError('AFTER_SALE_REFUND_PRICE_TOO_HIGH', { max: formatMoney(ceiling, order.currency as Currency, ctx.language) });
+
+  const { id, mailId } = await ctx.db.$transaction(async (tx) => {
+    // One statement decides a race: the line takes a new after-sale only when it has none open (or refunded).
+    const claimed = await tx.tradeOrderItem.updateMany({
+      where: {
+        id: item.id,
+        OR: [
+          { afterSaleStatus: null },
+          { afterSaleStatus: { in: [AFTER_SALE_STATUS.buyerCancelled, AFTER_SALE_STATUS.rejected, AFTER_SALE_STATUS.returnRefused] } },
+        ],
+      },
+      data: { afterSaleStatus: AFTER_SALE_STATUS.applied },
+    });
+    if (claimed.count !== 1) throw new AppError('AFTER_SALE_ALREADY_OPEN');
+    const created = await tx.tradeAfterSale.create({
+      data: {
+        no: `pending-${now.getTime()}-${item.id}`,
+        memberId,
+        orderId: order.id,
+        orderItemId: item.id,
+        way: input.way,
+        applyReason: input.applyReason,
+        applyDescription: input.applyDescription,
+        applyPicUrls: input.applyPicUrls,
+        refundPrice,
+        currency: order.currency,
+        spuId: item.spuId,
+        skuId: item.skuId,
+        spuName: item.spuName,
+        picUrl: item.picUrl,
+        properties: item.properties as Prisma.InputJsonValue,
+        count: item.count,
+        createdAt: now,
+      },
+    });
+    const row = await tx.tradeAfterSale.update({ where: { id: created.id }, data: { no: afterSaleNumber(created.id, now) } });
+    await tx.tradeOrderItem.update({ where: { id: item.id }, data: { afterSaleId: row.id } });
+    const by = actorOf(ctx);
+    await tx.tradeAfterSaleLog.create({
+      data: {
+        afterSaleId: row.id,
+        action: 'create',
+        beforeStatus: null,
+        afterStatus: row.status,
+        userType: by.userType,
+        userId: by.userId,
+      },
+    });
+    return { id: row.id, mailId: await queueAfterSaleMail(tx, ctx.services, 'after-sale-applied', row) };
+  });
+  ctx.services.mailer.deliverLater(mailId);
+  return id;
+}
