@@ -2,17 +2,15 @@ import { adminContract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
 import { createCategory, deleteCategory, getAdminCategory, listAdminCategories, updateCategory } from './admin-categories.ts';
-import {
-  createSpu,
-  deleteSpu,
-  getAdminSpuDetail,
-  listProperties,
-  pageAdminSpus,
-  pageStockMovements,
-  updateSkuStock,
-  updateSpu,
-  updateSpuStatus,
-} from './admin-products.ts';
+import { createSpu } from './create-spu.ts';
+import { deleteSpu } from './delete-spu.ts';
+import { getAdminSpuDetail } from './get-admin-spu-detail.ts';
+import { listProperties } from './list-properties.ts';
+import { pageAdminSpus } from './page-admin-spus.ts';
+import { pageStockMovements } from './page-stock-movements.ts';
+import { updateSkuStock } from './update-sku-stock.ts';
+import { updateSpu } from './update-spu.ts';
+import { updateSpuStatus } from './update-spu-status.ts';
 import { listPrintAreas, savePrintAreas } from './print-areas.ts';
 
 const { category, spu, property, sku, printArea } = adminContract.product;
