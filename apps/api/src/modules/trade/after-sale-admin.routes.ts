@@ -1,15 +1,13 @@
 import { adminContract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
-import {
-  agreeAfterSale,
-  disagreeAfterSale,
-  getAdminAfterSale,
-  pageAdminAfterSales,
-  receiveAfterSale,
-  refuseAfterSale,
-  refundAfterSale,
-} from './admin-after-sales.ts';
+import { pageAdminAfterSales } from './admin-page-after-sales.ts';
+import { agreeAfterSale } from './agree-after-sale.ts';
+import { disagreeAfterSale } from './disagree-after-sale.ts';
+import { getAdminAfterSale } from './get-admin-after-sale.ts';
+import { receiveAfterSale } from './receive-after-sale.ts';
+import { refundAfterSale } from './refund-after-sale.ts';
+import { refuseAfterSale } from './refuse-after-sale.ts';
 import { pageAdminComments, replyComment, updateCommentVisible } from './comments.ts';
 
 const { afterSale } = adminContract.trade;

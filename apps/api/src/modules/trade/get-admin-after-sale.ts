@@ -1,0 +1,41 @@
+import { afterSaleRefundCeiling, type TAdminAfterSaleDetail } from '@shop/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/use-case.ts';
+import { membersOf } from './admin-after-sale-access.ts';
+import { toAfterSales } from './after-sale-view.ts';
+
+export async function getAdminAfterSale(ctx: Ctx, id: number): Promise<TAdminAfterSaleDetail> {
+  const row = await ctx.db.tradeAfterSale.findUnique({ where: { id }, include: { logs: { orderBy: { id: 'asc' } } } });
+  if (!row) throw new AppError('AFTER_SALE_NOT_FOUND');
+  const [[view], [member], order] = await Promise.all([
+    toAfterSales(ctx, [row]),
+    membersOf(ctx, [row.memberId]),
+    ctx.db.tradeOrder.findUniqueOrThrow({ where: { id: row.orderId }, include: { items: true, payOrder: true } }),
+  ]);
+  return {
+    ...view!,
+    memberId: row.memberId,
+    memberMail: member?.mail ?? '',
+    memberName: member ? `${member.firstName} ${member.lastName}`.trim() : '',
+    logs: row.logs.map((l) => ({
+      action: l.action,
+      beforeStatus: l.beforeStatus,
+      afterStatus: l.afterStatus,
+      userType: l.userType,
+      userId: l.userId,
+      reason: l.reason,
+      createTime: l.createdAt.getTime(),
+    })),
+    order: {
+      id: order.id,
+      no: order.no,
+      status: order.status,
+      payPrice: order.payPrice,
+      deliveryPrice: order.deliveryPrice,
+      payChannelCode: order.payOrder?.channelCode ?? null,
+      receiveTime: order.receiveTime?.getTime() ?? null,
+      deliveryTime: order.deliveryTime?.getTime() ?? null,
+    },
+    refundCeiling: afterSaleRefundCeiling(order, row.orderItemId),
+  };
+}

@@ -1,0 +1,50 @@
+import { AFTER_SALE_STATUS } from '@shop/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/use-case.ts';
+import { afterSaleOf, audit } from './admin-after-sale-access.ts';
+import { queueAfterSaleMail } from './after-sale-mail.ts';
+import { issueCreditNote } from './invoices.ts';
+import { refundWithProvider } from './pay-order.ts';
+import { actorOf, moveAfterSale } from './transitions.ts';
+
+/**
+ * Pays the after-sale's amount back through the provider its order was paid with (40 → 50).
+ * One conditional statement lets one request of many reach the provider; the provider's request id
+ * is the after-sale's own, so even a retry after a lost answer pays once. A failed refund can be
+ * tried again.
+ */
+export async function refundAfterSale(ctx: Ctx, id: number): Promise<boolean> {
+  const row = await afterSaleOf(ctx, id);
+  if (row.status !== AFTER_SALE_STATUS.awaitingRefund) throw new AppError('AFTER_SALE_STATUS_NOT_ALLOWED');
+  const now = ctx.services.clock();
+  const claimed = await ctx.db.tradeAfterSale.updateMany({
+    where: { id, status: AFTER_SALE_STATUS.awaitingRefund, refundStartedAt: null },
+    data: { refundStartedAt: now },
+  });
+  if (claimed.count !== 1) {
+    const current = await afterSaleOf(ctx, id);
+    throw new AppError(
+      current.status === AFTER_SALE_STATUS.awaitingRefund ? 'AFTER_SALE_REFUND_IN_PROGRESS' : 'AFTER_SALE_STATUS_NOT_ALLOWED',
+    );
+  }
+  let refundId: string | null;
+  try {
+    const payOrder = await ctx.db.payOrder.findUnique({ where: { orderId: row.orderId } });
+    if (!payOrder) throw new AppError('PAY_ORDER_NOT_FOUND');
+    refundId = await refundWithProvider(ctx.services.payments, payOrder, { amount: row.refundPrice, requestId: `after-sale-${row.id}` });
+  } catch (error) {
+    await ctx.db.tradeAfterSale.updateMany({ where: { id, status: AFTER_SALE_STATUS.awaitingRefund }, data: { refundStartedAt: null } });
+    throw error;
+  }
+  const mailId = await ctx.db.$transaction(async (tx) => {
+    if (!(await moveAfterSale(tx, row, 'refund', { refundId, refundTime: now }, actorOf(ctx))))
+      throw new AppError('AFTER_SALE_STATUS_NOT_ALLOWED');
+    await audit(ctx, tx, 'trade:after-sale:refund', row);
+    const refunded = await tx.tradeAfterSale.findUniqueOrThrow({ where: { id } });
+    // The credit note is numbered with the refund and goes with its mail.
+    const creditNote = await issueCreditNote(tx, ctx.services, refunded.orderId, refunded);
+    return queueAfterSaleMail(tx, ctx.services, 'after-sale-refunded', refunded, {}, creditNote);
+  });
+  ctx.services.mailer.deliverLater(mailId);
+  return true;
+}
