@@ -4,7 +4,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OfferButton } from '../../../components/ui/offer-button.tsx';
 import { usePrice } from '../../../lib/format.ts';
-import type { CheckoutValues } from './checkout-values.ts';
+import type { PromoInput, PromoValues } from './checkout-values.ts';
 import { CheckoutHeader } from './checkout-header.tsx';
 import { OrderLines } from './order-lines.tsx';
 import type { PayChannel } from './pay-buttons.tsx';
@@ -25,7 +25,7 @@ export function CheckoutLayout({
   summary,
   preview,
   currency,
-  control,
+  promoControl,
   promoCode,
   onApplyPromo,
   onRemovePromo,
@@ -40,7 +40,7 @@ export function CheckoutLayout({
   /** Before the delivery address is known (a guest's checkout): the lines priced for the visitor's market, without totals. */
   preview?: TSettlementResponse | undefined;
   currency: Currency | undefined;
-  control: Control<CheckoutValues>;
+  promoControl: Control<PromoValues, unknown, PromoInput>;
   promoCode: string | undefined;
   onApplyPromo: () => void;
   onRemovePromo: () => void;
@@ -61,7 +61,7 @@ export function CheckoutLayout({
           <h2>{t('checkout.summary')}</h2>
           <OrderLines lines={lines} items={(summary ?? preview)?.items ?? []} currency={currency} onChange={onLinesChange} />
           {!summary && preview && <p className="muted">{t('checkout.totalsAfterAddress')}</p>}
-          <PromoCode control={control} applied={promoCode} onApply={onApplyPromo} onRemove={onRemovePromo} />
+          <PromoCode control={promoControl} applied={promoCode} onApply={onApplyPromo} onRemove={onRemovePromo} />
           {summary && <PriceSummary price={summary.price} currency={currency} code={promoCode} />}
           <OfferButton body={offer} />
         </aside>

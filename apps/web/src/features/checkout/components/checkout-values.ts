@@ -1,8 +1,13 @@
-import type { DeliveryType } from '@shop/shared';
+import type { DeliveryType, TSettlementRequest } from '@shop/shared';
 
-/** The checkout's own fields: the contact e-mail, the delivery option and the promo code being typed. */
+/** The checkout's own fields: the contact e-mail and the delivery option. */
 export interface CheckoutValues {
   email: string;
   deliveryType: DeliveryType;
-  promo: string;
 }
+
+/** The promo code being typed: a form of its own, checked as the settlement's `code`. */
+export interface PromoValues {
+  code: string;
+}
+export type PromoInput = Pick<TSettlementRequest, 'code'>;

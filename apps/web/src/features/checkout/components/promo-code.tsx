@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/ui/form-fields.tsx';
-import type { CheckoutValues } from './checkout-values.ts';
+import type { PromoInput, PromoValues } from './checkout-values.ts';
 
 /**
  * The promo code field: the code counts once applied (the order is priced again with it); the
@@ -13,7 +13,7 @@ export function PromoCode({
   onApply,
   onRemove,
 }: {
-  control: Control<CheckoutValues>;
+  control: Control<PromoValues, unknown, PromoInput>;
   applied: string | undefined;
   onApply: () => void;
   onRemove: () => void;
@@ -28,7 +28,7 @@ export function PromoCode({
           onApply();
         }}
       >
-        <FormTextField control={control} name="promo" label={t('checkout.promo')} />
+        <FormTextField control={control} name="code" label={t('checkout.promo')} />
         <button type="submit" className="button button--secondary">
           {t('checkout.apply')}
         </button>

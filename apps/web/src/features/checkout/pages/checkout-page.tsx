@@ -43,7 +43,7 @@ function MemberCheckout({ lines, setLines }: LinesProps) {
   const currency = chosen ? currencyForCountry(chosen.countryCode) : undefined;
   // Priced once the address is known (no flash of another market's prices); without any saved address, for the visitor's market.
   const ready = addresses !== undefined && (addresses.length === 0 || chosen !== undefined);
-  const { form, body, settlement, code, applyPromo, removePromo } = useCheckoutForm((code, deliveryType) =>
+  const { form, promoControl, body, settlement, code, applyPromo, removePromo } = useCheckoutForm((code, deliveryType) =>
     ready ? { items: lines as TOrderLineInput[], deliveryType, addressId: chosen?.id, code, pointStatus: false } : null,
   );
   const { control, getValues, setValue, formState } = form;
@@ -67,7 +67,7 @@ function MemberCheckout({ lines, setLines }: LinesProps) {
       onLinesChange={setLines}
       summary={settlement.data}
       currency={currency}
-      control={control}
+      promoControl={promoControl}
       promoCode={code}
       onApplyPromo={applyPromo}
       onRemovePromo={removePromo}
@@ -112,7 +112,7 @@ function GuestCheckout({ lines, setLines, items }: LinesProps & { items: string 
   const { countries } = useCountries();
   const country = countries.find((c) => c.id === Number(address?.areaId));
   const currency = country ? currencyForCountry(country.code) : undefined;
-  const { form, body, settlement, code, applyPromo, removePromo } = useCheckoutForm((code, deliveryType) => ({
+  const { form, promoControl, body, settlement, code, applyPromo, removePromo } = useCheckoutForm((code, deliveryType) => ({
     items: lines as TOrderLineInput[],
     deliveryType,
     code,
@@ -153,7 +153,7 @@ function GuestCheckout({ lines, setLines, items }: LinesProps & { items: string 
       summary={address ? settlement.data : undefined}
       preview={address ? undefined : settlement.data}
       currency={currency}
-      control={control}
+      promoControl={promoControl}
       promoCode={code}
       onApplyPromo={applyPromo}
       onRemovePromo={removePromo}

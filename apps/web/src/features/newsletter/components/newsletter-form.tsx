@@ -1,40 +1,35 @@
 import '../newsletter.css';
-import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSubscribe } from '../api/newsletter.ts';
+import { lazy, startTransition, Suspense, useRef, useState } from 'react';
+import type { Handover } from './sign-up-form.tsx';
+import { SignUpFields } from './sign-up-fields.tsx';
 
-/** The footer's sign-up: an e-mail, then "check your inbox" (the subscription starts with the mailed link). */
+// The form's checks (the shared contract with zod, the form library) are more code than all the
+// rest of the footer: they load when the shopper turns to the form, not with every page.
+const SignUpForm = lazy(() => import('./sign-up-form.tsx').then((m) => ({ default: m.SignUpForm })));
+
+/**
+ * The footer's sign-up: an e-mail, then "check your inbox" (the subscription starts with the mailed
+ * link). Plain fields until the shopper enters the field or submits; the checked form then takes
+ * over, in a transition, so the fields stay as they are, typed into, until its code has arrived.
+ */
 export function NewsletterForm() {
-  const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const subscribe = useSubscribe();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (email.trim()) subscribe.mutate(email.trim());
-  };
-  return (
-    <form className="newsletter-form" onSubmit={submit} aria-label={t('newsletter.title')}>
-      <label htmlFor="newsletter-email">
-        <strong>{t('newsletter.title')}</strong> {t('newsletter.pitch')}
-      </label>
-      {subscribe.isSuccess ? (
-        <p role="status">{t('newsletter.checkInbox')}</p>
-      ) : (
-        <div className="newsletter-form__row">
-          <input
-            id="newsletter-email"
-            type="email"
-            required
-            autoComplete="email"
-            placeholder={t('newsletter.placeholder')}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <button type="submit" disabled={subscribe.isPending}>
-            {t('newsletter.subscribe')}
-          </button>
-        </div>
-      )}
-    </form>
+  const handover = useRef<Handover>({ input: null, submitted: false });
+  const [wanted, setWanted] = useState(false);
+  const want = () => startTransition(() => setWanted(true));
+  const fields = (
+    <SignUpFields
+      input={{
+        ref: (input) => {
+          handover.current.input = input;
+        },
+        onFocus: want,
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        handover.current.submitted = true;
+        want();
+      }}
+    />
   );
+  return <Suspense fallback={fields}>{wanted ? <SignUpForm from={handover.current} /> : fields}</Suspense>;
 }

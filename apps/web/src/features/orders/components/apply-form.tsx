@@ -1,8 +1,15 @@
-import { AFTER_SALE_MAX_PICTURES, AFTER_SALE_WAY, ORDER_TYPE, afterSaleRefundCeiling, type TOrder } from '@shop/shared';
-import { useState, type FormEvent } from 'react';
+import {
+  AFTER_SALE_MAX_PICTURES,
+  AFTER_SALE_WAY,
+  ORDER_TYPE,
+  ZAfterSaleCreateRequest,
+  afterSaleRefundCeiling,
+  type TOrder,
+} from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SubmitButton } from '../../../components/ui/field.tsx';
+import { useContractForm } from '../../../lib/contract-form.ts';
 import { usePrice } from '../../../lib/format.ts';
 import { useAfterSaleReasons, useCreateAfterSale } from '../api/after-sale.ts';
 import { PicturePicker } from './picture-picker.tsx';
@@ -22,11 +29,17 @@ export function ApplyForm({ order, line }: { order: TOrder; line: Line }) {
   const { data: config } = useAfterSaleReasons();
   const create = useCreateAfterSale();
   const custom = line.orderType === ORDER_TYPE.custom;
-  const [way, setWay] = useState<Way>(AFTER_SALE_WAY.returnAndRefund);
-  const [reason, setReason] = useState('');
-  const [description, setDescription] = useState('');
-  const [pictures, setPictures] = useState<string[]>([]);
-  const [missing, setMissing] = useState(false);
+  const { register, handleSubmit, watch, setValue, formState } = useContractForm(ZAfterSaleCreateRequest, {
+    defaultValues: { way: AFTER_SALE_WAY.returnAndRefund as Way, applyReason: '', applyDescription: '', applyPicUrls: [] as string[] },
+    // A custom line is always returned and refunded.
+    toInput: (values) => ({ ...values, orderItemId: line.id, way: custom ? AFTER_SALE_WAY.returnAndRefund : values.way }),
+    check: (values, messages) => {
+      if (custom && values.applyPicUrls.length === 0) messages.applyPicUrls = t('afterSale.picturesRequired');
+    },
+    labels: { applyReason: t('afterSale.reason'), applyDescription: t('afterSale.description') },
+  });
+  const [way, pictures] = watch(['way', 'applyPicUrls']);
+  const { errors } = formState;
   const ceiling = afterSaleRefundCeiling(
     { ...order, items: order.items.map((i) => ({ id: i.id, discountedPrice: i.discountedPrice, decalsPrice: i.decalsPrice ?? 0 })) },
     line.id,
@@ -36,22 +49,8 @@ export function ApplyForm({ order, line }: { order: TOrder; line: Line }) {
     : way === AFTER_SALE_WAY.refund
       ? (config?.afterSaleRefundReasons ?? [])
       : (config?.afterSaleReturnReasons ?? []);
-  const needsPictures = custom && pictures.length === 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason || needsPictures) return setMissing(true);
-    create.mutate(
-      {
-        orderItemId: line.id,
-        way: custom ? AFTER_SALE_WAY.returnAndRefund : way,
-        applyReason: reason,
-        applyDescription: description,
-        applyPicUrls: pictures,
-      },
-      { onSuccess: (id) => navigate(`/afterSaleDetail?id=${id}`) },
-    );
-  };
+  const submit = handleSubmit((input) => create.mutate(input, { onSuccess: (id) => navigate(`/afterSaleDetail?id=${id}`) }));
 
   return (
     <form className="form" onSubmit={submit} noValidate>
@@ -70,8 +69,8 @@ export function ApplyForm({ order, line }: { order: TOrder; line: Line }) {
                 name="way"
                 checked={way === value}
                 onChange={() => {
-                  setWay(value);
-                  setReason('');
+                  setValue('way', value);
+                  setValue('applyReason', '');
                 }}
               />{' '}
               {t(`afterSale.ways.${value}`)}
@@ -83,7 +82,7 @@ export function ApplyForm({ order, line }: { order: TOrder; line: Line }) {
         <label htmlFor="after-sale-reason" className="required">
           {t('afterSale.reason')}
         </label>
-        <select id="after-sale-reason" value={reason} aria-invalid={missing && !reason} onChange={(e) => setReason(e.target.value)}>
+        <select id="after-sale-reason" aria-invalid={Boolean(errors.applyReason)} {...register('applyReason')}>
           <option value="">{t('afterSale.chooseReason')}</option>
           {reasons.map((r) => (
             <option key={r} value={r}>
@@ -92,22 +91,22 @@ export function ApplyForm({ order, line }: { order: TOrder; line: Line }) {
           ))}
         </select>
         <span className="field__error" role="alert">
-          {missing && !reason ? t('fieldRequired') : ''}
+          {errors.applyReason?.message}
         </span>
       </div>
       <label className="field">
         <span>{t('afterSale.description')}</span>
-        <textarea rows={4} maxLength={1000} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <textarea rows={4} maxLength={1000} {...register('applyDescription')} />
       </label>
       <PicturePicker
         label={t('afterSale.pictures', { max: AFTER_SALE_MAX_PICTURES })}
         urls={pictures}
         max={AFTER_SALE_MAX_PICTURES}
-        onChange={setPictures}
+        onChange={(urls) => setValue('applyPicUrls', urls, { shouldValidate: formState.isSubmitted })}
       />
-      {missing && needsPictures && (
+      {errors.applyPicUrls?.message && (
         <p className="field__error" role="alert">
-          {t('afterSale.picturesRequired')}
+          {errors.applyPicUrls.message}
         </p>
       )}
       <p>

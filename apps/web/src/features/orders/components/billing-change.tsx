@@ -1,9 +1,10 @@
-import { ORDER_STATUS, ORDER_TYPE, PRINT_STATUS, type TAddressInput, type TOrder } from '@shop/shared';
+import { ORDER_STATUS, ORDER_TYPE, PRINT_STATUS, ZBillingAddressRequest, type TAddressInput, type TOrder } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAddress } from '../../../lib/address-format.ts';
 import { client } from '../../../lib/api-client.ts';
+import { useContractForm } from '../../../lib/contract-form.ts';
 import { AddressForm, useAddresses } from '../../member/index.ts';
 
 /**
@@ -38,23 +39,21 @@ function BillingChoice({ orderId, onClose }: { orderId: number; onClose: () => v
   const id = useId();
   const queries = useQueryClient();
   const addresses = useAddresses().data ?? [];
-  const [chosen, setChosen] = useState<number>();
   const change = useMutation({
-    mutationFn: (billingAddressId: number) => client.trade.order.updateBillingAddress({ id: orderId, billingAddressId }),
+    mutationFn: (input: { id: number; billingAddressId: number }) => client.trade.order.updateBillingAddress(input),
     onSuccess: onClose,
     onSettled: () => queries.invalidateQueries({ queryKey: client.trade.order.getDetail.key() }),
   });
-  const pick = chosen ?? addresses[0]?.id;
+  const { handleSubmit, watch, setValue } = useContractForm(ZBillingAddressRequest, {
+    defaultValues: { billingAddressId: '' },
+    // Until the shopper picks another, the first saved address.
+    toInput: ({ billingAddressId }) => ({ id: orderId, billingAddressId: Number(billingAddressId || addresses[0]?.id) }),
+  });
+  const pick = watch('billingAddressId') || addresses[0]?.id;
   return (
-    <form
-      className="billing-change"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (pick !== undefined) change.mutate(pick);
-      }}
-    >
+    <form className="billing-change" onSubmit={handleSubmit((input) => change.mutate(input))}>
       <label htmlFor={id}>{t('orders.billingChoose')}</label>
-      <select id={id} value={pick ?? ''} onChange={(event) => setChosen(Number(event.target.value))}>
+      <select id={id} value={pick ?? ''} onChange={(event) => setValue('billingAddressId', event.target.value)}>
         {addresses.map((a) => (
           <option key={a.id} value={a.id}>
             {`${a.name}, ${formatAddress(a)}`}

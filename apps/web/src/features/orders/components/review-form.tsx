@@ -1,7 +1,7 @@
-import { COMMENT_MAX_LENGTH, COMMENT_MAX_PICTURES, type TOrder } from '@shop/shared';
-import { useState, type FormEvent } from 'react';
+import { COMMENT_MAX_LENGTH, COMMENT_MAX_PICTURES, ZCommentCreateRequest, type TOrder } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/field.tsx';
+import { useContractForm } from '../../../lib/contract-form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateComment } from '../api/after-sale.ts';
 import { PicturePicker } from './picture-picker.tsx';
@@ -27,52 +27,45 @@ function Stars({ label, value, onChange }: { label: string; value: number; onCha
 export function ReviewForm({ line, onDone }: { line: TOrder['items'][number]; onDone: () => void }) {
   const { t } = useTranslation();
   const create = useCreateComment();
-  const [description, setDescription] = useState(5);
-  const [benefit, setBenefit] = useState(5);
-  const [content, setContent] = useState('');
-  const [pictures, setPictures] = useState<string[]>([]);
-  const [anonymous, setAnonymous] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      {
-        orderItemId: line.id,
-        descriptionScores: description,
-        benefitScores: benefit,
-        content: content.trim(),
-        picUrls: pictures,
-        anonymous,
+  const { register, handleSubmit, watch, setValue, formState } = useContractForm(ZCommentCreateRequest, {
+    defaultValues: { descriptionScores: 5, benefitScores: 5, content: '', picUrls: [] as string[], anonymous: false },
+    toInput: (values) => ({ ...values, orderItemId: line.id, content: values.content.trim() }),
+    labels: { content: t('reviews.content') },
+  });
+  const [description, benefit, content, pictures] = watch(['descriptionScores', 'benefitScores', 'content', 'picUrls']);
+  const submit = handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: () => {
+        showToast(t('reviews.thanks'), 'success');
+        onDone();
       },
-      {
-        onSuccess: () => {
-          showToast(t('reviews.thanks'), 'success');
-          onDone();
-        },
-      },
-    );
-  };
+    }),
+  );
   return (
     <form className="form" onSubmit={submit} noValidate>
       <p>
         <img src={line.picUrl} alt="" width="48" height="48" /> <strong>{line.spuName}</strong>
       </p>
-      <Stars label={t('reviews.descriptionScores')} value={description} onChange={setDescription} />
-      <Stars label={t('reviews.benefitScores')} value={benefit} onChange={setBenefit} />
+      <Stars label={t('reviews.descriptionScores')} value={description} onChange={(score) => setValue('descriptionScores', score)} />
+      <Stars label={t('reviews.benefitScores')} value={benefit} onChange={(score) => setValue('benefitScores', score)} />
       <label className="field">
         <span>{t('reviews.content')}</span>
-        <textarea rows={5} maxLength={COMMENT_MAX_LENGTH} value={content} onChange={(e) => setContent(e.target.value)} />
+        <textarea rows={5} maxLength={COMMENT_MAX_LENGTH} {...register('content')} />
         <span className="field__hint">
           {content.length} / {COMMENT_MAX_LENGTH}
+        </span>
+        <span className="field__error" role="alert">
+          {formState.errors.content?.message}
         </span>
       </label>
       <PicturePicker
         label={t('afterSale.pictures', { max: COMMENT_MAX_PICTURES })}
         urls={pictures}
         max={COMMENT_MAX_PICTURES}
-        onChange={setPictures}
+        onChange={(urls) => setValue('picUrls', urls)}
       />
       <label className="checkbox">
-        <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} /> {t('reviews.anonymous')}
+        <input type="checkbox" {...register('anonymous')} /> {t('reviews.anonymous')}
       </label>
       <SubmitButton disabled={create.isPending}>{t('reviews.submit')}</SubmitButton>
     </form>
