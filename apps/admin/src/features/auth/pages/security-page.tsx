@@ -1,3 +1,4 @@
+import '../auth.css';
 import { ZAdminTotpCodeRequest } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../categories.css';
 import { COMMON_STATUS, LANGUAGES, ZAdminCategoryCreateRequest, type Language, type TAdminCategory } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';

@@ -1,3 +1,4 @@
+import '../content.css';
 import { ARTICLE_STATUS, LANGUAGES, type Language, type TAdminArticle, ZAdminArticleSaveRequest } from '@shop/shared';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

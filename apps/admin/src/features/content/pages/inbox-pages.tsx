@@ -1,3 +1,4 @@
+import '../content.css';
 import { INBOX_STATUS, type TAdminAdvertisingRequest, type TAdminJobApplication } from '@shop/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../content.css';
 import { JOB_CATEGORIES, LANGUAGES, type Language, type TAdminJob, ZAdminJobSaveRequest } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../coupons.css';
 import { centsToDecimal, COMMON_STATUS, toCents, ZAdminCouponCreateRequest, type ZAdminCoupon } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

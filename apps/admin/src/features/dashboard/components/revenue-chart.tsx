@@ -1,3 +1,4 @@
+import '../dashboard.css';
 import type { ZAdminTradeSummary } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

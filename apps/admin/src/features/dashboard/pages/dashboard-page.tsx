@@ -1,3 +1,4 @@
+import '../dashboard.css';
 import { ORDER_STATUS } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

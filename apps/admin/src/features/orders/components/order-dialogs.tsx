@@ -1,3 +1,4 @@
+import '../orders.css';
 import { ZAdminOrderAddressRequest, ZAdminOrderCancelRequest, type TAdminOrder } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from 'react-hook-form';

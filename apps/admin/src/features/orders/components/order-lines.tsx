@@ -1,3 +1,4 @@
+import '../orders.css';
 import { ORDER_TYPE, type TAdminOrderDetail } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

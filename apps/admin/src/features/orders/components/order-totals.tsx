@@ -1,3 +1,4 @@
+import '../orders.css';
 import type { TAdminOrder } from '@shop/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';

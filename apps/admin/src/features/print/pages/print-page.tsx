@@ -1,3 +1,4 @@
+import '../print.css';
 import { PRINT_STATUS, printReasonText, type Language, type TAdminPrintLine } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../products.css';
 import type { TPrintArea } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

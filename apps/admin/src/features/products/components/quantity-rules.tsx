@@ -1,3 +1,4 @@
+import '../products.css';
 import type { TAdminSpuDetail } from '@shop/shared';
 import { useFieldArray, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../products.css';
 import { ZAdminSkuStockRequest } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';

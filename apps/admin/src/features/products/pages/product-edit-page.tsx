@@ -1,3 +1,4 @@
+import '../products.css';
 import { ZAdminSpuCreateRequest, type TAdminSpuDetail } from '@shop/shared';
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../reviews.css';
 import type { ZAdminComment } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

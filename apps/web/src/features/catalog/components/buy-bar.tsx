@@ -1,3 +1,4 @@
+import '../product-page.css';
 import { type ReactNode, type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../lib/use-media.ts';

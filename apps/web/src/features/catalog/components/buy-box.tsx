@@ -1,3 +1,4 @@
+import '../product-page.css';
 import { discountedLinePrice, divideHalfUp, quantityDiscount, type TSku, type TSpuDetail } from '@shop/shared';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

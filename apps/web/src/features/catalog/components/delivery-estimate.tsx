@@ -1,3 +1,4 @@
+import '../product-page.css';
 import { useTranslation } from 'react-i18next';
 import { TruckIcon } from '../../../components/ui/icons.tsx';
 import { formatDayMonth } from '../../../lib/locale-format.ts';

@@ -1,3 +1,4 @@
+import '../product-page.css';
 import { discountedLinePrice, quantityDiscount, type TSpuDetail } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../../lib/format.ts';

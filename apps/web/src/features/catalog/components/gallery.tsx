@@ -1,3 +1,4 @@
+import '../product-page.css';
 import { useState } from 'react';
 
 /** The product's pictures: one large, thumbnails to choose another; the chosen SKU's own picture (`current`) leads. */

@@ -1,3 +1,4 @@
+import '../product-page.css';
 import { COMMENT_TYPE } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './customization.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

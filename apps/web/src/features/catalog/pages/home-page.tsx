@@ -1,3 +1,4 @@
+import './home.css';
 import { HOME_SECTIONS } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

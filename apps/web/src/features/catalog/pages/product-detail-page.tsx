@@ -1,3 +1,4 @@
+import '../product-page.css';
 import { discountedLinePrice, productIdOf, relatedProductsParams, type TSpuDetail } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';

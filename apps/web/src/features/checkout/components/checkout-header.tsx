@@ -1,3 +1,4 @@
+import '../checkout.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cartOpenStore } from '../../cart/index.ts';

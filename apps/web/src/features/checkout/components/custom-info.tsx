@@ -1,3 +1,4 @@
+import '../checkout.css';
 import { useTranslation } from 'react-i18next';
 import { countryCode } from '../../../lib/session.ts';
 import { useDictData } from '../../catalog/index.ts';

@@ -1,3 +1,4 @@
+import '../checkout.css';
 import {
   DELIVERY_SURCHARGE,
   FREE_DELIVERY_FROM,

@@ -1,3 +1,4 @@
+import '../checkout.css';
 import type { TAddress, TAddressInput } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

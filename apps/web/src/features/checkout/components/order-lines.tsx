@@ -1,3 +1,4 @@
+import '../checkout.css';
 import { ORDER_TYPE, type Currency, type TSettlementResponse } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { LinePrice } from '../../../components/ui/line-price.tsx';

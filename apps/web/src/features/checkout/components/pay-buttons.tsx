@@ -1,3 +1,4 @@
+import '../checkout.css';
 import { useTranslation } from 'react-i18next';
 import { useTradeConfig } from '../api/get-trade-config.ts';
 

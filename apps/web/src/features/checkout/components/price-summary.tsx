@@ -1,3 +1,4 @@
+import '../checkout.css';
 import type { Currency, TSettlementResponse } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../../lib/format.ts';

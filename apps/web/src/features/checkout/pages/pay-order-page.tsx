@@ -1,3 +1,4 @@
+import '../checkout.css';
 import { ORDER_STATUS } from '@shop/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../member.css';
 import { asksState, ZAddressInput, type TAddress, type TAddressInput } from '@shop/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../member.css';
 import { UPLOAD_RULES, ZMemberUpdateRequest, type TMemberProfile } from '@shop/shared';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../member.css';
 import { ZResetPasswordRequest } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

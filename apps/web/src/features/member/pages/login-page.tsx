@@ -1,3 +1,4 @@
+import '../member.css';
 import { ZLoginRequest } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '../member.css';
 import { ZRegisterRequest } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../member.css';
 import type { TMemberSettings } from '@shop/shared';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';

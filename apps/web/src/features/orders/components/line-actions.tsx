@@ -1,3 +1,4 @@
+import '../orders.css';
 import { AFTER_SALE_OPEN_STATUSES, AFTER_SALE_STATUS, afterSaleWindowOpen, ORDER_STATUS, type TOrder } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

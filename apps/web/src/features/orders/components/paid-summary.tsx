@@ -1,3 +1,4 @@
+import '../orders.css';
 import type { TOrder } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '../orders.css';
 import { ORDER_STATUS, PRINT_STATUS, printReasonText, type Language, type TOrder } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';

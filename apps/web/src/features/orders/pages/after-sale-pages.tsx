@@ -1,3 +1,4 @@
+import '../orders.css';
 import { AFTER_SALE_STATUS, AFTER_SALE_TRANSITIONS, allows, routes, type TAfterSale } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../orders.css';
 import { ORDER_STATUS, type TOrder } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
