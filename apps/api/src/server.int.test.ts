@@ -195,7 +195,8 @@ describe("the embedded PostgreSQL of the shop's data folder", () => {
     await first.exit;
     expect(isRunning(server.pid), 'the killed shop left its PostgreSQL running').toBe(true);
     const third = await startShop({ DATABASE_URL: '', DATA_DIR: dataDir });
-    expect(isRunning(server.pid), 'the PostgreSQL left running').toBe(false);
+    // Its lock file goes a moment before its process has ended.
+    await expect.poll(() => isRunning(server.pid), { message: 'the PostgreSQL left running', timeout: 10_000 }).toBe(false);
     expect(third.log()).toContain(`stopping the embedded PostgreSQL left running in ${join(dataDir, 'postgres')} (pid ${server.pid})`);
     const answer = await fetch(`http://127.0.0.1:${third.port}/pc-api/system/job/filters`, { headers: { 'tenant-id': '1' } });
     expect(answer.status).toBe(200);
