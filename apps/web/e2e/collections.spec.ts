@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForApp } from './fixtures.ts';
 import { logIn, registerByApi } from './helpers.ts';
 
 test('a visitor who taps a heart logs in and comes back; favourite and like from cards, see them in the account, clear the history', async ({
@@ -14,6 +14,8 @@ test('a visitor who taps a heart logs in and comes back; favourite and like from
   await page.getByLabel('Password').fill('paper-2024');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/bestSeller/);
+  // Back on the list after login: the server-rendered page answers taps once it is live.
+  await waitForApp(page);
 
   const cards = page.locator('.product-card');
   const firstName = (await cards.nth(0).locator('.product-card__name').textContent()) ?? '';
