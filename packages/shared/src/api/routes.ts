@@ -312,6 +312,10 @@ export const adminRoutes = {
       receive: { method: 'PUT', path: 'trade/after-sale/receive', input: 'query' },
       refuse: { method: 'PUT', path: 'trade/after-sale/refuse', input: 'body' },
       refund: { method: 'PUT', path: 'trade/after-sale/refund', input: 'query' },
+      creditNote: { method: 'GET', path: 'trade/after-sale/credit-note', input: 'query' },
+    },
+    creditNote: {
+      getPdf: { method: 'GET', path: 'trade/credit-note/get-pdf', input: 'query' },
     },
     offer: {
       page: { method: 'GET', path: 'trade/offer/page', input: 'query' },
@@ -325,6 +329,8 @@ export const adminRoutes = {
       updateRemark: { method: 'PUT', path: 'trade/order/update-remark', input: 'body' },
       updateAddress: { method: 'PUT', path: 'trade/order/update-address', input: 'body' },
       cancel: { method: 'PUT', path: 'trade/order/cancel', input: 'body' },
+      invoice: { method: 'GET', path: 'trade/order/invoice', input: 'query' },
+      resendMail: { method: 'POST', path: 'trade/order/resend-mail', input: 'body' },
     },
     delivery: {
       express: {

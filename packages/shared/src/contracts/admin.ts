@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAdminOrderDocuments } from './admin-documents.ts';
 import { pageResult, zId, zQueryBool, zQueryInt } from './common.ts';
 import { requireStateWhereAsked, ZAddressFields } from './member.ts';
 import { ZOrder, ZOrderCountResponse } from './trade.ts';
@@ -218,6 +219,8 @@ export const ZAdminOrderLog = z.object({
 });
 export const ZAdminOrderDetail = ZAdminOrder.extend({
   logs: z.array(ZAdminOrderLog),
+  /** The invoice and credit notes, downloadable and mailed again from the order's page. */
+  documents: ZAdminOrderDocuments,
   /** Logo lines also name their decorating method and logo position in the admin's language. */
   items: z.array(
     ZAdminOrder.shape.items.element.extend({ decoratingMethodName: z.string().optional(), locationName: z.string().optional() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAdminDocument } from './admin-documents.ts';
 import { AFTER_SALE_MAX_PICTURES } from '../domain/after-sale.ts';
 import { AFTER_SALE_STATUS, AFTER_SALE_WAY } from '../domain/states.ts';
 import { ZSkuProperty } from './catalog.ts';
@@ -141,6 +142,9 @@ export const ZAdminAfterSaleDetail = ZAdminAfterSale.extend({
   }),
   /** The most this line may pay back (what the shopper paid for it, less 15 % when delivery was free). */
   refundCeiling: z.number().int(),
+  /** The order's invoice, and this after-sale's credit note once refunded. */
+  invoice: ZAdminDocument.nullable(),
+  creditNote: ZAdminDocument.nullable(),
 });
 export type TAdminAfterSaleDetail = z.infer<typeof ZAdminAfterSaleDetail>;
 export const ZAdminAfterSaleDisagreeRequest = z.object({ id: zId, auditReason: z.string().trim().min(1).max(500) });

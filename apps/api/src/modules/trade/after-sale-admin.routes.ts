@@ -1,6 +1,7 @@
 import { adminContract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { handle } from '../../lib/endpoints.ts';
+import { handle, handleFile } from '../../lib/endpoints.ts';
+import { adminAfterSaleCreditNote } from './admin-documents.ts';
 import { pageAdminAfterSales } from './admin-page-after-sales.ts';
 import { agreeAfterSale } from './agree-after-sale.ts';
 import { disagreeAfterSale } from './disagree-after-sale.ts';
@@ -22,6 +23,7 @@ const afterSaleAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, afterSale.receive, (ctx, query) => receiveAfterSale(ctx, query.id));
   handle(app, afterSale.refuse, (ctx, body) => refuseAfterSale(ctx, body));
   handle(app, afterSale.refund, (ctx, query) => refundAfterSale(ctx, query.id));
+  handleFile(app, afterSale.creditNote, (ctx, query) => adminAfterSaleCreditNote(ctx, query.id));
   handle(app, comment.page, (ctx, query) => pageAdminComments(ctx, query));
   handle(app, comment.updateVisible, (ctx, body) => updateCommentVisible(ctx, body));
   handle(app, comment.reply, (ctx, body) => replyComment(ctx, body));

@@ -2,15 +2,17 @@ import { afterSaleRefundCeiling, type TAdminAfterSaleDetail } from '@shop/shared
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { membersOf } from './admin-after-sale-access.ts';
+import { afterSaleDocuments } from './admin-documents.ts';
 import { toAfterSales } from './after-sale-view.ts';
 
 export async function getAdminAfterSale(ctx: Ctx, id: number): Promise<TAdminAfterSaleDetail> {
   const row = await ctx.db.tradeAfterSale.findUnique({ where: { id }, include: { logs: { orderBy: { id: 'asc' } } } });
   if (!row) throw new AppError('AFTER_SALE_NOT_FOUND');
-  const [[view], [member], order] = await Promise.all([
+  const [[view], [member], order, documents] = await Promise.all([
     toAfterSales(ctx, [row]),
     membersOf(ctx, [row.memberId]),
     ctx.db.tradeOrder.findUniqueOrThrow({ where: { id: row.orderId }, include: { items: true, payOrder: true } }),
+    afterSaleDocuments(ctx.db, row),
   ]);
   return {
     ...view!,
@@ -37,5 +39,6 @@ export async function getAdminAfterSale(ctx: Ctx, id: number): Promise<TAdminAft
       deliveryTime: order.deliveryTime?.getTime() ?? null,
     },
     refundCeiling: afterSaleRefundCeiling(order, row.orderItemId),
+    ...documents,
   };
 }

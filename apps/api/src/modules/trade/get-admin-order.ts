@@ -2,6 +2,7 @@ import { ORDER_LOG_USER_TYPE, ORDER_TYPE, type TAdminOrderDetail } from '@shop/s
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
+import { orderDocuments } from './admin-documents.ts';
 import { adminOrderOf, withLines } from './admin-order-view.ts';
 import { printNamer } from './print-names.ts';
 
@@ -33,12 +34,13 @@ async function orderLogs(db: Db, orderId: number): Promise<TAdminOrderDetail['lo
 export async function getAdminOrder(ctx: Ctx, id: number): Promise<TAdminOrderDetail> {
   const row = await ctx.db.tradeOrder.findUnique({ where: { id }, include: withLines });
   if (!row) throw new AppError('ORDER_NOT_FOUND');
-  const [member, logs, names] = await Promise.all([
+  const [member, logs, names, documents] = await Promise.all([
     row.memberId === null ? null : ctx.db.member.findUnique({ where: { id: row.memberId }, select: { mail: true } }),
     orderLogs(ctx.db, id),
     printNamer(ctx),
+    orderDocuments(ctx.db, id),
   ]);
   const order = adminOrderOf(row, member?.mail ?? null);
   const custom = new Map(row.items.filter((i) => i.orderType === ORDER_TYPE.custom).map((i) => [i.id, names(i)]));
-  return { ...order, items: order.items.map((item) => ({ ...item, ...custom.get(item.id) })), logs };
+  return { ...order, items: order.items.map((item) => ({ ...item, ...custom.get(item.id) })), logs, documents };
 }

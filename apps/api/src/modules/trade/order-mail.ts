@@ -13,7 +13,8 @@ type OrderMailTemplate =
   | 'order-cancelled'
   | 'order-cancelled-refunded'
   | 'print-data-incorrect'
-  | 'invoice';
+  | 'invoice'
+  | 'credit-note';
 type MailServices = Pick<Services, 'mailer' | 'config' | 'clock'>;
 
 /** An address as the mail prints it. */
@@ -78,9 +79,9 @@ export function documentNotes(attachments: MailAttachmentRef[], language: Langua
   return attachments.map((a) => orderDetailText(a.kind === 'invoice' ? 'attachedInvoice' : 'attachedCreditNote', language, {}));
 }
 
-/** The order mail's notes of its documents (the invoice mail says it itself). */
+/** The order mail's notes of its documents (the invoice and credit-note mails say it themselves). */
 function attachmentNotes(template: OrderMailTemplate, attachments: MailAttachmentRef[], language: Language): string[] {
-  return template === 'invoice' ? [] : documentNotes(attachments, language);
+  return template === 'invoice' || template === 'credit-note' ? [] : documentNotes(attachments, language);
 }
 
 /**

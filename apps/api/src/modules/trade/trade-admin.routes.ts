@@ -2,6 +2,7 @@ import { adminContract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle, handleFile } from '../../lib/endpoints.ts';
 import { cancelOrderByShop } from './admin-cancel-order.ts';
+import { adminCreditNote, adminInvoice } from './admin-documents.ts';
 import { countAdminOrders } from './admin-order-counts.ts';
 import { pageAdminOrders } from './admin-page-orders.ts';
 import { deliverOrder } from './deliver-order.ts';
@@ -13,9 +14,10 @@ import { updateOrderRemark } from './update-order-remark.ts';
 import { offerPdf, pageOffers } from './offers.ts';
 import { checkPrintByShop } from './check-print-by-shop.ts';
 import { pagePrintLines } from './page-print-lines.ts';
+import { resendOrderMail } from './resend-order-mail.ts';
 import { updatePrintStatus } from './update-print-status.ts';
 
-const { order, delivery, offer } = adminContract.trade;
+const { order, delivery, offer, creditNote } = adminContract.trade;
 const { print } = adminContract;
 
 /** The back office's orders and carriers, under /admin-api. */
@@ -27,6 +29,9 @@ const tradeAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.updateRemark, (ctx, body) => updateOrderRemark(ctx, body));
   handle(app, order.updateAddress, (ctx, body) => updateOrderAddress(ctx, body));
   handle(app, order.cancel, (ctx, body) => cancelOrderByShop(ctx, body));
+  handleFile(app, order.invoice, (ctx, query) => adminInvoice(ctx, query.id));
+  handleFile(app, creditNote.getPdf, (ctx, query) => adminCreditNote(ctx, query.id));
+  handle(app, order.resendMail, (ctx, body) => resendOrderMail(ctx, body));
   handle(app, delivery.express.listAllSimple, (ctx) => listCarriers(ctx));
   handle(app, print.page, (ctx, query) => pagePrintLines(ctx, query));
   handle(app, offer.page, (ctx, query) => pageOffers(ctx, query));

@@ -12,6 +12,7 @@ import {
   ZAdminCommentReplyRequest,
   ZAdminCommentVisibleRequest,
 } from '../../contracts/comment.ts';
+import { ZPdfFile } from '../../contracts/document.ts';
 import { ZIdOnlyQuery } from '../../contracts/member.ts';
 import { endpoint } from '../endpoint.ts';
 
@@ -82,6 +83,16 @@ export const afterSale = {
     summary: "Pay the refund back through the payment's provider, once however often asked (40 → 50)",
     query: ZIdOnlyQuery,
     data: z.boolean(),
+  }),
+  creditNote: endpoint({
+    method: 'GET',
+    path: 'trade/after-sale/credit-note',
+    access: { permission: 'trade:after-sale:query' },
+    tag,
+    summary: "The after-sale's credit note as PDF, once refunded (before: 1011012001)",
+    query: ZIdOnlyQuery,
+    file: 'application/pdf',
+    data: ZPdfFile,
   }),
 };
 

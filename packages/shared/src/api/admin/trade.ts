@@ -18,6 +18,7 @@ import {
   ZAdminPrintStatusRequest,
 } from '../../contracts/admin-print.ts';
 import { ZAdminTradeSummary, ZAdminTradeSummaryRequest } from '../../contracts/admin-statistics.ts';
+import { ZAdminResendMailRequest } from '../../contracts/admin-documents.ts';
 import { ZAdminOfferPageRequest, ZAdminOfferPageResponse, ZPdfFile } from '../../contracts/document.ts';
 import { ZIdOnlyQuery } from '../../contracts/member.ts';
 import { endpoint } from '../endpoint.ts';
@@ -90,6 +91,40 @@ export const order = {
       'Cancel an order not dispatched yet: a paid one is refunded in full through its payment provider (once); stock and coupon go back; the shopper is mailed the reason',
     body: ZAdminOrderCancelRequest,
     data: zDone,
+  }),
+  invoice: endpoint({
+    method: 'GET',
+    path: 'trade/order/invoice',
+    access: { permission: 'trade:order:query' },
+    tag: 'admin: orders',
+    summary: 'The invoice of an order as PDF, exactly as the buyer got it (not issued yet: 1011012000)',
+    query: ZIdOnlyQuery,
+    file: 'application/pdf',
+    data: ZPdfFile,
+  }),
+  resendMail: endpoint({
+    method: 'POST',
+    path: 'trade/order/resend-mail',
+    access: { permission: 'trade:order:update' },
+    tag: 'admin: orders',
+    summary:
+      'Mail the buyer again: `confirmation` (the order confirmation), `invoice` (with the PDF), `dispatch` (carrier and tracking number) or `credit-note` (with the PDF)',
+    body: ZAdminResendMailRequest,
+    data: zDone,
+  }),
+};
+
+/** Credit notes by their own id: an after-sale's, or an order's cancelled or refunded by the shop. */
+export const creditNote = {
+  getPdf: endpoint({
+    method: 'GET',
+    path: 'trade/credit-note/get-pdf',
+    access: { permission: 'trade:order:query' },
+    tag: 'admin: orders',
+    summary: 'A credit note as PDF, exactly as the buyer got it',
+    query: ZIdOnlyQuery,
+    file: 'application/pdf',
+    data: ZPdfFile,
   }),
 };
 

@@ -1,4 +1,4 @@
-import { AFTER_SALE_STATUS, AFTER_SALE_TRANSITIONS, AFTER_SALE_WAY, allows, type ZAdminAfterSale } from '@shop/shared';
+import { AFTER_SALE_STATUS, AFTER_SALE_WAY, type ZAdminAfterSale } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,9 +7,9 @@ import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { dateTime, money } from '../../../lib/format.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { useCan } from '../../auth/index.ts';
-import { useAfterSale, useAfterSales, useAfterSaleStep } from '../api/after-sales.ts';
+import { useAfterSale, useAfterSales } from '../api/after-sales.ts';
+import { AfterSaleActions } from '../components/after-sale-actions.tsx';
+import { AfterSaleDocuments } from '../components/after-sale-documents.tsx';
 
 type AfterSale = z.infer<typeof ZAdminAfterSale>;
 
@@ -33,26 +33,8 @@ function StatusBadge({ status }: { status: number }) {
 
 function Detail({ id }: { id: number }) {
   const { t } = useTranslation();
-  const can = useCan();
   const { data: a } = useAfterSale(id);
-  const step = useAfterSaleStep();
-  const [reason, setReason] = useState('');
   if (!a) return <p aria-busy="true">{t('common.loading')}</p>;
-  const run = (action: 'agree' | 'receive' | 'refund' | 'disagree' | 'refuse') => {
-    if ((action === 'disagree' || action === 'refuse') && !reason.trim()) {
-      showToast(t('afterSales.reasonNeeded'));
-      return;
-    }
-    step.mutate(action === 'disagree' || action === 'refuse' ? { action, id: a.id, reason: reason.trim() } : { action, id: a.id }, {
-      onSuccess: () => {
-        setReason('');
-        showToast(t(`afterSales.done.${action}`), 'success');
-      },
-    });
-  };
-  const may = (action: keyof typeof AFTER_SALE_TRANSITIONS, permission: string) =>
-    allows(AFTER_SALE_TRANSITIONS[action], a.status) && can(`trade:after-sale:${permission}`);
-  const needsReason = may('disagree', 'disagree') || may('refuse', 'refuse');
   return (
     <article className="card message" aria-label={t('afterSales.one')}>
       <header className="message__head">
@@ -125,42 +107,8 @@ function Detail({ id }: { id: number }) {
           </li>
         ))}
       </ol>
-      {needsReason && (
-        <textarea
-          aria-label={t('afterSales.reasonLabel')}
-          placeholder={t('afterSales.reasonLabel')}
-          rows={2}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      )}
-      <div className="row-actions actions-bar">
-        {may('agree', 'agree') && (
-          <button type="button" className="primary" disabled={step.isPending} onClick={() => run('agree')}>
-            {t('afterSales.agree')}
-          </button>
-        )}
-        {may('disagree', 'disagree') && (
-          <button type="button" className="danger" disabled={step.isPending} onClick={() => run('disagree')}>
-            {t('afterSales.disagree')}
-          </button>
-        )}
-        {may('receive', 'receive') && (
-          <button type="button" className="primary" disabled={step.isPending} onClick={() => run('receive')}>
-            {t('afterSales.receive')}
-          </button>
-        )}
-        {may('refuse', 'refuse') && (
-          <button type="button" className="danger" disabled={step.isPending} onClick={() => run('refuse')}>
-            {t('afterSales.refuse')}
-          </button>
-        )}
-        {may('refund', 'refund') && (
-          <button type="button" className="primary" disabled={step.isPending} onClick={() => run('refund')}>
-            {t('afterSales.payBack', { amount: money(a.refundPrice, a.currency) })}
-          </button>
-        )}
-      </div>
+      <AfterSaleDocuments afterSale={a} />
+      <AfterSaleActions afterSale={a} />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import type {
   ZAdminOrderCancelRequest,
   ZAdminOrderDeliveryRequest,
   ZAdminOrderRemarkRequest,
+  ZAdminResendMailRequest,
 } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -53,3 +54,7 @@ export const useCancelOrder = () => {
     onSettled: refresh,
   });
 };
+
+/** Mails the buyer again (confirmation, invoice, dispatch notice or a credit note). */
+export const useResendMail = () =>
+  useMutation({ mutationFn: (input: z.input<typeof ZAdminResendMailRequest>) => client.trade.order.resendMail(input) });

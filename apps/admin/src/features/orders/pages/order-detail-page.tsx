@@ -21,6 +21,7 @@ import { useCarriers } from '../api/get-carriers.ts';
 import { useOrder } from '../api/get-order.ts';
 import { DispatchDialog } from '../components/dispatch-dialog.tsx';
 import { AddressDialog, CancelDialog } from '../components/order-dialogs.tsx';
+import { OrderDocuments } from '../components/order-documents.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { OrderStatusBadge } from '../components/order-status.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
@@ -183,6 +184,7 @@ export function OrderDetailPage() {
           <h2>{t('orders.billTo')}</h2>
           <AddressBlock address={order.billingAddress} />
         </section>
+        <OrderDocuments order={order} />
         <section className="card">
           <h2>{t('orders.history')}</h2>
           <History order={order} />

@@ -3,6 +3,7 @@ import { PRINT_STATUS, printReasonText, type Language, type TAdminPrintLine } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { dateTime } from '../../../lib/format.ts';
@@ -23,6 +24,7 @@ function Verdict({ line }: { line: TAdminPrintLine }) {
   const { t } = useTranslation();
   const check = useCheckPrint();
   const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState(false);
   const done = () => showToast(t('print.saved'), 'success');
   const canPass = line.printStatus === PRINT_STATUS.awaitingCheck || line.printStatus === PRINT_STATUS.incorrect;
   const canReject = line.printStatus === PRINT_STATUS.awaitingCheck || line.printStatus === PRINT_STATUS.checkedNormal;
@@ -36,9 +38,18 @@ function Verdict({ line }: { line: TAdminPrintLine }) {
       }}
     >
       {canPass && (
-        <button type="button" disabled={check.isPending} onClick={() => check.mutate({ id: line.id, pass: true }, { onSuccess: done })}>
+        <button type="button" disabled={check.isPending} onClick={() => setAsking(true)}>
           {t('print.pass')}
         </button>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={t('print.confirmPassTitle', { no: line.orderNo })}
+          message={t('print.confirmPass')}
+          confirmLabel={t('print.pass')}
+          onConfirm={() => check.mutateAsync({ id: line.id, pass: true }).then(done)}
+          onClose={() => setAsking(false)}
+        />
       )}
       {canReject && (
         <>

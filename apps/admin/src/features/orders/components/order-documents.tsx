@@ -1,0 +1,98 @@
+import { adminRoutes, ORDER_STATUS, type ResendMailKind, type TAdminOrderDetail } from '@shop/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { downloadFile } from '../../../lib/api-client.ts';
+import { dateTime, money } from '../../../lib/format.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useCan } from '../../auth/index.ts';
+import { useResendMail } from '../api/change-order.ts';
+
+interface Resend {
+  kind: ResendMailKind;
+  creditNoteId?: number;
+  /** What is sent, as the confirmation names it. */
+  what: string;
+}
+
+/** The order's invoice and credit notes to download, and its mails to send the buyer again (after a yes). */
+export function OrderDocuments({ order }: { order: TAdminOrderDetail }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const resend = useResendMail();
+  const [asked, setAsked] = useState<Resend | null>(null);
+  const { invoice, creditNotes } = order.documents;
+  const canResend = can('trade:order:update');
+  const save = (route: Parameters<typeof downloadFile>[0], id: number) => void downloadFile(route, { id }).catch(() => undefined);
+  const resendButton = (request: Resend) =>
+    canResend && (
+      <button type="button" className="link" onClick={() => setAsked(request)}>
+        {t('documents.resend')}
+      </button>
+    );
+  const paid = order.payTime !== null && order.status !== ORDER_STATUS.cancelled;
+  return (
+    <section className="card" aria-labelledby="documents-title">
+      <h2 id="documents-title">{t('documents.title')}</h2>
+      <ul className="documents">
+        {invoice ? (
+          <li>
+            <span>
+              {t('documents.invoice', { no: invoice.no })}
+              <span className="muted">
+                {' '}
+                · {money(invoice.total, invoice.currency)} · {dateTime(invoice.issueTime)}
+              </span>
+            </span>
+            <button type="button" className="link" onClick={() => save(adminRoutes.trade.order.invoice, order.id)}>
+              {t('documents.download')}
+            </button>
+            {resendButton({ kind: 'invoice', what: t('documents.invoice', { no: invoice.no }) })}
+          </li>
+        ) : (
+          <li className="muted">{t('documents.noInvoice')}</li>
+        )}
+        {creditNotes.map((note) => (
+          <li key={note.id}>
+            <span>
+              {t('documents.creditNote', { no: note.no })}
+              <span className="muted">
+                {' '}
+                · {money(-note.total, note.currency)} · {dateTime(note.issueTime)}
+                {note.afterSaleNo ? ` · ${t('documents.forAfterSale', { no: note.afterSaleNo })}` : ''}
+              </span>
+            </span>
+            <button type="button" className="link" onClick={() => save(adminRoutes.trade.creditNote.getPdf, note.id)}>
+              {t('documents.download')}
+            </button>
+            {resendButton({ kind: 'credit-note', creditNoteId: note.id, what: t('documents.creditNote', { no: note.no }) })}
+          </li>
+        ))}
+        {(paid || order.status === ORDER_STATUS.unpaid) && (
+          <li>
+            <span>{t('documents.mail.confirmation')}</span>
+            {resendButton({ kind: 'confirmation', what: t('documents.mail.confirmation') })}
+          </li>
+        )}
+        {order.logisticsNo && (
+          <li>
+            <span>{t('documents.mail.dispatch')}</span>
+            {resendButton({ kind: 'dispatch', what: t('documents.mail.dispatch') })}
+          </li>
+        )}
+      </ul>
+      {asked && (
+        <ConfirmDialog
+          title={t('documents.resendTitle')}
+          message={t('documents.resendText', { what: asked.what, mail: order.email })}
+          confirmLabel={t('documents.resendConfirm')}
+          onClose={() => setAsked(null)}
+          onConfirm={async () => {
+            await resend.mutateAsync({ id: order.id, kind: asked.kind, creditNoteId: asked.creditNoteId });
+            showToast(t('documents.resent', { mail: order.email }), 'success');
+          }}
+        />
+      )}
+    </section>
+  );
+}
