@@ -326,6 +326,7 @@ export const adminRoutes = {
       getCount: { method: 'GET', path: 'trade/order/get-count', input: 'query' },
       getDetail: { method: 'GET', path: 'trade/order/get-detail', input: 'query' },
       delivery: { method: 'PUT', path: 'trade/order/delivery', input: 'body' },
+      updateDelivery: { method: 'PUT', path: 'trade/order/update-delivery', input: 'body' },
       updateRemark: { method: 'PUT', path: 'trade/order/update-remark', input: 'body' },
       updateAddress: { method: 'PUT', path: 'trade/order/update-address', input: 'body' },
       cancel: { method: 'PUT', path: 'trade/order/cancel', input: 'body' },

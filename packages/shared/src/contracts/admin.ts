@@ -246,6 +246,9 @@ export const ZAdminOrderDeliveryRequest = z.object({
   logisticsNo: z.string().trim().min(1).max(64),
 });
 
+/** A dispatched order's carrier and tracking number corrected; `notify` mails the buyer the dispatch notice again with them. */
+export const ZAdminOrderUpdateDeliveryRequest = ZAdminOrderDeliveryRequest.extend({ notify: z.boolean().default(false) });
+
 export const ZAdminOrderRemarkRequest = z.object({ id: zId, remark: z.string().trim().max(500) });
 
 export const ZDeliveryExpressSimple = z.object({ id: z.number().int(), name: z.string() });

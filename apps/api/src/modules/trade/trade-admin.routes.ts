@@ -9,6 +9,7 @@ import { deliverOrder } from './deliver-order.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { listCarriers } from './list-carriers.ts';
 import { updateOrderAddress } from './update-order-address.ts';
+import { updateOrderDelivery } from './update-order-delivery.ts';
 import { updateOrderRemark } from './update-order-remark.ts';
 
 import { offerPdf, pageOffers } from './offers.ts';
@@ -26,6 +27,7 @@ const tradeAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.getCount, (ctx, query) => countAdminOrders(ctx, query));
   handle(app, order.getDetail, (ctx, query) => getAdminOrder(ctx, query.id));
   handle(app, order.delivery, (ctx, body) => deliverOrder(ctx, body));
+  handle(app, order.updateDelivery, (ctx, body) => updateOrderDelivery(ctx, body));
   handle(app, order.updateRemark, (ctx, body) => updateOrderRemark(ctx, body));
   handle(app, order.updateAddress, (ctx, body) => updateOrderAddress(ctx, body));
   handle(app, order.cancel, (ctx, body) => cancelOrderByShop(ctx, body));

@@ -9,6 +9,7 @@ import {
   ZAdminOrderPageRequest,
   ZAdminOrderPageResponse,
   ZAdminOrderRemarkRequest,
+  ZAdminOrderUpdateDeliveryRequest,
   ZDeliveryExpressSimple,
 } from '../../contracts/admin.ts';
 import {
@@ -62,6 +63,16 @@ export const order = {
     tag: 'admin: orders',
     summary: 'Dispatch a paid order (10 → 20) with carrier and tracking number; the shopper is mailed',
     body: ZAdminOrderDeliveryRequest,
+    data: zDone,
+  }),
+  updateDelivery: endpoint({
+    method: 'PUT',
+    path: 'trade/order/update-delivery',
+    access: { permission: 'trade:order:update' },
+    tag: 'admin: orders',
+    summary:
+      "Correct a dispatched order's carrier and tracking number (20 or 30); with `notify` the buyer gets the dispatch mail again with them",
+    body: ZAdminOrderUpdateDeliveryRequest,
     data: zDone,
   }),
   updateRemark: endpoint({

@@ -3,6 +3,7 @@ import type {
   ZAdminOrderCancelRequest,
   ZAdminOrderDeliveryRequest,
   ZAdminOrderRemarkRequest,
+  ZAdminOrderUpdateDeliveryRequest,
   ZAdminResendMailRequest,
 } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +25,15 @@ export const useDispatchOrder = () => {
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (input: z.input<typeof ZAdminOrderDeliveryRequest>) => client.trade.order.delivery(input),
+    onSettled: refresh,
+  });
+};
+
+/** Corrects a dispatched order's carrier and tracking number (mailing the buyer again when asked). */
+export const useUpdateDelivery = () => {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: (input: z.input<typeof ZAdminOrderUpdateDeliveryRequest>) => client.trade.order.updateDelivery(input),
     onSettled: refresh,
   });
 };

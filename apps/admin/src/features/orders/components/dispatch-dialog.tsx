@@ -1,39 +1,57 @@
-import { ZAdminOrderDeliveryRequest, type TAdminOrder } from '@shop/shared';
+import { ZAdminOrderUpdateDeliveryRequest, type TAdminOrder } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useDispatchOrder } from '../api/change-order.ts';
+import { useDispatchOrder, useUpdateDelivery } from '../api/change-order.ts';
 import { useCarriers } from '../api/get-carriers.ts';
 
 interface Values {
   logisticsId: string;
   logisticsNo: string;
+  notify: boolean;
 }
 
-/** Carrier and tracking number, then 10 → 20; the shopper gets the dispatch mail. */
-export function DispatchDialog({ order, open, onClose }: { order: TAdminOrder; open: boolean; onClose: () => void }) {
+interface DispatchDialogProps {
+  order: TAdminOrder;
+  open: boolean;
+  onClose: () => void;
+  /** `dispatch`: 10 → 20 and the dispatch mail; `correct`: a dispatched order's carrier and number, the mail only when ticked. */
+  mode?: 'dispatch' | 'correct';
+}
+
+/** Carrier and tracking number: to dispatch a paid order, or to correct them after dispatch. */
+export function DispatchDialog({ order, open, onClose, mode = 'dispatch' }: DispatchDialogProps) {
   const { t } = useTranslation();
   const carriers = useCarriers(open);
   const dispatch = useDispatchOrder();
-  const form = useContractForm(ZAdminOrderDeliveryRequest, {
-    defaultValues: { logisticsId: '', logisticsNo: '' } as Values,
+  const correct = useUpdateDelivery();
+  const correcting = mode === 'correct';
+  const form = useContractForm(ZAdminOrderUpdateDeliveryRequest, {
+    defaultValues: {
+      logisticsId: correcting && order.logisticsId ? String(order.logisticsId) : '',
+      logisticsNo: correcting ? (order.logisticsNo ?? '') : '',
+      notify: false,
+    } as Values,
     // No carrier chosen is a missing field, not the number 0.
     toInput: (values: Values) => ({
       id: order.id,
       logisticsId: (values.logisticsId ? Number(values.logisticsId) : undefined) as number,
       logisticsNo: values.logisticsNo,
+      notify: values.notify,
     }),
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (input) => {
-    await dispatch.mutateAsync(input);
-    showToast(t('orders.dispatched', { no: order.no }), 'success');
+  const submit = form.handleSubmit(async ({ notify, ...input }) => {
+    if (correcting) await correct.mutateAsync({ ...input, notify });
+    else await dispatch.mutateAsync(input);
+    showToast(t(correcting ? 'orders.trackingSaved' : 'orders.dispatched', { no: order.no }), 'success');
     onClose();
   });
+  const title = correcting ? t('orders.trackingTitle', { no: order.no }) : t('orders.dispatchTitle', { no: order.no });
   return (
-    <Dialog title={t('orders.dispatchTitle', { no: order.no })} open={open} onClose={onClose}>
+    <Dialog title={title} open={open} onClose={onClose}>
       <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate>
         <SelectField label={t('orders.carrier')} error={errors.logisticsId?.message} {...form.register('logisticsId')}>
           <option value="">{t('common.choose')}</option>
@@ -49,7 +67,12 @@ export function DispatchDialog({ order, open, onClose }: { order: TAdminOrder; o
           error={errors.logisticsNo?.message}
           {...form.register('logisticsNo')}
         />
-        <DialogActions onCancel={onClose} busy={isSubmitting} label={t('orders.dispatch')} />
+        {correcting && (
+          <label className="check">
+            <input type="checkbox" {...form.register('notify')} /> {t('orders.notifyAgain')}
+          </label>
+        )}
+        <DialogActions onCancel={onClose} busy={isSubmitting} label={correcting ? t('common.save') : t('orders.dispatch')} />
       </form>
     </Dialog>
   );

@@ -3,6 +3,8 @@ import {
   ORDER_LOG_USER_TYPE,
   ORDER_STATUS,
   ORDER_TRANSITIONS,
+  ORDER_TYPE,
+  PRINT_STATUS,
   ZAdminOrderRemarkRequest,
   type TAdminOrder,
   type TAdminOrderDetail,
@@ -116,11 +118,14 @@ export function OrderDetailPage() {
   const { data: order, isError } = useOrder(id);
   const can = useCan();
   const carriers = useCarriers(!!order?.logisticsId);
-  const [dialog, setDialog] = useState<'dispatch' | 'cancel' | 'address' | null>(null);
+  const [dialog, setDialog] = useState<'dispatch' | 'tracking' | 'cancel' | 'address' | null>(null);
   if (isError) return <p className="alert">{t('common.loadFailed')}</p>;
   if (!order) return <p aria-busy="true">{t('common.loading')}</p>;
   const canUpdate = can('trade:order:update');
   const beforeDispatch = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.undelivered;
+  const afterDispatch = order.status === ORDER_STATUS.delivered || order.status === ORDER_STATUS.completed;
+  // A logo line leaves the shop printed, never before (the API refuses it too).
+  const printed = order.items.every((item) => item.orderType !== ORDER_TYPE.custom || item.printStatus === PRINT_STATUS.printed);
   const carrier = carriers.data?.find((c) => c.id === order.logisticsId)?.name ?? (order.logisticsId ? `#${order.logisticsId}` : '');
   return (
     <>
@@ -139,7 +144,7 @@ export function OrderDetailPage() {
             {t('orders.cancelOrder')}
           </button>
         )}
-        {canUpdate && allows(ORDER_TRANSITIONS.deliver, order.status) && (
+        {canUpdate && allows(ORDER_TRANSITIONS.deliver, order.status) && printed && (
           <button type="button" className="primary" onClick={() => setDialog('dispatch')}>
             {t('orders.dispatch')}
           </button>
@@ -173,9 +178,19 @@ export function OrderDetailPage() {
           {order.logisticsNo ? (
             <p data-testid="tracking">
               {carrier} · <span className="mono">{order.logisticsNo}</span>
+              {canUpdate && afterDispatch && (
+                <>
+                  {' '}
+                  <button type="button" className="link" onClick={() => setDialog('tracking')}>
+                    {t('orders.changeTracking')}
+                  </button>
+                </>
+              )}
             </p>
           ) : (
-            <p className="muted">{order.status === ORDER_STATUS.undelivered ? t('orders.awaitingDispatch') : '–'}</p>
+            <p className="muted">
+              {order.status === ORDER_STATUS.undelivered ? t(printed ? 'orders.awaitingDispatch' : 'orders.awaitingPrint') : '–'}
+            </p>
           )}
         </section>
         <section className="card">
@@ -194,6 +209,7 @@ export function OrderDetailPage() {
         </section>
       </div>
       {dialog === 'dispatch' && <DispatchDialog order={order} open onClose={() => setDialog(null)} />}
+      {dialog === 'tracking' && <DispatchDialog order={order} open mode="correct" onClose={() => setDialog(null)} />}
       {dialog === 'cancel' && <CancelDialog order={order} onClose={() => setDialog(null)} />}
       {dialog === 'address' && <AddressDialog order={order} onClose={() => setDialog(null)} />}
     </>

@@ -1,0 +1,39 @@
+import { ORDER_STATUS, type ZAdminOrderUpdateDeliveryRequest } from '@shop/shared';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
+import { writeAudit } from '../system/audit.ts';
+import { auditView } from './admin-order-view.ts';
+import { queueOrderMail } from './order-mail.ts';
+
+const DISPATCHED: number[] = [ORDER_STATUS.delivered, ORDER_STATUS.completed];
+
+/**
+ * Corrects the carrier and tracking number of a dispatched order (a typo, a parcel sent again),
+ * audited; when asked, the buyer gets the dispatch mail again with the new number.
+ */
+export async function updateOrderDelivery(ctx: Ctx, input: z.output<typeof ZAdminOrderUpdateDeliveryRequest>): Promise<boolean> {
+  const adminId = adminIdOf(ctx);
+  const carrier = await ctx.db.deliveryExpress.findUnique({ where: { id: input.logisticsId } });
+  if (!carrier) throw new AppError('DELIVERY_EXPRESS_NOT_FOUND');
+  const mailId = await ctx.db.$transaction(async (tx) => {
+    const before = await tx.tradeOrder.findUnique({ where: { id: input.id } });
+    if (!before) throw new AppError('ORDER_NOT_FOUND');
+    const data = { logisticsId: carrier.id, logisticsNo: input.logisticsNo };
+    // Only while it stays dispatched: a conditional update, so an order cannot be moved back meanwhile.
+    const updated = await tx.tradeOrder.updateMany({ where: { id: before.id, status: { in: DISPATCHED } }, data });
+    if (updated.count === 0) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+    const after = { ...before, ...data };
+    await writeAudit(tx, {
+      adminId,
+      action: 'trade:order:update-delivery',
+      target: `trade_order:${before.id}`,
+      before: auditView(before),
+      after: { ...auditView(after), notify: input.notify },
+    });
+    if (!input.notify) return null;
+    return queueOrderMail(tx, ctx.services, 'order-dispatched', after, { carrier: carrier.name, trackingNo: input.logisticsNo });
+  });
+  if (mailId !== null) ctx.services.mailer.deliverLater(mailId);
+  return true;
+}
