@@ -205,15 +205,28 @@ export const ZAdminStockMovementPageRequest = z.object({
   pageNo: zQueryInt(z.number().int().min(1).max(100_000)).default(1),
   pageSize: zQueryInt(z.number().int().min(1).max(100)).default(10),
 });
+/**
+ * What moved a SKU's stock: `adjust` the back office (with its typed reason), `sale` an order,
+ * `cancel` an unpaid order cancelled or expired, `return` a returned or refunded line restocked,
+ * `remove` the SKU taken off its product.
+ */
+export const STOCK_MOVEMENT_KINDS = ['adjust', 'sale', 'cancel', 'return', 'remove'] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
 export const ZAdminStockMovementPageResponse = pageResult(
   z.object({
     id: z.number().int(),
     skuId: z.number().int(),
     incrCount: z.number().int(),
     stockAfter: z.number().int(),
+    /** The back office's reason for an adjustment; "" for the other kinds. */
     reason: z.string(),
     adminId: z.number().int().nullable(),
     createTime: z.number().int(),
+    kind: z.enum(STOCK_MOVEMENT_KINDS),
+    /** The order behind a sale, cancel or return, with its number. */
+    orderId: z.number().int().nullable(),
+    orderNo: z.string().nullable(),
   }),
 );
 

@@ -19,7 +19,7 @@ export async function updateSkuStock(ctx: Ctx, input: { id: number; incrCount: n
       throw new AppError('SKU_STOCK_NOT_ENOUGH', { stock: sku.stock });
     }
     await tx.productStockMovement.create({
-      data: { skuId: input.id, change: input.incrCount, stockAfter: row.stock, reason: input.reason, adminId },
+      data: { skuId: input.id, change: input.incrCount, stockAfter: row.stock, kind: 'adjust', reason: input.reason, adminId },
     });
     await writeAudit(tx, {
       adminId,

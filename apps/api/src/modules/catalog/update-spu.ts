@@ -42,7 +42,7 @@ export async function updateSpu(ctx: Ctx, input: SpuInput & { id: number }): Pro
         await tx.cartItem.deleteMany({ where: { skuId: { in: ids } } });
         const withStock = retire.filter((s) => s.stock > 0);
         await tx.productStockMovement.createMany({
-          data: withStock.map((s) => ({ skuId: s.id, change: -s.stock, stockAfter: 0, reason: 'Removed from the product', adminId })),
+          data: withStock.map((s) => ({ skuId: s.id, change: -s.stock, stockAfter: 0, kind: 'remove', reason: '', adminId })),
         });
       }
     }

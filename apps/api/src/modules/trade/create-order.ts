@@ -58,8 +58,8 @@ async function addressSnapshot(ctx: Ctx, memberId: number, input: CreateInput, q
  * Takes the stock at the end of the transaction, so the rows of popular products stay locked only
  * until the commit right after; names the first SKU that lacked pieces.
  */
-async function reserveStock(tx: Tx, quote: Quote): Promise<void> {
-  const missing = await takeStock(tx, quote.items);
+async function reserveStock(tx: Tx, quote: Quote, orderId: number): Promise<void> {
+  const missing = await takeStock(tx, quote.items, orderId);
   if (missing.length === 0) return;
   const sku = await tx.sku.findUnique({ where: { id: missing[0]! }, select: { stock: true } });
   const name = quote.items.find((item) => item.skuId === missing[0])?.spuName ?? '';
@@ -227,7 +227,7 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
       });
       // Rows shared with other orders are locked last and in one order everywhere (SKUs, products,
       // then the coupon), so orders, cancels and expiries never wait on each other in a cycle.
-      await reserveStock(tx, quote);
+      await reserveStock(tx, quote, order.id);
       await consumeCoupon(tx, quote, buyer, order.id);
       return { id: order.id, payOrderId: payOrder.id, currency: quote.currency, no };
     }, RUSH_TRANSACTION);

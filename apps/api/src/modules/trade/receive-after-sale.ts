@@ -10,7 +10,7 @@ export async function receiveAfterSale(ctx: Ctx, id: number): Promise<boolean> {
   return afterSaleStep(ctx, row, async (tx) => {
     const moved = await moveAfterSale(tx, row, 'receive', { receiveTime: ctx.services.clock() }, actorOf(ctx));
     if (moved) {
-      await giveBackStock(tx, [{ skuId: row.skuId, spuId: row.spuId, count: row.count }]);
+      await giveBackStock(tx, [{ skuId: row.skuId, spuId: row.spuId, count: row.count }], { kind: 'return', orderId: row.orderId });
       await audit(ctx, tx, 'trade:after-sale:receive', row);
     }
     return { moved, mail: 'after-sale-received' };

@@ -20,7 +20,7 @@ export async function cancelAndRelease(
     by ?? (action === 'expire' ? BY_SHOP : shopperOf(await tx.tradeOrder.findUniqueOrThrow({ where: { id }, select: { memberId: true } })));
   if (!(await moveOrder(tx, id, action, { cancelTime: new Date(), cancelReason: reason }, actor, note))) return false;
   const order = await tx.tradeOrder.findUniqueOrThrow({ where: { id }, include: { items: true } });
-  await giveBackStock(tx, order.items);
+  await giveBackStock(tx, order.items, { kind: 'cancel', orderId: id });
   if (order.couponId !== null) {
     await tx.couponUse.deleteMany({ where: { orderId: id } });
     await tx.$executeRaw`UPDATE promotion_coupon SET used_count = greatest(used_count - 1, 0) WHERE id = ${order.couponId}`;

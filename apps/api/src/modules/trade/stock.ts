@@ -1,3 +1,4 @@
+import type { StockMovementKind } from '@shop/shared';
 import type { Prisma } from '../../generated/prisma/client.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -6,6 +7,12 @@ export interface StockLine {
   skuId: number;
   spuId: number;
   count: number;
+}
+
+/** Why an order moves stock, kept in each SKU's stock history (the back office's movement list). */
+export interface StockCause {
+  kind: Exclude<StockMovementKind, 'adjust' | 'remove'>;
+  orderId: number;
 }
 
 /** Pieces per id (SKU or product), in id order, negated when taken. */
@@ -29,14 +36,20 @@ function sums(lines: StockLine[], key: 'skuId' | 'spuId', sign: 1 | -1): { ids: 
  * each row after waiting for its lock) and counts the sales when every SKU could move. Answers
  * the SKUs that lacked stock; the caller then rolls the transaction back.
  */
-async function moveStock(tx: Tx, lines: StockLine[], sign: 1 | -1): Promise<number[]> {
+async function moveStock(tx: Tx, lines: StockLine[], sign: 1 | -1, cause: StockCause): Promise<number[]> {
   const skus = sums(lines, 'skuId', sign);
+  // The history rows are written by the same statement (a shortfall rolls them back with the rest).
   const moved = await tx.$queryRaw<{ id: number }[]>`
     WITH delta AS (SELECT * FROM unnest(${skus.ids}::int[], ${skus.counts}::int[]) AS d(id, count)),
-         locked AS (SELECT s.id FROM product_sku s JOIN delta d ON d.id = s.id ORDER BY s.id FOR UPDATE OF s)
-    UPDATE product_sku s SET stock = s.stock + d.count FROM delta d
-    WHERE s.id = d.id AND s.id IN (SELECT id FROM locked) AND s.stock + d.count >= 0
-    RETURNING s.id`;
+         locked AS (SELECT s.id FROM product_sku s JOIN delta d ON d.id = s.id ORDER BY s.id FOR UPDATE OF s),
+         moved AS (
+           UPDATE product_sku s SET stock = s.stock + d.count FROM delta d
+           WHERE s.id = d.id AND s.id IN (SELECT id FROM locked) AND s.stock + d.count >= 0
+           RETURNING s.id, s.stock, d.count),
+         logged AS (
+           INSERT INTO product_stock_movement (sku_id, change, stock_after, kind, order_id, reason)
+           SELECT id, count, stock, ${cause.kind}, ${cause.orderId}, '' FROM moved)
+    SELECT id FROM moved`;
   const missing = skus.ids.filter((id) => !moved.some((row) => row.id === id));
   if (missing.length > 0) return missing;
   const spus = sums(lines, 'spuId', sign);
@@ -49,9 +62,9 @@ async function moveStock(tx: Tx, lines: StockLine[], sign: 1 | -1): Promise<numb
 }
 
 /** Takes the pieces of an order and counts its sales; answers the SKUs that lacked stock. */
-export const takeStock = (tx: Tx, lines: StockLine[]) => moveStock(tx, lines, -1);
+export const takeStock = (tx: Tx, lines: StockLine[], orderId: number) => moveStock(tx, lines, -1, { kind: 'sale', orderId });
 
-/** Puts the pieces back and takes the sales off again (cancel, expiry, refund). */
-export async function giveBackStock(tx: Tx, lines: StockLine[]): Promise<void> {
-  await moveStock(tx, lines, 1);
+/** Puts the pieces back and takes the sales off again: `cancel` (cancel, expiry) or `return` (returned or refunded and restocked). */
+export async function giveBackStock(tx: Tx, lines: StockLine[], cause: StockCause): Promise<void> {
+  await moveStock(tx, lines, 1, cause);
 }

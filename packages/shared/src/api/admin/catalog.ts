@@ -141,7 +141,7 @@ export const product = {
     updateStock: endpoint({
       method: 'PUT',
       path: 'product/sku/update-stock',
-      access: { permission: 'product:spu:update' },
+      access: { permission: 'product:stock:update' },
       tag: 'admin: catalogue',
       summary: "Add to or take from a SKU's stock with a reason (never below 0); answers the new stock",
       body: ZAdminSkuStockRequest,
@@ -152,7 +152,7 @@ export const product = {
       path: 'product/sku/stock-movement-page',
       access: { permission: 'product:spu:query' },
       tag: 'admin: catalogue',
-      summary: "A page of a SKU's stock changes made in the back office, newest first, with their reasons",
+      summary: "A page of a SKU's stock changes (sales, cancels, returns, adjustments with their reasons), newest first",
       query: ZAdminStockMovementPageRequest,
       data: ZAdminStockMovementPageResponse,
     }),

@@ -119,10 +119,13 @@ export function SkuTable({
   form,
   choices,
   onAdjust,
+  stocks,
 }: {
   form: ProductForm;
   choices: PropertyChoices;
   onAdjust?: ((sku: StockTarget) => void) | undefined;
+  /** The saved SKUs' stock as the shop has it now (adjustments change it while the form stays open). */
+  stocks?: ReadonlyMap<number, number> | undefined;
 }) {
   const { t } = useTranslation();
   const skus = useFieldArray({ control: form.control, name: 'skus' });
@@ -163,9 +166,12 @@ export function SkuTable({
                   <td>
                     {sku.id ? (
                       <span className="stock-cell">
-                        {sku.stock}
+                        {stocks?.get(sku.id) ?? sku.stock}
                         {onAdjust && (
-                          <button type="button" onClick={() => onAdjust({ skuId: sku.id!, label, stock: Number(sku.stock) })}>
+                          <button
+                            type="button"
+                            onClick={() => onAdjust({ skuId: sku.id!, label, stock: stocks?.get(sku.id!) ?? Number(sku.stock) })}
+                          >
                             {t('products.adjust')}
                           </button>
                         )}

@@ -1,40 +1,45 @@
 import '../products.css';
 import { ZAdminSkuStockRequest } from '@shop/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
-import { dateTime } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useCan } from '../../auth/index.ts';
 import { useAdjustStock, useStockMovements } from '../api/products.ts';
+import { StockMovements } from './stock-movements.tsx';
 
 interface Values {
   incrCount: string;
   reason: string;
 }
 
-/** Adds to or takes from a SKU's stock with a reason; the SKU's recent changes below. */
+/** Adds to or takes from a SKU's stock with a reason; the SKU's recent stock movements below. */
 export function StockDialog({ skuId, label, stock, onClose }: { skuId: number; label: string; stock: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const can = useCan();
   const adjust = useAdjustStock();
   const movements = useStockMovements(skuId);
+  const [current, setCurrent] = useState(stock);
   const form = useContractForm(ZAdminSkuStockRequest, {
     defaultValues: { incrCount: '', reason: '' } as Values,
     toInput: (v: Values) => ({
       id: skuId,
-      incrCount: v.incrCount.trim() === '' ? (undefined as unknown as number) : Number(v.incrCount),
+      incrCount: v.incrCount.trim() === '' ? (undefined as unknown as number) : Number(v.incrCount.trim().replace('−', '-')),
       reason: v.reason,
     }),
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (input) => {
     const after = await adjust.mutateAsync(input);
+    setCurrent(after);
     showToast(t('products.stockNow', { stock: after }), 'success');
     form.reset();
   });
   return (
     <Dialog title={t('products.adjustStock', { label })} open onClose={onClose}>
-      <p>{t('products.stockIs', { stock })}</p>
+      <p role="status">{t('products.stockIs', { stock: current })}</p>
       <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate className="form-grid">
         <TextField
           label={t('products.incrCount')}
@@ -58,16 +63,8 @@ export function StockDialog({ skuId, label, stock, onClose }: { skuId: number; l
           </button>
         </div>
       </form>
-      {movements.data && movements.data.list.length > 0 && (
-        <ul className="plain-list movements">
-          {movements.data.list.map((m) => (
-            <li key={m.id}>
-              <strong>{m.incrCount > 0 ? `+${m.incrCount}` : m.incrCount}</strong> → {m.stockAfter} · {m.reason}{' '}
-              <span className="muted">{dateTime(m.createTime)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <h3>{t('products.movements.title')}</h3>
+      {movements.data && <StockMovements movements={movements.data.list} orderLinks={can('trade:order:query')} />}
     </Dialog>
   );
 }

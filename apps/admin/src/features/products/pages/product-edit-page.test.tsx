@@ -67,6 +67,25 @@ describe('ProductEditPage', () => {
     await vi.waitFor(() => expect(requests.some((r) => r.path === 'product/sku/update-stock')).toBe(true));
     expect(requests.find((r) => r.path === 'product/sku/update-stock')?.body).toEqual({ id: 70, incrCount: 5, reason: 'Goods received' });
     expect(requests.some((r) => r.path === 'product/spu/update')).toBe(false);
+    expect(await within(dialog).findByText('In stock now: 45')).toBeTruthy();
+  });
+
+  it('lets staff with only the stock permission adjust stock, with no Save for the product', async () => {
+    answers['system/auth/get-permission-info'] = {
+      permissions: ['product:spu:query', 'product:stock:update'],
+      roles: [],
+      user: {},
+      menus: [],
+    };
+    try {
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Adjust' }));
+      expect(await screen.findByRole('dialog', { name: 'Stock of Colour: Red' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    } finally {
+      answers['system/auth/get-permission-info'] = { permissions: ['*'], roles: [], user: {}, menus: [] };
+    }
   });
 
   it('saves the product with the prices as typed, in cents', async () => {

@@ -71,7 +71,12 @@ function ProductForm({ product }: { product: TAdminSpuDetail | undefined }) {
             error={errors.sliderPicUrls?.message ?? errors.sliderPicUrls?.root?.message}
           />
         </section>
-        <SkuTable form={form} choices={properties} onAdjust={can('product:spu:update') ? setStockOf : undefined} />
+        <SkuTable
+          form={form}
+          choices={properties}
+          onAdjust={can('product:stock:update') ? setStockOf : undefined}
+          stocks={product && new Map(product.skus.map((s) => [s.id, s.stock]))}
+        />
         <QuantityRules form={form} defaultRules={product?.defaultQuantityRules} />
         {editable && (
           <div className="sticky-actions">
