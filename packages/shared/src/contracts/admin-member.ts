@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageResult, zId, zQueryInt } from './common.ts';
+import { pageResult, zId, zQueryInt, zSearchKeyword } from './common.ts';
 import { ZAddress } from './member.ts';
 
 /** 0 active, 1 disabled (yudao CommonStatus). */
@@ -13,6 +13,8 @@ export const ZAdminMemberPageRequest = z.object({
   /** Part of the first name, last name or nickname, any case. */
   name: z.string().trim().max(120).optional(),
   status: zQueryInt(z.number().int().min(0).max(1)).optional(),
+  /** A part of the e-mail address, the name (first, last or nickname) or the phone number's digits, any case. */
+  keyword: zSearchKeyword,
 });
 
 export const ZAdminMember = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAdminOrderDocuments } from './admin-documents.ts';
-import { pageResult, zId, zQueryBool, zQueryInt } from './common.ts';
+import { pageResult, zId, zQueryBool, zQueryInt, zSearchKeyword } from './common.ts';
 import { requireStateWhereAsked, ZAddressFields } from './member.ts';
 import { ZOrder, ZOrderCountResponse } from './trade.ts';
 
@@ -167,6 +167,11 @@ export const ZAdminOrderPageRequest = z.object({
   createTime: zTimeRange,
   /** The payment channel it was paid with: `paypal` or `demo`. */
   payChannelCode: z.string().trim().max(32).optional(),
+  /**
+   * A part of the order number, of the order's e-mail, of the receiver's or billing name or phone
+   * number, or of the member's e-mail, name or phone number (any case; a phone number's digits).
+   */
+  keyword: zSearchKeyword,
   /** Sort the whole list by `createTime` or `payPrice` (the order's total); not given: newest first. */
   sortField: z.enum(['createTime', 'payPrice']).optional(),
   /** With sortField: ascending when true; descending by default. */

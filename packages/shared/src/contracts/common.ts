@@ -36,5 +36,16 @@ export function pageResult<T extends z.ZodType>(item: T) {
 
 export const ZIdQuery = z.object({ id: queryInt(z.number().int().min(1).max(2_147_483_647)) });
 
+/**
+ * A back-office search box's text: a part of a number, name, e-mail or phone number, any case.
+ * Bounded, and without control characters (the search texts separate their fields with one).
+ */
+export const zSearchKeyword = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[^\p{Cc}]*$/u)
+  .optional();
+
 /** Optional text fields accept "" as "not given" (the old front end sends `mobile: ""`). */
 export const zOptionalText = (max: number) => z.string().trim().max(max).optional().default('');

@@ -1,6 +1,7 @@
 import { adminContract, COMMON_STATUS, type DataOf, type ParsedInputOf } from '@shop/shared';
-import type { Member, Prisma } from '../../generated/prisma/client.ts';
+import type { Member } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { containing, MEMBER_SEARCH_TEXT, matchesAny, searchPatterns } from '../../lib/search-text.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
 import { toAddress } from './addresses.ts';
@@ -35,28 +36,43 @@ async function orderCounts(ctx: Ctx, memberIds: number[]): Promise<Map<number, n
   return new Map(counts.flatMap((c) => (c.memberId === null ? [] : [[c.memberId, c._count._all] as const])));
 }
 
-/** A page of the members, newest first, by part of the e-mail or of a name, and by status. */
-export async function pageMembers(ctx: Ctx, query: ParsedInputOf<typeof endpoints.page>) {
-  const where: Prisma.MemberWhereInput = {
-    ...(query.status !== undefined ? { status: query.status } : {}),
-    ...(query.mail ? { mail: { contains: query.mail.toLowerCase() } } : {}),
-    ...(query.name
-      ? {
-          OR: (['firstName', 'lastName', 'nickname'] as const).map((field) => ({
-            [field]: { contains: query.name, mode: 'insensitive' as const },
-          })),
-        }
-      : {}),
+/**
+ * The page's filters as SQL over `m` (member_user): parts of the e-mail or of a name, any case,
+ * the keyword's part of the member's search text (e-mail, name, nickname, phone digits), the status.
+ */
+function memberConditions(query: ParsedInputOf<typeof endpoints.page>, params: unknown[]): string {
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
   };
-  const [rows, total] = await Promise.all([
-    ctx.db.member.findMany({ where, orderBy: { id: 'desc' }, skip: (query.pageNo - 1) * query.pageSize, take: query.pageSize }),
-    ctx.db.member.count({ where }),
+  const where: string[] = [];
+  if (query.status !== undefined) where.push(`m.status = ${param(query.status)}`);
+  if (query.mail) where.push(`m.mail LIKE ${param(containing(query.mail.toLowerCase()))}`);
+  if (query.name) {
+    const name = param(containing(query.name));
+    where.push(`(m.first_name ILIKE ${name} OR m.last_name ILIKE ${name} OR m.nickname ILIKE ${name})`);
+  }
+  if (query.keyword) where.push(`(${matchesAny(MEMBER_SEARCH_TEXT, searchPatterns(query.keyword), params)})`);
+  return where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+/** A page of the members, newest first, by part of the e-mail, of a name or of any of them and the phone number, and by status. */
+export async function pageMembers(ctx: Ctx, query: ParsedInputOf<typeof endpoints.page>) {
+  const params: unknown[] = [];
+  const where = memberConditions(query, params);
+  const [page, counted] = await Promise.all([
+    ctx.db.sql.query<{ id: number }>(
+      `SELECT m.id FROM member_user m ${where} ORDER BY m.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, query.pageSize, (query.pageNo - 1) * query.pageSize],
+    ),
+    ctx.db.sql.query<{ total: string }>(`SELECT count(*) AS total FROM member_user m ${where}`, params),
   ]);
-  const counts = await orderCounts(
-    ctx,
-    rows.map((r) => r.id),
-  );
-  return { list: rows.map((r) => toView(r, counts.get(r.id) ?? 0)), total };
+  const ids = page.rows.map((r) => r.id);
+  const [rows, counts] = await Promise.all([
+    ctx.db.member.findMany({ where: { id: { in: ids } }, orderBy: { id: 'desc' } }),
+    orderCounts(ctx, ids),
+  ]);
+  return { list: rows.map((r) => toView(r, counts.get(r.id) ?? 0)), total: Number(counted.rows[0]?.total ?? 0) };
 }
 
 /** One member with their addresses and latest orders. */

@@ -44,18 +44,18 @@ function ToggleButton({ member }: { member: Member }) {
   );
 }
 
-/** Members: search by e-mail or name, status; a row opens the member. */
+/** Members: search by a part of the e-mail, name or phone number, status; a row opens the member. */
 export function MemberListPage() {
   const { t } = useTranslation();
   const can = useCan();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ mail: '', name: '' });
-  const [filter, setFilter] = useState<{ mail?: string; name?: string; status?: number }>({});
+  const [keyword, setKeyword] = useState('');
+  const [filter, setFilter] = useState<{ keyword?: string; status?: number }>({});
   const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
   const { data, isFetching } = useMembers({ ...page, ...filter });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({ ...filter, mail: form.mail.trim() || undefined, name: form.name.trim() || undefined });
+    setFilter({ ...filter, keyword: keyword.trim() || undefined });
     setPage({ ...page, pageNo: 1 });
   };
   const columns: Column<Member>[] = [
@@ -92,16 +92,12 @@ export function MemberListPage() {
       <PageHeader title={t('nav.members')} />
       <form className="filters" onSubmit={submit} role="search">
         <input
-          aria-label={t('members.mail')}
-          placeholder={t('members.mail')}
-          value={form.mail}
-          onChange={(e) => setForm({ ...form, mail: e.target.value })}
-        />
-        <input
-          aria-label={t('members.name')}
-          placeholder={t('members.name')}
-          value={form.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
+          type="search"
+          aria-label={t('members.keyword')}
+          placeholder={t('members.keywordHint')}
+          maxLength={64}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
         />
         <select
           aria-label={t('admins.status')}

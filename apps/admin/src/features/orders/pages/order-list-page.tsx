@@ -27,13 +27,14 @@ const COUNT_OF: Record<string, 'unpaidCount' | 'undeliveredCount' | 'deliveredCo
 /** The columns the server sorts the whole list by. */
 const SORT_FIELDS = ['createTime', 'payPrice'] as const;
 
-/** Orders: status tabs with counts, search by number or e-mail, days placed, payment channel, paging; filters live in the address so a link keeps them. */
+/** Orders: status tabs with counts, search by a part of number, name, e-mail or phone, by e-mail, days placed, payment channel, paging; filters live in the address so a link keeps them. */
 export function OrderListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const no = params.get('no') ?? '';
+  const keyword = params.get('q') ?? '';
   const mail = params.get('mail') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
@@ -45,6 +46,7 @@ export function OrderListPage() {
   const range = [dayBound(from, false), dayBound(to, true)];
   const filters = {
     no: no || undefined,
+    keyword: keyword || undefined,
     mail: mail || undefined,
     createTime: range.every((v) => v === null) ? undefined : range,
     payChannelCode: channel || undefined,
@@ -58,7 +60,7 @@ export function OrderListPage() {
     sortAsc: sortField ? sortAsc : undefined,
   });
   const { data: counts } = useOrderCounts(filters);
-  const [search, setSearch] = useState({ no, mail });
+  const [search, setSearch] = useState({ keyword, mail });
 
   const update = (changes: Record<string, string | number | null>) => {
     const next = new URLSearchParams(params);
@@ -71,7 +73,7 @@ export function OrderListPage() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update({ no: search.no.trim(), mail: search.mail.trim() });
+    update({ q: search.keyword.trim(), mail: search.mail.trim(), no: null });
   };
 
   const columns: Column<TAdminOrder>[] = [
@@ -129,10 +131,12 @@ export function OrderListPage() {
       </div>
       <form className="filters" onSubmit={submit} role="search">
         <input
-          aria-label={t('orders.no')}
-          placeholder={t('orders.no')}
-          value={search.no}
-          onChange={(e) => setSearch({ ...search, no: e.target.value })}
+          type="search"
+          aria-label={t('orders.keyword')}
+          placeholder={t('orders.keywordHint')}
+          maxLength={64}
+          value={search.keyword}
+          onChange={(e) => setSearch({ ...search, keyword: e.target.value })}
         />
         <input
           aria-label={t('orders.email')}
@@ -149,13 +153,13 @@ export function OrderListPage() {
           <option value="demo">{t('orders.demoWallet')}</option>
         </select>
         <button type="submit">{t('common.search')}</button>
-        {(no || mail) && (
+        {(no || keyword || mail) && (
           <button
             type="button"
             className="link"
             onClick={() => {
-              setSearch({ no: '', mail: '' });
-              update({ no: null, mail: null });
+              setSearch({ keyword: '', mail: '' });
+              update({ no: null, q: null, mail: null });
             }}
           >
             {t('common.clear')}
