@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ToastView } from '../components/ui/toast-view.tsx';
 import { logout, useCan, usePermissionInfo } from '../features/auth/index.ts';
+import { useTradeTodo } from '../features/dashboard/index.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { SECTIONS } from './sections.tsx';
 
-/** Side navigation (only what the admin may see), the admin's name and logout, then the page. */
+/** Side navigation (only what the admin may see, with badges counting what waits there), the admin's name and logout, then the page. */
 export function Layout() {
   const { t } = useTranslation();
   const { data: info } = usePermissionInfo();
   const can = useCan();
+  const { data: todo } = useTradeTodo();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [lastPath, setLastPath] = useState(location.pathname);
@@ -28,13 +30,21 @@ export function Layout() {
         </div>
         <nav aria-label={t('nav.main')}>
           <ul>
-            {SECTIONS.filter((s) => can(s.permission)).map((section) => (
-              <li key={section.path}>
-                <NavLink to={section.path} end={section.path === '/'}>
-                  {t(`nav.${section.name}`)}
-                </NavLink>
-              </li>
-            ))}
+            {SECTIONS.filter((s) => can(s.permission)).map((section) => {
+              const waiting = section.todo && todo ? todo[section.todo] : null;
+              return (
+                <li key={section.path}>
+                  <NavLink to={section.path} end={section.path === '/'}>
+                    {t(`nav.${section.name}`)}
+                    {waiting ? (
+                      <span className="nav-count" title={t(`todo.${section.todo}`)}>
+                        {waiting}
+                      </span>
+                    ) : null}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </aside>

@@ -1,5 +1,6 @@
-import { adminContract, type Access } from '@shop/shared';
+import { adminContract, type Access, type ZAdminTradeTodo } from '@shop/shared';
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import { AdminListPage } from '../features/admins/index.ts';
 import { AfterSalesPage } from '../features/after-sales/index.ts';
 import { AuditLogPage } from '../features/audit/index.ts';
@@ -29,21 +30,41 @@ export interface Section {
   /** What the admin needs to see it: the permission of the endpoint the page lists. */
   permission: string | null;
   element: ReactNode;
+  /** The to-do count its badge shows (statistics/trade/todo). */
+  todo?: keyof z.infer<typeof ZAdminTradeTodo>;
 }
 
 /** The side navigation, in order; a section shows only to admins holding its permission. */
 export const SECTIONS: Section[] = [
   { path: '/', name: 'dashboard', permission: null, element: <DashboardPage /> },
-  { path: '/orders', name: 'orders', permission: permissionOf(adminContract.trade.order.page), element: <OrderListPage /> },
-  { path: '/print', name: 'print', permission: permissionOf(adminContract.print.page), element: <PrintPage /> },
+  {
+    path: '/orders',
+    name: 'orders',
+    permission: permissionOf(adminContract.trade.order.page),
+    todo: 'ordersToDispatch',
+    element: <OrderListPage />,
+  },
+  { path: '/print', name: 'print', permission: permissionOf(adminContract.print.page), todo: 'printDataToCheck', element: <PrintPage /> },
   { path: '/offers', name: 'offers', permission: permissionOf(adminContract.trade.offer.page), element: <OffersPage /> },
-  { path: '/after-sales', name: 'afterSales', permission: permissionOf(adminContract.trade.afterSale.page), element: <AfterSalesPage /> },
+  {
+    path: '/after-sales',
+    name: 'afterSales',
+    permission: permissionOf(adminContract.trade.afterSale.page),
+    todo: 'afterSalesToHandle',
+    element: <AfterSalesPage />,
+  },
   { path: '/reviews', name: 'reviews', permission: permissionOf(adminContract.product.comment.page), element: <ReviewsPage /> },
   { path: '/products', name: 'products', permission: permissionOf(adminContract.product.spu.page), element: <ProductListPage /> },
   { path: '/categories', name: 'categories', permission: permissionOf(adminContract.product.category.list), element: <CategoryPage /> },
   { path: '/coupons', name: 'coupons', permission: permissionOf(adminContract.promotion.coupon.page), element: <CouponListPage /> },
   { path: '/members', name: 'members', permission: permissionOf(adminContract.member.user.page), element: <MemberListPage /> },
-  { path: '/messages', name: 'messages', permission: permissionOf(adminContract.system.contactUs.page), element: <MessagesPage /> },
+  {
+    path: '/messages',
+    name: 'messages',
+    permission: permissionOf(adminContract.system.contactUs.page),
+    todo: 'messagesToAnswer',
+    element: <MessagesPage />,
+  },
   {
     path: '/newsletter',
     name: 'newsletter',

@@ -248,6 +248,7 @@ export const adminRoutes = {
   statistics: {
     trade: {
       summary: { method: 'GET', path: 'statistics/trade/summary', input: 'query' },
+      todo: { method: 'GET', path: 'statistics/trade/todo', input: 'none' },
     },
   },
   print: {

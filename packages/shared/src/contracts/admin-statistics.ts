@@ -56,3 +56,20 @@ export const ZAdminTradeSummary = z.object({
   /** The last 30 days, oldest first, today last; days without orders included; revenue net as today's. */
   days: z.array(z.object({ date: z.string(), paidCount: ZPerCurrency, revenue: ZPerCurrency })),
 });
+
+/** A count of work waiting for staff; null when the asking admin's permissions do not cover that work. */
+const zTodoCount = z.number().int().nullable();
+
+/** What waits for staff, each count for the admins whose permissions cover it (the dashboard and the navigation's badges). */
+export const ZAdminTradeTodo = z.object({
+  /** Paid orders not dispatched yet (status 10): `trade:order:query`. */
+  ordersToDispatch: zTodoCount,
+  /** Logo lines of paid orders whose print data waits for the shop's check (print status 10): `trade:order:query`. */
+  printDataToCheck: zTodoCount,
+  /** Logo lines of paid orders passed for printing or being printed (print status 30 or 40): `trade:order:query`. */
+  logoLinesToPrint: zTodoCount,
+  /** After-sales waiting for the shop: to approve (10), a returned parcel to receive (30), a refund to pay (40): `trade:after-sale:query`. */
+  afterSalesToHandle: zTodoCount,
+  /** Contact messages not answered yet (status 0): `content:contact-us:query`. */
+  messagesToAnswer: zTodoCount,
+});

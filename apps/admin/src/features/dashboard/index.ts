@@ -1,1 +1,2 @@
 export { DashboardPage } from './pages/dashboard-page.tsx';
+export { useTradeTodo } from './api/get-todo.ts';

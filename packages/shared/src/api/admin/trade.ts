@@ -18,7 +18,7 @@ import {
   ZAdminPrintPageResponse,
   ZAdminPrintStatusRequest,
 } from '../../contracts/admin-print.ts';
-import { ZAdminTradeSummary, ZAdminTradeSummaryRequest } from '../../contracts/admin-statistics.ts';
+import { ZAdminTradeSummary, ZAdminTradeSummaryRequest, ZAdminTradeTodo } from '../../contracts/admin-statistics.ts';
 import { ZAdminResendMailRequest } from '../../contracts/admin-documents.ts';
 import { ZAdminOfferPageRequest, ZAdminOfferPageResponse, ZPdfFile } from '../../contracts/document.ts';
 import { ZIdOnlyQuery } from '../../contracts/member.ts';
@@ -221,6 +221,16 @@ export const statistics = {
       summary: "Today's orders and net revenue per currency, orders awaiting dispatch, low-stock SKUs and the last 30 days",
       query: ZAdminTradeSummaryRequest,
       data: ZAdminTradeSummary,
+    }),
+    todo: endpoint({
+      method: 'GET',
+      path: 'statistics/trade/todo',
+      // Any admin: each count is answered only when the admin's permissions cover its work (else null).
+      access: 'admin',
+      tag: 'admin: dashboard',
+      summary:
+        'What waits for staff: orders to dispatch, print data to check, logo lines to print, after-sales to handle, messages to answer (null where the permissions do not reach)',
+      data: ZAdminTradeTodo,
     }),
   },
 };

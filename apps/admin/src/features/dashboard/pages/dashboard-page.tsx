@@ -7,7 +7,9 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { money } from '../../../lib/format.ts';
 import { useCan, usePermissionInfo } from '../../auth/index.ts';
 import { useTradeSummary } from '../api/get-summary.ts';
+import { useTradeTodo } from '../api/get-todo.ts';
 import { RevenueChart } from '../components/revenue-chart.tsx';
+import { TodoList } from '../components/todo-list.tsx';
 
 function Tile({ label, children, to }: { label: string; children: ReactNode; to?: string }) {
   const body = (
@@ -25,15 +27,17 @@ function Tile({ label, children, to }: { label: string; children: ReactNode; to?
   );
 }
 
-/** Today at a glance: orders, net revenue per currency, what awaits dispatch, low stock, the last 30 days. */
+/** Today at a glance: what waits for staff, orders, net revenue per currency, what awaits dispatch, low stock, the last 30 days. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data: info } = usePermissionInfo();
   const can = useCan();
   const { data } = useTradeSummary(can('trade:order:query'));
+  const { data: todo } = useTradeTodo();
   return (
     <>
       <PageHeader title={t('dashboard.welcome', { name: info?.user.nickname || info?.user.username || '' })} />
+      {todo && <TodoList todo={todo} />}
       {data && (
         <>
           <div className="tiles">
