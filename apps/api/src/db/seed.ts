@@ -80,7 +80,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     readSeed<SeedDict[]>('dicts.json'),
     readSeed<{ afterSaleRefundReasons: Translated[]; afterSaleReturnReasons: Translated[] }>('trade-config.json'),
     readSeed<{ name: string; permissions: string[] }[]>('admin-roles.json'),
-    readSeed<{ id: number; code: string; name: string; sort: number }[]>('delivery-express.json'),
+    readSeed<{ id: number; code: string; name: string; sort: number }[]>('carriers.json'),
   ]);
   const patterns = new Map(regions.map((r) => [r.iso2, r.postcode]));
   await db.country.createMany({
@@ -96,7 +96,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await db.tradeConfig.createMany({ data: [{ id: 1, ...tradeConfig }], skipDuplicates: true });
   // The preset back-office roles; a role changed in the back office keeps its permissions.
   await db.adminRole.createMany({ data: adminRoles, skipDuplicates: true });
-  await db.deliveryExpress.createMany({ data: carriers, skipDuplicates: true });
+  await db.carrier.createMany({ data: carriers, skipDuplicates: true });
   if ((await db.quantityRule.count({ where: { spuId: null } })) === 0) {
     await db.quantityRule.createMany({ data: DEFAULT_QUANTITY_RULES });
   }

@@ -5,7 +5,7 @@ import { infra } from './admin/infra.ts';
 import { member } from './admin/member.ts';
 import { promotion } from './admin/promotion.ts';
 import { auth, operateLog, role, user } from './admin/system.ts';
-import { creditNote, delivery, offer, order, print, statistics } from './admin/trade.ts';
+import { carriers, creditNote, offer, order, print, statistics } from './admin/trade.ts';
 
 /**
  * The back office's endpoints, served under /admin-api (yudao admin names). Admins are not
@@ -20,5 +20,5 @@ export const adminContract = {
   statistics,
   print,
   system: { contactUs, job, auth, user, role, operateLog },
-  trade: { afterSale, creditNote, offer, order, delivery },
+  trade: { afterSale, creditNote, offer, order, delivery: { express: carriers } },
 };

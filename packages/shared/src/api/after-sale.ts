@@ -13,7 +13,7 @@ import {
   ZCommentStatistics,
   ZCommentStatisticsRequest,
 } from '../contracts/comment.ts';
-import { ZDeliveryExpressSimple } from '../contracts/admin.ts';
+import { ZCarrier } from '../contracts/admin.ts';
 import { ZPdfFile } from '../contracts/document.ts';
 import { ZIdOnlyQuery } from '../contracts/member.ts';
 import { endpoint } from './endpoint.ts';
@@ -115,13 +115,13 @@ export const productComment = {
 };
 
 /** Carriers a shopper can name for a return parcel. */
-export const deliveryExpress = {
+export const carriers = {
   listAllSimple: endpoint({
     method: 'GET',
     path: 'trade/delivery/express/list-all-simple',
     access: 'public',
     tag: 'after-sale',
     summary: 'Every carrier (id and name), for the return parcel',
-    data: z.array(ZDeliveryExpressSimple),
+    data: z.array(ZCarrier),
   }),
 };

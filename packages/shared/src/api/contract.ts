@@ -1,4 +1,4 @@
-import { afterSale, deliveryExpress, orderItem, productComment } from './after-sale.ts';
+import { afterSale, carriers, orderItem, productComment } from './after-sale.ts';
 import { cart } from './cart.ts';
 import { category, spu } from './catalog.ts';
 import { advertising, article, contactUs, job } from './content.ts';
@@ -24,7 +24,7 @@ export const contract = {
   member: { country, auth, user, address },
   trade: {
     afterSale,
-    delivery: { express: deliveryExpress },
+    delivery: { express: carriers },
     config,
     cart,
     order: { item: orderItem, ...order },

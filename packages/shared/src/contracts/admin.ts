@@ -256,4 +256,4 @@ export const ZAdminOrderUpdateDeliveryRequest = ZAdminOrderDeliveryRequest.exten
 
 export const ZAdminOrderRemarkRequest = z.object({ id: zId, remark: z.string().trim().max(500) });
 
-export const ZDeliveryExpressSimple = z.object({ id: z.number().int(), name: z.string() });
+export const ZCarrier = z.object({ id: z.number().int(), name: z.string() });

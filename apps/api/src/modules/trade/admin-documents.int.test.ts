@@ -36,7 +36,7 @@ async function download(url: string, auth: Record<string, string>) {
 /** A dispatched order whose one line was refunded through an after-sale: answers the order's and the after-sale's ids. */
 async function refundedOrder(member: Member, staff: { auth: Record<string, string> }) {
   const id = await paidOrder(member);
-  const dhl = await app.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+  const dhl = await app.db.carrier.findUniqueOrThrow({ where: { code: 'dhl' } });
   expect(
     (await putJson(app, '/admin-api/trade/order/delivery', { id, logisticsId: dhl.id, logisticsNo: 'JD0001' }, staff.auth)).body.code,
   ).toBe(0);

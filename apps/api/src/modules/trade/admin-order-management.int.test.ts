@@ -113,7 +113,7 @@ describe('an order’s history', () => {
     const fulfilment = await staff('fulfilment');
     const member = await createMember(app);
     const order = await placeOrder(member);
-    const dhl = await app.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+    const dhl = await app.db.carrier.findUniqueOrThrow({ where: { code: 'dhl' } });
     const dispatch = { id: order.id, logisticsId: dhl.id, logisticsNo: 'JD0146000099999' };
     expect((await putJson(app, '/admin-api/trade/order/delivery', dispatch, fulfilment.auth)).body.code).toBe(0);
     await app.db.tradeOrder.update({ where: { id: order.id }, data: { deliveryTime: new Date(Date.now() - 15 * DAY) } });
@@ -223,7 +223,7 @@ describe('changing the delivery address', () => {
       },
     ]);
 
-    const dhl = await app.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+    const dhl = await app.db.carrier.findUniqueOrThrow({ where: { code: 'dhl' } });
     await putJson(app, '/admin-api/trade/order/delivery', { id: order.id, logisticsId: dhl.id, logisticsNo: 'JD1' }, fulfilment.auth);
     expect((await put({ city: 'Dallas', zipCode: '75201' })).body.code).toBe(1_011_000_005);
   });
@@ -298,7 +298,7 @@ describe('the shop’s cancel', () => {
     expect(mail.text).toContain('No payment was taken.');
 
     const dispatched = await placeOrder(member);
-    const dhl = await app.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+    const dhl = await app.db.carrier.findUniqueOrThrow({ where: { code: 'dhl' } });
     await putJson(app, '/admin-api/trade/order/delivery', { id: dispatched.id, logisticsId: dhl.id, logisticsNo: 'JD2' }, fulfilment.auth);
     expect((await put(dispatched.id)).body.code).toBe(1_011_000_005);
     expect((await put(999_999)).body.code).toBe(1_011_000_000);

@@ -97,7 +97,7 @@ describe('the back office’s orders', () => {
     await app.db.member.update({ where: { id: member.id }, data: { mailLanguage: 'de' } });
     const order = await placeOrder(member);
     const unpaid = await placeOrder(member, false);
-    const dhl = await app.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+    const dhl = await app.db.carrier.findUniqueOrThrow({ where: { code: 'dhl' } });
     const dispatch = (id: number, auth = fulfilment.auth, logisticsId = dhl.id) =>
       putJson(app, '/admin-api/trade/order/delivery', { id, logisticsId, logisticsNo: 'JD0146000012345' }, auth);
 
@@ -144,7 +144,7 @@ describe('the back office’s orders', () => {
     const off = { ...settings, notification: { ...settings.notification, orderUpdates: false } };
     expect((await putJson(app, '/pc-api/member/user/update-settings', off, member.auth)).body.code).toBe(0);
     const order = await placeOrder(member);
-    const dhl = await app.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+    const dhl = await app.db.carrier.findUniqueOrThrow({ where: { code: 'dhl' } });
     const dispatch = { id: order.id, logisticsId: dhl.id, logisticsNo: 'JD0146000054321' };
     expect((await putJson(app, '/admin-api/trade/order/delivery', dispatch, fulfilment.auth)).body).toMatchObject({ code: 0, data: true });
 

@@ -20,7 +20,7 @@ export async function toAfterSales(
 ): Promise<(Omit<TAfterSale, 'logs'> & { logs?: TAfterSale['logs'] })[]> {
   const [orders, carriers] = await Promise.all([
     ctx.db.tradeOrder.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.orderId))] } }, select: { id: true, no: true } }),
-    ctx.db.deliveryExpress.findMany({
+    ctx.db.carrier.findMany({
       where: { id: { in: rows.flatMap((r) => (r.logisticsId === null ? [] : [r.logisticsId])) } },
       select: { id: true, name: true },
     }),

@@ -68,7 +68,7 @@ async function dispatchedOrder(
   const paid = await postJson(shop, '/pc-api/pay/order/pay/success', { id: payOrderId, channelCode: channel, token }, member.auth);
   expect(paid.body.code).toBe(0);
   const staff = await createStaff(shop, 'fulfilment');
-  const dhl = await shop.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+  const dhl = await shop.db.carrier.findUniqueOrThrow({ where: { code: 'dhl' } });
   const sent = await putJson(shop, '/admin-api/trade/order/delivery', { id, logisticsId: dhl.id, logisticsNo: 'JD1' }, staff.auth);
   expect(sent.body.code).toBe(0);
   const order = await shop.db.tradeOrder.findUniqueOrThrow({ where: { id }, include: { items: { orderBy: { id: 'asc' } } } });

@@ -64,7 +64,7 @@ function holdRefunds(fail = false) {
 }
 
 const dispatch = async (id: number, auth: Record<string, string>) => {
-  const dhl = await app.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+  const dhl = await app.db.carrier.findUniqueOrThrow({ where: { code: 'dhl' } });
   return (await putJson(app, '/admin-api/trade/order/delivery', { id, logisticsId: dhl.id, logisticsNo: `RACE${id}` }, auth)).body;
 };
 

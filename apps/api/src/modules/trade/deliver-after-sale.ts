@@ -7,8 +7,8 @@ import { actorOf, moveAfterSale } from './transitions.ts';
 /** The member enters the return parcel of an approved return (20 → 30). */
 export async function deliverAfterSale(ctx: Ctx, input: { id: number; logisticsId: number; logisticsNo: string }): Promise<boolean> {
   const row = await ownAfterSale(ctx, input.id);
-  const carrier = await ctx.db.deliveryExpress.findUnique({ where: { id: input.logisticsId } });
-  if (!carrier) throw new AppError('DELIVERY_EXPRESS_NOT_FOUND');
+  const carrier = await ctx.db.carrier.findUnique({ where: { id: input.logisticsId } });
+  if (!carrier) throw new AppError('CARRIER_NOT_FOUND');
   const data = { logisticsId: carrier.id, logisticsNo: input.logisticsNo, deliveryTime: ctx.services.clock() };
   return afterSaleStep(ctx, row, async (tx) => ({
     moved: await moveAfterSale(tx, row, 'deliver', data, actorOf(ctx)),

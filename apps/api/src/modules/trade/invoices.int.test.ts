@@ -267,7 +267,7 @@ describe('credit notes', () => {
     const { id, payOrderId } = await placeOrder(member, berlin, 2);
     await pay(member, payOrderId);
     const staff = await createStaff(app, 'fulfilment');
-    const dhl = await app.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+    const dhl = await app.db.carrier.findUniqueOrThrow({ where: { code: 'dhl' } });
     await putJson(app, '/admin-api/trade/order/delivery', { id, logisticsId: dhl.id, logisticsNo: 'JD1' }, staff.auth);
     const item = await app.db.tradeOrderItem.findFirstOrThrow({ where: { orderId: id }, orderBy: { id: 'asc' } });
     const applied = await postJson(

@@ -80,7 +80,7 @@ export function toOrder(row: OrderRow): TOrder {
 /** An order's detail for its shopper: the order, and once dispatched its carrier and tracking number. */
 export async function orderDetail(ctx: Ctx, row: OrderRow): Promise<TOrder> {
   const carrier =
-    row.logisticsId === null ? null : await ctx.db.deliveryExpress.findUnique({ where: { id: row.logisticsId }, select: { name: true } });
+    row.logisticsId === null ? null : await ctx.db.carrier.findUnique({ where: { id: row.logisticsId }, select: { name: true } });
   return { ...toOrder(row), logisticsName: carrier?.name ?? null, logisticsNo: row.logisticsNo };
 }
 

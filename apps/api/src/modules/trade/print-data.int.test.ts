@@ -182,7 +182,7 @@ describe('print data of custom lines', () => {
     expect((await checkedLine(member, tote.orderId)).printStatus).toBe(30);
 
     const staff = await createStaff();
-    const carrier = await app.db.deliveryExpress.findFirstOrThrow();
+    const carrier = await app.db.carrier.findFirstOrThrow();
     const dispatch = () =>
       putJson(app, '/admin-api/trade/order/delivery', { id: mug.orderId, logisticsId: carrier.id, logisticsNo: 'T1' }, staff);
     expect((await dispatch()).body.code).toBe(1_011_005_005);

@@ -27,7 +27,7 @@ async function queueAgain(tx: Tx, ctx: Ctx, order: TradeOrder, input: z.output<t
     }
     case 'dispatch': {
       if (order.logisticsNo === null || order.logisticsId === null) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
-      const carrier = await tx.deliveryExpress.findUniqueOrThrow({ where: { id: order.logisticsId } });
+      const carrier = await tx.carrier.findUniqueOrThrow({ where: { id: order.logisticsId } });
       return queueOrderMail(tx, ctx.services, 'order-dispatched', order, { carrier: carrier.name, trackingNo: order.logisticsNo });
     }
     case 'credit-note': {

@@ -88,7 +88,7 @@ describe('GET statistics/trade/summary', () => {
     const fulfilment = await createStaff(app, 'fulfilment');
     const member = await createMember(app);
     const skus = await skusInStock(2);
-    const dhl = await app.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+    const dhl = await app.db.carrier.findUniqueOrThrow({ where: { code: 'dhl' } });
     /** A paid and dispatched order of one line, a part of which an after-sale pays back (or, not `refunded`, is left to pay back). */
     const partlyRefunded = async (skuId: number, refunded = true) => {
       const order = await placePaidOrder(member, skuId);

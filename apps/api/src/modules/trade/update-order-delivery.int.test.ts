@@ -32,7 +32,7 @@ describe('correcting a tracking number after dispatch', () => {
   it('changes carrier and number, audits it, and mails the buyer again only when asked', async () => {
     const { id, member } = await paidOrder();
     const fulfilment = await createStaff(app, 'fulfilment');
-    const [dhl, ups] = await Promise.all(['dhl', 'ups'].map((code) => app.db.deliveryExpress.findUniqueOrThrow({ where: { code } })));
+    const [dhl, ups] = await Promise.all(['dhl', 'ups'].map((code) => app.db.carrier.findUniqueOrThrow({ where: { code } })));
     const update = (body: object) => putJson(app, '/admin-api/trade/order/update-delivery', { id, ...body }, fulfilment.auth);
     const dispatchMails = () =>
       app.db.mailLog.findMany({ where: { toAddress: member.mail, template: 'order-dispatched' }, orderBy: { id: 'asc' } });
@@ -68,7 +68,7 @@ describe('correcting a tracking number after dispatch', () => {
   it('refuses an unknown carrier, an empty number and staff without the right to change orders', async () => {
     const { id } = await paidOrder();
     const [fulfilment, support] = [await createStaff(app, 'fulfilment'), await createStaff(app, 'support')];
-    const dhl = await app.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+    const dhl = await app.db.carrier.findUniqueOrThrow({ where: { code: 'dhl' } });
     await putJson(app, '/admin-api/trade/order/delivery', { id, logisticsId: dhl.id, logisticsNo: 'JD1' }, fulfilment.auth);
     const update = (body: object, auth = fulfilment.auth) => putJson(app, '/admin-api/trade/order/update-delivery', { id, ...body }, auth);
     expect((await update({ logisticsId: 99_999, logisticsNo: 'X1' })).body.code).toBe(1_011_004_000);

@@ -14,8 +14,8 @@ const DISPATCHED: number[] = [ORDER_STATUS.delivered, ORDER_STATUS.completed];
  */
 export async function updateOrderDelivery(ctx: Ctx, input: z.output<typeof ZAdminOrderUpdateDeliveryRequest>): Promise<boolean> {
   const adminId = adminIdOf(ctx);
-  const carrier = await ctx.db.deliveryExpress.findUnique({ where: { id: input.logisticsId } });
-  if (!carrier) throw new AppError('DELIVERY_EXPRESS_NOT_FOUND');
+  const carrier = await ctx.db.carrier.findUnique({ where: { id: input.logisticsId } });
+  if (!carrier) throw new AppError('CARRIER_NOT_FOUND');
   const mailId = await ctx.db.$transaction(async (tx) => {
     const before = await tx.tradeOrder.findUnique({ where: { id: input.id } });
     if (!before) throw new AppError('ORDER_NOT_FOUND');

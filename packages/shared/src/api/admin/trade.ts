@@ -10,7 +10,7 @@ import {
   ZAdminOrderPageResponse,
   ZAdminOrderRemarkRequest,
   ZAdminOrderUpdateDeliveryRequest,
-  ZDeliveryExpressSimple,
+  ZCarrier,
 } from '../../contracts/admin.ts';
 import {
   ZAdminPrintCheckRequest,
@@ -140,17 +140,15 @@ export const creditNote = {
 };
 
 /** The carriers an order can be dispatched with. */
-export const delivery = {
-  express: {
-    listAllSimple: endpoint({
-      method: 'GET',
-      path: 'trade/delivery/express/list-all-simple',
-      access: { permission: 'trade:order:query' },
-      tag: 'admin: orders',
-      summary: 'The carriers an order can be dispatched with',
-      data: z.array(ZDeliveryExpressSimple),
-    }),
-  },
+export const carriers = {
+  listAllSimple: endpoint({
+    method: 'GET',
+    path: 'trade/delivery/express/list-all-simple',
+    access: { permission: 'trade:order:query' },
+    tag: 'admin: orders',
+    summary: 'The carriers an order can be dispatched with',
+    data: z.array(ZCarrier),
+  }),
 };
 
 /** The back office's list of the offers shoppers asked for. */
