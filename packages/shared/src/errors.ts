@@ -104,7 +104,7 @@ export const ERRORS = {
   /** The order would leave the buyer holding more of a SKU's stock in unpaid orders than the shop allows. */
   ORDER_UNPAID_STOCK_SHARE: { code: 1_011_000_012 },
   AFTER_SALE_NOT_FOUND: { code: 1_011_000_100 },
-  AFTER_SALE_ORDER_NOT_DELIVERED: { code: 1_011_000_104 },
+  AFTER_SALE_ORDER_NOT_DISPATCHED: { code: 1_011_000_104 },
   AFTER_SALE_STATUS_NOT_ALLOWED: { code: 1_011_000_106 },
   AFTER_SALE_WINDOW_PASSED: { code: 1_011_000_120 },
   AFTER_SALE_REASON_INVALID: { code: 1_011_000_121 },

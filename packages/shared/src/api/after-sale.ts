@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   ZAfterSale,
   ZAfterSaleCreateRequest,
-  ZAfterSaleDeliveryRequest,
+  ZAfterSaleReturnParcelRequest,
   ZAfterSalePageRequest,
   ZAfterSalePageResponse,
 } from '../contracts/after-sale.ts';
@@ -63,7 +63,7 @@ export const afterSale = {
     access: 'member',
     tag: 'after-sale',
     summary: 'Enter the return parcel (carrier and tracking number) of an approved return (20 → 30)',
-    body: ZAfterSaleDeliveryRequest,
+    body: ZAfterSaleReturnParcelRequest,
     data: z.boolean(),
   }),
   creditNote: endpoint({

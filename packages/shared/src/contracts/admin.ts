@@ -244,7 +244,7 @@ export const ZAdminOrderCancelRequest = z.object({
   reason: z.string().trim().min(1).max(200),
 });
 
-export const ZAdminOrderDeliveryRequest = z.object({
+export const ZAdminOrderDispatchRequest = z.object({
   id: zId,
   /** The carrier, from trade/delivery/express/list-all-simple. */
   logisticsId: zId,
@@ -252,7 +252,7 @@ export const ZAdminOrderDeliveryRequest = z.object({
 });
 
 /** A dispatched order's carrier and tracking number corrected; `notify` mails the buyer the dispatch notice again with them. */
-export const ZAdminOrderUpdateDeliveryRequest = ZAdminOrderDeliveryRequest.extend({ notify: z.boolean().default(false) });
+export const ZAdminOrderUpdateDispatchRequest = ZAdminOrderDispatchRequest.extend({ notify: z.boolean().default(false) });
 
 export const ZAdminOrderRemarkRequest = z.object({ id: zId, remark: z.string().trim().max(500) });
 

@@ -47,7 +47,7 @@ export const ZAfterSalePageRequest = z.object({
 });
 
 /** `trade/after-sale/delivery`: the buyer's return parcel (carrier from trade/delivery/express and tracking number). */
-export const ZAfterSaleDeliveryRequest = z.object({
+export const ZAfterSaleReturnParcelRequest = z.object({
   id: zId,
   logisticsId: zId,
   logisticsNo: z.string().trim().min(1).max(60),

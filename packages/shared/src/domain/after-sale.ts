@@ -13,7 +13,7 @@ export const AFTER_SALE_MAX_PICTURES = 9;
 export const AFTER_SALE_OPEN_STATUSES: readonly number[] = [
   AFTER_SALE_STATUS.applied,
   AFTER_SALE_STATUS.approved,
-  AFTER_SALE_STATUS.buyerDelivered,
+  AFTER_SALE_STATUS.returnSent,
   AFTER_SALE_STATUS.awaitingRefund,
 ];
 

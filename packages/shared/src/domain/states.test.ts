@@ -7,9 +7,9 @@ const now = Date.UTC(2026, 10, 23, 12);
 describe('memberOrderActions', () => {
   it.each([
     ['unpaid', ORDER_STATUS.unpaid, null, ['pay', 'cancel']],
-    ['paid an hour ago', ORDER_STATUS.undelivered, now - HOUR, ['refund']],
-    ['paid 25 hours ago', ORDER_STATUS.undelivered, now - 25 * HOUR, []],
-    ['dispatched', ORDER_STATUS.delivered, now - HOUR, ['receive']],
+    ['paid an hour ago', ORDER_STATUS.awaitingDispatch, now - HOUR, ['refund']],
+    ['paid 25 hours ago', ORDER_STATUS.awaitingDispatch, now - 25 * HOUR, []],
+    ['dispatched', ORDER_STATUS.dispatched, now - HOUR, ['receive']],
     ['completed', ORDER_STATUS.completed, null, ['delete']],
     ['cancelled', ORDER_STATUS.cancelled, null, ['delete']],
   ])('offers what the status allows: %s', (_name, status, payTime, expected) => {
@@ -18,7 +18,7 @@ describe('memberOrderActions', () => {
 
   it('offers no cancel once a logo line is approved for print (30 on)', () => {
     const items = (printStatus: number | null) => [{ orderType: ORDER_TYPE.normal }, { orderType: ORDER_TYPE.custom, printStatus }];
-    const paid = { status: ORDER_STATUS.undelivered, payTime: now - HOUR };
+    const paid = { status: ORDER_STATUS.awaitingDispatch, payTime: now - HOUR };
     expect(memberOrderActions({ ...paid, items: items(PRINT_STATUS.checkedNormal) }, now)).toEqual(['refund']);
     expect(memberOrderActions({ ...paid, items: items(PRINT_STATUS.aboutToPrint) }, now)).toEqual([]);
     expect(memberOrderActions({ status: ORDER_STATUS.unpaid, payTime: null, items: items(PRINT_STATUS.printing) }, now)).toEqual(['pay']);
@@ -26,7 +26,7 @@ describe('memberOrderActions', () => {
 
   it('closes the paid cancel window exactly 24 hours after payment', () => {
     expect(PAID_CANCEL_WINDOW_MS).toBe(24 * HOUR);
-    expect(memberOrderActions({ status: ORDER_STATUS.undelivered, payTime: now - PAID_CANCEL_WINDOW_MS }, now)).toEqual([]);
+    expect(memberOrderActions({ status: ORDER_STATUS.awaitingDispatch, payTime: now - PAID_CANCEL_WINDOW_MS }, now)).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@
 /** Members, categories and dictionary entries: in use or switched off (yudao's CommonStatus). */
 export const COMMON_STATUS = { enabled: 0, disabled: 1 } as const;
 
-export const ORDER_STATUS = { unpaid: 0, undelivered: 10, delivered: 20, completed: 30, cancelled: 40 } as const;
+export const ORDER_STATUS = { unpaid: 0, awaitingDispatch: 10, dispatched: 20, completed: 30, cancelled: 40 } as const;
 
 /**
  * A payment: waiting for the shopper, captured but still on its way at the provider (pending), paid,
@@ -26,7 +26,7 @@ export const AFTER_SALE_WAY = { refund: 10, returnAndRefund: 20 } as const;
 export const AFTER_SALE_STATUS = {
   applied: 10,
   approved: 20,
-  buyerDelivered: 30,
+  returnSent: 30,
   awaitingRefund: 40,
   completed: 50,
   buyerCancelled: 61,
@@ -43,14 +43,18 @@ export interface Transition {
   to: number | null;
 }
 
-/** `refund` is the member's cancel of a paid order; `expire` the cancel of an order unpaid for too long. */
+/**
+ * `refund` is the member's cancel of a paid order; `expire` the cancel of an order unpaid for too long.
+ * The action names are stored in the order and after-sale logs and answered with them, so `deliver`
+ * (the shop's dispatch here, the buyer's return parcel below) keeps its stored name.
+ */
 export const ORDER_TRANSITIONS = {
-  pay: { from: [ORDER_STATUS.unpaid], to: ORDER_STATUS.undelivered },
+  pay: { from: [ORDER_STATUS.unpaid], to: ORDER_STATUS.awaitingDispatch },
   cancel: { from: [ORDER_STATUS.unpaid], to: ORDER_STATUS.cancelled },
   expire: { from: [ORDER_STATUS.unpaid], to: ORDER_STATUS.cancelled },
-  refund: { from: [ORDER_STATUS.undelivered], to: ORDER_STATUS.cancelled },
-  deliver: { from: [ORDER_STATUS.undelivered], to: ORDER_STATUS.delivered },
-  receive: { from: [ORDER_STATUS.delivered], to: ORDER_STATUS.completed },
+  refund: { from: [ORDER_STATUS.awaitingDispatch], to: ORDER_STATUS.cancelled },
+  deliver: { from: [ORDER_STATUS.awaitingDispatch], to: ORDER_STATUS.dispatched },
+  receive: { from: [ORDER_STATUS.dispatched], to: ORDER_STATUS.completed },
   delete: { from: [ORDER_STATUS.completed, ORDER_STATUS.cancelled], to: null },
 } as const satisfies Record<string, Transition>;
 export type OrderAction = keyof typeof ORDER_TRANSITIONS;
@@ -83,9 +87,9 @@ export const AFTER_SALE_TRANSITIONS = {
   /** A refund without a return needs no parcel: approving it leaves only the refund. */
   agreeRefund: { from: [AFTER_SALE_STATUS.applied], to: AFTER_SALE_STATUS.awaitingRefund },
   disagree: { from: [AFTER_SALE_STATUS.applied], to: AFTER_SALE_STATUS.rejected },
-  deliver: { from: [AFTER_SALE_STATUS.approved], to: AFTER_SALE_STATUS.buyerDelivered },
-  receive: { from: [AFTER_SALE_STATUS.buyerDelivered], to: AFTER_SALE_STATUS.awaitingRefund },
-  refuse: { from: [AFTER_SALE_STATUS.buyerDelivered], to: AFTER_SALE_STATUS.returnRefused },
+  deliver: { from: [AFTER_SALE_STATUS.approved], to: AFTER_SALE_STATUS.returnSent },
+  receive: { from: [AFTER_SALE_STATUS.returnSent], to: AFTER_SALE_STATUS.awaitingRefund },
+  refuse: { from: [AFTER_SALE_STATUS.returnSent], to: AFTER_SALE_STATUS.returnRefused },
   refund: { from: [AFTER_SALE_STATUS.awaitingRefund], to: AFTER_SALE_STATUS.completed },
   cancel: { from: [AFTER_SALE_STATUS.applied, AFTER_SALE_STATUS.approved], to: AFTER_SALE_STATUS.buyerCancelled },
 } as const satisfies Record<string, Transition>;

@@ -14,8 +14,8 @@ export async function countAdminOrders(ctx: Ctx, query: z.output<typeof ZAdminOr
   return {
     allCount: rows.reduce((sum, r) => sum + Number(r.count), 0),
     unpaidCount: of(ORDER_STATUS.unpaid),
-    undeliveredCount: of(ORDER_STATUS.undelivered),
-    deliveredCount: of(ORDER_STATUS.delivered),
+    undeliveredCount: of(ORDER_STATUS.awaitingDispatch),
+    deliveredCount: of(ORDER_STATUS.dispatched),
     completedCount: of(ORDER_STATUS.completed),
     cancelledCount: of(ORDER_STATUS.cancelled),
   };

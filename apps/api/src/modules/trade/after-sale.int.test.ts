@@ -228,11 +228,11 @@ describe('the after-sale’s steps', () => {
       body
         ? putJson(app, `/admin-api/trade/after-sale/${path}`, body, staff.auth)
         : putJson(app, `/admin-api/trade/after-sale/${path}?id=${id}`, {}, staff.auth);
-    const deliver = () =>
+    const sendParcel = () =>
       putJson(app, '/pc-api/trade/after-sale/delivery', { id, logisticsId: carrier.id, logisticsNo: 'RET-1' }, member.auth);
 
     // Out of order: nothing moves.
-    expect((await deliver()).body.code).toBe(1_011_000_106);
+    expect((await sendParcel()).body.code).toBe(1_011_000_106);
     expect((await admin('receive')).body.code).toBe(1_011_000_106);
     expect((await admin('refund')).body.code).toBe(1_011_000_106);
     expect((await admin('refuse', { id, refuseMemo: 'x' })).body.code).toBe(1_011_000_106);
@@ -248,7 +248,7 @@ describe('the after-sale’s steps', () => {
     expect(approvalMail.text).toContain('Houston');
     expect(approvalMail.text).toContain(approved.no);
 
-    expect((await deliver()).body.code).toBe(0);
+    expect((await sendParcel()).body.code).toBe(0);
     expect((await deleteJson(app, `/pc-api/trade/after-sale/cancel?id=${id}`, member.auth)).body.code).toBe(1_011_000_106);
     expect((await getJson(app, `/pc-api/trade/after-sale/get?id=${id}`, member.auth)).body.data).toMatchObject({
       status: 30,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
 import { cancelAfterSale } from './cancel-after-sale.ts';
 import { createAfterSale } from './create-after-sale.ts';
-import { deliverAfterSale } from './deliver-after-sale.ts';
+import { enterReturnParcel } from './enter-return-parcel.ts';
 import { getAfterSale } from './get-after-sale.ts';
 import { pageAfterSales } from './page-after-sales.ts';
 import { listCarriers } from './list-carriers.ts';
@@ -18,7 +18,7 @@ const afterSaleRoutes: FastifyPluginAsync = async (app) => {
   handle(app, afterSale.page, (ctx, query) => pageAfterSales(ctx, query));
   handle(app, afterSale.get, (ctx, query) => getAfterSale(ctx, query.id));
   handle(app, afterSale.cancel, (ctx, query) => cancelAfterSale(ctx, query.id));
-  handle(app, afterSale.delivery, (ctx, body) => deliverAfterSale(ctx, body));
+  handle(app, afterSale.delivery, (ctx, body) => enterReturnParcel(ctx, body));
   handle(app, contract.trade.delivery.express.listAllSimple, (ctx) => listCarriers(ctx));
   handle(app, contract.trade.order.item.createComment, (ctx, body) => createComment(ctx, body));
   handle(app, comment.page, (ctx, query) => pageComments(ctx, query));

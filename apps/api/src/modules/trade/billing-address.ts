@@ -14,7 +14,7 @@ async function replaceBillingAddress(ctx: Ctx, orderId: number, billingAddress: 
   const updated = await ctx.db.tradeOrder.updateMany({
     where: {
       id: orderId,
-      status: { in: [ORDER_STATUS.unpaid, ORDER_STATUS.undelivered] },
+      status: { in: [ORDER_STATUS.unpaid, ORDER_STATUS.awaitingDispatch] },
       items: { none: { orderType: ORDER_TYPE.custom, printStatus: { gte: PRINT_STATUS.aboutToPrint } } },
     },
     data: { billingAddress },

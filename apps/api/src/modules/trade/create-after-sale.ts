@@ -54,8 +54,8 @@ export async function createAfterSale(ctx: Ctx, input: z.output<typeof ZAfterSal
   });
   if (!item) throw new AppError('ORDER_NOT_FOUND');
   const { order } = item;
-  const dispatched = order.status === ORDER_STATUS.delivered || order.status === ORDER_STATUS.completed;
-  if (!dispatched || order.payOrder?.status !== PAY_STATUS.paid) throw new AppError('AFTER_SALE_ORDER_NOT_DELIVERED');
+  const dispatched = order.status === ORDER_STATUS.dispatched || order.status === ORDER_STATUS.completed;
+  if (!dispatched || order.payOrder?.status !== PAY_STATUS.paid) throw new AppError('AFTER_SALE_ORDER_NOT_DISPATCHED');
   const now = ctx.services.clock();
   const custom = item.orderType === ORDER_TYPE.custom;
   const times = { receiveTime: ms(order.receiveTime), deliveryTime: ms(order.deliveryTime) };

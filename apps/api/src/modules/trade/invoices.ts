@@ -27,7 +27,7 @@ type DocumentServices = Pick<Services, 'mailer' | 'config' | 'clock'>;
 type Address = Record<string, string>;
 
 /** Orders that were paid and not cancelled before: they get an invoice. */
-const PAID_STATUSES: number[] = [ORDER_STATUS.undelivered, ORDER_STATUS.delivered, ORDER_STATUS.completed];
+const PAID_STATUSES: number[] = [ORDER_STATUS.awaitingDispatch, ORDER_STATUS.dispatched, ORDER_STATUS.completed];
 
 async function printNames(tx: Tx): Promise<PrintNames> {
   return tx.dictData.findMany({

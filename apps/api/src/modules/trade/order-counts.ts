@@ -11,8 +11,8 @@ export async function orderCounts(ctx: Ctx) {
   return {
     allCount: groups.reduce((sum, g) => sum + g._count._all, 0),
     unpaidCount: of(ORDER_STATUS.unpaid),
-    undeliveredCount: of(ORDER_STATUS.undelivered),
-    deliveredCount: of(ORDER_STATUS.delivered),
+    undeliveredCount: of(ORDER_STATUS.awaitingDispatch),
+    deliveredCount: of(ORDER_STATUS.dispatched),
     completedCount: of(ORDER_STATUS.completed),
   };
 }

@@ -32,4 +32,4 @@ export async function ownCustomLine(ctx: Ctx, owner: Owner, id: number) {
 }
 
 /** Print data is taken for orders that are still to be made: not cancelled, not dispatched. */
-export const OPEN_ORDER: number[] = [ORDER_STATUS.unpaid, ORDER_STATUS.undelivered];
+export const OPEN_ORDER: number[] = [ORDER_STATUS.unpaid, ORDER_STATUS.awaitingDispatch];

@@ -11,7 +11,7 @@ const AUTO_RECEIVE_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
  */
 export async function receiveDispatchedOrders(db: Db, now = new Date()): Promise<number> {
   const due = await db.tradeOrder.findMany({
-    where: { status: ORDER_STATUS.delivered, deliveryTime: { lt: new Date(now.getTime() - AUTO_RECEIVE_AFTER_MS) } },
+    where: { status: ORDER_STATUS.dispatched, deliveryTime: { lt: new Date(now.getTime() - AUTO_RECEIVE_AFTER_MS) } },
     select: { id: true },
     take: 500,
     orderBy: { deliveryTime: 'asc' },

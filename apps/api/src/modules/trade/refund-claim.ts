@@ -17,14 +17,16 @@ async function claimForRefund(db: Db, id: number, now: Date): Promise<void> {
   const claimed = await db.tradeOrder.updateMany({
     where: {
       id,
-      status: ORDER_STATUS.undelivered,
+      status: ORDER_STATUS.awaitingDispatch,
       OR: [{ cancellingAt: null }, { cancellingAt: { lt: new Date(now.getTime() - CANCEL_CLAIM_MS) } }],
     },
     data: { cancellingAt: now },
   });
   if (claimed.count === 1) return;
   const row = await db.tradeOrder.findUnique({ where: { id }, select: { status: true, cancellingAt: true } });
-  throw new AppError(row?.status === ORDER_STATUS.undelivered && row.cancellingAt ? 'ORDER_BEING_CANCELLED' : 'ORDER_STATUS_NOT_ALLOWED');
+  throw new AppError(
+    row?.status === ORDER_STATUS.awaitingDispatch && row.cancellingAt ? 'ORDER_BEING_CANCELLED' : 'ORDER_STATUS_NOT_ALLOWED',
+  );
 }
 
 /**

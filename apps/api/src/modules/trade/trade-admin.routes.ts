@@ -5,11 +5,11 @@ import { cancelOrderByShop } from './admin-cancel-order.ts';
 import { adminCreditNote, adminInvoice } from './admin-documents.ts';
 import { countAdminOrders } from './admin-order-counts.ts';
 import { pageAdminOrders } from './admin-page-orders.ts';
-import { deliverOrder } from './deliver-order.ts';
+import { dispatchOrder } from './dispatch-order.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { listCarriers } from './list-carriers.ts';
 import { updateOrderAddress } from './update-order-address.ts';
-import { updateOrderDelivery } from './update-order-delivery.ts';
+import { updateOrderDispatch } from './update-order-dispatch.ts';
 import { updateOrderRemark } from './update-order-remark.ts';
 
 import { offerPdf, pageOffers } from './offers.ts';
@@ -26,8 +26,8 @@ const tradeAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.page, (ctx, query) => pageAdminOrders(ctx, query));
   handle(app, order.getCount, (ctx, query) => countAdminOrders(ctx, query));
   handle(app, order.getDetail, (ctx, query) => getAdminOrder(ctx, query.id));
-  handle(app, order.delivery, (ctx, body) => deliverOrder(ctx, body));
-  handle(app, order.updateDelivery, (ctx, body) => updateOrderDelivery(ctx, body));
+  handle(app, order.delivery, (ctx, body) => dispatchOrder(ctx, body));
+  handle(app, order.updateDelivery, (ctx, body) => updateOrderDispatch(ctx, body));
   handle(app, order.updateRemark, (ctx, body) => updateOrderRemark(ctx, body));
   handle(app, order.updateAddress, (ctx, body) => updateOrderAddress(ctx, body));
   handle(app, order.cancel, (ctx, body) => cancelOrderByShop(ctx, body));

@@ -39,7 +39,7 @@ export async function tradeSummary(ctx: Ctx, query: ParsedInputOf<typeof endpoin
     ctx.db.$queryRaw<{ count: number }[]>`
       SELECT count(*)::int AS count FROM trade_order
       WHERE created_at >= date_trunc('day', ${now}::timestamptz AT TIME ZONE ${tz}) AT TIME ZONE ${tz}`,
-    ctx.db.tradeOrder.count({ where: { status: ORDER_STATUS.undelivered } }),
+    ctx.db.tradeOrder.count({ where: { status: ORDER_STATUS.awaitingDispatch } }),
     ctx.db.$queryRaw<{ count: number }[]>`
       SELECT count(*)::int AS count FROM product_sku k JOIN product_spu s ON s.id = k.spu_id
       WHERE k.deleted_at IS NULL AND s.status = ${SPU_ON_SALE} AND k.stock <= ${threshold}`,

@@ -7,7 +7,7 @@ import { checkDestination } from '../member/destination.ts';
 import { writeAudit } from '../system/audit.ts';
 
 /** An order's delivery address can change until it is dispatched. */
-const ADDRESS_CHANGEABLE: number[] = [ORDER_STATUS.unpaid, ORDER_STATUS.undelivered];
+const ADDRESS_CHANGEABLE: number[] = [ORDER_STATUS.unpaid, ORDER_STATUS.awaitingDispatch];
 
 /**
  * Changes the delivery address of an order not dispatched yet, written to the audit log. The

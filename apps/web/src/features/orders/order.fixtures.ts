@@ -42,7 +42,7 @@ export const notebooks: TOrder['items'][number] = {
 export const order: TOrder = {
   id: 8,
   no: 'O-2026-0008',
-  status: ORDER_STATUS.undelivered,
+  status: ORDER_STATUS.awaitingDispatch,
   currency: 'USD',
   payOrderId: 9,
   payChannelCode: 'paypal',

@@ -4,12 +4,12 @@ import {
   ZAdminOrderCancelRequest,
   ZAdminOrderCountRequest,
   ZAdminOrderCountResponse,
-  ZAdminOrderDeliveryRequest,
+  ZAdminOrderDispatchRequest,
   ZAdminOrderDetail,
   ZAdminOrderPageRequest,
   ZAdminOrderPageResponse,
   ZAdminOrderRemarkRequest,
-  ZAdminOrderUpdateDeliveryRequest,
+  ZAdminOrderUpdateDispatchRequest,
   ZCarrier,
 } from '../../contracts/admin.ts';
 import {
@@ -62,7 +62,7 @@ export const order = {
     access: { permission: 'trade:order:update' },
     tag: 'admin: orders',
     summary: 'Dispatch a paid order (10 → 20) with carrier and tracking number; the shopper is mailed',
-    body: ZAdminOrderDeliveryRequest,
+    body: ZAdminOrderDispatchRequest,
     data: zDone,
   }),
   updateDelivery: endpoint({
@@ -72,7 +72,7 @@ export const order = {
     tag: 'admin: orders',
     summary:
       "Correct a dispatched order's carrier and tracking number (20 or 30); with `notify` the buyer gets the dispatch mail again with them",
-    body: ZAdminOrderUpdateDeliveryRequest,
+    body: ZAdminOrderUpdateDispatchRequest,
     data: zDone,
   }),
   updateRemark: endpoint({

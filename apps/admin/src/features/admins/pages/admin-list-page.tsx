@@ -176,7 +176,7 @@ export function AdminListPage() {
       key: 'status',
       header: t('admins.status'),
       cell: (a) => (
-        <span className={`badge badge--${a.status === COMMON_STATUS.enabled ? 'completed' : 'cancelled'}`}>
+        <span className={`badge badge--${a.status === COMMON_STATUS.enabled ? 'ok' : 'danger'}`}>
           {t(a.status === COMMON_STATUS.enabled ? 'common.enabled' : 'common.disabled')}
         </span>
       ),

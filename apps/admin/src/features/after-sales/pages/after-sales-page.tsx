@@ -15,14 +15,14 @@ type AfterSale = z.infer<typeof ZAdminAfterSale>;
 
 const STATUS_NAMES = Object.fromEntries(Object.entries(AFTER_SALE_STATUS).map(([name, value]) => [value, name])) as Record<number, string>;
 const LOOK: Record<string, string> = {
-  applied: 'undelivered',
-  approved: 'delivered',
-  buyerDelivered: 'delivered',
-  awaitingRefund: 'undelivered',
-  completed: 'completed',
-  buyerCancelled: 'unpaid',
-  rejected: 'cancelled',
-  returnRefused: 'cancelled',
+  applied: 'warn',
+  approved: 'info',
+  returnSent: 'info',
+  awaitingRefund: 'warn',
+  completed: 'ok',
+  buyerCancelled: 'neutral',
+  rejected: 'danger',
+  returnRefused: 'danger',
 };
 
 function StatusBadge({ status }: { status: number }) {
@@ -147,7 +147,7 @@ export function AfterSalesPage() {
     { key: 'status', header: t('admins.status'), cell: (a) => <StatusBadge status={a.status} />, sortValue: (a) => a.status },
   ];
   const tabs: [string, string][] = [
-    ...(['applied', 'buyerDelivered', 'awaitingRefund', 'completed'] as const).map(
+    ...(['applied', 'returnSent', 'awaitingRefund', 'completed'] as const).map(
       (name) => [String(AFTER_SALE_STATUS[name]), t(`afterSales.status.${name}`)] as [string, string],
     ),
     ['', t('orders.all')],

@@ -210,7 +210,7 @@ export function CategoryPage() {
                 <td className="secondary">{c.name.zh}</td>
                 <td className="num">{c.sort}</td>
                 <td>
-                  <span className={`badge badge--${c.status === COMMON_STATUS.enabled ? 'completed' : 'cancelled'}`}>
+                  <span className={`badge badge--${c.status === COMMON_STATUS.enabled ? 'ok' : 'danger'}`}>
                     {t(c.status === COMMON_STATUS.enabled ? 'common.enabled' : 'common.disabled')}
                   </span>
                 </td>

@@ -158,7 +158,7 @@ export function ArticlesPage() {
       key: 'status',
       header: t('content.status'),
       cell: (a) => (
-        <span className={`badge badge--${a.status === ARTICLE_STATUS.published ? 'completed' : 'undelivered'}`}>
+        <span className={`badge badge--${a.status === ARTICLE_STATUS.published ? 'ok' : 'warn'}`}>
           {t(a.status === ARTICLE_STATUS.published ? 'content.published' : 'content.draft')}
         </span>
       ),

@@ -12,7 +12,7 @@ import { useAdRequests, useApplications, useSetAdRequestStatus, useSetApplicatio
 function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation();
   const read = status === INBOX_STATUS.read;
-  return <span className={`badge badge--${read ? 'completed' : 'undelivered'}`}>{t(read ? 'content.read' : 'content.new')}</span>;
+  return <span className={`badge badge--${read ? 'ok' : 'warn'}`}>{t(read ? 'content.read' : 'content.new')}</span>;
 }
 
 /** An inbox's state: the tab (new, read or all) with its buttons, the page, and the entry opened. */

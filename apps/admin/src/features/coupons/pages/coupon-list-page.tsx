@@ -82,7 +82,7 @@ export function CouponListPage() {
       key: 'status',
       header: t('admins.status'),
       cell: (c) => (
-        <span className={`badge badge--${c.status === COMMON_STATUS.enabled ? 'completed' : 'cancelled'}`}>
+        <span className={`badge badge--${c.status === COMMON_STATUS.enabled ? 'ok' : 'danger'}`}>
           {t(c.status === COMMON_STATUS.enabled ? 'common.enabled' : 'common.disabled')}
         </span>
       ),

@@ -41,7 +41,7 @@ export function DashboardPage() {
       {data && (
         <>
           <div className="tiles">
-            <Tile label={t('dashboard.awaitingDispatch')} to={`/orders?status=${ORDER_STATUS.undelivered}`}>
+            <Tile label={t('dashboard.awaitingDispatch')} to={`/orders?status=${ORDER_STATUS.awaitingDispatch}`}>
               {data.awaitingDispatchCount}
             </Tile>
             <Tile label={t('dashboard.ordersToday')}>{data.today.createdCount}</Tile>

@@ -1,9 +1,10 @@
-import { COMMON_STATUS, ORDER_STATUS, type ZAdminMember } from '@shop/shared';
+import { COMMON_STATUS, type ZAdminMember } from '@shop/shared';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ListPager } from '../../../components/ui/pager.tsx';
 import { dateTime, money } from '../../../lib/format.ts';
@@ -13,12 +14,10 @@ import { useMember, useMembers, useSetMemberStatus } from '../api/members.ts';
 
 type Member = z.infer<typeof ZAdminMember>;
 
-const ORDER_NAMES = Object.fromEntries(Object.entries(ORDER_STATUS).map(([name, value]) => [value, name])) as Record<number, string>;
-
 function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation();
   const enabled = status === COMMON_STATUS.enabled;
-  return <span className={`badge badge--${enabled ? 'completed' : 'cancelled'}`}>{t(enabled ? 'common.enabled' : 'common.disabled')}</span>;
+  return <span className={`badge badge--${enabled ? 'ok' : 'danger'}`}>{t(enabled ? 'common.enabled' : 'common.disabled')}</span>;
 }
 
 function ToggleButton({ member }: { member: Member }) {
@@ -194,7 +193,7 @@ export function MemberDetailPage() {
                     <td>{dateTime(o.createTime)}</td>
                     <td className="num">{money(o.payPrice, o.currency)}</td>
                     <td>
-                      <span className={`badge badge--${ORDER_NAMES[o.status]}`}>{t(`orderStatus.${ORDER_NAMES[o.status]}`)}</span>
+                      <OrderStatusBadge status={o.status} />
                     </td>
                   </tr>
                 ))}

@@ -18,9 +18,7 @@ type Message = z.infer<typeof ZAdminContactMessage>;
 function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation();
   const answered = status === CONTACT_STATUS.answered;
-  return (
-    <span className={`badge badge--${answered ? 'completed' : 'undelivered'}`}>{t(answered ? 'messages.answered' : 'messages.new')}</span>
-  );
+  return <span className={`badge badge--${answered ? 'ok' : 'warn'}`}>{t(answered ? 'messages.answered' : 'messages.new')}</span>;
 }
 
 function ReplyForm({ message }: { message: Message }) {

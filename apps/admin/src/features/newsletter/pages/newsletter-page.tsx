@@ -7,7 +7,7 @@ import { ListPager } from '../../../components/ui/pager.tsx';
 import { dateTime } from '../../../lib/format.ts';
 import { useExportSubscribers, useSubscribers } from '../api/newsletter.ts';
 
-const STATUS_BADGE: Record<number, string> = { 0: 'undelivered', 1: 'completed', 2: 'cancelled' };
+const STATUS_BADGE: Record<number, string> = { 0: 'warn', 1: 'ok', 2: 'danger' };
 
 /** Newsletter sign-ups: by status and part of the e-mail, with a CSV export. */
 export function NewsletterPage() {
@@ -27,9 +27,7 @@ export function NewsletterPage() {
     {
       key: 'status',
       header: t('newsletter.status'),
-      cell: (s) => (
-        <span className={`badge badge--${STATUS_BADGE[s.status] ?? 'undelivered'}`}>{t(`newsletter.statuses.${s.status}`)}</span>
-      ),
+      cell: (s) => <span className={`badge badge--${STATUS_BADGE[s.status] ?? 'warn'}`}>{t(`newsletter.statuses.${s.status}`)}</span>,
       sortValue: (s) => s.status,
     },
     {

@@ -47,7 +47,7 @@ export function OffersPage() {
             // biome-ignore lint/suspicious/noArrayIndexKey: an offer's lines never move
             <li key={i}>
               {line.count} × {line.spuName}
-              {line.custom && <span className="badge badge--undelivered"> {t('offers.logo')}</span>}
+              {line.custom && <span className="badge badge--warn"> {t('offers.logo')}</span>}
             </li>
           ))}
         </ul>

@@ -1,9 +1,9 @@
 import type {
   ZAdminOrderAddressRequest,
   ZAdminOrderCancelRequest,
-  ZAdminOrderDeliveryRequest,
+  ZAdminOrderDispatchRequest,
   ZAdminOrderRemarkRequest,
-  ZAdminOrderUpdateDeliveryRequest,
+  ZAdminOrderUpdateDispatchRequest,
   ZAdminResendMailRequest,
 } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -24,16 +24,16 @@ function useRefreshOrders() {
 export const useDispatchOrder = () => {
   const refresh = useRefreshOrders();
   return useMutation({
-    mutationFn: (input: z.input<typeof ZAdminOrderDeliveryRequest>) => client.trade.order.delivery(input),
+    mutationFn: (input: z.input<typeof ZAdminOrderDispatchRequest>) => client.trade.order.delivery(input),
     onSettled: refresh,
   });
 };
 
 /** Corrects a dispatched order's carrier and tracking number (mailing the buyer again when asked). */
-export const useUpdateDelivery = () => {
+export const useUpdateDispatch = () => {
   const refresh = useRefreshOrders();
   return useMutation({
-    mutationFn: (input: z.input<typeof ZAdminOrderUpdateDeliveryRequest>) => client.trade.order.updateDelivery(input),
+    mutationFn: (input: z.input<typeof ZAdminOrderUpdateDispatchRequest>) => client.trade.order.updateDelivery(input),
     onSettled: refresh,
   });
 };

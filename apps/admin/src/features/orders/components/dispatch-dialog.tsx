@@ -1,10 +1,10 @@
-import { ZAdminOrderUpdateDeliveryRequest, type TAdminOrder } from '@shop/shared';
+import { ZAdminOrderUpdateDispatchRequest, type TAdminOrder } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useDispatchOrder, useUpdateDelivery } from '../api/change-order.ts';
+import { useDispatchOrder, useUpdateDispatch } from '../api/change-order.ts';
 import { useCarriers } from '../api/get-carriers.ts';
 
 interface Values {
@@ -26,9 +26,9 @@ export function DispatchDialog({ order, open, onClose, mode = 'dispatch' }: Disp
   const { t } = useTranslation();
   const carriers = useCarriers(open);
   const dispatch = useDispatchOrder();
-  const correct = useUpdateDelivery();
+  const correct = useUpdateDispatch();
   const correcting = mode === 'correct';
-  const form = useContractForm(ZAdminOrderUpdateDeliveryRequest, {
+  const form = useContractForm(ZAdminOrderUpdateDispatchRequest, {
     defaultValues: {
       logisticsId: correcting && order.logisticsId ? String(order.logisticsId) : '',
       logisticsNo: correcting ? (order.logisticsNo ?? '') : '',

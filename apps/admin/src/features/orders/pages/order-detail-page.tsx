@@ -25,7 +25,7 @@ import { DispatchDialog } from '../components/dispatch-dialog.tsx';
 import { AddressDialog, CancelDialog } from '../components/order-dialogs.tsx';
 import { OrderDocuments } from '../components/order-documents.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
-import { OrderStatusBadge } from '../components/order-status.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
 
 type Address = Record<string, unknown>;
@@ -122,8 +122,8 @@ export function OrderDetailPage() {
   if (isError) return <p className="alert">{t('common.loadFailed')}</p>;
   if (!order) return <p aria-busy="true">{t('common.loading')}</p>;
   const canUpdate = can('trade:order:update');
-  const beforeDispatch = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.undelivered;
-  const afterDispatch = order.status === ORDER_STATUS.delivered || order.status === ORDER_STATUS.completed;
+  const beforeDispatch = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.awaitingDispatch;
+  const afterDispatch = order.status === ORDER_STATUS.dispatched || order.status === ORDER_STATUS.completed;
   // A logo line leaves the shop printed, never before (the API refuses it too).
   const printed = order.items.every((item) => item.orderType !== ORDER_TYPE.custom || item.printStatus === PRINT_STATUS.printed);
   const carrier = carriers.data?.find((c) => c.id === order.logisticsId)?.name ?? (order.logisticsId ? `#${order.logisticsId}` : '');
@@ -189,7 +189,7 @@ export function OrderDetailPage() {
             </p>
           ) : (
             <p className="muted">
-              {order.status === ORDER_STATUS.undelivered ? t(printed ? 'orders.awaitingDispatch' : 'orders.awaitingPrint') : '–'}
+              {order.status === ORDER_STATUS.awaitingDispatch ? t(printed ? 'orders.awaitingDispatch' : 'orders.awaitingPrint') : '–'}
             </p>
           )}
         </section>

@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { dateTime, money } from '../../../lib/format.ts';
 import { useOrderCounts, useOrders } from '../api/get-orders.ts';
-import { ORDER_STATUS_TABS, OrderStatusBadge } from '../components/order-status.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import { ORDER_STATUS_TABS } from '../components/order-status.tsx';
 
 /** The start of a day picked in a date field, or its end, as epoch milliseconds (the admin's time zone). */
 function dayBound(value: string, end: boolean): number | null {
@@ -18,8 +19,8 @@ function dayBound(value: string, end: boolean): number | null {
 
 const COUNT_OF: Record<string, 'unpaidCount' | 'undeliveredCount' | 'deliveredCount' | 'completedCount' | 'cancelledCount'> = {
   unpaid: 'unpaidCount',
-  undelivered: 'undeliveredCount',
-  delivered: 'deliveredCount',
+  awaitingDispatch: 'undeliveredCount',
+  dispatched: 'deliveredCount',
   completed: 'completedCount',
   cancelled: 'cancelledCount',
 };

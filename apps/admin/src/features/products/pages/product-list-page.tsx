@@ -20,7 +20,7 @@ const SORT_FIELDS = ['price', 'priceEur', 'stock', 'salesCount'] as const;
 export function ProductStatusBadge({ status }: { status: number }) {
   const { t } = useTranslation();
   const name = status === SPU_STATUS.onSale ? 'onSale' : status === SPU_STATUS.offSale ? 'offSale' : 'recycled';
-  const look = { onSale: 'completed', offSale: 'unpaid', recycled: 'cancelled' }[name];
+  const look = { onSale: 'ok', offSale: 'neutral', recycled: 'danger' }[name];
   return <span className={`badge badge--${look}`}>{t(`products.status.${name}`)}</span>;
 }
 

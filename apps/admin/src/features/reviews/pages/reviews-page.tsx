@@ -38,13 +38,11 @@ function ReviewCard({ review: r }: { review: Review }) {
             <span className="muted">{'★'.repeat(5 - r.scores)}</span> · {r.spuName}
           </h2>
           <p className="muted">
-            {r.memberName} {r.anonymous && <span className="badge badge--unpaid">{t('reviews.anonymous')}</span>} · {dateTime(r.createTime)}{' '}
-            · {t('reviews.scores', { description: r.descriptionScores, benefit: r.benefitScores })}
+            {r.memberName} {r.anonymous && <span className="badge badge--neutral">{t('reviews.anonymous')}</span>} ·{' '}
+            {dateTime(r.createTime)} · {t('reviews.scores', { description: r.descriptionScores, benefit: r.benefitScores })}
           </p>
         </div>
-        <span className={`badge badge--${r.visible ? 'completed' : 'cancelled'}`}>
-          {t(r.visible ? 'reviews.visible' : 'reviews.hiddenBadge')}
-        </span>
+        <span className={`badge badge--${r.visible ? 'ok' : 'danger'}`}>{t(r.visible ? 'reviews.visible' : 'reviews.hiddenBadge')}</span>
       </header>
       {r.content && <p className="message__body">{r.content}</p>}
       {r.picUrls.length > 0 && (

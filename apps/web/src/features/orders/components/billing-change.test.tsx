@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const order = { id: 7, status: ORDER_STATUS.undelivered, items: [] } as unknown as TOrder;
+const order = { id: 7, status: ORDER_STATUS.awaitingDispatch, items: [] } as unknown as TOrder;
 const addresses = [
   { id: 11, name: 'Ada Buyer', countryCode: 'US', state: 'TX', city: 'Houston', zipCode: '77002', detailAddress: '1 Main St' },
   { id: 12, name: 'Paper Co. accounts', countryCode: 'DE', city: 'Berlin', zipCode: '10115', detailAddress: 'Unter den Linden 5' },

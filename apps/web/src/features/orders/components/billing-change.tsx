@@ -12,7 +12,7 @@ import { AddressForm, useAddresses } from '../../member/index.ts';
  * no logo line's print data approved (30). The server holds the same rule.
  */
 function billingChangeable(order: TOrder): boolean {
-  const open = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.undelivered;
+  const open = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.awaitingDispatch;
   return open && !order.items.some((i) => i.orderType === ORDER_TYPE.custom && (i.printStatus ?? 0) >= PRINT_STATUS.aboutToPrint);
 }
 

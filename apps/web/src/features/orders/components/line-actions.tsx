@@ -11,7 +11,7 @@ type Line = TOrder['items'][number];
 
 /** Whether the line may get an after-sale now (the server decides in the end). */
 function canApply(order: TOrder, line: Line): boolean {
-  if (order.status !== ORDER_STATUS.delivered && order.status !== ORDER_STATUS.completed) return false;
+  if (order.status !== ORDER_STATUS.dispatched && order.status !== ORDER_STATUS.completed) return false;
   const status = line.afterSaleStatus;
   if (status !== null && (AFTER_SALE_OPEN_STATUSES.includes(status) || status === AFTER_SALE_STATUS.completed)) return false;
   return afterSaleWindowOpen(order, line.orderType, Date.now());

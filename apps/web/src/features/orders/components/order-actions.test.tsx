@@ -57,7 +57,7 @@ describe('OrderActions', () => {
   });
 
   it('a dispatched order offers to confirm its receipt; a cancelled one only to delete it', () => {
-    renderActions(ORDER_STATUS.delivered);
+    renderActions(ORDER_STATUS.dispatched);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Confirm receipt']);
     cleanup();
     renderActions(ORDER_STATUS.cancelled);

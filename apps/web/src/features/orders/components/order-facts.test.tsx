@@ -30,7 +30,7 @@ describe('OrderFacts', () => {
     expect(terms()).not.toContain('Paid with');
     rerender(
       <OrderFacts
-        order={{ ...order, status: ORDER_STATUS.delivered, deliveryTime: order.payExpireTime, logisticsName: 'UPS', logisticsNo: '1Z999' }}
+        order={{ ...order, status: ORDER_STATUS.dispatched, deliveryTime: order.payExpireTime, logisticsName: 'UPS', logisticsNo: '1Z999' }}
       />,
     );
     expect(value('Carrier')).toBe('UPS');

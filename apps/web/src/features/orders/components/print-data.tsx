@@ -94,7 +94,7 @@ export function PrintData({ order, line, orderKey }: { order: TOrder; line: Line
     status === PRINT_STATUS.awaitingCheck || status === null,
     status === null ? order.createTime + DRAWN_WITHIN_MS : Number.POSITIVE_INFINITY,
   );
-  const open = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.undelivered;
+  const open = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.awaitingDispatch;
   const canUpload = open && (status === null || status === PRINT_STATUS.awaitingCheck || status === PRINT_STATUS.incorrect);
   const size = ['1', '2', '3'].includes(line.size ?? '') ? t(`checkout.customSize${line.size}`) : `${line.size} cm`;
   const reasons = line.printReasons ?? [];

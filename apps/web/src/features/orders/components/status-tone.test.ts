@@ -5,8 +5,8 @@ import { statusTone } from './status-tone.ts';
 describe('statusTone', () => {
   it.each([
     [ORDER_STATUS.unpaid, 'warn'],
-    [ORDER_STATUS.undelivered, 'info'],
-    [ORDER_STATUS.delivered, 'info'],
+    [ORDER_STATUS.awaitingDispatch, 'info'],
+    [ORDER_STATUS.dispatched, 'info'],
     [ORDER_STATUS.completed, 'ok'],
     [ORDER_STATUS.cancelled, 'muted'],
   ] as const)('colours status %i as %s, never as the red of a failure', (status, tone) => {

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type ZAdminOrderDeliveryRequest } from '@shop/shared';
+import { ORDER_STATUS, type ZAdminOrderDispatchRequest } from '@shop/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
@@ -13,7 +13,7 @@ import { actorOf, moveOrder } from './transitions.ts';
  * the shopper's mail is queued in the same transaction and delivered after the commit (not to a
  * member who turned off mails about order progress).
  */
-export async function deliverOrder(ctx: Ctx, input: z.output<typeof ZAdminOrderDeliveryRequest>): Promise<boolean> {
+export async function dispatchOrder(ctx: Ctx, input: z.output<typeof ZAdminOrderDispatchRequest>): Promise<boolean> {
   const adminId = adminIdOf(ctx);
   const carrier = await ctx.db.carrier.findUnique({ where: { id: input.logisticsId } });
   if (!carrier) throw new AppError('CARRIER_NOT_FOUND');
@@ -24,12 +24,12 @@ export async function deliverOrder(ctx: Ctx, input: z.output<typeof ZAdminOrderD
     if (!(await printFinished(tx, before.id))) throw new AppError('ORDER_PRINT_NOT_FINISHED');
     // Under the row's lock: a cancel with refund claims the order first, and then it must not ship.
     const [claim] = await tx.$queryRaw<{ cancelling: boolean }[]>`
-      SELECT cancelling_at IS NOT NULL AND status = ${ORDER_STATUS.undelivered} AS cancelling
+      SELECT cancelling_at IS NOT NULL AND status = ${ORDER_STATUS.awaitingDispatch} AS cancelling
       FROM trade_order WHERE id = ${before.id} FOR UPDATE`;
     if (claim?.cancelling) throw new AppError('ORDER_BEING_CANCELLED');
     const data = { logisticsId: carrier.id, logisticsNo: input.logisticsNo, deliveryTime: ctx.services.clock() };
     if (!(await moveOrder(tx, before.id, 'deliver', data, actorOf(ctx)))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
-    const after = { ...before, ...data, status: ORDER_STATUS.delivered };
+    const after = { ...before, ...data, status: ORDER_STATUS.dispatched };
     await writeAudit(tx, {
       adminId,
       action: 'trade:order:delivery',

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type ZAdminOrderUpdateDeliveryRequest } from '@shop/shared';
+import { ORDER_STATUS, type ZAdminOrderUpdateDispatchRequest } from '@shop/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
@@ -6,13 +6,13 @@ import { writeAudit } from '../system/audit.ts';
 import { auditView } from './admin-order-view.ts';
 import { queueOrderMail } from './order-mail.ts';
 
-const DISPATCHED: number[] = [ORDER_STATUS.delivered, ORDER_STATUS.completed];
+const DISPATCHED: number[] = [ORDER_STATUS.dispatched, ORDER_STATUS.completed];
 
 /**
  * Corrects the carrier and tracking number of a dispatched order (a typo, a parcel sent again),
  * audited; when asked, the buyer gets the dispatch mail again with the new number.
  */
-export async function updateOrderDelivery(ctx: Ctx, input: z.output<typeof ZAdminOrderUpdateDeliveryRequest>): Promise<boolean> {
+export async function updateOrderDispatch(ctx: Ctx, input: z.output<typeof ZAdminOrderUpdateDispatchRequest>): Promise<boolean> {
   const adminId = adminIdOf(ctx);
   const carrier = await ctx.db.carrier.findUnique({ where: { id: input.logisticsId } });
   if (!carrier) throw new AppError('CARRIER_NOT_FOUND');

@@ -5,7 +5,7 @@ import { afterSaleStep } from './after-sale-step.ts';
 import { actorOf, moveAfterSale } from './transitions.ts';
 
 /** The member enters the return parcel of an approved return (20 → 30). */
-export async function deliverAfterSale(ctx: Ctx, input: { id: number; logisticsId: number; logisticsNo: string }): Promise<boolean> {
+export async function enterReturnParcel(ctx: Ctx, input: { id: number; logisticsId: number; logisticsNo: string }): Promise<boolean> {
   const row = await ownAfterSale(ctx, input.id);
   const carrier = await ctx.db.carrier.findUnique({ where: { id: input.logisticsId } });
   if (!carrier) throw new AppError('CARRIER_NOT_FOUND');
