@@ -1,5 +1,5 @@
 import type { Ctx } from './lib/use-case.ts';
-import type { JobDefinition } from './modules/infra/jobs.ts';
+import type { JobDefinition } from './modules/infra/background-jobs.ts';
 import { removeUnreferencedUploads } from './modules/infra/remove-unreferenced-uploads.ts';
 import { purgeExpired } from './modules/infra/retention.ts';
 import { DESIGN_PRINT_DATA, type DesignPrintJob, drawDesignPrintData } from './modules/design/design-print-data.ts';

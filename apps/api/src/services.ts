@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { s3Settings, type Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
-import { Jobs, type JobDefinition } from './modules/infra/jobs.ts';
+import { Jobs, type JobDefinition } from './modules/infra/background-jobs.ts';
 import { type AttachmentLoader, Mailer } from './modules/infra/mailer.ts';
 import { S3Storage } from './modules/infra/s3-storage.ts';
 import { DiskStorage, type FileStorage } from './modules/infra/storage.ts';

@@ -5,7 +5,7 @@ import { AdminListPage } from '../features/admins/index.ts';
 import { AfterSalesPage } from '../features/after-sales/index.ts';
 import { AuditLogPage } from '../features/audit/index.ts';
 import { CategoryPage } from '../features/categories/index.ts';
-import { ArticlesPage, AdRequestsPage, ApplicationsPage, JobsPage } from '../features/content/index.ts';
+import { ArticlesPage, AdRequestsPage, ApplicationsPage, JobPostingsPage } from '../features/content/index.ts';
 import { CouponListPage } from '../features/coupons/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { MemberListPage } from '../features/members/index.ts';
@@ -72,7 +72,7 @@ export const SECTIONS: Section[] = [
     element: <NewsletterPage />,
   },
   { path: '/articles', name: 'articles', permission: permissionOf(adminContract.promotion.article.page), element: <ArticlesPage /> },
-  { path: '/jobs', name: 'jobs', permission: permissionOf(adminContract.system.job.page), element: <JobsPage /> },
+  { path: '/jobs', name: 'jobs', permission: permissionOf(adminContract.system.job.page), element: <JobPostingsPage /> },
   {
     path: '/applications',
     name: 'applications',

@@ -4,7 +4,14 @@ import { handle } from '../../lib/endpoints.ts';
 import { getContactMessage, pageContactMessages, replyContactMessage, updateContactMessageStatus } from './admin-contact-messages.ts';
 import { pageAdvertisingRequests, updateAdvertisingRequestStatus } from './advertising.ts';
 import { adminGetArticle, adminPageArticles, createArticle, deleteArticle, updateArticle } from './articles.ts';
-import { adminGetJob, adminPageJobs, createJob, pageJobApplications, updateJob, updateJobApplicationStatus } from './jobs.ts';
+import {
+  adminGetJobPosting,
+  adminPageJobPostings,
+  createJobPosting,
+  pageJobApplications,
+  updateJobPosting,
+  updateJobApplicationStatus,
+} from './job-postings.ts';
 
 const { contactUs, job } = adminContract.system;
 const { article, advertising } = adminContract.promotion;
@@ -20,10 +27,10 @@ const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, article.create, (ctx, body) => createArticle(ctx, body));
   handle(app, article.update, (ctx, body) => updateArticle(ctx, body));
   handle(app, article.delete, (ctx, query) => deleteArticle(ctx, query.id));
-  handle(app, job.page, (ctx, query) => adminPageJobs(ctx, query));
-  handle(app, job.get, (ctx, query) => adminGetJob(ctx, query.id));
-  handle(app, job.create, (ctx, body) => createJob(ctx, body));
-  handle(app, job.update, (ctx, body) => updateJob(ctx, body));
+  handle(app, job.page, (ctx, query) => adminPageJobPostings(ctx, query));
+  handle(app, job.get, (ctx, query) => adminGetJobPosting(ctx, query.id));
+  handle(app, job.create, (ctx, body) => createJobPosting(ctx, body));
+  handle(app, job.update, (ctx, body) => updateJobPosting(ctx, body));
   handle(app, job.applicationPage, (ctx, query) => pageJobApplications(ctx, query));
   handle(app, job.applicationUpdateStatus, (ctx, body) => updateJobApplicationStatus(ctx, body));
   handle(app, advertising.page, (ctx, query) => pageAdvertisingRequests(ctx, query));

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { SPU_ON_SALE } from '../catalog/list-spus.ts';
 import { sitemapArticles } from './articles.ts';
-import { sitemapJobs } from './jobs.ts';
+import { sitemapJobPostings } from './job-postings.ts';
 
 /** Pages and API paths search engines should leave alone: personal, checkout and back-office pages. */
 const DISALLOWED = [
@@ -47,7 +47,7 @@ export async function sitemapXml(ctx: Ctx, base: string): Promise<string> {
     ctx.db.category.findMany({ where: { status: COMMON_STATUS.enabled }, select: { id: true, name: true }, orderBy: { id: 'asc' } }),
     ctx.db.spu.findMany({ where: { status: SPU_ON_SALE }, select: { id: true, name: true, updatedAt: true }, orderBy: { id: 'asc' } }),
     sitemapArticles(ctx),
-    sitemapJobs(ctx),
+    sitemapJobPostings(ctx),
   ]);
   const entries: Entry[] = [
     // The pages whose manifest entry lists them as they are (content, lists, public pages rendered in the browser).

@@ -38,10 +38,10 @@ export const useSaveArticle = () =>
 
 export const useDeleteArticle = () => useRefreshing((id: number) => article.delete({ id }), [article.page.key()]);
 
-export const useJobs = (query: Page) =>
+export const useJobPostings = (query: Page) =>
   useQuery({ queryKey: job.page.key(query), queryFn: () => job.page(query), placeholderData: keepPreviousData });
 
-export const useSaveJob = () =>
+export const useSaveJobPosting = () =>
   useRefreshing(
     (input: z.input<typeof ZAdminJobSaveRequest> | z.input<typeof ZAdminJobUpdateRequest>): Promise<unknown> =>
       'id' in input ? job.update(input) : job.create(input),

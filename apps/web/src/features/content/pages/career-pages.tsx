@@ -15,7 +15,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { usePageTexts } from '../../../lib/use-page-texts.ts';
 import { useProfile } from '../../member/index.ts';
 import { uploadAs } from '../api/advertising.ts';
-import { useApplyForJob, useJob, useJobFilters, useJobs } from '../api/jobs.ts';
+import { useApplyForJobPosting, useJobPosting, useJobPostingFilters, useJobPostings } from '../api/job-postings.ts';
 
 const Loading = () => <div className="page-loading" aria-busy="true" />;
 const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -42,7 +42,7 @@ function JobRows({ jobs }: { jobs: TJobSummary[] }) {
 function Career() {
   const { t } = useTranslation('pages');
   usePageMeta(t('career.title'), t('career.description'));
-  const { data } = useJobs(1, { title: '', location: '', company: '', category: '' });
+  const { data } = useJobPostings(1, { title: '', location: '', company: '', category: '' });
   return (
     <article className="content-page">
       <h1>{t('career.title')}</h1>
@@ -64,8 +64,8 @@ function JobList() {
   const [params, setParams] = useSearchParams();
   const filter = Object.fromEntries(JOB_FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as JobFilter;
   const page = pageNoOf(params);
-  const { data, isPending } = useJobs(page, filter);
-  const { data: options } = useJobFilters();
+  const { data, isPending } = useJobPostings(page, filter);
+  const { data: options } = useJobPostingFilters();
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / JOB_PAGE_SIZE));
   // The filter lives in the address: a search can be shared, and "back" returns to it.
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -127,7 +127,7 @@ function JobList() {
 
 function JobDetail({ id }: { id: number }) {
   const { t } = useTranslation('pages');
-  const { data: job, isError } = useJob(id);
+  const { data: job, isError } = useJobPosting(id);
   usePageMeta(job ? `${job.title} · ${job.location}` : t('jobs.title'), job ? `${job.company}, ${job.location}: ${job.title}` : undefined);
   if (isError || id <= 0) return <NotFound title={t('jobs.notFound')} />;
   if (!job) return <Loading />;
@@ -150,10 +150,10 @@ type ApplyValues = { firstName: string; lastName: string; mail: string; mobile: 
 
 function ApplyForm({ jobId }: { jobId: number }) {
   const { t } = useTranslation('pages');
-  const { data: job, isError } = useJob(jobId);
+  const { data: job, isError } = useJobPosting(jobId);
   const { data: profile } = useProfile();
   usePageMeta(t('apply.pageTitle'));
-  const apply = useApplyForJob();
+  const apply = useApplyForJobPosting();
   const [cv, setCv] = useState<{ name: string; url: string } | null>(null);
   const [cvError, setCvError] = useState('');
   const [uploading, setUploading] = useState(false);

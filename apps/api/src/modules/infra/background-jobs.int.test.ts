@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers.ts';
-import { Jobs, type JobDefinition } from './jobs.ts';
+import { Jobs, type JobDefinition } from './background-jobs.ts';
 
 const log = { error: () => undefined };
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

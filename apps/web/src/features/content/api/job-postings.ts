@@ -2,7 +2,7 @@ import { type JOB_CATEGORIES, type JobFilter, jobPageRequest, type TJobApplyRequ
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { client } from '../../../lib/api-client.ts';
 
-export const useJobs = (page: number, filter: JobFilter) => {
+export const useJobPostings = (page: number, filter: JobFilter) => {
   const input = { ...jobPageRequest(page, filter), category: filter.category as (typeof JOB_CATEGORIES)[number] | '' };
   return useQuery({
     queryKey: client.system.job.page.key(input),
@@ -11,10 +11,11 @@ export const useJobs = (page: number, filter: JobFilter) => {
   });
 };
 
-export const useJobFilters = () => useQuery({ queryKey: client.system.job.filters.key(), queryFn: () => client.system.job.filters() });
+export const useJobPostingFilters = () =>
+  useQuery({ queryKey: client.system.job.filters.key(), queryFn: () => client.system.job.filters() });
 
 /** One open position; a closed or unknown one answers its code quietly (the page says "not found"). */
-export const useJob = (id: number) =>
+export const useJobPosting = (id: number) =>
   useQuery({
     queryKey: client.system.job.get.key({ id }),
     queryFn: () => client.system.job.get({ id }, { quietCodes: [1_002_031_000, 400] }),
@@ -22,4 +23,4 @@ export const useJob = (id: number) =>
     retry: false,
   });
 
-export const useApplyForJob = () => useMutation({ mutationFn: (input: TJobApplyRequest) => client.system.job.apply(input) });
+export const useApplyForJobPosting = () => useMutation({ mutationFn: (input: TJobApplyRequest) => client.system.job.apply(input) });

@@ -10,7 +10,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/index.ts';
-import { useJobs, useSaveJob } from '../api/content.ts';
+import { useJobPostings, useSaveJobPosting } from '../api/content.ts';
 
 type Texts = Record<Language, string>;
 interface Values {
@@ -24,7 +24,7 @@ interface Values {
 
 function JobDialog({ job, onClose }: { job: TAdminJob | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const save = useSaveJob();
+  const save = useSaveJobPosting();
   const [language, setLanguage] = useState<Language>('en');
   const form = useContractForm(ZAdminJobSaveRequest, {
     defaultValues: {
@@ -88,12 +88,12 @@ function JobDialog({ job, onClose }: { job: TAdminJob | null; onClose: () => voi
 }
 
 /** Open and closed positions with their number of applications; closing one hides it from the storefront. */
-export function JobsPage() {
+export function JobPostingsPage() {
   const { t } = useTranslation();
   const can = useCan();
   const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
   const [editing, setEditing] = useState<TAdminJob | 'new' | null>(null);
-  const { data, isFetching } = useJobs(page);
+  const { data, isFetching } = useJobPostings(page);
   const writable = can('content:job:update');
   const columns: Column<TAdminJob>[] = [
     { key: 'title', header: t('content.jobTitle'), cell: (j) => j.title.en, sortValue: (j) => j.title.en },
@@ -104,7 +104,7 @@ export function JobsPage() {
       key: 'active',
       header: t('content.status'),
       cell: (j) => (
-        <span className={`badge badge--${j.active ? 'completed' : 'cancelled'}`}>{t(j.active ? 'content.active' : 'content.closed')}</span>
+        <span className={`badge badge--${j.active ? 'ok' : 'danger'}`}>{t(j.active ? 'content.active' : 'content.closed')}</span>
       ),
       sortValue: (j) => Number(j.active),
     },

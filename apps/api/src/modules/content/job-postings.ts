@@ -18,7 +18,7 @@ function summaryOf(row: Job, ctx: Ctx) {
 }
 
 /** Open positions by part of the title (in the visitor's language), location, company and category, newest first. */
-export async function pageJobs(ctx: Ctx, query: ParsedInputOf<typeof contract.system.job.page>) {
+export async function pageJobPostings(ctx: Ctx, query: ParsedInputOf<typeof contract.system.job.page>) {
   const title = Prisma.raw(localizedColumn('title', ctx.language));
   const filters = [
     Prisma.sql`active`,
@@ -44,19 +44,19 @@ async function openJob(ctx: Ctx, id: number): Promise<Job> {
   return row;
 }
 
-export async function getJob(ctx: Ctx, id: number) {
+export async function getJobPosting(ctx: Ctx, id: number) {
   const row = await openJob(ctx, id);
   return { ...summaryOf(row, ctx), description: translate(row.description, ctx.language) };
 }
 
-export async function jobFilters(ctx: Ctx) {
+export async function jobPostingFilters(ctx: Ctx) {
   const rows = await ctx.db.job.findMany({ where: { active: true }, select: { location: true, company: true } });
   const sorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
   return { locations: sorted(rows.map((r) => r.location)), companies: sorted(rows.map((r) => r.company)), categories: [...JOB_CATEGORIES] };
 }
 
 /** The open positions for the sitemap. */
-export async function sitemapJobs(ctx: Ctx) {
+export async function sitemapJobPostings(ctx: Ctx) {
   return ctx.db.job.findMany({ where: { active: true }, select: { id: true, updatedAt: true }, orderBy: { id: 'asc' } });
 }
 
@@ -65,7 +65,7 @@ export async function sitemapJobs(ctx: Ctx) {
  * and size were checked by content on upload); confirmed by e-mail in the applicant's language,
  * naming only the position, so the form cannot carry anyone's text to another address.
  */
-export async function applyForJob(ctx: Ctx, input: ParsedInputOf<typeof contract.system.job.apply>): Promise<number> {
+export async function applyForJobPosting(ctx: Ctx, input: ParsedInputOf<typeof contract.system.job.apply>): Promise<number> {
   const memberId = memberIdOf(ctx);
   const job = await openJob(ctx, input.jobId);
   if (!(await ctx.db.uploadedFile.count({ where: { url: input.resumeUrl, kind: 'document', memberId } })))
@@ -113,7 +113,7 @@ function adminView(row: Job & { _count: { applications: number } }) {
   };
 }
 
-export async function adminPageJobs(ctx: Ctx, query: ParsedInputOf<typeof admin.page>) {
+export async function adminPageJobPostings(ctx: Ctx, query: ParsedInputOf<typeof admin.page>) {
   const where: Prisma.JobWhereInput = query.active === undefined ? {} : { active: query.active === 1 };
   const [rows, total] = await Promise.all([
     ctx.db.job.findMany({
@@ -128,7 +128,7 @@ export async function adminPageJobs(ctx: Ctx, query: ParsedInputOf<typeof admin.
   return { list: rows.map(adminView), total };
 }
 
-export async function adminGetJob(ctx: Ctx, id: number) {
+export async function adminGetJobPosting(ctx: Ctx, id: number) {
   const row = await ctx.db.job.findUnique({ where: { id }, include: { _count: { select: { applications: true } } } });
   if (!row) throw new AppError('JOB_NOT_FOUND');
   return adminView(row);
@@ -142,7 +142,7 @@ const jobAudit = (row: Job) => ({
   active: row.active,
 });
 
-export async function createJob(ctx: Ctx, input: ParsedInputOf<typeof admin.create>): Promise<number> {
+export async function createJobPosting(ctx: Ctx, input: ParsedInputOf<typeof admin.create>): Promise<number> {
   const adminId = adminIdOf(ctx);
   return ctx.db.$transaction(async (tx) => {
     const row = await tx.job.create({ data: input });
@@ -151,7 +151,7 @@ export async function createJob(ctx: Ctx, input: ParsedInputOf<typeof admin.crea
   });
 }
 
-export async function updateJob(ctx: Ctx, input: ParsedInputOf<typeof admin.update>): Promise<boolean> {
+export async function updateJobPosting(ctx: Ctx, input: ParsedInputOf<typeof admin.update>): Promise<boolean> {
   const adminId = adminIdOf(ctx);
   const { id, ...data } = input;
   await ctx.db.$transaction(async (tx) => {
