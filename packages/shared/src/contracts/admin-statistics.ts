@@ -25,14 +25,17 @@ export const ZAdminTradeSummaryRequest = z.object({
 /** An amount or a count per currency. */
 const ZPerCurrency = z.object({ USD: z.number().int(), EUR: z.number().int() });
 
+/** Who may see what the shop earns (revenue, reports); reading orders alone does not. */
+export const STATISTICS_PERMISSION = 'statistics:trade:query';
+
 export const ZAdminTradeSummary = z.object({
   today: z.object({
     /** Orders created today, paid or not. */
     createdCount: z.number().int(),
     /** Orders paid today and not cancelled since (one partly refunded by an after-sale still counts), per currency. */
     paidCount: ZPerCurrency,
-    /** Net revenue: what those paid less what after-sales have refunded of them so far, cents per currency. */
-    revenue: ZPerCurrency,
+    /** Net revenue: what those paid less what after-sales have refunded of them so far, cents per currency; null without `statistics:trade:query`. */
+    revenue: ZPerCurrency.nullable(),
   }),
   /** Paid orders waiting to be dispatched (status 10). */
   awaitingDispatchCount: z.number().int(),
@@ -53,8 +56,8 @@ export const ZAdminTradeSummary = z.object({
       }),
     ),
   }),
-  /** The last 30 days, oldest first, today last; days without orders included; revenue net as today's. */
-  days: z.array(z.object({ date: z.string(), paidCount: ZPerCurrency, revenue: ZPerCurrency })),
+  /** The last 30 days, oldest first, today last; days without orders included; revenue net as today's (null as today's). */
+  days: z.array(z.object({ date: z.string(), paidCount: ZPerCurrency, revenue: ZPerCurrency.nullable() })),
 });
 
 /** A count of work waiting for staff; null when the asking admin's permissions do not cover that work. */

@@ -152,3 +152,29 @@ describe('mailing the buyer again', () => {
     expect((await resend({ id, kind: 'invoice' }, support.auth)).body.code).toBe(403);
   });
 });
+
+describe('the after-sale in the screen’s language', () => {
+  it('names the reason a German buyer chose in the back office’s language, not the buyer’s', async () => {
+    const member = await createMember(app);
+    const fulfilment = await createStaff(app, 'fulfilment');
+    const id = await paidOrder(member);
+    const dhl = await app.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+    await putJson(app, '/admin-api/trade/order/delivery', { id, logisticsId: dhl.id, logisticsNo: 'JD2' }, fulfilment.auth);
+    const item = await app.db.tradeOrderItem.findFirstOrThrow({ where: { orderId: id } });
+    const applied = await postJson(
+      app,
+      '/pc-api/trade/after-sale/create',
+      { orderItemId: item.id, way: 10, applyReason: 'Artikel nicht erhalten' },
+      member.auth,
+    );
+    expect(applied.body.code).toBe(0);
+    const read = async (language: string) => {
+      const headers = { ...fulfilment.auth, 'accept-language': language };
+      const detail = (await getJson(app, `/admin-api/trade/after-sale/get-detail?id=${applied.body.data}`, headers)).body.data;
+      const page = (await getJson(app, `/admin-api/trade/after-sale/page?no=${detail.no}`, headers)).body.data;
+      return [detail.applyReason, page.list[0].applyReason];
+    };
+    expect(await read('en')).toEqual(['Item not received', 'Item not received']);
+    expect(await read('zh')).toEqual(['未收到商品', '未收到商品']);
+  });
+});

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { membersOf } from './admin-after-sale-access.ts';
+import { reasonsIn } from './after-sale-reasons.ts';
 import { toAfterSales } from './after-sale-view.ts';
 
 export async function pageAdminAfterSales(ctx: Ctx, query: z.output<typeof ZAdminAfterSalePageRequest>) {
@@ -20,7 +21,7 @@ export async function pageAdminAfterSales(ctx: Ctx, query: z.output<typeof ZAdmi
     ctx.db.tradeAfterSale.count({ where }),
   ]);
   const [views, members] = await Promise.all([
-    toAfterSales(ctx, rows),
+    toAfterSales(ctx, rows).then((views) => reasonsIn(ctx, views, ctx.language)),
     membersOf(
       ctx,
       rows.map((r) => r.memberId),

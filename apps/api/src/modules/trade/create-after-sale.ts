@@ -1,6 +1,5 @@
 import {
   AFTER_SALE_STATUS,
-  AFTER_SALE_WAY,
   afterSaleRefundCeiling,
   afterSaleWindowOpen,
   type Currency,
@@ -15,6 +14,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { queueAfterSaleMail } from './after-sale-mail.ts';
+import { configuredReason } from './after-sale-reasons.ts';
 import { actorOf } from './transitions.ts';
 
 const ms = (date: Date | null) => (date ? date.getTime() : null);
@@ -22,15 +22,6 @@ const ms = (date: Date | null) => (date ? date.getTime() : null);
 /** The after-sale's number: "r" + the time it was applied for + its id, as order numbers are made. */
 function afterSaleNumber(id: number, at: Date): string {
   return `r${at.toISOString().replace(/\D/g, '').slice(0, 14)}${String(id).padStart(6, '0')}`;
-}
-
-type Reason = { en?: string; de?: string; zh?: string; defect?: boolean };
-
-/** The configured reason the shopper chose (in any of the shop's languages), or null. */
-async function configuredReason(ctx: Ctx, way: number, text: string): Promise<Reason | null> {
-  const config = await ctx.db.tradeConfig.findUnique({ where: { id: 1 } });
-  const reasons = ((way === AFTER_SALE_WAY.refund ? config?.afterSaleRefundReasons : config?.afterSaleReturnReasons) ?? []) as Reason[];
-  return reasons.find((r) => r.en === text || r.de === text || r.zh === text) ?? null;
 }
 
 /** Pictures must be images this member uploaded to the shop. */

@@ -32,11 +32,11 @@ async function placePaidOrder(member: Awaited<ReturnType<typeof createMember>>, 
 
 describe('GET statistics/trade/summary', () => {
   it("answers today's orders and revenue per currency, orders awaiting dispatch, low stock and 30 days for trade:order:query", async () => {
-    const fulfilment = await createStaff(app, 'fulfilment');
+    const owner = await createStaff(app, 'owner');
     const member = await createMember(app);
     const [sku] = await skusInStock(1);
     if (!sku) throw new Error('no SKU in stock');
-    const before = (await summaryOf(fulfilment.auth)).data;
+    const before = (await summaryOf(owner.auth)).data;
 
     const order = await placePaidOrder(member, sku.id);
     // An order paid 3 days ago and one paid and then cancelled (refunded) yesterday: in the series, not today.
@@ -50,7 +50,7 @@ describe('GET statistics/trade/summary', () => {
     });
     await app.db.sku.update({ where: { id: lowSku.id }, data: { stock: 0 } });
 
-    const answer = await summaryOf(fulfilment.auth);
+    const answer = await summaryOf(owner.auth);
     expect(answer.code).toBe(0);
     const summary = answer.data;
     expect(summary.today.createdCount).toBe(before.today.createdCount + 3);
@@ -79,13 +79,14 @@ describe('GET statistics/trade/summary', () => {
     expect(summary.lowStock.list).toContainEqual(
       expect.objectContaining({ skuId: lowSku.id, spuId: lowSku.spuId, stock: 0, spuName: expect.stringMatching(/\S/) }),
     );
-    const none = await summaryOf(fulfilment.auth, '?lowStockThreshold=0&timeZone=Europe/Berlin');
+    const none = await summaryOf(owner.auth, '?lowStockThreshold=0&timeZone=Europe/Berlin');
     expect(none.data.lowStock.list.every((s: { stock: number }) => s.stock === 0)).toBe(true);
     expect(none.data.days).toHaveLength(30);
   });
 
   it('counts revenue net of after-sale refunds, on the day the order was paid; an after-sale not yet refunded still counts', async () => {
     const fulfilment = await createStaff(app, 'fulfilment');
+    const owner = await createStaff(app, 'owner');
     const member = await createMember(app);
     const skus = await skusInStock(2);
     const dhl = await app.db.carrier.findUniqueOrThrow({ where: { code: 'dhl' } });
@@ -111,7 +112,7 @@ describe('GET statistics/trade/summary', () => {
         expect((await putJson(app, `/admin-api/trade/after-sale/refund?id=${applied.body.data}`, {}, fulfilment.auth)).body.code).toBe(0);
       return { payPrice: order.payPrice, refund, id: order.id };
     };
-    const before = (await summaryOf(fulfilment.auth)).data;
+    const before = (await summaryOf(owner.auth)).data;
 
     const today = await partlyRefunded(skus[0]!.id);
     const open = await partlyRefunded(skus[1]!.id, false);
@@ -119,7 +120,7 @@ describe('GET statistics/trade/summary', () => {
     const older = await partlyRefunded(skus[0]!.id);
     await app.db.tradeOrder.update({ where: { id: older.id }, data: { payTime: new Date(Date.now() - 4 * DAY) } });
 
-    const summary = (await summaryOf(fulfilment.auth)).data;
+    const summary = (await summaryOf(owner.auth)).data;
     expect(summary.today.paidCount.USD).toBe(before.today.paidCount.USD + 2);
     expect(summary.today.revenue).toEqual({
       USD: before.today.revenue.USD + today.payPrice - today.refund + open.payPrice,
@@ -129,6 +130,19 @@ describe('GET statistics/trade/summary', () => {
     const fourDaysAgo = new Date(Date.now() - 4 * DAY).toISOString().slice(0, 10);
     const dayOf = (s: typeof summary) => s.days.find((d: { date: string }) => d.date === fourDaysAgo);
     expect(dayOf(summary).revenue.USD).toBe(dayOf(before).revenue.USD + older.payPrice - older.refund);
+  });
+
+  it('shows staff who fulfil orders the counts but not the revenue (that needs statistics:trade:query)', async () => {
+    const fulfilment = await createStaff(app, 'fulfilment');
+    const owner = await createStaff(app, 'owner');
+    const [sku] = await skusInStock(1);
+    await placePaidOrder(await createMember(app), sku!.id);
+    const [theirs, owners] = [(await summaryOf(fulfilment.auth)).data, (await summaryOf(owner.auth)).data];
+    expect(theirs.today.revenue).toBeNull();
+    expect(theirs.days.every((day: { revenue: unknown }) => day.revenue === null)).toBe(true);
+    expect(theirs.today.paidCount).toEqual(owners.today.paidCount);
+    expect(theirs.awaitingDispatchCount).toBe(owners.awaitingDispatchCount);
+    expect(owners.today.revenue.USD).toBeGreaterThan(0);
   });
 
   it('refuses a bad time zone or threshold with 400, and answers 403 to an admin without trade:order:query', async () => {

@@ -1,4 +1,14 @@
-import { adminContract, AFTER_SALE_STATUS, ORDER_STATUS, translate, type DataOf, type ParsedInputOf } from '@shop/shared';
+import {
+  adminContract,
+  AFTER_SALE_STATUS,
+  ORDER_STATUS,
+  permissionGranted,
+  STATISTICS_PERMISSION,
+  translate,
+  type DataOf,
+  type ParsedInputOf,
+} from '@shop/shared';
+import { adminPermissions } from '../../lib/admin-access.ts';
 import { skuProperties } from '../catalog/get-spu-detail.ts';
 import { SPU_ON_SALE } from '../catalog/list-spus.ts';
 import type { Ctx } from '../../lib/use-case.ts';
@@ -56,8 +66,10 @@ export async function tradeSummary(ctx: Ctx, query: ParsedInputOf<typeof endpoin
     entry.paidCount[row.currency] += row.orders;
     entry.revenue[row.currency] += Number(row.revenue);
   }
-  const list = [...series.values()];
-  const today = list[list.length - 1] ?? { paidCount: perCurrency(), revenue: perCurrency() };
+  // Staff who fulfil orders see counts; what the shop earns only those with the statistics permission.
+  const earnings = permissionGranted((await adminPermissions(ctx.db, ctx.adminId ?? 0)) ?? [], STATISTICS_PERMISSION);
+  const list = [...series.values()].map((day) => (earnings ? day : { ...day, revenue: null }));
+  const today = list[list.length - 1] ?? { paidCount: perCurrency(), revenue: earnings ? perCurrency() : null };
   return {
     today: { createdCount: created?.count ?? 0, paidCount: today.paidCount, revenue: today.revenue },
     awaitingDispatchCount: awaiting,

@@ -213,10 +213,11 @@ export const statistics = {
     summary: endpoint({
       method: 'GET',
       path: 'statistics/trade/summary',
-      // Whoever may read every order may see their sums.
+      // Whoever may read every order may see the counts; revenue needs `statistics:trade:query` too.
       access: { permission: 'trade:order:query' },
       tag: 'admin: dashboard',
-      summary: "Today's orders and net revenue per currency, orders awaiting dispatch, low-stock SKUs and the last 30 days",
+      summary:
+        "Today's orders and net revenue per currency (revenue only with statistics:trade:query), orders awaiting dispatch, low-stock SKUs and the last 30 days",
       query: ZAdminTradeSummaryRequest,
       data: ZAdminTradeSummary,
     }),

@@ -45,16 +45,22 @@ export function DashboardPage() {
               {data.awaitingDispatchCount}
             </Tile>
             <Tile label={t('dashboard.ordersToday')}>{data.today.createdCount}</Tile>
-            <Tile label={t('dashboard.revenueToday', { count: data.today.paidCount.USD + data.today.paidCount.EUR })}>
-              {money(data.today.revenue.USD, 'USD')} · {money(data.today.revenue.EUR, 'EUR')}
-            </Tile>
+            {data.today.revenue ? (
+              <Tile label={t('dashboard.revenueToday', { count: data.today.paidCount.USD + data.today.paidCount.EUR })}>
+                {money(data.today.revenue.USD, 'USD')} · {money(data.today.revenue.EUR, 'EUR')}
+              </Tile>
+            ) : (
+              <Tile label={t('dashboard.paidToday')}>{data.today.paidCount.USD + data.today.paidCount.EUR}</Tile>
+            )}
             <Tile label={t('dashboard.lowStock', { threshold: data.lowStock.threshold })}>{data.lowStock.total}</Tile>
           </div>
           <div className="detail-grid">
-            <section className="card card--wide-2">
-              <h2>{t('dashboard.last30')}</h2>
-              <RevenueChart days={data.days} />
-            </section>
+            {data.today.revenue && (
+              <section className="card card--wide-2">
+                <h2>{t('dashboard.last30')}</h2>
+                <RevenueChart days={data.days} />
+              </section>
+            )}
             <section className="card">
               <h2>{t('dashboard.lowStockList')}</h2>
               {data.lowStock.list.length === 0 ? (

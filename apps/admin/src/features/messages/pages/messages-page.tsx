@@ -60,7 +60,7 @@ function MessageView({ id }: { id: number }) {
     <article className="card message" aria-label={t('messages.message')}>
       <header className="message__head">
         <div>
-          <h2>{message.subject}</h2>
+          <h2>{t(`messages.subjects.${message.subject}`, { defaultValue: message.subject })}</h2>
           <p className="muted">
             {message.firstName} {message.lastName} · <a href={`mailto:${message.mail}`}>{message.mail}</a>
             {message.mobile && ` · ${message.mobile}`}
@@ -124,7 +124,13 @@ export function MessagesPage() {
   const columns: Column<Message>[] = [
     { key: 'createTime', header: t('messages.received'), cell: (m) => dateTime(m.createTime), sortValue: (m) => m.createTime },
     { key: 'from', header: t('messages.from'), cell: (m) => m.mail, sortValue: (m) => m.mail },
-    { key: 'subject', header: t('messages.subject'), cell: (m) => m.subject, sortValue: (m) => m.subject, secondary: true },
+    {
+      key: 'subject',
+      header: t('messages.subject'),
+      cell: (m) => t(`messages.subjects.${m.subject}`, { defaultValue: m.subject }),
+      sortValue: (m) => m.subject,
+      secondary: true,
+    },
     { key: 'status', header: t('admins.status'), cell: (m) => <StatusBadge status={m.status} />, sortValue: (m) => m.status },
   ];
   const tabs: [string, string][] = [

@@ -157,9 +157,9 @@ export function OrderDetailPage() {
           <OrderTotals order={order} />
         </section>
         <section className="card">
-          <h2>{t('orders.member')}</h2>
+          <h2>{t('orders.buyer')}</h2>
           <p>
-            {order.memberMail}
+            {order.memberMail} <span className="badge">{order.memberId === 0 ? t('orders.guest') : t('orders.member')}</span>
             <br />
             <span className="muted">
               {t('orders.orderEmail')}: {order.email}
@@ -167,7 +167,9 @@ export function OrderDetailPage() {
           </p>
           <h2>{t('orders.payment')}</h2>
           <p>
-            {order.payChannelCode ?? t('orders.unpaid')}
+            {order.payChannelCode
+              ? t(`orders.channels.${order.payChannelCode}`, { defaultValue: order.payChannelCode })
+              : t('orders.unpaid')}
             {order.payTime ? ` · ${dateTime(order.payTime)}` : ''}
             {order.refundTime ? ` · ${t('orders.event.refunded')} ${dateTime(order.refundTime)}` : ''}
             {order.cancelReason

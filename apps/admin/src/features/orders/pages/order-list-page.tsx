@@ -95,9 +95,19 @@ export function OrderListPage() {
       sortValue: (o) => o.createTime,
       sortField: 'createTime',
     },
-    { key: 'mail', header: t('orders.member'), cell: (o) => o.memberMail, sortValue: (o) => o.memberMail },
+    {
+      key: 'mail',
+      header: t('orders.buyer'),
+      cell: (o) => (o.memberId === 0 ? `${o.memberMail} (${t('orders.guest')})` : o.memberMail),
+      sortValue: (o) => o.memberMail,
+    },
     { key: 'items', header: t('orders.items'), cell: (o) => o.items.reduce((n, i) => n + i.count, 0), align: 'right', secondary: true },
-    { key: 'channel', header: t('orders.payment'), cell: (o) => o.payChannelCode ?? '–', secondary: true },
+    {
+      key: 'channel',
+      header: t('orders.payment'),
+      cell: (o) => (o.payChannelCode ? t(`orders.channels.${o.payChannelCode}`, { defaultValue: o.payChannelCode }) : '–'),
+      secondary: true,
+    },
     {
       key: 'payPrice',
       header: t('orders.total'),
