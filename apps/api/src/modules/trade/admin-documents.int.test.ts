@@ -158,7 +158,7 @@ describe('the after-sale in the screen’s language', () => {
     const member = await createMember(app);
     const fulfilment = await createStaff(app, 'fulfilment');
     const id = await paidOrder(member);
-    const dhl = await app.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+    const dhl = await app.db.carrier.findUniqueOrThrow({ where: { code: 'dhl' } });
     await putJson(app, '/admin-api/trade/order/delivery', { id, logisticsId: dhl.id, logisticsNo: 'JD2' }, fulfilment.auth);
     const item = await app.db.tradeOrderItem.findFirstOrThrow({ where: { orderId: id } });
     const applied = await postJson(
