@@ -88,7 +88,7 @@ describe('the stock movement list', () => {
     const returned = (await order(2)).body.data;
     const paid = await postJson(app, '/pc-api/pay/order/pay/success', { id: returned.payOrderId, channelCode: 'demo' }, member.auth);
     expect(paid.body.code).toBe(0);
-    const dhl = await app.db.deliveryExpress.findUniqueOrThrow({ where: { code: 'dhl' } });
+    const dhl = await app.db.carrier.findUniqueOrThrow({ where: { code: 'dhl' } });
     const sent = await putJson(
       app,
       '/admin-api/trade/order/delivery',

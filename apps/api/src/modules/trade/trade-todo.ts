@@ -14,7 +14,7 @@ import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 type Todo = DataOf<typeof adminContract.statistics.trade.todo>;
 
 /** After-sales that wait for the shop's next step (approve, receive the parcel, refund). */
-const AFTER_SALES_WAITING = [AFTER_SALE_STATUS.applied, AFTER_SALE_STATUS.buyerDelivered, AFTER_SALE_STATUS.awaitingRefund];
+const AFTER_SALES_WAITING = [AFTER_SALE_STATUS.applied, AFTER_SALE_STATUS.returnSent, AFTER_SALE_STATUS.awaitingRefund];
 
 /**
  * What waits for staff, in one statement: each count only when the asking admin's permissions cover
@@ -39,7 +39,7 @@ export async function tradeTodo(ctx: Ctx): Promise<Todo> {
       orders,
       afterSales,
       messages,
-      ORDER_STATUS.undelivered,
+      ORDER_STATUS.awaitingDispatch,
       PRINT_STATUS.awaitingCheck,
       [PRINT_STATUS.aboutToPrint, PRINT_STATUS.printing],
       AFTER_SALES_WAITING,

@@ -7,7 +7,7 @@ type Todo = z.infer<typeof ZAdminTradeTodo>;
 
 /** Where each count's work is done, in the order the dashboard lists them. */
 export const TODO_LINKS: { count: keyof Todo; to: string }[] = [
-  { count: 'ordersToDispatch', to: `/orders?status=${ORDER_STATUS.undelivered}` },
+  { count: 'ordersToDispatch', to: `/orders?status=${ORDER_STATUS.awaitingDispatch}` },
   { count: 'printDataToCheck', to: `/print?status=${PRINT_STATUS.awaitingCheck}` },
   { count: 'logoLinesToPrint', to: `/print?status=${PRINT_STATUS.aboutToPrint}` },
   { count: 'afterSalesToHandle', to: '/after-sales?status=' },
