@@ -1,10 +1,12 @@
 import type { TAdminOperateLogPageResponse } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ListPager } from '../../../components/ui/pager.tsx';
 import { dateTime } from '../../../lib/format.ts';
+import { permissionWords, targetWords } from '../../../lib/permission-words.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 
 type Entry = TAdminOperateLogPageResponse['list'][number];
@@ -36,6 +38,19 @@ function Change({ entry }: { entry: Entry }) {
   );
 }
 
+/** "Order 7", a link to the order where the back office has a page for it. */
+function Target({ target }: { target: string }) {
+  const { t } = useTranslation();
+  const { label, to } = targetWords(target, t);
+  return to ? (
+    <Link to={to} title={target}>
+      {label}
+    </Link>
+  ) : (
+    <span title={target}>{label}</span>
+  );
+}
+
 const EMPTY = { action: '', target: '', from: '', to: '' };
 
 /** Who changed what and when, with before and after; filtered by action, target and days. */
@@ -60,8 +75,13 @@ export function AuditLogPage() {
   const columns: Column<Entry>[] = [
     { key: 'createTime', header: t('audit.time'), cell: (e) => dateTime(e.createTime), sortValue: (e) => e.createTime },
     { key: 'admin', header: t('audit.admin'), cell: (e) => e.adminName ?? t('audit.shop'), sortValue: (e) => e.adminName },
-    { key: 'action', header: t('audit.action'), cell: (e) => <span className="mono">{e.action}</span>, sortValue: (e) => e.action },
-    { key: 'target', header: t('audit.target'), cell: (e) => <span className="mono">{e.target}</span>, sortValue: (e) => e.target },
+    {
+      key: 'action',
+      header: t('audit.action'),
+      cell: (e) => <span title={e.action}>{permissionWords(e.action, t)}</span>,
+      sortValue: (e) => e.action,
+    },
+    { key: 'target', header: t('audit.target'), cell: (e) => <Target target={e.target} />, sortValue: (e) => e.target },
     { key: 'change', header: t('audit.change'), cell: (e) => <Change entry={e} /> },
   ];
   return (

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ListPager } from '../../../components/ui/pager.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
+import { groupWords, permissionWords, verbWords } from '../../../lib/permission-words.ts';
 import { permissionGroups } from '../../../lib/permissions.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/index.ts';
@@ -42,13 +43,14 @@ function RoleDialog({ role, onClose }: { role: TAdminRole | null; onClose: () =>
           )}
           {permissionGroups().map(([group, permissions]) => (
             <div key={group} className="permissions__group">
-              <strong>{group}</strong>
+              <strong>{groupWords(group, t)}</strong>
               <label>
                 <input type="checkbox" value={`${group}:*`} {...form.register('permissions')} /> {t('roles.all')}
               </label>
               {permissions.map((permission) => (
                 <label key={permission}>
-                  <input type="checkbox" value={permission} {...form.register('permissions')} /> {permission.split(':').at(-1)}
+                  <input type="checkbox" value={permission} {...form.register('permissions')} />{' '}
+                  {verbWords(permission.split(':').at(-1) ?? '', t)}
                 </label>
               ))}
             </div>
@@ -73,7 +75,7 @@ export function RoleListPage() {
     {
       key: 'permissions',
       header: t('roles.permissions'),
-      cell: (r) => <span className="wrap">{r.permissions.join(', ')}</span>,
+      cell: (r) => <span className="wrap">{r.permissions.map((p) => permissionWords(p, t)).join(', ')}</span>,
     },
     { key: 'userCount', header: t('roles.holders'), cell: (r) => r.userCount, sortValue: (r) => r.userCount, align: 'right' },
     {
