@@ -333,6 +333,8 @@ export const adminRoutes = {
       cancel: { method: 'PUT', path: 'trade/order/cancel', input: 'body' },
       invoice: { method: 'GET', path: 'trade/order/invoice', input: 'query' },
       resendMail: { method: 'POST', path: 'trade/order/resend-mail', input: 'body' },
+      settlementForMember: { method: 'POST', path: 'trade/order/settlement-for-member', input: 'body' },
+      createForMember: { method: 'POST', path: 'trade/order/create-for-member', input: 'body' },
     },
     delivery: {
       express: {

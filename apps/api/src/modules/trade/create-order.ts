@@ -113,7 +113,7 @@ function orderNumber(id: number, at: Date): string {
 }
 
 /** Who orders: a member, or a guest (no account) known by the e-mail entered and the client address. */
-interface Buyer {
+export interface Buyer {
   memberId: number | null;
   email: string;
   /** The e-mail's mailbox (see mailboxOf): what a guest's per-person limits compare. */
@@ -128,6 +128,11 @@ export interface RequestKey {
   hash: string;
 }
 
+/** A client's key for one order: the same key answers the same order (at most 100 characters). */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && header.length > 0 && header.length <= 100 ? header : undefined;
+}
+
 /** The key of an order request and the fingerprint of its body (as checked, so spacing and key order do not count). */
 export function requestKey(key: string | undefined, body: unknown): RequestKey | undefined {
   return key === undefined ? undefined : { key, hash: createHash('sha256').update(JSON.stringify(body)).digest('hex') };
@@ -135,21 +140,25 @@ export function requestKey(key: string | undefined, body: unknown): RequestKey |
 
 interface Placement {
   buyer: Buyer;
-  input: CreateInput | GuestInput;
+  input: Pick<CreateInput, 'items' | 'deliveryType'>;
   quote: Quote;
   address: object;
   billingAddress: object;
   requestKey: RequestKey | undefined;
+  /** How long the order waits for its payment (the checkout's half hour unless said). */
+  payWithinMs?: number;
+  /** Written in the order's transaction last, with the order made (an order placed by staff: its audit row and mail). */
+  also?: (tx: Tx, order: { id: number; no: string }) => Promise<void>;
 }
 
-type Placed = TOrderCreateResponse & { currency: Currency; no: string };
+export type Placed = TOrderCreateResponse & { currency: Currency; no: string };
 
 /**
  * The order an earlier request with the same key made (a member's by its unique key, a guest's by
  * e-mail and key, unique for guests too); the same key with another body is refused (orders made
  * before fingerprints were kept answer as before).
  */
-async function earlierOrder(ctx: Ctx, buyer: Buyer, requestKey: RequestKey | undefined): Promise<Placed | null> {
+export async function earlierOrder(ctx: Ctx, buyer: Buyer, requestKey: RequestKey | undefined): Promise<Placed | null> {
   if (!requestKey) return null;
   const idempotencyKey = requestKey.key;
   const earlier =
@@ -172,7 +181,7 @@ async function earlierOrder(ctx: Ctx, buyer: Buyer, requestKey: RequestKey | und
  * cart lines removed, the payment opened. No mail yet: the payment's outcome decides which one
  * (the confirmation when paid; a reminder with the link when still unpaid minutes later).
  */
-async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
+export async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
   const { buyer, input, quote, requestKey } = placement;
   const now = new Date();
   try {
@@ -195,7 +204,7 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
           billingAddress: placement.billingAddress,
           idempotencyKey: requestKey?.key ?? null,
           idempotencyHash: requestKey?.hash ?? null,
-          payExpireTime: new Date(now.getTime() + PAY_WITHIN_MS),
+          payExpireTime: new Date(now.getTime() + (placement.payWithinMs ?? PAY_WITHIN_MS)),
           items: {
             create: quote.items.map((i, index) => ({
               spuId: i.spuId,
@@ -229,6 +238,7 @@ async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
       // then the coupon), so orders, cancels and expiries never wait on each other in a cycle.
       await reserveStock(tx, quote, order.id);
       await consumeCoupon(tx, quote, buyer, order.id);
+      await placement.also?.(tx, { id: order.id, no });
       return { id: order.id, payOrderId: payOrder.id, currency: quote.currency, no };
     }, RUSH_TRANSACTION);
   } catch (error) {

@@ -46,3 +46,9 @@ export function orderPageUrl(config: Pick<Config, 'PUBLIC_URL' | 'JWT_SECRET'>, 
   if (order.memberId !== null) return `${config.PUBLIC_URL}/orderDetail?id=${order.id}`;
   return `${config.PUBLIC_URL}/guestOrder?key=${guestOrderToken(config.JWT_SECRET, order, now)}`;
 }
+
+/** Where the buyer pays an order: a member's pay page (after login), or the guest's signed link, which offers paying. */
+export function payPageUrl(config: Pick<Config, 'PUBLIC_URL' | 'JWT_SECRET'>, order: Signed & { memberId: number | null }, now: Date) {
+  if (order.memberId !== null) return `${config.PUBLIC_URL}/payOrder?id=${order.id}`;
+  return orderPageUrl(config, order, now);
+}

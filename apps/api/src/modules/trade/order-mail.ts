@@ -7,6 +7,7 @@ import { orderPageUrl } from './guest-link.ts';
 
 type OrderMailTemplate =
   | 'order-created'
+  | 'order-payment-link'
   | 'order-paid'
   | 'order-refunded'
   | 'order-dispatched'

@@ -4,6 +4,8 @@ import { handle, handleFile } from '../../lib/endpoints.ts';
 import { cancelOrderByShop } from './admin-cancel-order.ts';
 import { adminCreditNote, adminInvoice } from './admin-documents.ts';
 import { countAdminOrders } from './admin-order-counts.ts';
+import { createOrderForMember, priceOrderForMember } from './create-order-for-member.ts';
+import { idempotencyKeyOf, requestKey } from './create-order.ts';
 import { pageAdminOrders } from './admin-page-orders.ts';
 import { dispatchOrder } from './dispatch-order.ts';
 import { getAdminOrder } from './get-admin-order.ts';
@@ -34,6 +36,10 @@ const tradeAdminRoutes: FastifyPluginAsync = async (app) => {
   handleFile(app, order.invoice, (ctx, query) => adminInvoice(ctx, query.id));
   handleFile(app, creditNote.getPdf, (ctx, query) => adminCreditNote(ctx, query.id));
   handle(app, order.resendMail, (ctx, body) => resendOrderMail(ctx, body));
+  handle(app, order.settlementForMember, (ctx, body) => priceOrderForMember(ctx, body));
+  handle(app, order.createForMember, (ctx, body, request) =>
+    createOrderForMember(ctx, body, requestKey(idempotencyKeyOf(request.headers['idempotency-key']), body)),
+  );
   handle(app, delivery.express.listAllSimple, (ctx) => listCarriers(ctx));
   handle(app, print.page, (ctx, query) => pagePrintLines(ctx, query));
   handle(app, offer.page, (ctx, query) => pageOffers(ctx, query));

@@ -2,7 +2,7 @@ import { contract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
 import { updateBillingAddress, updateGuestBillingAddress } from './billing-address.ts';
-import { createGuestOrder, createOrder, requestKey } from './create-order.ts';
+import { createGuestOrder, createOrder, idempotencyKeyOf, requestKey } from './create-order.ts';
 import { getTradeConfig } from './get-trade-config.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { deleteOrder } from './delete-order.ts';
@@ -17,11 +17,6 @@ import { buildQuote, cachedSource } from './quote.ts';
 
 const { config, order } = contract.trade;
 const pay = contract.pay.order;
-
-/** A client's key for one order: the same key answers the same order (at most 100 characters). */
-function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  return typeof header === 'string' && header.length > 0 && header.length <= 100 ? header : undefined;
-}
 
 const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, config.get, (ctx) => getTradeConfig(ctx, ctx.services.payments.offered));

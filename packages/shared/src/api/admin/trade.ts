@@ -20,6 +20,7 @@ import {
 } from '../../contracts/admin-print.ts';
 import { ZAdminTradeSummary, ZAdminTradeSummaryRequest, ZAdminTradeTodo } from '../../contracts/admin-statistics.ts';
 import { ZAdminResendMailRequest } from '../../contracts/admin-documents.ts';
+import { ZAdminManualOrderPrice, ZAdminManualOrderRequest, ZAdminManualOrderResponse } from '../../contracts/admin-manual-order.ts';
 import { ZAdminOfferPageRequest, ZAdminOfferPageResponse, ZPdfFile } from '../../contracts/document.ts';
 import { ZIdOnlyQuery } from '../../contracts/member.ts';
 import { endpoint } from '../endpoint.ts';
@@ -122,6 +123,26 @@ export const order = {
       'Mail the buyer again: `confirmation` (the order confirmation), `invoice` (with the PDF), `dispatch` (carrier and tracking number) or `credit-note` (with the PDF)',
     body: ZAdminResendMailRequest,
     data: zDone,
+  }),
+  settlementForMember: endpoint({
+    method: 'POST',
+    path: 'trade/order/settlement-for-member',
+    access: { permission: 'trade:order:create' },
+    tag: 'admin: orders',
+    summary:
+      "The price of an order placed for a buyer (the body of create-for-member), from the storefront's own settlement, before it is placed",
+    body: ZAdminManualOrderRequest,
+    data: ZAdminManualOrderPrice,
+  }),
+  createForMember: endpoint({
+    method: 'POST',
+    path: 'trade/order/create-for-member',
+    access: { permission: 'trade:order:create' },
+    tag: 'admin: orders',
+    summary:
+      "Place an unpaid order for a member or an e-mail address (a member's address makes it theirs) as the storefront would; the buyer is mailed the payment link. The same `Idempotency-Key` answers the same order",
+    body: ZAdminManualOrderRequest,
+    data: ZAdminManualOrderResponse,
   }),
 };
 
