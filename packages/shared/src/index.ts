@@ -32,6 +32,7 @@ export * from './contracts/admin-contact.ts';
 export * from './contracts/admin-coupon.ts';
 export * from './contracts/admin-member.ts';
 export * from './contracts/admin-product.ts';
+export * from './contracts/admin-notification.ts';
 export * from './contracts/admin-statistics.ts';
 export * from './contracts/admin-print.ts';
 export * from './contracts/document.ts';

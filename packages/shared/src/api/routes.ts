@@ -290,6 +290,8 @@ export const adminRoutes = {
         totpEnable: { method: 'POST', path: 'system/user/profile/totp/enable', input: 'none' },
         totpConfirm: { method: 'POST', path: 'system/user/profile/totp/confirm', input: 'body' },
         totpDisable: { method: 'POST', path: 'system/user/profile/totp/disable', input: 'body' },
+        notificationGet: { method: 'GET', path: 'system/user/profile/notification/get', input: 'none' },
+        notificationUpdate: { method: 'PUT', path: 'system/user/profile/notification/update', input: 'body' },
       },
     },
     role: {

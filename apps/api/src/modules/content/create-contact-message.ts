@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import type { MailMessage } from '../infra/mailer.ts';
+import { deliverStaffNotifications, queueStaffNotification } from '../system/staff-notifications.ts';
 
 type Input = z.output<typeof ZContactUsCreateRequest>;
 
@@ -31,7 +32,7 @@ export async function createContactMessage(ctx: Ctx, input: Input): Promise<numb
   }
   const { mailer } = ctx.services;
   const ownAddress = await isOwnAddress(ctx, input.mail);
-  const { message, mailId } = await ctx.db.$transaction(async (tx) => {
+  const { message, mailId, staffMailIds } = await ctx.db.$transaction(async (tx) => {
     const message = await tx.contactMessage.create({
       data: {
         memberId: ctx.memberId,
@@ -55,8 +56,12 @@ export async function createContactMessage(ctx: Ctx, input: Input): Promise<numb
       ? { params: { name, content: input.content } }
       : { params: {}, neutral: true };
     const mailId = input.mail ? await mailer.queue(tx, { to: input.mail, template: 'contact-ack', language: ctx.language, ...ack }) : null;
-    return { message, mailId };
+    const staffMailIds = await queueStaffNotification(tx, ctx.services, 'contact-message', `/messages?status=&id=${message.id}`, () => ({
+      from: name,
+    }));
+    return { message, mailId, staffMailIds };
   });
   if (mailId !== null) mailer.deliverLater(mailId);
+  deliverStaffNotifications(ctx.services, staffMailIds);
   return message.id;
 }

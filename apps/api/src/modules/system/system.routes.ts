@@ -16,6 +16,7 @@ import {
   updateAdminStatus,
 } from './admin-users.ts';
 import { confirmTotp, disableTotp, startTotp } from './admin-totp.ts';
+import { getNotificationSettings, updateNotificationSettings } from './staff-notifications.ts';
 import { loginAdmin } from './login-admin.ts';
 import { pageOperateLog } from './operate-log.ts';
 
@@ -53,6 +54,8 @@ const systemRoutes: FastifyPluginAsync<{ loginsPerMinute: number }> = async (app
   handle(app, user.profile.totpEnable, (ctx) => startTotp(ctx));
   handle(app, user.profile.totpConfirm, (ctx, body) => confirmTotp(ctx, body.code));
   handle(app, user.profile.totpDisable, (ctx, body) => disableTotp(ctx, body.code));
+  handle(app, user.profile.notificationGet, (ctx) => getNotificationSettings(ctx));
+  handle(app, user.profile.notificationUpdate, (ctx, body) => updateNotificationSettings(ctx, body));
   handle(app, operateLog.page, (ctx, query) => pageOperateLog(ctx, query));
 };
 

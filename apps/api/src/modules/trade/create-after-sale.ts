@@ -16,6 +16,7 @@ import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { queueAfterSaleMail } from './after-sale-mail.ts';
 import { configuredReason } from './after-sale-reasons.ts';
 import { actorOf } from './transitions.ts';
+import { deliverStaffNotifications, queueStaffNotification } from '../system/staff-notifications.ts';
 
 const ms = (date: Date | null) => (date ? date.getTime() : null);
 
@@ -61,7 +62,7 @@ export async function createAfterSale(ctx: Ctx, input: z.output<typeof ZAfterSal
   if (refundPrice > ceiling)
     throw new AppError('AFTER_SALE_REFUND_PRICE_TOO_HIGH', { max: formatMoney(ceiling, order.currency as Currency, ctx.language) });
 
-  const { id, mailId } = await ctx.db.$transaction(async (tx) => {
+  const { id, mailId, staffMailIds } = await ctx.db.$transaction(async (tx) => {
     // One statement decides a race: the line takes a new after-sale only when it has none open (or refunded).
     const claimed = await tx.tradeOrderItem.updateMany({
       where: {
@@ -108,8 +109,13 @@ export async function createAfterSale(ctx: Ctx, input: z.output<typeof ZAfterSal
         userId: by.userId,
       },
     });
-    return { id: row.id, mailId: await queueAfterSaleMail(tx, ctx.services, 'after-sale-applied', row) };
+    const staffMailIds = await queueStaffNotification(tx, ctx.services, 'after-sale', `/after-sales?status=&id=${row.id}`, () => ({
+      no: row.no,
+      orderNo: order.no,
+    }));
+    return { id: row.id, mailId: await queueAfterSaleMail(tx, ctx.services, 'after-sale-applied', row), staffMailIds };
   });
   ctx.services.mailer.deliverLater(mailId);
+  deliverStaffNotifications(ctx.services, staffMailIds);
   return id;
 }

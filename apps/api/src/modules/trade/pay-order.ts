@@ -1,4 +1,4 @@
-import { PAY_STATUS, type TWalletOrder } from '@shop/shared';
+import { type Currency, formatMoney, PAY_STATUS, type TWalletOrder } from '@shop/shared';
 import type { PayOrder, TradeOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { RUSH_TRANSACTION } from '../../lib/transaction-limits.ts';
@@ -16,6 +16,7 @@ import { invoiceIfDue } from './invoices.ts';
 import { guestOrder } from './order-access.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { moveOrder, movePayment, shopperOf } from './transitions.ts';
+import { deliverStaffNotifications, queueStaffNotification } from '../system/staff-notifications.ts';
 
 type PayOrderWithOrder = PayOrder & { order: TradeOrder };
 
@@ -101,7 +102,7 @@ async function openWalletOrder(ctx: Ctx, find: () => Promise<PayOrderWithOrder>,
  */
 async function markPaid(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: string, captureId: string | null): Promise<boolean> {
   const now = ctx.services.clock();
-  const mailId = await ctx.db.$transaction(async (tx) => {
+  const mails = await ctx.db.$transaction(async (tx) => {
     // The shopper paid, also when the shop learns of it later (a pending capture completed).
     if (!(await moveOrder(tx, payOrder.orderId, 'pay', { payTime: now }, shopperOf(payOrder.order)))) return null;
     await movePayment(tx, { id: payOrder.id }, 'succeed', { channelCode, captureId, successTime: now });
@@ -109,10 +110,16 @@ async function markPaid(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: stri
     const invoice = await invoiceIfDue(tx, ctx.services, payOrder.orderId);
     const mail = await queueOrderMail(tx, ctx.services, 'order-paid', payOrder.order, {}, invoice?.attachments);
     await invoice?.issue();
-    return mail;
+    const { no, payPrice, currency } = payOrder.order;
+    const staff = await queueStaffNotification(tx, ctx.services, 'order-paid', `/orders/${payOrder.orderId}`, (language) => ({
+      no,
+      total: formatMoney(payPrice, currency as Currency, language),
+    }));
+    return { mail, staff };
   }, RUSH_TRANSACTION);
-  if (mailId === null) return false;
-  ctx.services.mailer.deliverLater(mailId);
+  if (mails === null) return false;
+  ctx.services.mailer.deliverLater(mails.mail);
+  deliverStaffNotifications(ctx.services, mails.staff);
   return true;
 }
 

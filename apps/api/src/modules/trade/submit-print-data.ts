@@ -1,13 +1,14 @@
-import { PRINT_TRANSITIONS } from '@shop/shared';
+import { PRINT_STATUS, PRINT_TRANSITIONS } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
+import { deliverStaffNotifications, queueStaffNotification } from '../system/staff-notifications.ts';
 import { guestOwner, memberOwner, OPEN_ORDER, type Owner, ownCustomLine } from './print-data-access.ts';
 import { PRINT_CHECK } from './run-print-check.ts';
 import { movePrint } from './transitions.ts';
 
 /**
  * Print data for a custom line: a file its owner uploaded as print data. The line goes to 10
- * (awaiting check) and the check runs in the background; uploading again is possible until the
+ * (awaiting check), the staff who chose it are mailed, and the check runs in the background; uploading again is possible until the
  * data is approved (from 30 on nothing changes).
  */
 async function submitFor(ctx: Ctx, owner: Owner, input: { id: number; url: string }): Promise<boolean> {
@@ -16,7 +17,14 @@ async function submitFor(ctx: Ctx, owner: Owner, input: { id: number; url: strin
   const file = await ctx.db.uploadedFile.findFirst({ where: { url: input.url, kind: 'print', ...owner.file } });
   if (!file) throw new AppError('PRINT_FILE_NOT_PRINT_DATA');
   const data = { printDataUrl: file.url, printReasons: [], printFindings: {}, printPreviewUrl: '', printCheckedAt: null };
-  if (!(await movePrint(ctx.db, line.id, PRINT_TRANSITIONS.upload, data))) throw new AppError('PRINT_STATUS_NOT_ALLOWED');
+  const staffMailIds = await ctx.db.$transaction(async (tx) => {
+    if (!(await movePrint(tx, line.id, PRINT_TRANSITIONS.upload, data))) throw new AppError('PRINT_STATUS_NOT_ALLOWED');
+    return queueStaffNotification(tx, ctx.services, 'print-data', `/print?status=${PRINT_STATUS.awaitingCheck}`, () => ({
+      no: line.order.no,
+      product: line.spuName,
+    }));
+  });
+  deliverStaffNotifications(ctx.services, staffMailIds);
   await ctx.services.jobs.send(PRINT_CHECK, { id: line.id, url: file.url });
   return true;
 }

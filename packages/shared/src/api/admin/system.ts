@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAdminNotificationSettings, ZAdminNotificationUpdateRequest } from '../../contracts/admin-notification.ts';
 import {
   ZAdminLoginRequest,
   ZAdminOperateLogPageRequest,
@@ -166,6 +167,24 @@ export const user = {
       tag: 'admin: accounts',
       summary: "Turn one's two-factor login off with a current code",
       body: ZAdminTotpCodeRequest,
+      data: zDone,
+    }),
+    notificationGet: endpoint({
+      method: 'GET',
+      path: 'system/user/profile/notification/get',
+      access: 'admin',
+      tag: 'admin: accounts',
+      summary: "One's staff notifications by mail: the kinds chosen and those one's permissions cover",
+      data: ZAdminNotificationSettings,
+    }),
+    notificationUpdate: endpoint({
+      method: 'PUT',
+      path: 'system/user/profile/notification/update',
+      access: 'admin',
+      tag: 'admin: accounts',
+      summary:
+        "Choose one's staff notifications (new paid order, return, message, print data, quote, approval), mailed in the request's language while one's permissions cover them",
+      body: ZAdminNotificationUpdateRequest,
       data: zDone,
     }),
   },

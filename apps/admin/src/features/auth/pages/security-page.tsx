@@ -9,6 +9,7 @@ import { client } from '../../../lib/api-client.ts';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { usePermissionInfo } from '../api/permission-info.ts';
+import { NotificationSettings } from '../components/notification-settings.tsx';
 
 function CodeForm({ action, label, onDone }: { action: 'confirm' | 'disable'; label: string; onDone: () => void }) {
   const { t } = useTranslation();
@@ -79,6 +80,7 @@ export function SecurityPage() {
           </button>
         )}
       </section>
+      <NotificationSettings />
     </>
   );
 }
