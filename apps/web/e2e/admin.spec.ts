@@ -17,13 +17,13 @@ const TEXAS = {
   detailAddress: '1 Main St',
 };
 
-/** A member with an order paid with the demo wallet; answers the order's id and number. */
-async function paidOrder(request: APIRequestContext, mail: string) {
+/** A member with an order paid with the demo wallet (to `address`); answers the order's id and number. */
+async function paidOrder(request: APIRequestContext, mail: string, address = TEXAS) {
   const auth = await registerByApi(request, mail);
   const created = await (
     await request.post('/pc-api/trade/order/create', {
       headers: auth,
-      data: { items: [{ skuId: 100101, count: 2 }], deliveryType: '1', email: mail, ...TEXAS },
+      data: { items: [{ skuId: 100101, count: 2 }], deliveryType: '1', email: mail, ...address },
     })
   ).json();
   expect(created.code).toBe(0);
@@ -363,4 +363,28 @@ test('an admin turns on two-factor login; the next login asks for the authentica
   // Back on the page the admin logged out from.
   await expect(page.getByRole('heading', { name: 'Login security' })).toBeVisible();
   await expect(page.getByText('On: logging in asks for your authenticator app’s code.')).toBeVisible();
+});
+
+test('the owner finds an order by a fragment of the receiver’s name, and the dashboard shows what waits as links', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const order = await paidOrder(page.request, `search-${stamp}@example.com`, { ...TEXAS, lastName: `Dubois${stamp}` });
+  await adminLogIn(page, OWNER.email, OWNER.password);
+
+  // The dashboard's to-do counts link to their work; the navigation shows the same count as a badge.
+  const todo = page.getByRole('region', { name: 'To do' });
+  const toDispatch = todo.getByRole('link', { name: /^Orders to dispatch \d+$/ });
+  await expect(toDispatch).toBeVisible();
+  const count = (await toDispatch.locator('strong').textContent())!.trim();
+  expect(Number(count)).toBeGreaterThan(0);
+  await expect(nav(page).getByRole('link', { name: 'Orders' }).locator('.nav-count')).toHaveText(count);
+  await toDispatch.click();
+  await expect(page.getByRole('tab', { name: /Paid, to dispatch/ })).toHaveAttribute('aria-selected', 'true');
+
+  // A part of the last name, in other case, finds the order from the list's search box.
+  await page.getByRole('tab', { name: /^All/ }).click();
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(`BOIS${stamp.toUpperCase()}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.locator('.data-table tbody tr')).toHaveCount(1);
+  await page.getByRole('link', { name: order.no }).click();
+  await expect(page.getByRole('heading', { name: `Order ${order.no}` })).toBeVisible();
 });
