@@ -200,6 +200,19 @@ describe('priceOrder: logo lines and totals', () => {
     expect(order([line(500, 25, { printTier: '2' })]).price.decalsPrice).toBe(25 * 149);
   });
 
+  it.each([
+    ['the product’s own price for the method and size', { printPrice: 65 }, 30, 30 * 65],
+    ['the shop’s price by size without one', {}, 30, 30 * 149],
+    ['a product minimum under 25', { printMinCount: 10, printPrice: 120 }, 10, 10 * 120],
+  ])('charges %s', (_, logo, count, decals) => {
+    expect(order([line(500, count, { printTier: '2', ...logo })]).price.decalsPrice).toBe(decals);
+  });
+
+  it('refuses a logo line under the product’s own minimum', () => {
+    expect(() => order([line(500, 49, { printTier: '1', printMinCount: 50 })])).toThrow(new PricingError('CUSTOM_MIN_COUNT'));
+    expect(() => order([line(500, 9, { printTier: '1', printMinCount: 10 })])).toThrow(new PricingError('CUSTOM_MIN_COUNT'));
+  });
+
   it('counts printed pieces of packs: one pack of 100 pens is 100 prints, 24 pens in packs of 8 are too few', () => {
     expect(order([line(3499, 1, { piecesPerUnit: 100, printTier: '1' })]).price.decalsPrice).toBe(100 * 99);
     expect(() => order([line(999, 3, { piecesPerUnit: 8, printTier: '1' })])).toThrow(new PricingError('CUSTOM_MIN_COUNT'));

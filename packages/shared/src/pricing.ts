@@ -31,9 +31,15 @@ export const STANDARD_DELIVERY_FEE: Cents = 699;
 export const DELIVERY_SURCHARGE: Record<DeliveryType, Cents> = { '1': 0, '2': 699, '3': 1799 };
 export type DeliveryType = '1' | '2' | '3';
 
-/** Logo lines: at least 25 printed pieces; print price per printed piece by size tier (same figures in EUR). */
+/**
+ * Logo lines: at least 25 printed pieces unless the product says otherwise; print price per printed
+ * piece by size tier (same figures in EUR) unless the product has its own by method and size.
+ */
 export const CUSTOM_MIN_COUNT = 25;
-export const PRINT_PRICE_PER_PIECE: Record<'1' | '2' | '3', Cents> = { '1': 99, '2': 149, '3': 249 };
+/** Print size tiers: up to 25, 100 and 400 cm². */
+export const PRINT_TIERS = ['1', '2', '3'] as const;
+export type PrintTier = (typeof PRINT_TIERS)[number];
+export const PRINT_PRICE_PER_PIECE: Record<PrintTier, Cents> = { '1': 99, '2': 149, '3': 249 };
 
 export interface PricingLine {
   skuId: number;
@@ -45,7 +51,11 @@ export interface PricingLine {
   /** Pieces in one unit (a pack of 100 pens: 100; default 1): a logo line's minimum and print price count pieces. */
   piecesPerUnit?: number;
   /** Present on custom (logo) lines: the size tier of the print. */
-  printTier?: '1' | '2' | '3';
+  printTier?: PrintTier;
+  /** A logo line's price per printed piece (the product's for its method and size); default PRINT_PRICE_PER_PIECE. */
+  printPrice?: Cents;
+  /** A logo line's fewest printed pieces (the product's `printMinCount`); default CUSTOM_MIN_COUNT. */
+  printMinCount?: number;
 }
 
 export interface PricingCoupon {
@@ -130,7 +140,7 @@ function productCounts(lines: readonly Pick<PricingLine, 'spuId' | 'count'>[]): 
 /** One line at its product's tier (`productCount`: the product's units over all lines of the order). */
 function priceLine(line: PricingLine, productCount: number, language: Language): PricedLine {
   const pieces = line.count * piecesOf(line);
-  if (line.printTier && pieces < CUSTOM_MIN_COUNT) throw new PricingError('CUSTOM_MIN_COUNT');
+  if (line.printTier && pieces < (line.printMinCount ?? CUSTOM_MIN_COUNT)) throw new PricingError('CUSTOM_MIN_COUNT');
   const discount = quantityDiscount(line.rules, productCount);
   const threshold = line.rules.filter((r) => r.discount === discount && r.quantity <= productCount).map((r) => r.quantity)[0] ?? 0;
   return {
@@ -139,7 +149,7 @@ function priceLine(line: PricingLine, productCount: number, language: Language):
     totalPrice: line.unitPrice * line.count,
     discountedPrice: percentOf(line.unitPrice * line.count, 100 - discount),
     discountDescription: discount > 0 ? describeDiscount(discount, threshold, language) : '',
-    decalsPrice: line.printTier ? PRINT_PRICE_PER_PIECE[line.printTier] * pieces : 0,
+    decalsPrice: line.printTier ? (line.printPrice ?? PRINT_PRICE_PER_PIECE[line.printTier]) * pieces : 0,
   };
 }
 

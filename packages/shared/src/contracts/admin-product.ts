@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRINT_TIERS } from '../pricing.ts';
 import { pageResult, zId, zQueryBool, zQueryInt } from './common.ts';
 
 /** A text in the shop's three languages; German and Chinese may be empty (the storefront then shows English). */
@@ -84,6 +85,17 @@ export const ZAdminQuantityRule = z.object({
   discount: z.number().int().min(1).max(90),
 });
 
+/** A logo product's price per printed piece for one decorating method and size tier, in cents per currency. */
+export const ZAdminPrintPrice = z.object({
+  /** A value of dict custom_decorating_method the product offers. */
+  decoratingMethod: z.string().trim().min(1).max(10),
+  /** Size tier: "1" up to 25 cm², "2" up to 100 cm², "3" up to 400 cm². */
+  tier: z.enum(PRINT_TIERS),
+  priceUsd: z.number().int().min(1).max(1_000_000),
+  priceEur: z.number().int().min(1).max(1_000_000),
+});
+export type TAdminPrintPrice = z.infer<typeof ZAdminPrintPrice>;
+
 export const ZAdminSpuCreateRequest = z.object({
   name: zTranslated(200),
   keyword: zTranslated(300, false).default({ en: '', de: '', zh: '' }),
@@ -106,6 +118,27 @@ export const ZAdminSpuCreateRequest = z.object({
     .max(10)
     .default([])
     .refine((rules) => new Set(rules.map((r) => r.quantity)).size === rules.length, { message: 'Each quantity once' }),
+  /*
+   * The logo fields. Left out of a create: not a logo product; left out of an update: unchanged.
+   * A product that offers decorating methods needs a print price for each method and size tier.
+   */
+  /** Values of dict custom_decorating_method the product can be printed with; empty: not a logo product. */
+  decoratingMethods: z
+    .array(z.string().trim().min(1).max(10))
+    .max(10)
+    .refine((methods) => new Set(methods).size === methods.length, { message: 'Each method once' })
+    .optional(),
+  /** Fewest printed pieces (count × pieces per unit) of one logo line. */
+  printMinCount: z.number().int().min(1).max(100_000).optional(),
+  /** 1: the shopper approves a proof of the checked print data; 0: checked data is approved at once. */
+  printCheckLevel: z.union([z.literal(0), z.literal(1)]).optional(),
+  printPrices: z
+    .array(ZAdminPrintPrice)
+    .max(30)
+    .refine((prices) => new Set(prices.map((p) => `${p.decoratingMethod}:${p.tier}`)).size === prices.length, {
+      message: 'Each method and size once',
+    })
+    .optional(),
 });
 export type TAdminSpuCreateRequest = z.input<typeof ZAdminSpuCreateRequest>;
 export const ZAdminSpuUpdateRequest = ZAdminSpuCreateRequest.extend({ id: zId });
@@ -181,6 +214,14 @@ export const ZAdminSpuDetail = z.object({
   /** The product's own rules; empty: it uses `defaultQuantityRules`. */
   quantityRules: z.array(z.object({ quantity: z.number().int(), discount: z.number().int() })),
   defaultQuantityRules: z.array(z.object({ quantity: z.number().int(), discount: z.number().int() })),
+  decoratingMethods: z.array(z.string()),
+  printMinCount: z.number().int(),
+  printCheckLevel: z.number().int(),
+  /**
+   * Per method offered and size tier; a logo product saved before print prices existed answers the
+   * shop's prices by size (what it is charged until saved with its own).
+   */
+  printPrices: z.array(ZAdminPrintPrice),
   createTime: z.number().int(),
   updateTime: z.number().int(),
 });

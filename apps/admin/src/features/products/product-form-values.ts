@@ -1,5 +1,8 @@
 import {
   centsToDecimal,
+  CUSTOM_MIN_COUNT,
+  PRINT_TIERS,
+  type PrintTier,
   SPU_STATUS,
   toCents,
   type Language,
@@ -35,6 +38,31 @@ export interface SkuValues {
   piecesPerUnit: string;
 }
 
+/** The shop's decorating methods (dict custom_decorating_method), named in the admin's language. */
+export const DECORATING_METHODS = ['1', '2', '3', '4', '5'];
+
+/** A logo product's fields as typed: print prices by `${method}-${tier}`, in major units. */
+export interface LogoValues {
+  enabled: boolean;
+  methods: string[];
+  printMinCount: string;
+  proofApproval: boolean;
+  prices: Record<string, { usd: string; eur: string }>;
+}
+
+export const priceKey = (method: string, tier: PrintTier) => `${method}-${tier}`;
+
+/** The German and Chinese name of a property ("Colour") or a value ("Colour: Red"), by `propertyKey` or `valueKey`. */
+export interface NameTexts {
+  key: string;
+  de: string;
+  zh: string;
+}
+
+const norm = (name: string) => name.trim().toLowerCase();
+export const propertyKey = (property: string) => `p:${norm(property)}`;
+export const valueKey = (property: string, value: string) => `v:${norm(property)}:${norm(value)}`;
+
 export interface ProductFormValues {
   name: Texts;
   keyword: Texts;
@@ -46,6 +74,9 @@ export interface ProductFormValues {
   sort: string;
   skus: SkuValues[];
   quantityRules: { quantity: string; discount: string }[];
+  logo: LogoValues;
+  /** Names typed in the form's translation table (the others go as they are). */
+  propertyTexts: NameTexts[];
 }
 
 const EMPTY_TEXTS: Texts = { en: '', de: '', zh: '' };
@@ -58,6 +89,20 @@ export const EMPTY_SKU: SkuValues = {
   weight: '0',
   piecesPerUnit: '1',
 };
+
+/** A product's logo fields as the form shows them; a new product is not a logo product. */
+function logoValues(product: TAdminSpuDetail | undefined): LogoValues {
+  const prices: LogoValues['prices'] = {};
+  for (const p of product?.printPrices ?? [])
+    prices[priceKey(p.decoratingMethod, p.tier)] = { usd: centsToDecimal(p.priceUsd), eur: centsToDecimal(p.priceEur) };
+  return {
+    enabled: (product?.decoratingMethods.length ?? 0) > 0,
+    methods: product?.decoratingMethods ?? [],
+    printMinCount: String(product?.printMinCount ?? CUSTOM_MIN_COUNT),
+    proofApproval: product?.printCheckLevel === 1,
+    prices,
+  };
+}
 
 /** The form's values for a product, or for a new one (one empty SKU). */
 export function productFormValues(product: TAdminSpuDetail | undefined): ProductFormValues {
@@ -73,6 +118,8 @@ export function productFormValues(product: TAdminSpuDetail | undefined): Product
       sort: '0',
       skus: [EMPTY_SKU],
       quantityRules: [],
+      logo: logoValues(undefined),
+      propertyTexts: [],
     };
   return {
     name: product.name,
@@ -94,7 +141,45 @@ export function productFormValues(product: TAdminSpuDetail | undefined): Product
       piecesPerUnit: String(sku.piecesPerUnit),
     })),
     quantityRules: product.quantityRules.map((r) => ({ quantity: String(r.quantity), discount: String(r.discount) })),
+    logo: logoValues(product),
+    propertyTexts: [],
   };
+}
+
+/** One line of the translation table: a property or a value of the product's SKUs, with its names so far. */
+export interface NameRow {
+  key: string;
+  /** "Colour" or "Colour: Red", in English. */
+  label: string;
+  names: Texts;
+}
+
+/**
+ * The properties and values the SKUs name (saved ones and new variants), each property followed by
+ * its values, with their German and Chinese names so far: stored, else the catalogue's.
+ */
+export function nameRows(skus: SkuValues[], choices: PropertyChoices): NameRow[] {
+  const rows = new Map<string, NameRow[]>();
+  const add = (propertyName: Texts, valueName: Texts) => {
+    const pKey = propertyKey(propertyName.en);
+    if (!propertyName.en.trim() || !valueName.en.trim()) return;
+    if (!rows.has(pKey)) rows.set(pKey, [{ key: pKey, label: propertyName.en.trim(), names: propertyName }]);
+    const group = rows.get(pKey)!;
+    const vKey = valueKey(propertyName.en, valueName.en);
+    if (!group.some((r) => r.key === vKey))
+      group.push({ key: vKey, label: `${propertyName.en.trim()}: ${valueName.en.trim()}`, names: valueName });
+  };
+  for (const sku of skus) {
+    for (const p of sku.properties) add(p.propertyName, p.valueName);
+    if (!sku.id) for (const p of variantProperties(sku.variant, choices)) add(p.propertyName as Texts, p.valueName as Texts);
+  }
+  return [...rows.values()].flat();
+}
+
+/** A name with the German and Chinese typed for it in the translation table, if any. */
+function withTexts<T extends { en?: string | undefined }>(name: T, key: string, texts: NameTexts[]): T {
+  const typed = texts.find((t) => t.key === key);
+  return typed ? { ...name, de: typed.de.trim(), zh: typed.zh.trim() } : name;
 }
 
 /** A money field's text as cents ("12,34" too); what cannot be read goes to zod as NaN and is named there. */
@@ -131,6 +216,26 @@ export function variantProperties(variant: SkuValues['variant'], choices: Proper
     });
 }
 
+/**
+ * The logo fields as the contract's: a price for each method ticked and size, in the order of
+ * `methods` then size (so the contract's `printPrices.<i>` names the input); not a logo product:
+ * no methods and no prices (minimum and proof approval stay as they were).
+ */
+export function logoInput(logo: LogoValues): Pick<SpuInput, 'decoratingMethods' | 'printMinCount' | 'printCheckLevel' | 'printPrices'> {
+  if (!logo.enabled) return { decoratingMethods: [], printPrices: [] };
+  return {
+    decoratingMethods: logo.methods,
+    printMinCount: whole(logo.printMinCount),
+    printCheckLevel: logo.proofApproval ? 1 : 0,
+    printPrices: logo.methods.flatMap((method) =>
+      PRINT_TIERS.map((tier) => {
+        const price = logo.prices[priceKey(method, tier)];
+        return { decoratingMethod: method, tier, priceUsd: cents(price?.usd ?? ''), priceEur: cents(price?.eur ?? '') };
+      }),
+    ),
+  };
+}
+
 /** The form's values as the contract's request (zod then checks it as the server will). */
 export function productInput(v: ProductFormValues, choices: PropertyChoices): SpuInput {
   return {
@@ -144,7 +249,11 @@ export function productInput(v: ProductFormValues, choices: PropertyChoices): Sp
     sort: whole(v.sort),
     skus: v.skus.map((sku) => ({
       ...(sku.id ? { id: sku.id } : {}),
-      properties: sku.id ? sku.properties : variantProperties(sku.variant, choices),
+      properties: (sku.id ? sku.properties : variantProperties(sku.variant, choices)).map((p) => ({
+        ...p,
+        propertyName: withTexts(p.propertyName, propertyKey(p.propertyName.en ?? ''), v.propertyTexts),
+        valueName: withTexts(p.valueName, valueKey(p.propertyName.en ?? '', p.valueName.en ?? ''), v.propertyTexts),
+      })),
       priceUsd: cents(sku.priceUsd),
       priceEur: cents(sku.priceEur),
       stock: whole(sku.stock),
@@ -152,5 +261,6 @@ export function productInput(v: ProductFormValues, choices: PropertyChoices): Sp
       piecesPerUnit: whole(sku.piecesPerUnit),
     })),
     quantityRules: v.quantityRules.map((r) => ({ quantity: whole(r.quantity), discount: whole(r.discount) })),
+    ...logoInput(v.logo),
   };
 }

@@ -41,6 +41,14 @@ export const mug: TAdminSpuDetail = {
   ],
   quantityRules: [],
   defaultQuantityRules: [{ quantity: 50, discount: 10 }],
+  decoratingMethods: ['2'],
+  printMinCount: 25,
+  printCheckLevel: 1,
+  printPrices: [
+    { decoratingMethod: '2', tier: '1', priceUsd: 99, priceEur: 95 },
+    { decoratingMethod: '2', tier: '2', priceUsd: 149, priceEur: 139 },
+    { decoratingMethod: '2', tier: '3', priceUsd: 249, priceEur: 229 },
+  ],
   createTime: 1,
   updateTime: 2,
 };

@@ -1,5 +1,6 @@
 import type { Translated } from '@shop/shared';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { effectivePrintPrices, type LogoFields, printPricesOf } from './print-prices.ts';
 
 export interface StoredProperty {
   propertyId: number;
@@ -11,6 +12,7 @@ export interface StoredProperty {
 export const withSkus = {
   skus: { where: { deletedAt: null }, orderBy: { id: 'asc' } },
   quantityRules: { orderBy: { quantity: 'asc' } },
+  printPrices: { orderBy: { id: 'asc' } },
 } as const;
 export type SpuRow = Prisma.SpuGetPayload<{ include: typeof withSkus }>;
 
@@ -51,8 +53,19 @@ export function toDetail(row: SpuRow) {
       picUrl: sku.picUrl,
     })),
     quantityRules: row.quantityRules.map((r) => ({ quantity: r.quantity, discount: r.discount })),
+    ...logoFieldsOf(row),
     createTime: row.createdAt.getTime(),
     updateTime: row.updatedAt.getTime(),
+  };
+}
+
+/** The product's logo fields; print prices as it is charged them. */
+export function logoFieldsOf(row: SpuRow): LogoFields {
+  return {
+    decoratingMethods: row.decoratingMethods,
+    printMinCount: row.printMinCount,
+    printCheckLevel: row.printCheckLevel,
+    printPrices: effectivePrintPrices(row.decoratingMethods, printPricesOf(row.printPrices)),
   };
 }
 

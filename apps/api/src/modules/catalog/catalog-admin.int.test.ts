@@ -371,6 +371,49 @@ describe('the back office’s products', () => {
     expect(removed.body.code).toBe(1_008_006_000);
   });
 
+  it('shows property names and values entered later in German and Chinese to buyers in those languages', async () => {
+    const { auth } = await createStaff('catalogue');
+    type Name = { en: string; de?: string; zh?: string };
+    const finish = (valueName: Name, propertyName: Name = { en: 'Paper finish' }) => ({
+      ...productBody().skus[0]!,
+      properties: [{ propertyName, valueName }],
+    });
+    const id = await createProduct(auth, { status: 1, skus: [finish({ en: 'Matt' }), finish({ en: 'Gloss' })] });
+    const named = (language: string) =>
+      getJson(app, `/pc-api/product/spu/get-detail?id=${id}`, { 'accept-language': language }).then((r) =>
+        r.body.data.skus.map((s: { properties: { propertyName: string; valueName: string }[] }) => s.properties[0]),
+      );
+    expect(await named('de')).toMatchObject([
+      { propertyName: 'Paper finish', valueName: 'Matt' },
+      { propertyName: 'Paper finish', valueName: 'Gloss' },
+    ]);
+
+    const detail = await detailOf(id, auth);
+    const translated = { en: 'Paper finish', de: 'Papieroberfläche', zh: '纸面' };
+    const skus = detail.skus.map((sku: { properties: { valueName: { en: string } }[] }, i: number) => ({
+      ...sku,
+      properties: [
+        {
+          ...sku.properties[0],
+          propertyName: translated,
+          valueName: i === 0 ? { en: 'Matt', de: 'Matt', zh: '哑光' } : { en: 'Gloss', de: 'Glänzend', zh: '亮光' },
+        },
+      ],
+    }));
+    expect((await putJson(app, '/admin-api/product/spu/update', { ...asUpdate(detail), skus }, auth)).body.code).toBe(0);
+    expect(await named('de')).toMatchObject([
+      { propertyName: 'Papieroberfläche', valueName: 'Matt' },
+      { propertyName: 'Papieroberfläche', valueName: 'Glänzend' },
+    ]);
+    expect(await named('zh')).toMatchObject([
+      { propertyName: '纸面', valueName: '哑光' },
+      { propertyName: '纸面', valueName: '亮光' },
+    ]);
+    expect(await named('en')).toMatchObject([{ valueName: 'Matt' }, { valueName: 'Gloss' }]);
+    const choices = (await getJson(app, '/admin-api/product/property/simple-list', auth)).body.data;
+    expect(choices.find((p: { name: { en: string } }) => p.name.en === 'Paper finish')?.name).toEqual(translated);
+  });
+
   it('answers validation errors with code 400 and the failing fields, and refuses duplicate variants', async () => {
     const { auth } = await createStaff('catalogue');
     const create = (body: object) => postJson(app, '/admin-api/product/spu/create', body, auth);

@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
 import { catalogueChanged } from './admin-categories.ts';
-import { auditView, withSkus } from './admin-spu-view.ts';
+import { auditView, logoFieldsOf, withSkus } from './admin-spu-view.ts';
+import { resolveLogoFields, savePrintPrices } from './print-prices.ts';
 import { assertCategory, loadForChange, resolveProperties, skuData, type SpuInput, spuData } from './spu-changes.ts';
 
 /**
@@ -22,6 +23,7 @@ export async function updateSpu(ctx: Ctx, input: SpuInput & { id: number }): Pro
     if (kept.some((skuId) => !current.has(skuId))) throw new AppError('SKU_NOT_FOUND');
     if (new Set(kept).size !== kept.length) throw new AppError('SKU_PROPERTIES_DUPLICATED');
     const properties = await resolveProperties(tx, input.skus);
+    const { printPrices, ...logo } = await resolveLogoFields(tx, ctx, input, logoFieldsOf(before));
 
     const dropped = before.skus.filter((s) => !kept.includes(s.id));
     if (dropped.length > 0) {
@@ -55,7 +57,8 @@ export async function updateSpu(ctx: Ctx, input: SpuInput & { id: number }): Pro
     if (added.length > 0) await tx.sku.createMany({ data: added });
     await tx.quantityRule.deleteMany({ where: { spuId: input.id } });
     await tx.quantityRule.createMany({ data: input.quantityRules.map((r) => ({ spuId: input.id, ...r })) });
-    await tx.spu.update({ where: { id: input.id }, data: spuData(input) });
+    await tx.spu.update({ where: { id: input.id }, data: { ...spuData(input), ...logo } });
+    await savePrintPrices(tx, input.id, printPrices);
 
     const after = await tx.spu.findUniqueOrThrow({ where: { id: input.id }, include: withSkus });
     await writeAudit(tx, {

@@ -12,6 +12,7 @@ import {
   type Currency,
   type PricingCoupon,
   type PricingLine,
+  type PrintTier,
   type TQuantityRule,
   type TSettlementResponse,
   type ZSettlementRequest,
@@ -23,6 +24,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { skuProperties } from '../catalog/get-spu-detail.ts';
 import { getQuantityRulesOf } from '../catalog/get-quantity-rules.ts';
+import { printPriceOf, printPricesOf } from '../catalog/print-prices.ts';
 import { SPU_ON_SALE } from '../catalog/list-spus.ts';
 
 type SettlementInput = z.output<typeof ZSettlementRequest>;
@@ -36,7 +38,7 @@ export interface Destination {
 type SavedDestination = Destination & { zipCode: string | null };
 
 /** Print size tier of a logo line: "1"–"3", or "WxH" centimetres by area (up to 25, 100, 400 cm²). */
-function printTier(size: string | undefined): '1' | '2' | '3' {
+function printTier(size: string | undefined): PrintTier {
   if (size === '1' || size === '2' || size === '3') return size;
   const match = /^(\d{1,3})\s*[x×*]\s*(\d{1,3})$/i.exec(size ?? '');
   const area = match ? Number(match[1]) * Number(match[2]) : Number.POSITIVE_INFINITY;
@@ -54,7 +56,17 @@ const PRICING_SKU = {
   picUrl: true,
   properties: true,
   piecesPerUnit: true,
-  spu: { select: { name: true, picUrl: true, status: true, decoratingMethods: true, printMinCount: true, printCheckLevel: true } },
+  spu: {
+    select: {
+      name: true,
+      picUrl: true,
+      status: true,
+      decoratingMethods: true,
+      printMinCount: true,
+      printCheckLevel: true,
+      printPrices: { select: { decoratingMethod: true, tier: true, priceUsd: true, priceEur: true } },
+    },
+  },
 } as const;
 type PricingSku = Prisma.SkuGetPayload<{ select: typeof PRICING_SKU }>;
 
@@ -203,6 +215,15 @@ function assertPrintable(item: CustomLine, sku: PricingSku, positions: Set<strin
   return method;
 }
 
+/** A logo line's size tier, price per printed piece (the product's for the method and size) and minimum. */
+function logoPricing(sku: PricingSku, method: string, tier: PrintTier, currency: Currency) {
+  return {
+    printTier: tier,
+    printPrice: printPriceOf(printPricesOf(sku.spu.printPrices), method, tier, currency),
+    printMinCount: sku.spu.printMinCount,
+  };
+}
+
 type QuotedLine = TSettlementResponse['items'][number] & {
   printTier: string;
   printCheckLevel: number;
@@ -256,7 +277,7 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
       rules: rulesOf.get(sku.spuId)!,
       sku,
       decoratingMethod,
-      ...(custom ? { printTier: printTier(item.size) } : {}),
+      ...(custom ? logoPricing(sku, decoratingMethod, printTier(item.size), currency) : {}),
     });
   }
   try {

@@ -88,6 +88,25 @@ describe('ProductEditPage', () => {
     }
   });
 
+  it('refuses to save a logo product without a decorating method, and sends its logo fields once it has one', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Mugs');
+    await user.click(screen.getByRole('checkbox', { name: 'Pad print' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Tick at least one decorating method for a logo product.')).toBeTruthy();
+    expect(requests.some((r) => r.path === 'product/spu/update')).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'Pad print' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(requests.some((r) => r.path === 'product/spu/update')).toBe(true));
+    expect(requests.find((r) => r.path === 'product/spu/update')?.body).toMatchObject({
+      decoratingMethods: ['2'],
+      printMinCount: 25,
+      printCheckLevel: 1,
+      printPrices: mug.printPrices,
+    });
+  });
+
   it('saves the product with the prices as typed, in cents', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -11,16 +11,18 @@ import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/index.ts';
 import { useCategoryChoices, useProduct, usePropertyChoices, useSaveProduct } from '../api/products.ts';
 import { categoryPath } from '../components/category-path.ts';
+import { LogoFields } from '../components/logo-fields.tsx';
 import { PrintAreas } from '../components/print-areas.tsx';
 import { ProductPictures } from '../components/product-pictures.tsx';
 import { ProductTexts } from '../components/product-texts.tsx';
+import { PropertyTexts } from '../components/property-texts.tsx';
 import { QuantityRules } from '../components/quantity-rules.tsx';
 import { SkuTable, type StockTarget } from '../components/sku-table.tsx';
 import { StockDialog } from '../components/stock-dialog.tsx';
 import { productFormValues, productInput, type ProductFormValues } from '../product-form-values.ts';
 import { ProductStatusBadge } from './product-list-page.tsx';
 
-/** The product form: texts, category and order, pictures, SKUs, quantity rules; a SKU's stock dialog beside it. */
+/** The product form: texts, category and order, pictures, SKUs, quantity rules, logo printing; a SKU's stock dialog beside it. */
 function ProductForm({ product }: { product: TAdminSpuDetail | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,6 +38,11 @@ function ProductForm({ product }: { product: TAdminSpuDetail | undefined }) {
   const errors = form.formState.errors as FieldErrors<ProductFormValues>;
   const editable = can(product ? 'product:spu:update' : 'product:spu:create');
   const submit = form.handleSubmit(async (input) => {
+    // The contract cannot tell a logo product without methods from a plain one: the form can.
+    if (form.getValues('logo.enabled') && input.decoratingMethods?.length === 0) {
+      form.setError('logo.methods', { message: t('products.logo.methodRequired') });
+      return;
+    }
     const id = await save.mutateAsync(product ? { ...input, id: product.id } : input);
     showToast(t('products.saved'), 'success');
     if (!product) await navigate(`/products/${id}`, { replace: true });
@@ -77,7 +84,9 @@ function ProductForm({ product }: { product: TAdminSpuDetail | undefined }) {
           onAdjust={can('product:stock:update') ? setStockOf : undefined}
           stocks={product && new Map(product.skus.map((s) => [s.id, s.stock]))}
         />
+        <PropertyTexts form={form} choices={properties} />
         <QuantityRules form={form} defaultRules={product?.defaultQuantityRules} />
+        <LogoFields form={form} />
         {editable && (
           <div className="sticky-actions">
             <Link to="/products">{t('common.cancel')}</Link>
