@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Link } from 'react-router-dom';
 import { SecurityPage, useCan, usePermissionInfo } from '../features/auth/index.ts';
 import { MemberDetailPage } from '../features/members/index.ts';
-import { OrderDetailPage } from '../features/orders/index.ts';
+import { adminContract } from '@shop/shared';
+import { NewOrderPage, OrderDetailPage } from '../features/orders/index.ts';
 import { ProductEditPage } from '../features/products/index.ts';
 import { Layout } from './layout.tsx';
 import { SECTIONS } from './sections.tsx';
@@ -50,6 +51,14 @@ export const router = createBrowserRouter(
           path: section.path,
           element: <Guard permission={section.permission}>{section.element}</Guard>,
         })),
+        {
+          path: '/orders/new',
+          element: (
+            <Guard permission={adminContract.trade.order.createForMember.access.permission}>
+              <NewOrderPage />
+            </Guard>
+          ),
+        },
         {
           path: '/orders/:id',
           element: (

@@ -1,7 +1,7 @@
 import { afterSale, comment } from './admin/after-sale.ts';
 import { product } from './admin/catalog.ts';
 import { advertising, article, contactUs, job } from './admin/content.ts';
-import { infra } from './admin/infra.ts';
+import { area, infra } from './admin/infra.ts';
 import { member } from './admin/member.ts';
 import { promotion } from './admin/promotion.ts';
 import { auth, operateLog, role, user } from './admin/system.ts';
@@ -19,6 +19,6 @@ export const adminContract = {
   member,
   statistics,
   print,
-  system: { contactUs, job, auth, user, role, operateLog },
+  system: { contactUs, job, auth, user, role, operateLog, area },
   trade: { afterSale, creditNote, offer, order, delivery: { express: carriers } },
 };

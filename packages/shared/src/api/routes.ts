@@ -305,6 +305,9 @@ export const adminRoutes = {
     operateLog: {
       page: { method: 'GET', path: 'system/operate-log/page', input: 'query' },
     },
+    area: {
+      tree: { method: 'GET', path: 'system/area/tree', input: 'none' },
+    },
   },
   trade: {
     afterSale: {

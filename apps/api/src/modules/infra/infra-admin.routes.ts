@@ -4,6 +4,7 @@ import { handle } from '../../lib/endpoints.ts';
 import { formFile } from '../../lib/multipart.ts';
 import { adminIdOf } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
+import { areaTree } from './reference-data.ts';
 import { uploadFile } from './upload-file.ts';
 
 /** The back office's picture upload, under /admin-api: the storefront's checks and storage. */
@@ -38,6 +39,7 @@ const infraAdminRoutes: FastifyPluginAsync<{ uploadsPerMinute: number; uploadTim
     },
     { config: { rateLimit: { max: opts.uploadsPerMinute, timeWindow: '1 minute' }, answerTimeoutMs: opts.uploadTimeoutMs } },
   );
+  handle(app, adminContract.system.area.tree, (ctx) => areaTree(ctx));
 };
 
 export default infraAdminRoutes;

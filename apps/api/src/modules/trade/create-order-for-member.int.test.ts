@@ -128,6 +128,10 @@ describe('orders placed by staff for a customer who phones', () => {
     expect((await postJson(app, CREATE, body, member.auth)).body.code).toBe(401);
     const support = await createStaff(app, 'support');
     expect((await postJson(app, CREATE, body, support.auth)).body.code).toBe(0);
+    // What the new order page needs: the products and the countries of a typed address.
+    expect((await getJson(app, '/admin-api/product/spu/page?name=a', support.auth)).body.code).toBe(0);
+    const areas = (await getJson(app, '/admin-api/system/area/tree', support.auth)).body.data as { id: number; code: string }[];
+    expect(areas.find((a) => a.code === 'DE')?.id).toBe(berlinAddress.areaId);
   });
 
   it('refuses bad input with its code and names the field', async () => {

@@ -1,4 +1,5 @@
 import { ZUploadResponse } from '../../contracts/infra.ts';
+import { ZAreaTreeResponse } from '../../contracts/system.ts';
 import { endpoint } from '../endpoint.ts';
 
 /** The back office's files. */
@@ -14,4 +15,16 @@ export const infra = {
       data: ZUploadResponse,
     }),
   },
+};
+
+/** The shipping countries with their states, for addresses the back office types (an order placed for a customer). */
+export const area = {
+  tree: endpoint({
+    method: 'GET',
+    path: 'system/area/tree',
+    access: 'admin',
+    tag: 'admin: orders',
+    summary: 'Shipping countries and their states or regions, as the storefront offers them',
+    data: ZAreaTreeResponse,
+  }),
 };

@@ -1,12 +1,11 @@
 import '../orders.css';
-import type { TAdminOrder } from '@shop/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../lib/format.ts';
 import { orderPriceRows } from '../price-rows.ts';
 
-/** The order's price breakdown, row by row as the storefront shows it, so that the rows add up to the total. */
-export function OrderTotals({ order }: { order: TAdminOrder }) {
+/** The order's price breakdown (or a price before the order is placed), row by row as the storefront shows it, so that the rows add up to the total. */
+export function OrderTotals({ order }: { order: Parameters<typeof orderPriceRows>[0] & { currency: string } }) {
   const { t } = useTranslation();
   return (
     <dl className="totals">

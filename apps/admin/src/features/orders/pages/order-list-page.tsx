@@ -9,6 +9,7 @@ import { dateTime, money } from '../../../lib/format.ts';
 import { useOrderCounts, useOrders } from '../api/get-orders.ts';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { ORDER_STATUS_TABS } from '../components/order-status.tsx';
+import { useCan } from '../../auth/index.ts';
 
 /** The start of a day picked in a date field, or its end, as epoch milliseconds (the admin's time zone). */
 function dayBound(value: string, end: boolean): number | null {
@@ -31,6 +32,7 @@ const SORT_FIELDS = ['createTime', 'payPrice'] as const;
 /** Orders: status tabs with counts, search by a part of number, name, e-mail or phone, by e-mail, days placed, payment channel, paging; filters live in the address so a link keeps them. */
 export function OrderListPage() {
   const { t } = useTranslation();
+  const can = useCan();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
@@ -121,7 +123,13 @@ export function OrderListPage() {
 
   return (
     <>
-      <PageHeader title={t('nav.orders')} />
+      <PageHeader title={t('nav.orders')}>
+        {can('trade:order:create') && (
+          <Link className="button primary" to="/orders/new">
+            {t('newOrder.title')}
+          </Link>
+        )}
+      </PageHeader>
       <div className="tabs" role="tablist" aria-label={t('orders.status')}>
         <button type="button" role="tab" aria-selected={status === null} onClick={() => update({ status: null })}>
           {t('orders.all')}

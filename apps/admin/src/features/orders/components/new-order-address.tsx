@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { useAreas, useMemberAddresses } from '../api/new-order.ts';
+
+/** An address typed for the order, as the checkout sends it. */
+export interface TypedAddress {
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  areaId: number;
+  state: string;
+  city: string;
+  zipCode: string;
+  detailAddress: string;
+}
+
+export const EMPTY_ADDRESS: TypedAddress = {
+  firstName: '',
+  lastName: '',
+  mobile: '',
+  areaId: 0,
+  state: '',
+  city: '',
+  zipCode: '',
+  detailAddress: '',
+};
+
+const TEXT_FIELDS = ['firstName', 'lastName', 'mobile', 'detailAddress', 'zipCode', 'city'] as const;
+
+/** The fields of a typed address: country and, where it has them, its states from the shop's reference data. */
+function TypedAddressFields({ value, onChange }: { value: TypedAddress; onChange: (value: TypedAddress) => void }) {
+  const { t } = useTranslation();
+  const areas = useAreas();
+  const country = areas.data?.find((a) => a.id === value.areaId);
+  return (
+    <div className="new-order__address">
+      {TEXT_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={t(`address.${field}`)}
+          value={value[field]}
+          onChange={(e) => onChange({ ...value, [field]: e.target.value })}
+        />
+      ))}
+      <SelectField
+        label={t('address.country')}
+        value={value.areaId || ''}
+        onChange={(e) => onChange({ ...value, areaId: Number(e.target.value), state: '' })}
+      >
+        <option value="">—</option>
+        {areas.data?.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.name}
+          </option>
+        ))}
+      </SelectField>
+      {country?.children?.length ? (
+        <SelectField label={t('address.state')} value={value.state} onChange={(e) => onChange({ ...value, state: e.target.value })}>
+          <option value="">—</option>
+          {country.children.map((s) => (
+            <option key={s.id} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+    </div>
+  );
+}
+
+interface NewOrderAddressProps {
+  /** The member whose saved addresses are offered (none for an e-mail address). */
+  memberId: number | undefined;
+  savedId: number | undefined;
+  onSaved: (id: number | undefined) => void;
+  typed: TypedAddress;
+  onTyped: (value: TypedAddress) => void;
+}
+
+/** A member's saved address, or one typed. */
+export function NewOrderAddress({ memberId, savedId, onSaved, typed, onTyped }: NewOrderAddressProps) {
+  const { t } = useTranslation();
+  const member = useMemberAddresses(memberId);
+  const saved = member.data?.addresses ?? [];
+  return (
+    <div>
+      {saved.length > 0 && (
+        <SelectField
+          label={t('newOrder.savedAddress')}
+          value={savedId ?? ''}
+          onChange={(e) => onSaved(e.target.value ? Number(e.target.value) : undefined)}
+        >
+          <option value="">{t('newOrder.typedAddress')}</option>
+          {saved.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.firstName} {a.lastName}, {a.detailAddress}, {a.zipCode} {a.city}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {savedId === undefined && <TypedAddressFields value={typed} onChange={onTyped} />}
+    </div>
+  );
+}
