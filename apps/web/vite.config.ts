@@ -1,11 +1,32 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { STOREFRONT_PAGES } from '../../packages/shared/src/pages.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * The browser's build of the page manifest (packages/shared/src/pages.ts): the server-rendered paths
+ * with the one field the browser reads, `serverRendered`. The first queries, parameters and module names are the
+ * server's (as Remix keeps loaders out of the client); the server renderer and the API read the file.
+ */
+function browserPageManifest(): Plugin {
+  const rendered = Object.entries(STOREFRONT_PAGES).flatMap(([path, page]) =>
+    page.serverRendered ? [`${JSON.stringify(path)}: rendered`] : [],
+  );
+  return {
+    name: 'browser-page-manifest',
+    apply: 'build',
+    load(id) {
+      if (this.environment.config.consumer !== 'client' || !id.replaceAll('\\', '/').endsWith('/packages/shared/src/pages.ts')) return null;
+      // A page rendered in the browser has no entry: its route's handle is undefined, which reads as not server-rendered.
+      return `const rendered = { serverRendered: true };\nexport const STOREFRONT_PAGES = { ${rendered.join(', ')} };`;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), browserPageManifest()],
   server: {
     port: 5173,
     proxy: { '/pc-api': api, '/uploads': api, '/docs': api, '/dev': api },

@@ -30,6 +30,7 @@ interface Answered {
 /**
  * A page of the storefront: its route in apps/web/src/app/router.tsx carries it as `handle`, and the
  * server reads it to render the page, fill its first data, list its code, key its cache and the sitemap.
+ * The browser's build carries only `serverRendered` of the server-rendered pages (apps/web/vite.config.ts).
  */
 export interface StorefrontPage {
   /**
