@@ -9,7 +9,9 @@ import { getAdminAfterSale } from './get-admin-after-sale.ts';
 import { receiveAfterSale } from './receive-after-sale.ts';
 import { refundAfterSale } from './refund-after-sale.ts';
 import { refuseAfterSale } from './refuse-after-sale.ts';
-import { pageAdminComments, replyComment, updateCommentVisible } from './comments.ts';
+import { pageAdminComments } from './admin-page-comments.ts';
+import { replyComment } from './reply-comment.ts';
+import { updateCommentVisible } from './update-comment-visible.ts';
 
 const { afterSale } = adminContract.trade;
 const { comment } = adminContract.product;

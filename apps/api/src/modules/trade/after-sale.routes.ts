@@ -7,7 +7,9 @@ import { enterReturnParcel } from './enter-return-parcel.ts';
 import { getAfterSale } from './get-after-sale.ts';
 import { pageAfterSales } from './page-after-sales.ts';
 import { listCarriers } from './list-carriers.ts';
-import { commentStatistics, createComment, pageComments } from './comments.ts';
+import { commentStatistics } from './comment-statistics.ts';
+import { createComment } from './create-comment.ts';
+import { pageComments } from './page-comments.ts';
 
 const { afterSale } = contract.trade;
 const { comment } = contract.product;
