@@ -289,6 +289,8 @@ export const adminRoutes = {
       profile: {
         totpEnable: { method: 'POST', path: 'system/user/profile/totp/enable', input: 'none' },
         totpConfirm: { method: 'POST', path: 'system/user/profile/totp/confirm', input: 'body' },
+        recoveryCodes: { method: 'POST', path: 'system/user/profile/totp/recovery-codes', input: 'body' },
+        updatePassword: { method: 'PUT', path: 'system/user/profile/update-password', input: 'body' },
         totpDisable: { method: 'POST', path: 'system/user/profile/totp/disable', input: 'body' },
         notificationGet: { method: 'GET', path: 'system/user/profile/notification/get', input: 'none' },
         notificationUpdate: { method: 'PUT', path: 'system/user/profile/notification/update', input: 'body' },

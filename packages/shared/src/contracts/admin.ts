@@ -10,6 +10,8 @@ export const ZAdminLoginRequest = z.object({
   password: z.string().min(1).max(128),
   /** The authenticator app's 6-digit code, needed once the admin turned two-factor login on ("" = not given). */
   totpCode: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(10).optional()),
+  /** Instead of `totpCode`: one of the admin's one-time recovery codes (a lost phone); each works once. */
+  recoveryCode: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(20).optional()),
 });
 
 export const ZAdminUser = z.object({
@@ -23,6 +25,17 @@ export const ZAdminUser = z.object({
 
 /** A new authenticator secret: base32 for typing in, and the otpauth:// address for a QR code. */
 export const ZAdminTotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
+
+/** How many recovery codes two-factor login comes with (shown once, stored hashed). */
+export const RECOVERY_CODE_COUNT = 10;
+/** Ten new one-time recovery codes ("4f7k-9q2m"), shown this once; those before stop working. */
+export const ZAdminRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** One's own password: the current one, and a new one of at least 12 characters. */
+export const ZAdminProfilePasswordRequest = z.object({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: z.string().min(12).max(128),
+});
 export const ZAdminTotpCodeRequest = z.object({
   code: z
     .string()

@@ -17,12 +17,12 @@ const PASSWORD = 'totp-password-12';
 let addressCount = 0;
 
 /** A login from its own client address, so only the per-account limit counts. */
-async function login(username: string, totpCode?: string) {
+async function login(username: string, totpCode?: string, recoveryCode?: string) {
   addressCount += 1;
   const response = await app.inject({
     method: 'POST',
     url: '/admin-api/system/auth/login',
-    payload: { username, password: PASSWORD, ...(totpCode === undefined ? {} : { totpCode }) },
+    payload: { username, password: PASSWORD, ...(totpCode === undefined ? {} : { totpCode }), ...(recoveryCode ? { recoveryCode } : {}) },
     remoteAddress: `10.0.7.${addressCount}`,
   });
   return response.json() as { code: number; data: { accessToken: string } | null; msg: string };
@@ -56,7 +56,9 @@ describe('two-factor login with an authenticator app (TOTP)', () => {
     const confirm = (code: string) => postJson(app, '/admin-api/system/user/profile/totp/confirm', { code }, auth);
     expect((await confirm(wrongCode(secret, now))).body.code).toBe(1_002_000_003);
     expect((await confirm('12345')).body.code).toBe(400);
-    expect((await confirm(codeAt(secret, now))).body).toMatchObject({ code: 0, data: true });
+    const confirmed = (await confirm(codeAt(secret, now))).body;
+    expect(confirmed.code).toBe(0);
+    expect(confirmed.data.recoveryCodes).toHaveLength(10);
     expect((await postJson(app, '/admin-api/system/user/profile/totp/enable', undefined, auth)).body.code).toBe(1_002_000_004);
     const info = await getJson(app, '/admin-api/system/auth/get-permission-info', auth);
     expect(info.body.data.user).toMatchObject({ username, totpEnabled: true });
@@ -119,5 +121,29 @@ describe('two-factor login with an authenticator app (TOTP)', () => {
     expect((await login(username, codeAt(secret, now))).code).toBe(429);
     now += 61_000;
     expect((await login(username, codeAt(secret, now))).code).toBe(0);
+  });
+
+  it('gives ten recovery codes, each logging in once instead of the app’s code; new ones void the old, stored only as hashes', async () => {
+    const username = 'totp-recovery@shop.example';
+    const auth = await owner(username);
+    const { secret } = (await postJson(app, '/admin-api/system/user/profile/totp/enable', undefined, auth)).body.data;
+    now += 30_000;
+    const { recoveryCodes } = (await postJson(app, '/admin-api/system/user/profile/totp/confirm', { code: codeAt(secret, now) }, auth)).body
+      .data;
+    expect(new Set(recoveryCodes).size).toBe(10);
+    const admin = await app.db.adminUser.findUniqueOrThrow({ where: { username }, include: { recoveryCodes: true } });
+    expect(admin.recoveryCodes.map((r) => r.codeHash)).not.toContain(recoveryCodes[0]);
+
+    expect((await login(username, undefined, recoveryCodes[0])).code).toBe(0);
+    expect((await login(username, undefined, recoveryCodes[0])).code).toBe(1_002_000_003);
+    expect((await login(username, undefined, recoveryCodes[1].toUpperCase().replace('-', ' '))).code).toBe(0);
+    expect((await login(username, undefined, 'aaaa-bbbb')).code).toBe(1_002_000_003);
+
+    now += 30_000;
+    const renewed = await postJson(app, '/admin-api/system/user/profile/totp/recovery-codes', { code: codeAt(secret, now) }, auth);
+    expect(renewed.body.data.recoveryCodes).toHaveLength(10);
+    expect((await login(username, undefined, recoveryCodes[2])).code).toBe(1_002_000_003);
+    expect((await login(username, undefined, renewed.body.data.recoveryCodes[0])).code).toBe(0);
+    expect(await app.db.auditLog.count({ where: { action: 'system:admin:recovery-codes', adminId: admin.id } })).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { claimAttempt, giveBackAttempt, loginAttemptLimit } from '../member/attempts.ts';
 import { writeAudit } from './audit.ts';
+import { replaceRecoveryCodes } from './recovery-codes.ts';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.ts';
 
 /** The name authenticator apps show beside the account: the sender name of the shop's mail. */
@@ -47,13 +48,13 @@ export async function startTotp(ctx: Ctx) {
   return { secret, otpauthUrl: otpauthUrl(issuerOf(ctx.services.config.MAIL_FROM), admin.username, secret) };
 }
 
-/** Turns two-factor login on with a code of the new secret, written to the audit log. */
-export async function confirmTotp(ctx: Ctx, code: string): Promise<boolean> {
+/** Turns two-factor login on with a code of the new secret, written to the audit log; answers its ten recovery codes. */
+export async function confirmTotp(ctx: Ctx, code: string): Promise<{ recoveryCodes: string[] }> {
   const adminId = adminIdOf(ctx);
   const admin = await ctx.db.adminUser.findUniqueOrThrow({ where: { id: adminId } });
   if (admin.totpEnabled) throw new AppError('ADMIN_TOTP_ENABLED_ALREADY');
   await useTotpCode(ctx, admin, code);
-  await ctx.db.$transaction(async (tx) => {
+  return ctx.db.$transaction(async (tx) => {
     await tx.adminUser.update({ where: { id: adminId }, data: { totpEnabled: true } });
     await writeAudit(tx, {
       adminId,
@@ -62,8 +63,8 @@ export async function confirmTotp(ctx: Ctx, code: string): Promise<boolean> {
       before: { totpEnabled: false },
       after: { totpEnabled: true },
     });
+    return { recoveryCodes: await replaceRecoveryCodes(tx, adminId) };
   });
-  return true;
 }
 
 /** Turns two-factor login off with a current code, written to the audit log. */
@@ -74,6 +75,7 @@ export async function disableTotp(ctx: Ctx, code: string): Promise<boolean> {
   await useTotpCode(ctx, admin, code);
   await ctx.db.$transaction(async (tx) => {
     await tx.adminUser.update({ where: { id: adminId }, data: { totpEnabled: false, totpSecret: null, totpLastStep: null } });
+    await tx.adminRecoveryCode.deleteMany({ where: { userId: adminId } });
     await writeAudit(tx, {
       adminId,
       action: 'system:admin:totp-disable',
@@ -83,4 +85,18 @@ export async function disableTotp(ctx: Ctx, code: string): Promise<boolean> {
     });
   });
   return true;
+}
+
+/** Ten new recovery codes for the logged-in admin, with a current code of the app; the old ones stop working. Audited. */
+export async function regenerateRecoveryCodes(ctx: Ctx, code: string): Promise<{ recoveryCodes: string[] }> {
+  const adminId = adminIdOf(ctx);
+  const admin = await ctx.db.adminUser.findUniqueOrThrow({ where: { id: adminId } });
+  if (!admin.totpEnabled) throw new AppError('ADMIN_TOTP_NOT_SET_UP');
+  await useTotpCode(ctx, admin, code);
+  const recoveryCodes = await ctx.db.$transaction(async (tx) => {
+    const codes = await replaceRecoveryCodes(tx, adminId);
+    await writeAudit(tx, { adminId, action: 'system:admin:recovery-codes', target: `system_admin_user:${adminId}` });
+    return codes;
+  });
+  return { recoveryCodes };
 }

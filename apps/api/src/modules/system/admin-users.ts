@@ -220,6 +220,7 @@ export async function resetAdminTotp(ctx: Ctx, id: number): Promise<boolean> {
   if (id === adminId) throw new AppError('ADMIN_NOT_YOURSELF');
   return changeAdmin(ctx, id, async (tx, target) => {
     await tx.adminUser.update({ where: { id: target.id }, data: { totpEnabled: false, totpSecret: null, totpLastStep: null } });
+    await tx.adminRecoveryCode.deleteMany({ where: { userId: target.id } });
     await endLogins(tx, target.id);
     await writeAudit(tx, {
       adminId,

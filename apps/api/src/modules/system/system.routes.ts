@@ -15,10 +15,11 @@ import {
   resetAdminTotp,
   updateAdminStatus,
 } from './admin-users.ts';
-import { confirmTotp, disableTotp, startTotp } from './admin-totp.ts';
+import { confirmTotp, disableTotp, regenerateRecoveryCodes, startTotp } from './admin-totp.ts';
 import { getNotificationSettings, updateNotificationSettings } from './staff-notifications.ts';
 import { loginAdmin } from './login-admin.ts';
 import { pageOperateLog } from './operate-log.ts';
+import { updateOwnPassword } from './update-own-password.ts';
 
 const { auth, user, role, operateLog } = adminContract.system;
 
@@ -56,6 +57,8 @@ const systemRoutes: FastifyPluginAsync<{ loginsPerMinute: number }> = async (app
   handle(app, user.profile.totpDisable, (ctx, body) => disableTotp(ctx, body.code));
   handle(app, user.profile.notificationGet, (ctx) => getNotificationSettings(ctx));
   handle(app, user.profile.notificationUpdate, (ctx, body) => updateNotificationSettings(ctx, body));
+  handle(app, user.profile.recoveryCodes, (ctx, body) => regenerateRecoveryCodes(ctx, body.code));
+  handle(app, user.profile.updatePassword, (ctx, body, request) => updateOwnPassword(ctx, request.loginFamily, body));
   handle(app, operateLog.page, (ctx, query) => pageOperateLog(ctx, query));
 };
 

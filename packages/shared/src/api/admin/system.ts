@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZAdminNotificationSettings, ZAdminNotificationUpdateRequest } from '../../contracts/admin-notification.ts';
 import {
   ZAdminLoginRequest,
+  ZAdminProfilePasswordRequest,
+  ZAdminRecoveryCodes,
   ZAdminOperateLogPageRequest,
   ZAdminOperateLogPageResponse,
   ZAdminPermissionInfo,
@@ -156,8 +158,27 @@ export const user = {
       path: 'system/user/profile/totp/confirm',
       access: 'admin',
       tag: 'admin: accounts',
-      summary: "Turn two-factor login on with a code of the new secret; from then on login asks for the app's code",
+      summary:
+        "Turn two-factor login on with a code of the new secret; from then on login asks for the app's code. Answers ten one-time recovery codes, shown this once",
       body: ZAdminTotpCodeRequest,
+      data: ZAdminRecoveryCodes,
+    }),
+    recoveryCodes: endpoint({
+      method: 'POST',
+      path: 'system/user/profile/totp/recovery-codes',
+      access: 'admin',
+      tag: 'admin: accounts',
+      summary: "Ten new one-time recovery codes for one's two-factor login, with a current code of the app; the old ones stop working",
+      body: ZAdminTotpCodeRequest,
+      data: ZAdminRecoveryCodes,
+    }),
+    updatePassword: endpoint({
+      method: 'PUT',
+      path: 'system/user/profile/update-password',
+      access: 'admin',
+      tag: 'admin: accounts',
+      summary: "Change one's own password with the current one (wrong: 1002003004); one's other logins end, this one stays",
+      body: ZAdminProfilePasswordRequest,
       data: zDone,
     }),
     totpDisable: endpoint({

@@ -11,6 +11,7 @@ interface Values {
   username: string;
   password: string;
   totpCode: string;
+  recoveryCode: string;
 }
 
 const TOTP_CODES: number[] = [ERRORS.ADMIN_TOTP_REQUIRED.code, ERRORS.ADMIN_TOTP_INVALID.code];
@@ -21,10 +22,12 @@ export function LoginPage() {
   const { t } = useTranslation();
   const [problem, setProblem] = useState('');
   const [askCode, setAskCode] = useState(false);
+  const [recovery, setRecovery] = useState(false);
   const login = useLogin(QUIET);
   const form = useContractForm(ZAdminLoginRequest, {
-    defaultValues: { username: '', password: '', totpCode: '' } as Values,
-    toInput: (v: Values) => v,
+    defaultValues: { username: '', password: '', totpCode: '', recoveryCode: '' } as Values,
+    // One of the two: the app's code, or a recovery code when the phone is lost.
+    toInput: (v: Values) => (recovery ? { ...v, totpCode: '' } : { ...v, recoveryCode: '' }),
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -63,7 +66,7 @@ export function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        {askCode && (
+        {askCode && !recovery && (
           <TextField
             label={t('login.totpCode')}
             inputMode="numeric"
@@ -72,6 +75,20 @@ export function LoginPage() {
             error={errors.totpCode?.message}
             {...form.register('totpCode')}
           />
+        )}
+        {askCode && recovery && (
+          <TextField
+            label={t('login.recoveryCode')}
+            autoComplete="off"
+            hint={t('login.recoveryHint')}
+            error={errors.recoveryCode?.message}
+            {...form.register('recoveryCode')}
+          />
+        )}
+        {askCode && (
+          <button type="button" className="link" onClick={() => setRecovery(!recovery)}>
+            {t(recovery ? 'login.useApp' : 'login.useRecovery')}
+          </button>
         )}
         <button type="submit" className="primary" disabled={isSubmitting}>
           {t('login.submit')}
