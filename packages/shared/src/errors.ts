@@ -108,6 +108,16 @@ export const ERRORS = {
   ORDER_UNPAID_LIMIT: { code: 1_011_000_011 },
   /** The order would leave the buyer holding more of a SKU's stock in unpaid orders than the shop allows. */
   ORDER_UNPAID_STOCK_SHARE: { code: 1_011_000_012 },
+  /** A refund by the shop of nothing (no cents on any line nor the delivery). */
+  ORDER_REFUND_EMPTY: { code: 1_011_000_013 },
+  /** More pieces or cents of a line than are left to refund. */
+  ORDER_REFUND_LINE_TOO_HIGH: { code: 1_011_000_014 },
+  /** More of the delivery than is left to refund. */
+  ORDER_REFUND_DELIVERY_TOO_HIGH: { code: 1_011_000_015 },
+  /** More than the payment less what was refunded already. */
+  ORDER_REFUND_TOTAL_TOO_HIGH: { code: 1_011_000_016 },
+  /** The same Idempotency-Key's refund is still on its way to the provider. */
+  ORDER_REFUND_IN_PROGRESS: { code: 1_011_000_017 },
   AFTER_SALE_NOT_FOUND: { code: 1_011_000_100 },
   AFTER_SALE_ORDER_NOT_DISPATCHED: { code: 1_011_000_104 },
   AFTER_SALE_STATUS_NOT_ALLOWED: { code: 1_011_000_106 },
@@ -118,6 +128,8 @@ export const ERRORS = {
   AFTER_SALE_REFUND_PRICE_TOO_HIGH: { code: 1_011_000_101 },
   AFTER_SALE_ALREADY_OPEN: { code: 1_011_000_124 },
   AFTER_SALE_REFUND_IN_PROGRESS: { code: 1_011_000_125 },
+  /** More pieces than the line has. */
+  AFTER_SALE_COUNT_TOO_HIGH: { code: 1_011_000_126 },
   COMMENT_ORDER_NOT_COMPLETED: { code: 1_011_000_030 },
   COMMENT_NOT_FOUND: { code: 1_008_007_000 },
   COMMENT_EXISTS: { code: 1_008_007_001 },

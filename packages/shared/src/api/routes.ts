@@ -338,6 +338,7 @@ export const adminRoutes = {
       updateRemark: { method: 'PUT', path: 'trade/order/update-remark', input: 'body' },
       updateAddress: { method: 'PUT', path: 'trade/order/update-address', input: 'body' },
       cancel: { method: 'PUT', path: 'trade/order/cancel', input: 'body' },
+      refund: { method: 'POST', path: 'trade/order/refund', input: 'body' },
       invoice: { method: 'GET', path: 'trade/order/invoice', input: 'query' },
       resendMail: { method: 'POST', path: 'trade/order/resend-mail', input: 'body' },
       settlementForMember: { method: 'POST', path: 'trade/order/settlement-for-member', input: 'body' },

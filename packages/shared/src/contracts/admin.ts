@@ -235,14 +235,30 @@ export const ZAdminOrderLog = z.object({
   reason: z.string(),
   createTime: z.number().int(),
 });
+/** Pieces and cents of each line, and delivery cents: what a refund covers, or what is left to refund. */
+const ZRefundLine = z.object({ orderItemId: z.number().int(), count: z.number().int(), amount: z.number().int() });
+export const ZOrderRefundable = z.object({
+  lines: z.array(ZRefundLine),
+  deliveryAmount: z.number().int(),
+  /** The payment less everything paid back so far (shop refunds and after-sales). */
+  total: z.number().int(),
+});
+export type TOrderRefundable = z.infer<typeof ZOrderRefundable>;
+
 export const ZAdminOrderDetail = ZAdminOrder.extend({
   logs: z.array(ZAdminOrderLog),
   /** The invoice and credit notes, downloadable and mailed again from the order's page. */
   documents: ZAdminOrderDocuments,
-  /** Logo lines also name their decorating method and logo position in the admin's language. */
+  /** Logo lines also name their decorating method and logo position in the admin's language; `refundedCount`: pieces the shop refunded. */
   items: z.array(
-    ZAdminOrder.shape.items.element.extend({ decoratingMethodName: z.string().optional(), locationName: z.string().optional() }),
+    ZAdminOrder.shape.items.element.extend({
+      decoratingMethodName: z.string().optional(),
+      locationName: z.string().optional(),
+      refundedCount: z.number().int().optional(),
+    }),
   ),
+  /** What the shop may still refund (the refund dialog's first values); nothing while the order is unpaid or cancelled. */
+  refundable: ZOrderRefundable.optional(),
 });
 export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
 
@@ -256,6 +272,24 @@ export const ZAdminOrderCancelRequest = z.object({
   /** Told to the shopper in the cancellation mail. */
   reason: z.string().trim().min(1).max(200),
 });
+
+const zCents = z.number().int().min(0).max(100_000_000);
+
+/**
+ * `trade/order/refund`: the shop pays back part or all of a paid order. Per line `count` pieces
+ * covered (put back in stock when `restock`) and `amount` cents; `deliveryAmount` of the delivery.
+ */
+export const ZAdminOrderRefundRequest = z.object({
+  id: zId,
+  lines: z
+    .array(z.object({ orderItemId: zId, count: z.number().int().min(0).max(1_000_000), amount: zCents }))
+    .max(200)
+    .refine((lines) => new Set(lines.map((l) => l.orderItemId)).size === lines.length, { message: 'each line once' }),
+  deliveryAmount: zCents.default(0),
+  reason: z.string().trim().min(1).max(200),
+  restock: z.boolean().default(false),
+});
+export type TAdminOrderRefundRequest = z.input<typeof ZAdminOrderRefundRequest>;
 
 export const ZAdminOrderDispatchRequest = z.object({
   id: zId,

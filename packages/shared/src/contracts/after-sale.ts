@@ -28,6 +28,8 @@ export const ZOrderItemAfterSale = z.object({
 export const ZAfterSaleCreateRequest = z.object({
   orderItemId: zId,
   way: zWay,
+  /** How many pieces of the line it is about; without it, the whole line. */
+  count: z.number().int().min(1).max(1_000_000).optional(),
   refundPrice: z.number().int().min(1).max(100_000_000).optional(),
   /** One of the trade config's reasons (refund reasons for way 10, return reasons for way 20). */
   applyReason: z.string().trim().min(1).max(200),

@@ -168,6 +168,18 @@ export const ZOrderItem = ZSettlementItem.omit({ discountDescription: true, deca
   printPreviewUrl: z.string().optional(),
 });
 
+/** A refund by the shop: how much, why, when, and the credit note that documents it (null when the order had no invoice yet). */
+export const ZOrderRefund = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.string(),
+  createTime: z.number().int(),
+  creditNoteNo: z.string().nullable(),
+  /** The credit note's id (its PDF: `trade/credit-note/get-pdf` in the back office). */
+  creditNoteId: z.number().int().nullable(),
+});
+export type TOrderRefund = z.infer<typeof ZOrderRefund>;
+
 export const ZOrder = z.object({
   id: z.number().int(),
   no: z.string(),
@@ -196,6 +208,9 @@ export const ZOrder = z.object({
   logisticsNo: z.string().nullable().optional(),
   /** The promo code applied (the coupon row names it); null without one. */
   couponCode: z.string().nullable(),
+  /** In the order's detail: the shop's refunds, oldest first, and what was paid back in all (shop refunds and after-sales). */
+  refunds: z.array(ZOrderRefund).optional(),
+  refundedPrice: z.number().int().optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 export const ZOrderPageResponse = z.object({ list: z.array(ZOrder), total: z.number().int() });

@@ -17,20 +17,15 @@ export const AFTER_SALE_OPEN_STATUSES: readonly number[] = [
   AFTER_SALE_STATUS.awaitingRefund,
 ];
 
-interface OrderPrices {
+export interface OrderPrices {
   couponPrice: Cents;
   deliveryPrice: Cents;
   salesTaxPrice: Cents;
   items: { id: number; discountedPrice: Cents; decalsPrice: Cents }[];
 }
 
-/**
- * The most an after-sale of one line can pay back: what was paid for the line (its goods after
- * quantity discounts, less its share of the coupon, plus its logo printing and its share of the
- * sales tax), never the shipping; when delivery was free, 15 % of that is kept. Shares are
- * rounded down, so the lines together never exceed the payment.
- */
-export function afterSaleRefundCeiling(order: OrderPrices, itemId: number): Cents {
+/** What was paid for one line: its goods after quantity discounts, less its share of the coupon, plus its logo printing and its share of the sales tax (shares rounded down). */
+export function linePaid(order: OrderPrices, itemId: number): Cents {
   const line = order.items.find((i) => i.id === itemId);
   if (!line) return 0;
   const goods = order.items.reduce((sum, i) => sum + i.discountedPrice, 0);
@@ -38,8 +33,18 @@ export function afterSaleRefundCeiling(order: OrderPrices, itemId: number): Cent
   const lineGoods = Math.max(0, line.discountedPrice - couponShare);
   const taxedGoods = goods - order.couponPrice;
   const taxShare = taxedGoods > 0 ? Math.floor((order.salesTaxPrice * lineGoods) / taxedGoods) : 0;
-  const paid = lineGoods + line.decalsPrice + taxShare;
-  return order.deliveryPrice === 0 ? Math.floor((paid * (100 - FREE_DELIVERY_RETURN_KEEP_PERCENT)) / 100) : paid;
+  return lineGoods + line.decalsPrice + taxShare;
+}
+
+/**
+ * The most an after-sale of one line can pay back: what was paid for the line, never the
+ * shipping. When delivery was free and the goods come back for a change of mind (`keepShare`),
+ * 15 % of that is kept; damaged, defective or missing goods are paid back whole. Shares are
+ * rounded down, so the lines together never exceed the payment.
+ */
+export function afterSaleRefundCeiling(order: OrderPrices, itemId: number, keepShare = true): Cents {
+  const paid = linePaid(order, itemId);
+  return order.deliveryPrice === 0 && keepShare ? Math.floor((paid * (100 - FREE_DELIVERY_RETURN_KEEP_PERCENT)) / 100) : paid;
 }
 
 /**

@@ -41,7 +41,7 @@ export async function cancelOrderByShop(ctx: Ctx, input: z.output<typeof ZAdminO
       after: { status: ORDER_STATUS.cancelled, cancelReason: 'shop', reason: input.reason, refunded: paid },
     });
     // A refunded order's invoice is corrected by a credit note, sent with the mail.
-    const creditNote = paid ? await issueCreditNote(tx, ctx.services, order.id, null) : [];
+    const creditNote = paid ? await issueCreditNote(tx, ctx.services, order.id, 'order') : [];
     return queueOrderMail(
       tx,
       ctx.services,

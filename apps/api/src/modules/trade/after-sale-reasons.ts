@@ -1,8 +1,11 @@
 import { AFTER_SALE_WAY, type Language } from '@shop/shared';
 import type { Ctx } from '../../lib/use-case.ts';
 
-/** An after-sale reason the shop offers, in each of its languages; `defect` ones open the logo-line rule. */
-export type Reason = { en?: string; de?: string; zh?: string; defect?: boolean };
+/**
+ * An after-sale reason the shop offers, in each of its languages; `defect` ones open the logo-line
+ * rule; `changeOfMind` ones (the shopper no longer wants the goods) keep 15 % when delivery was free.
+ */
+export type Reason = { en?: string; de?: string; zh?: string; defect?: boolean; changeOfMind?: boolean };
 
 async function reasonsOf(ctx: Pick<Ctx, 'db'>, way: number): Promise<Reason[]> {
   const config = await ctx.db.tradeConfig.findUnique({ where: { id: 1 } });

@@ -40,6 +40,7 @@ const DAY = 86_400_000;
 const RETURN_REASON = 'Wrong item delivered';
 const DEFECT_REASON = 'Damaged in transit';
 const REFUND_REASON = 'Item not received';
+const CHANGE_OF_MIND = 'No longer needed';
 
 /** A paid order of `member` (demo wallet), dispatched by the shop; answers it with its lines. */
 async function dispatchedOrder(
@@ -106,7 +107,7 @@ describe('applying for an after-sale', () => {
       orderNo: order.no,
       orderItemId: items[0]!.id,
       count: 2,
-      refundPrice: afterSaleRefundCeiling(order, items[0]!.id),
+      refundPrice: afterSaleRefundCeiling(order, items[0]!.id, false),
       returnAddress: '',
       logs: [{ action: 'create', afterStatus: 10, userType: 1 }],
     });
@@ -188,7 +189,7 @@ describe('applying for an after-sale', () => {
     expect((await getJson(app, `/pc-api/trade/after-sale/get?id=${ok.body.data}`, member.auth)).body.data.applyPicUrls).toEqual([picture]);
   });
 
-  it('computes the refund on the server: never above what the line cost, 15 % kept when delivery was free, never the shipping', async () => {
+  it('computes the refund on the server: never above what the line cost, 15 % kept when delivery was free and the goods come back for a change of mind, never the shipping', async () => {
     const member = await createMember(app);
     // Two lines: goods over the free-delivery threshold, so delivery was free.
     const { order, items } = await dispatchedOrder(app, member, [{ count: 10 }, { count: 1 }], 'demo', { gte: 500 });
@@ -198,7 +199,24 @@ describe('applying for an after-sale', () => {
     const paidForLine =
       line.discountedPrice + Math.floor((order.salesTaxPrice * line.discountedPrice) / (order.totalPrice - order.discountPrice));
     expect(ceiling).toBe(Math.floor((paidForLine * 85) / 100));
-    const body = { orderItemId: line.id, way: 20, applyReason: RETURN_REASON };
+    const asked = async (body: Record<string, unknown>) => {
+      const applied = await apply(member, { orderItemId: line.id, ...body });
+      expect(applied.body.code).toBe(0);
+      const row = await app.db.tradeAfterSale.findUniqueOrThrow({ where: { id: applied.body.data } });
+      expect((await deleteJson(app, `/pc-api/trade/after-sale/cancel?id=${row.id}`, member.auth)).body.code).toBe(0);
+      return row;
+    };
+    // A parcel that never came, goods damaged or the wrong ones: all of what the line cost.
+    expect((await asked({ way: 10, applyReason: REFUND_REASON })).refundPrice).toBe(paidForLine);
+    expect((await asked({ way: 20, applyReason: DEFECT_REASON })).refundPrice).toBe(paidForLine);
+    expect((await asked({ way: 20, applyReason: RETURN_REASON })).refundPrice).toBe(paidForLine);
+    // Some pieces of the line: their share of it.
+    expect(await asked({ way: 20, applyReason: DEFECT_REASON, count: 4 })).toMatchObject({
+      count: 4,
+      refundPrice: Math.floor((paidForLine * 4) / 10),
+    });
+    expect((await apply(member, { orderItemId: line.id, way: 20, applyReason: DEFECT_REASON, count: 11 })).body.code).toBe(1_011_000_126);
+    const body = { orderItemId: line.id, way: 20, applyReason: CHANGE_OF_MIND };
     const tooMuch = await apply(member, { ...body, refundPrice: ceiling + 1 });
     expect(tooMuch.body.code).toBe(1_011_000_101);
     expect(tooMuch.body.msg).toContain(formatMoney(ceiling, 'USD', 'en'));

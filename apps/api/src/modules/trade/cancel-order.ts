@@ -20,7 +20,7 @@ async function refundPaid(ctx: Ctx, order: OrderRow): Promise<void> {
   const mailId = await ctx.db.$transaction(async (tx) => {
     if (!(await cancelAndRelease(tx, order.id, 'refund', 'member'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
     // The invoice issued at payment is corrected by a credit note, sent with the refund mail.
-    const creditNote = await issueCreditNote(tx, ctx.services, order.id, null);
+    const creditNote = await issueCreditNote(tx, ctx.services, order.id, 'order');
     return queueOrderMail(tx, ctx.services, 'order-refunded', order, {}, creditNote);
   });
   ctx.services.mailer.deliverLater(mailId);

@@ -1,5 +1,6 @@
 import {
   AFTER_SALE_STATUS,
+  AFTER_SALE_WAY,
   afterSaleRefundCeiling,
   afterSaleWindowOpen,
   type Currency,
@@ -15,8 +16,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { queueAfterSaleMail } from './after-sale-mail.ts';
 import { configuredReason } from './after-sale-reasons.ts';
+import { refundableNow } from './refunded-so-far.ts';
 import { actorOf } from './transitions.ts';
 import { deliverStaffNotifications, queueStaffNotification } from '../system/staff-notifications.ts';
+
+/** After-sales closed without a refund: the line may take a new one. */
+const CLOSED_WITHOUT_REFUND: number[] = [AFTER_SALE_STATUS.buyerCancelled, AFTER_SALE_STATUS.rejected, AFTER_SALE_STATUS.returnRefused];
 
 const ms = (date: Date | null) => (date ? date.getTime() : null);
 
@@ -34,9 +39,11 @@ async function assertOwnPictures(ctx: Ctx, urls: string[]): Promise<void> {
 }
 
 /**
- * Applies for a refund or a return of one line of the member's dispatched or received order:
- * within 14 days (custom lines: defects only, within 7 days, with pictures), for at most what the
- * line cost (less 15 % when delivery was free), one open after-sale per line.
+ * Applies for a refund or a return of pieces of one line (all of them unless `count` says) of the
+ * member's dispatched or received order: within 14 days (custom lines: defects only, within 7
+ * days, with pictures), for at most what those pieces cost (less 15 % when delivery was free and
+ * they come back for a change of mind) and what the shop has not refunded yet, one open
+ * after-sale per line.
  */
 export async function createAfterSale(ctx: Ctx, input: z.output<typeof ZAfterSaleCreateRequest>): Promise<number> {
   const memberId = memberIdOf(ctx);
@@ -57,9 +64,18 @@ export async function createAfterSale(ctx: Ctx, input: z.output<typeof ZAfterSal
   if (custom && !reason.defect) throw new AppError('AFTER_SALE_CUSTOM_DEFECT_ONLY');
   if (custom && input.applyPicUrls.length === 0) throw new AppError('AFTER_SALE_PICTURES_REQUIRED');
   await assertOwnPictures(ctx, input.applyPicUrls);
-  const ceiling = afterSaleRefundCeiling(order, item.id);
+  // Checked again in the claim below, which decides a race; first, so a refunded line is told so rather than that nothing is left.
+  if (item.afterSaleStatus !== null && !CLOSED_WITHOUT_REFUND.includes(item.afterSaleStatus)) throw new AppError('AFTER_SALE_ALREADY_OPEN');
+  const count = input.count ?? item.count;
+  if (count > item.count) throw new AppError('AFTER_SALE_COUNT_TOO_HIGH', { count: item.count });
+  // The 15 % kept when delivery was free is for goods sent back for a change of mind only.
+  const keepShare = input.way === AFTER_SALE_WAY.returnAndRefund && reason.changeOfMind === true;
+  const line = Math.floor((afterSaleRefundCeiling(order, item.id, keepShare) * count) / item.count);
+  // Never more than the shop's own refunds left of the line.
+  const left = (await refundableNow(ctx.db, order)).lines.find((l) => l.orderItemId === item.id)?.amount ?? 0;
+  const ceiling = Math.min(line, left);
   const refundPrice = input.refundPrice ?? ceiling;
-  if (refundPrice > ceiling)
+  if (refundPrice > ceiling || ceiling === 0)
     throw new AppError('AFTER_SALE_REFUND_PRICE_TOO_HIGH', { max: formatMoney(ceiling, order.currency as Currency, ctx.language) });
 
   const { id, mailId, staffMailIds } = await ctx.db.$transaction(async (tx) => {
@@ -67,10 +83,7 @@ export async function createAfterSale(ctx: Ctx, input: z.output<typeof ZAfterSal
     const claimed = await tx.tradeOrderItem.updateMany({
       where: {
         id: item.id,
-        OR: [
-          { afterSaleStatus: null },
-          { afterSaleStatus: { in: [AFTER_SALE_STATUS.buyerCancelled, AFTER_SALE_STATUS.rejected, AFTER_SALE_STATUS.returnRefused] } },
-        ],
+        OR: [{ afterSaleStatus: null }, { afterSaleStatus: { in: CLOSED_WITHOUT_REFUND } }],
       },
       data: { afterSaleStatus: AFTER_SALE_STATUS.applied },
     });
@@ -92,7 +105,7 @@ export async function createAfterSale(ctx: Ctx, input: z.output<typeof ZAfterSal
         spuName: item.spuName,
         picUrl: item.picUrl,
         properties: item.properties as Prisma.InputJsonValue,
-        count: item.count,
+        count,
         createdAt: now,
       },
     });

@@ -1,5 +1,13 @@
 import { divideHalfUp, ORDER_STATUS, ORDER_TYPE, PRINT_STATUS, type Currency, type Language, ZMemberSettings } from '@shop/shared';
-import type { PayOrder, Prisma, TradeAfterSale, TradeOrder, TradeOrderItem } from '../../generated/prisma/client.ts';
+import type {
+  PayOrder,
+  Prisma,
+  TradeAfterSale,
+  TradeOrder,
+  TradeOrderItem,
+  TradeOrderRefund,
+  TradeOrderRefundLine,
+} from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileAnswer } from '../../lib/endpoints.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -157,39 +165,70 @@ export async function mailInvoiceIfDue(tx: Tx, services: DocumentServices, order
 
 type OrderWithPayment = TradeOrder & { payOrder: PayOrder | null; items: TradeOrderItem[] };
 
-/** What a credit note credits: one after-sale's line and refund, or the whole order cancelled with refund. */
-function credited(order: OrderWithPayment, afterSale: TradeAfterSale | null, names: PrintNames, format: DocumentFormat) {
+/** A refund by the shop with its lines, as its credit note lists them. */
+export type ShopRefund = TradeOrderRefund & { lines: TradeOrderRefundLine[] };
+
+/** What a credit note credits: an after-sale's refund, a refund by the shop, or (`order`) the whole order cancelled with refund. */
+export type CreditSource = { afterSale: TradeAfterSale } | { refund: ShopRefund } | 'order';
+
+const containedTax = (amount: number, tax: ReturnType<typeof taxOf>) =>
+  tax.kind === 'none' ? 0 : divideHalfUp(amount * tax.rate, 10_000 + tax.rate);
+
+/** The lines a refund by the shop credits: each line's pieces with its cents, and the delivery; they add up to the refund. */
+function refundLines(order: OrderWithPayment, refund: ShopRefund, names: PrintNames, format: DocumentFormat): DocumentContent['lines'] {
+  const lines: DocumentContent['lines'] = refund.lines.map((credit) => {
+    const line = order.items.find((item) => item.id === credit.orderItemId)!;
+    const [row] = documentLines([{ ...line, count: Math.max(credit.count, 1) }], names, format);
+    return [row![0], row![1], credit.count > 0 ? String(credit.count) : '', '', format.money(-credit.amount)];
+  });
+  if (refund.deliveryAmount > 0)
+    lines.push([String(lines.length + 1), format.t('rows.delivery'), '', '', format.money(-refund.deliveryAmount)]);
+  return lines;
+}
+
+/** What a credit note credits: one after-sale's line and refund, a refund by the shop, or the whole order cancelled with refund. */
+function credited(order: OrderWithPayment, source: CreditSource, names: PrintNames, format: DocumentFormat) {
   const tax = taxOf(order.address as Address);
-  if (afterSale === null) {
+  if (source === 'order') {
     // Every line as invoiced, the invoice's rows, and all of it credited.
     const rows = priceRows(order, tax, format).map((row) => ({ ...row, strong: false }));
     const contained = tax.kind === 'vat' ? order.vatIncludedPrice : tax.kind === 'sales-tax' ? order.salesTaxPrice : 0;
     return { amount: order.payPrice, lines: documentLines(order.items, names, format), rows, tax, contained };
   }
+  if ('refund' in source) {
+    const { refund } = source;
+    return {
+      amount: refund.amount,
+      lines: refundLines(order, refund, names, format),
+      rows: [],
+      tax,
+      contained: containedTax(refund.amount, tax),
+    };
+  }
+  const { afterSale } = source;
   const line = order.items.find((item) => item.id === afterSale.orderItemId)!;
   const [row] = documentLines([{ ...line, count: afterSale.count }], names, format);
-  const contained = tax.kind === 'none' ? 0 : divideHalfUp(afterSale.refundPrice * tax.rate, 10_000 + tax.rate);
   // The line returned, with the amount credited for it (its share of the payment, as the refund computed it).
   const lines: DocumentContent['lines'] = [[row![0], row![1], String(afterSale.count), '', format.money(-afterSale.refundPrice)]];
-  return { amount: afterSale.refundPrice, lines, rows: [], tax, contained };
+  return { amount: afterSale.refundPrice, lines, rows: [], tax, contained: containedTax(afterSale.refundPrice, tax) };
 }
 
 /**
  * Issues a credit note in the refund's transaction: for a completed after-sale refund (its line
- * and amount), or, with `afterSale` null, for the whole order cancelled with refund; its own
- * yearly series, referencing the invoice it corrects. Answers the attachment for the refund mail
- * (none when the order had no invoice yet, or already has its cancellation note).
+ * and amount), a refund by the shop (its lines and delivery), or the whole order cancelled with
+ * refund; its own yearly series, referencing the invoice it corrects. Answers the attachment for
+ * the refund mail (none when the order had no invoice yet, or already has its cancellation note).
  */
 export async function issueCreditNote(
   tx: Tx,
   services: DocumentServices,
   orderId: number,
-  afterSale: TradeAfterSale | null,
+  source: CreditSource,
 ): Promise<MailAttachmentRef[]> {
   const invoice = await tx.tradeInvoice.findUnique({ where: { orderId } });
   // An order refunded before its invoice was due (print data never approved) has nothing to correct.
   if (!invoice) return [];
-  if (afterSale === null && (await tx.tradeCreditNote.count({ where: { orderId, afterSaleId: null } })) > 0) return [];
+  if (source === 'order' && (await tx.tradeCreditNote.count({ where: { orderId, afterSaleId: null, orderRefundId: null } })) > 0) return [];
   const order = await tx.tradeOrder.findUniqueOrThrow({
     where: { id: orderId },
     include: { payOrder: true, items: { orderBy: { id: 'asc' } } },
@@ -200,8 +239,9 @@ export async function issueCreditNote(
   const no = await nextDocumentNo(tx, 'credit-note', now);
   const method = format.t(paymentKey(order.payOrder?.channelCode ?? null));
   const invoiceContent = invoice.content as unknown as DocumentContent;
-  const credit = credited(order, afterSale, await printNames(tx), format);
+  const credit = credited(order, source, await printNames(tx), format);
   const { tax, contained } = credit;
+  const afterSale = typeof source === 'object' && 'afterSale' in source ? source.afterSale : null;
   const content: DocumentContent = {
     ...documentFrame('credit-note', no, services.config, format),
     addressLabel: invoiceContent.addressLabel,
@@ -230,6 +270,7 @@ export async function issueCreditNote(
     data: {
       no,
       afterSaleId: afterSale?.id ?? null,
+      orderRefundId: typeof source === 'object' && 'refund' in source ? source.refund.id : null,
       orderId: order.id,
       invoiceId: invoice.id,
       memberId: order.memberId,
@@ -275,7 +316,7 @@ export async function memberCreditNote(ctx: Ctx, afterSaleId: number): Promise<F
 }
 
 async function cancellationNoteFile(ctx: Ctx, order: { id: number }): Promise<FileAnswer> {
-  const note = await ctx.db.tradeCreditNote.findFirst({ where: { orderId: order.id, afterSaleId: null } });
+  const note = await ctx.db.tradeCreditNote.findFirst({ where: { orderId: order.id, afterSaleId: null, orderRefundId: null } });
   if (!note) throw new AppError('CREDIT_NOTE_NOT_ISSUED');
   return {
     filename: documentFilename('credit-note', note.no),

@@ -3,6 +3,8 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { guestTokenOrderId, keyOpens } from './guest-link.ts';
+import { orderRefunds } from './order-refund-view.ts';
+import { paidBack } from './refunded-so-far.ts';
 
 export type OrderRow = Prisma.TradeOrderGetPayload<{ include: { items: true; payOrder: true } }>;
 const ms = (date: Date | null) => (date ? date.getTime() : null);
@@ -77,11 +79,12 @@ export function toOrder(row: OrderRow): TOrder {
   };
 }
 
-/** An order's detail for its shopper: the order, and once dispatched its carrier and tracking number. */
+/** An order's detail for its shopper: the order, once dispatched its carrier and tracking number, and what the shop paid back. */
 export async function orderDetail(ctx: Ctx, row: OrderRow): Promise<TOrder> {
   const carrier =
     row.logisticsId === null ? null : await ctx.db.carrier.findUnique({ where: { id: row.logisticsId }, select: { name: true } });
-  return { ...toOrder(row), logisticsName: carrier?.name ?? null, logisticsNo: row.logisticsNo };
+  const [refunds, refunded] = await Promise.all([orderRefunds(ctx.db, row.id), paidBack(ctx.db, row)]);
+  return { ...toOrder(row), logisticsName: carrier?.name ?? null, logisticsNo: row.logisticsNo, refunds, refundedPrice: refunded.price };
 }
 
 /** The member's own order; another member's, or a guest's, behaves like a missing one. */

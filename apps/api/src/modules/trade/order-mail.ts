@@ -13,6 +13,7 @@ type OrderMailTemplate =
   | 'order-dispatched'
   | 'order-cancelled'
   | 'order-cancelled-refunded'
+  | 'order-refunded-by-shop'
   | 'print-data-incorrect'
   | 'invoice'
   | 'credit-note';
@@ -96,7 +97,8 @@ export async function queueOrderMail(
   services: MailServices,
   template: OrderMailTemplate,
   order: TradeOrder,
-  extra: Record<string, string> = {},
+  /** Further values of the template, or a function of the mail's language that answers them (amounts in its money format). */
+  extra: Record<string, string> | ((language: Language) => Record<string, string>) = {},
   attachments: MailAttachmentRef[] = [],
 ): Promise<number> {
   const member =
@@ -113,7 +115,7 @@ export async function queueOrderMail(
     total: formatMoney(order.payPrice, order.currency as Currency, language),
     details: [...attachmentNotes(template, attachments, language), orderDetails(order, items, language, url)].join('\n\n'),
     link: url,
-    ...extra,
+    ...(typeof extra === 'function' ? extra(language) : extra),
   };
   return services.mailer.queue(tx, { to: order.email, template, language, params, neutral, attachments });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { refundWithProvider } from './pay-order.ts';
+import { ORDER_REFUND_STATUS } from './refunded-so-far.ts';
 
 /** A claim whose cancel never finished (its process ended mid-way) may be taken over by another cancel after this long. */
 const CANCEL_CLAIM_MS = 5 * 60 * 1000;
@@ -22,7 +23,12 @@ async function claimForRefund(db: Db, id: number, now: Date): Promise<void> {
     },
     data: { cancellingAt: now },
   });
-  if (claimed.count === 1) return;
+  if (claimed.count === 1) {
+    // A cancel pays back the whole payment: not after the shop refunded part of it (a refund checks the claim under the same row lock).
+    if ((await db.tradeOrderRefund.count({ where: { orderId: id, status: { not: ORDER_REFUND_STATUS.failed } } })) === 0) return;
+    await db.tradeOrder.updateMany({ where: { id, cancellingAt: now }, data: { cancellingAt: null } });
+    throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+  }
   const row = await db.tradeOrder.findUnique({ where: { id }, select: { status: true, cancellingAt: true } });
   throw new AppError(
     row?.status === ORDER_STATUS.awaitingDispatch && row.cancellingAt ? 'ORDER_BEING_CANCELLED' : 'ORDER_STATUS_NOT_ALLOWED',

@@ -10,6 +10,7 @@ import { pageAdminOrders } from './admin-page-orders.ts';
 import { dispatchOrder } from './dispatch-order.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { listCarriers } from './list-carriers.ts';
+import { refundOrderByShop } from './refund-order.ts';
 import { updateOrderAddress } from './update-order-address.ts';
 import { updateOrderDispatch } from './update-order-dispatch.ts';
 import { updateOrderRemark } from './update-order-remark.ts';
@@ -39,6 +40,9 @@ const tradeAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.settlementForMember, (ctx, body) => priceOrderForMember(ctx, body));
   handle(app, order.createForMember, (ctx, body, request) =>
     createOrderForMember(ctx, body, requestKey(idempotencyKeyOf(request.headers['idempotency-key']), body)),
+  );
+  handle(app, order.refund, (ctx, body, request) =>
+    refundOrderByShop(ctx, body, requestKey(idempotencyKeyOf(request.headers['idempotency-key']), body)),
   );
   handle(app, delivery.express.listAllSimple, (ctx) => listCarriers(ctx));
   handle(app, print.page, (ctx, query) => pagePrintLines(ctx, query));

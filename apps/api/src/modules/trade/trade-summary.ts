@@ -12,6 +12,7 @@ import { adminPermissions } from '../../lib/admin-access.ts';
 import { skuProperties } from '../catalog/get-spu-detail.ts';
 import { SPU_ON_SALE } from '../catalog/list-spus.ts';
 import type { Ctx } from '../../lib/use-case.ts';
+import { ORDER_REFUND_STATUS } from './refunded-so-far.ts';
 
 const endpoint = adminContract.statistics.trade.summary;
 type Summary = DataOf<typeof endpoint>;
@@ -26,8 +27,9 @@ const perCurrency = () => ({ USD: 0, EUR: 0 });
 /**
  * The dashboard: today's orders and net revenue per currency, paid orders awaiting dispatch, SKUs
  * running out and the last 30 days. Days start at midnight in the asked time zone. Revenue is net
- * of refunds: an order counts on the day it was paid, less what after-sales have refunded of it so
- * far (whenever that was), and not at all once cancelled (a paid order's cancel refunds it whole).
+ * of refunds: an order counts on the day it was paid, less what after-sales and the shop's refunds
+ * have paid back of it so far (whenever that was), and not at all once cancelled (a paid order's
+ * cancel refunds it whole).
  */
 export async function tradeSummary(ctx: Ctx, query: ParsedInputOf<typeof endpoint>): Promise<Summary> {
   const now = ctx.services.clock();
@@ -39,10 +41,12 @@ export async function tradeSummary(ctx: Ctx, query: ParsedInputOf<typeof endpoin
                            date_trunc('day', ${now}::timestamptz AT TIME ZONE ${tz}), interval '1 day') AS d`,
     ctx.db.$queryRaw<{ day: string; currency: string; orders: number; revenue: bigint }[]>`
       SELECT to_char(o.pay_time AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day, o.currency, count(*)::int AS orders,
-             sum(o.pay_price - coalesce(r.refunded, 0))::bigint AS revenue
+             sum(o.pay_price - coalesce(r.refunded, 0) - coalesce(s.refunded, 0))::bigint AS revenue
       FROM trade_order o
       LEFT JOIN (SELECT order_id, sum(refund_price) AS refunded FROM trade_after_sale
                  WHERE status = ${AFTER_SALE_STATUS.completed} GROUP BY order_id) r ON r.order_id = o.id
+      LEFT JOIN (SELECT order_id, sum(amount) AS refunded FROM trade_order_refund
+                 WHERE status = ${ORDER_REFUND_STATUS.refunded} GROUP BY order_id) s ON s.order_id = o.id
       WHERE o.pay_time >= (date_trunc('day', ${now}::timestamptz AT TIME ZONE ${tz}) - make_interval(days => ${SERIES_DAYS - 1})) AT TIME ZONE ${tz}
         AND o.status <> ${ORDER_STATUS.cancelled}
       GROUP BY 1, 2`,

@@ -8,6 +8,7 @@ import {
   ZAdminOrderDetail,
   ZAdminOrderPageRequest,
   ZAdminOrderPageResponse,
+  ZAdminOrderRefundRequest,
   ZAdminOrderRemarkRequest,
   ZAdminOrderUpdateDispatchRequest,
   ZCarrier,
@@ -23,11 +24,12 @@ import { ZAdminResendMailRequest } from '../../contracts/admin-documents.ts';
 import { ZAdminManualOrderPrice, ZAdminManualOrderRequest, ZAdminManualOrderResponse } from '../../contracts/admin-manual-order.ts';
 import { ZAdminOfferPageRequest, ZAdminOfferPageResponse, ZPdfFile } from '../../contracts/document.ts';
 import { ZIdOnlyQuery } from '../../contracts/member.ts';
+import { ZOrderRefund } from '../../contracts/trade.ts';
 import { endpoint } from '../endpoint.ts';
 
 const zDone = z.boolean();
 
-/** All members' orders: the list, an order's page, dispatch, remark, address and cancellation. */
+/** All members' orders: the list, an order's page, dispatch, remark, address, cancellation and refunds. */
 export const order = {
   page: endpoint({
     method: 'GET',
@@ -103,6 +105,16 @@ export const order = {
       'Cancel an order not dispatched yet: a paid one is refunded in full through its payment provider (once); stock and coupon go back; the shopper is mailed the reason',
     body: ZAdminOrderCancelRequest,
     data: zDone,
+  }),
+  refund: endpoint({
+    method: 'POST',
+    path: 'trade/order/refund',
+    access: { permission: 'trade:order:refund' },
+    tag: 'admin: orders',
+    summary:
+      'Refund part or all of a paid, dispatched or completed order (guests’ too): per line pieces and cents, delivery, reason, restock; never more than is left; through the payment’s provider once per Idempotency-Key; credit note and mail to the buyer',
+    body: ZAdminOrderRefundRequest,
+    data: ZOrderRefund,
   }),
   invoice: endpoint({
     method: 'GET',
