@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { client } from '../../../lib/api-client.ts';
 
 /** After any change: the order's page and every list ask again. */
-function useRefreshOrders() {
+export function useRefreshOrders() {
   const queries = useQueryClient();
   return async () => {
     await queries.invalidateQueries({ queryKey: client.trade.order.getDetail.key() });

@@ -26,7 +26,7 @@ function PrintOrder({ item }: { item: Line }) {
 /**
  * The order's lines: product, unit price, count and amount (unit × count, as the invoice lists it);
  * where the order has them, each line's quantity discount and printing, so every column adds up to
- * its row of the totals below.
+ * its row of the totals below; the pieces the shop refunded, and a link to the line's after-sale.
  */
 export function OrderLines({ order }: { order: TAdminOrderDetail }) {
   const { t } = useTranslation();
@@ -34,12 +34,14 @@ export function OrderLines({ order }: { order: TAdminOrderDetail }) {
   const custom = (item: Line) => item.orderType === ORDER_TYPE.custom;
   const printed = order.items.some(custom);
   const discounted = order.discountPrice > 0;
+  const refunded = order.items.some((i) => (i.refundedCount ?? 0) > 0);
   const figures = [
     'orders.price',
     'orders.count',
     'orders.lineTotal',
     ...(discounted ? ['orders.priceRow.discount'] : []),
     ...(printed ? ['orders.priceRow.print'] : []),
+    ...(refunded ? ['orders.refunded'] : []),
   ];
   return (
     <div className="table-wrap">
@@ -65,6 +67,11 @@ export function OrderLines({ order }: { order: TAdminOrderDetail }) {
                     <span className="muted"> {item.properties.map((p) => p.valueName).join(' · ')}</span>
                     {custom(item) && <span className="badge">{t('orders.custom')}</span>}
                     {custom(item) && <PrintOrder item={item} />}
+                    {item.afterSaleId && (
+                      <Link className="after-sale-link" to={`/after-sales?status=&id=${item.afterSaleId}`}>
+                        {t('orders.afterSale')}
+                      </Link>
+                    )}
                   </span>
                 </div>
               </td>
@@ -75,6 +82,7 @@ export function OrderLines({ order }: { order: TAdminOrderDetail }) {
                 <td className="num">{item.totalPrice > item.discountedPrice ? `−${price(item.totalPrice - item.discountedPrice)}` : ''}</td>
               )}
               {printed && <td className="num">{custom(item) ? price(item.decalsPrice ?? 0) : ''}</td>}
+              {refunded && <td className="num">{item.refundedCount || ''}</td>}
             </tr>
           ))}
         </tbody>

@@ -26,7 +26,9 @@ import { AddressDialog, CancelDialog } from '../components/order-dialogs.tsx';
 import { OrderDocuments } from '../components/order-documents.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import { OrderRefunds } from '../components/order-refunds.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
+import { RefundDialog } from '../components/refund-dialog.tsx';
 
 type Address = Record<string, unknown>;
 
@@ -111,14 +113,14 @@ function RemarkForm({ order, canEdit }: { order: TAdminOrder; canEdit: boolean }
   );
 }
 
-/** One order: lines, totals, payment, addresses, member, history, carrier, remark; dispatch when paid. */
+/** One order: lines, totals, refunds, payment, addresses, member, history, carrier, remark; dispatch when paid, refund once paid. */
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const { data: order, isError } = useOrder(id);
   const can = useCan();
   const carriers = useCarriers(!!order?.logisticsId);
-  const [dialog, setDialog] = useState<'dispatch' | 'tracking' | 'cancel' | 'address' | null>(null);
+  const [dialog, setDialog] = useState<'dispatch' | 'tracking' | 'cancel' | 'address' | 'refund' | null>(null);
   if (isError) return <p className="alert">{t('common.loadFailed')}</p>;
   if (!order) return <p aria-busy="true">{t('common.loading')}</p>;
   const canUpdate = can('trade:order:update');
@@ -142,6 +144,11 @@ export function OrderDetailPage() {
         {can('trade:order:cancel') && beforeDispatch && (
           <button type="button" className="danger" onClick={() => setDialog('cancel')}>
             {t('orders.cancelOrder')}
+          </button>
+        )}
+        {can('trade:order:refund') && order.refundable && order.refundable.total > 0 && (
+          <button type="button" onClick={() => setDialog('refund')}>
+            {t('orders.refund.action')}
           </button>
         )}
         {canUpdate && allows(ORDER_TRANSITIONS.deliver, order.status) && printed && (
@@ -201,6 +208,10 @@ export function OrderDetailPage() {
           <h2>{t('orders.billTo')}</h2>
           <AddressBlock address={order.billingAddress} />
         </section>
+        <section className="card card--wide">
+          <h2>{t('orders.refunds')}</h2>
+          <OrderRefunds order={order} />
+        </section>
         <OrderDocuments order={order} />
         <section className="card">
           <h2>{t('orders.history')}</h2>
@@ -214,6 +225,9 @@ export function OrderDetailPage() {
       {dialog === 'tracking' && <DispatchDialog order={order} open mode="correct" onClose={() => setDialog(null)} />}
       {dialog === 'cancel' && <CancelDialog order={order} onClose={() => setDialog(null)} />}
       {dialog === 'address' && <AddressDialog order={order} onClose={() => setDialog(null)} />}
+      {dialog === 'refund' && order.refundable && (
+        <RefundDialog order={order} refundable={order.refundable} onClose={() => setDialog(null)} />
+      )}
     </>
   );
 }
