@@ -126,14 +126,19 @@ describe('refunds by the shop', () => {
     );
     expect(first.body).toMatchObject({
       code: 0,
-      data: { amount: 700, reason: 'One broken', creditNoteNo: expect.stringMatching(/^CN-\d{4}-\d{6}$/) },
+      data: {
+        amount: 700,
+        reason: 'One broken',
+        creditNoteNo: expect.stringMatching(/^CN-\d{4}-\d{6}$/),
+        creditNoteId: expect.any(Number),
+      },
     });
     expect((await app.db.sku.findUniqueOrThrow({ where: { id: line.skuId } })).stock).toBe(stock + 1);
     expect(await app.db.productStockMovement.findFirst({ where: { skuId: line.skuId }, orderBy: { id: 'desc' } })).toMatchObject({
       change: 1,
       stockAfter: stock + 1,
-      reason: `Refund ${order.no}`,
-      adminId: staff.id,
+      kind: 'return',
+      orderId: order.id,
     });
     expect(await summary()).toBe(revenue - 700);
 
@@ -158,6 +163,7 @@ describe('refunds by the shop', () => {
         reason: 'One broken',
         createTime: expect.any(Number),
         creditNoteNo: first.body.data.creditNoteNo,
+        creditNoteId: first.body.data.creditNoteId,
       },
       {
         id: second.body.data.id,
@@ -165,6 +171,7 @@ describe('refunds by the shop', () => {
         reason: 'Rest',
         createTime: expect.any(Number),
         creditNoteNo: second.body.data.creditNoteNo,
+        creditNoteId: second.body.data.creditNoteId,
       },
     ]);
     expect(after.items.map((i: { refundedCount: number }) => i.refundedCount)).toEqual([3, 0]);

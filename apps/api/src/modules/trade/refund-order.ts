@@ -83,24 +83,13 @@ async function claimRefund(ctx: Ctx, input: Input, key: RequestKey | undefined, 
   });
 }
 
-/** Puts the refunded pieces back on the shelf, each SKU's change written to its stock movements. */
-async function restock(tx: Tx, refund: ShopRefund, items: { id: number; skuId: number; spuId: number }[], reason: string) {
+/** Puts the refunded pieces back on the shelf; each SKU's stock history names the order. */
+async function restock(tx: Tx, refund: ShopRefund, order: { id: number; items: { id: number; skuId: number; spuId: number }[] }) {
   const lines = refund.lines.flatMap((l) => {
-    const item = items.find((i) => i.id === l.orderItemId)!;
+    const item = order.items.find((i) => i.id === l.orderItemId)!;
     return l.count > 0 ? [{ skuId: item.skuId, spuId: item.spuId, count: l.count }] : [];
   });
-  if (lines.length === 0) return;
-  await giveBackStock(tx, lines);
-  const skus = await tx.sku.findMany({ where: { id: { in: lines.map((l) => l.skuId) } }, select: { id: true, stock: true } });
-  await tx.productStockMovement.createMany({
-    data: lines.map((l) => ({
-      skuId: l.skuId,
-      change: l.count,
-      stockAfter: skus.find((s) => s.id === l.skuId)!.stock,
-      reason,
-      adminId: refund.adminId,
-    })),
-  });
+  if (lines.length > 0) await giveBackStock(tx, lines, { kind: 'return', orderId: order.id });
 }
 
 /**
@@ -134,7 +123,7 @@ export async function refundOrderByShop(ctx: Ctx, input: Input, key: RequestKey 
       where: { id: refund.id },
       data: { status: ORDER_REFUND_STATUS.refunded, refundId, refundTime: now },
     });
-    if (refund.restock) await restock(tx, refund, order.items, `Refund ${order.no}`);
+    if (refund.restock) await restock(tx, refund, order);
     const left = await refundableNow(tx, order);
     if (left.total === 0) {
       await movePayment(tx, { orderId: order.id }, 'refund', { refundId, refundTime: now });
