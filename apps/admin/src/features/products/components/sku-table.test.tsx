@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { choices, InProductForm, initEnglish, mug } from '../product-form.fixtures.tsx';
+import i18n from '../../../lib/i18n.ts';
 import { SkuTable } from './sku-table.tsx';
 
 beforeAll(initEnglish);
@@ -23,6 +24,18 @@ describe('SkuTable', () => {
     expect((screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(row).getByRole('button', { name: 'Adjust' }));
     expect(onAdjust).toHaveBeenCalledWith({ skuId: 70, label: 'Colour: Red', stock: 40 });
+  });
+
+  it('names saved SKUs in the admin’s language, and shows the stock as the shop has it now', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      const stocks = new Map([[70, 52]]);
+      render(<InProductForm product={mug}>{(form) => <SkuTable form={form} choices={choices} stocks={stocks} />}</InProductForm>);
+      const row = screen.getByRole('row', { name: /Colour \(de\): Red \(de\)/ });
+      expect(within(row).getByText('52')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('offers no stock adjustment to an admin who may not change it', () => {

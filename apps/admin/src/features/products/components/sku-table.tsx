@@ -1,4 +1,5 @@
 import '../products.css';
+import type { Language } from '@shop/shared';
 import { useFieldArray, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +10,7 @@ import {
   type ProductFormValues,
   type PropertyChoices,
   type SkuValues,
+  type Texts,
 } from '../product-form-values.ts';
 
 /** The SKU whose stock the admin wants to change. */
@@ -127,11 +129,13 @@ export function SkuTable({
   /** The saved SKUs' stock as the shop has it now (adjustments change it while the form stays open). */
   stocks?: ReadonlyMap<number, number> | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const skus = useFieldArray({ control: form.control, name: 'skus' });
   const errors = (form.formState.errors as FieldErrors<ProductFormValues>).skus;
+  // In the admin's language, English where a name has no translation.
+  const named = (name: Texts) => name[i18n.language as Language] || name.en;
   const labelOf = (sku: SkuValues) =>
-    sku.properties.map((p) => `${p.propertyName.en}: ${p.valueName.en}`).join(', ') || t('products.single');
+    sku.properties.map((p) => `${named(p.propertyName)}: ${named(p.valueName)}`).join(', ') || t('products.single');
   return (
     <section className="card">
       <h2>{t('products.skus')}</h2>
