@@ -64,3 +64,15 @@ export async function payToTexasWithDemoWallet(page: Page) {
   await pay.click();
   await expect(page).toHaveURL(/\/paySuccess\?id=\d+/, { timeout: 15_000 });
 }
+
+/** The back office's owner (ADMIN_EMAIL / ADMIN_PASSWORD in serve.mjs). */
+export const OWNER = { email: 'owner@shop.test', password: 'owner-password-e2e' };
+
+/** Logs the owner into the back office at /admin and waits for the dashboard. */
+export async function ownerLogIn(page: Page) {
+  await page.goto('/admin/');
+  await page.getByLabel('E-mail').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+}
