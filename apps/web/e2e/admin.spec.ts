@@ -342,11 +342,15 @@ test('an admin turns on two-factor login; the next login asks for the authentica
   await page.getByRole('link', { name: 'Login security' }).click();
   await expect(page.getByText('Off: your password alone logs you in.')).toBeVisible();
   await page.getByRole('button', { name: 'Turn on…' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
   const secret = (await page.locator('code.secret').textContent())!.trim();
   const step = Math.floor(Date.now() / 30_000);
   await page.getByLabel('Code from the app').fill(totp(secret, step));
   await page.getByRole('button', { name: 'Turn on', exact: true }).click();
   await expect(page.getByText('On: logging in asks for your authenticator app’s code.')).toBeVisible();
+  // Ten recovery codes, shown this once.
+  await expect(page.getByRole('region', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
 
   await page.getByLabel('E-mail').fill(admin.email);
@@ -387,4 +391,59 @@ test('the owner finds an order by a fragment of the receiver’s name, and the d
   await expect(page.locator('.data-table tbody tr')).toHaveCount(1);
   await page.getByRole('link', { name: order.no }).click();
   await expect(page.getByRole('heading', { name: `Order ${order.no}` })).toBeVisible();
+});
+
+test('the owner downloads an order’s invoice and its after-sale’s credit note, and corrects the tracking number after dispatch', async ({
+  page,
+}) => {
+  const mail = `documents-${Date.now()}@example.com`;
+  const order = await paidOrder(page.request, mail);
+  const owner = await (
+    await page.request.post('/admin-api/system/auth/login', { headers: HEADERS, data: { username: OWNER.email, password: OWNER.password } })
+  ).json();
+  const auth = { ...HEADERS, authorization: `Bearer ${owner.data.accessToken}` };
+  const put = async (url: string, data: object = {}) =>
+    expect((await (await page.request.put(url, { headers: auth, data })).json()).code).toBe(0);
+  await put('/admin-api/trade/order/delivery', { id: order.id, logisticsId: 1, logisticsNo: 'JD00O1' });
+  const detail = await (await page.request.get(`/pc-api/trade/order/get-detail?id=${order.id}`, { headers: order.auth })).json();
+  const applied = await (
+    await page.request.post('/pc-api/trade/after-sale/create', {
+      headers: order.auth,
+      data: { orderItemId: detail.data.items[0].id, way: 10, applyReason: 'Item not received' },
+    })
+  ).json();
+  expect(applied.code).toBe(0);
+
+  await adminLogIn(page, OWNER.email, OWNER.password);
+  // Refunding asks first: nothing moves until the owner says yes.
+  await page.goto(`/admin/after-sales?status=&id=${applied.data}`);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('button', { name: /^Refund / }).click();
+  const confirm = page.getByRole('dialog', { name: /^Refund r/ });
+  await expect(confirm).toContainText('This cannot be undone.');
+  await confirm.getByRole('button', { name: /^Refund / }).click();
+  await expect(page.locator('.message__head .badge')).toHaveText('Refunded');
+  const afterSaleDocuments = page.getByRole('region', { name: 'Documents' });
+  const noteDownload = page.waitForEvent('download');
+  await afterSaleDocuments.getByRole('listitem').filter({ hasText: 'Credit note' }).getByRole('button', { name: 'Download' }).click();
+  expect((await noteDownload).suggestedFilename()).toMatch(/^credit-note-CN-\d{4}-\d{6}\.pdf$/);
+
+  await page.goto(`/admin/orders/${order.id}`);
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByRole('listitem').filter({ hasText: 'Credit note CN-' })).toBeVisible();
+  const invoiceDownload = page.waitForEvent('download');
+  await documents.getByRole('listitem').filter({ hasText: 'Invoice' }).getByRole('button', { name: 'Download' }).click();
+  expect((await invoiceDownload).suggestedFilename()).toMatch(/^invoice-\d{4}-\d{6}\.pdf$/);
+
+  await page.getByRole('button', { name: 'Change' }).click();
+  const tracking = page.getByRole('dialog', { name: `Carrier and tracking number of ${order.no}` });
+  await expect(tracking.getByLabel('Tracking number')).toHaveValue('JD00O1');
+  await tracking.getByLabel('Carrier').selectOption({ label: 'UPS' });
+  await tracking.getByLabel('Tracking number').fill('1Z999AA10123456784');
+  await tracking.getByLabel('Mail the buyer the dispatch notice again with the new number').check();
+  await tracking.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('tracking')).toContainText('UPS · 1Z999AA10123456784');
+  const mailbox = await (await page.request.get('/dev/mailbox')).text();
+  expect(mailbox.split('<article>').some((a) => a.includes(mail) && a.includes('1Z999AA10123456784'))).toBe(true);
 });
