@@ -185,8 +185,10 @@ export function OrderDetailPage() {
           </p>
           <h2>{t('orders.delivery')}</h2>
           {order.logisticsNo ? (
-            <p data-testid="tracking">
-              {carrier} · <span className="mono">{order.logisticsNo}</span>
+            <p>
+              <span data-testid="tracking">
+                {carrier} · <span className="mono">{order.logisticsNo}</span>
+              </span>
               {canUpdate && afterDispatch && (
                 <>
                   {' '}
