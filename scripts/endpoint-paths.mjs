@@ -8,12 +8,7 @@ import { fileURLToPath } from 'node:url';
 const APPS = ['apps/web/src', 'apps/admin/src'];
 
 /** The files that send requests, so name the API's prefix. */
-const CLIENT_FILES = [
-  'apps/web/src/lib/api-client.ts',
-  'apps/admin/src/lib/api-client.ts',
-  // An upload of up to 1 GB with progress, sent by XMLHttpRequest: the client has no progress.
-  'apps/web/src/features/orders/api/print-data.ts',
-];
+const CLIENT_FILES = ['apps/web/src/lib/api-client.ts', 'apps/admin/src/lib/api-client.ts'];
 
 const PREFIX = /['"`]\/?(?:pc-api|admin-api)\//;
 

@@ -237,3 +237,65 @@ describe('the request function', () => {
     expect(showError).not.toHaveBeenCalled();
   });
 });
+
+/** XMLHttpRequest as the upload sees it: each request answers `answers` in turn, after reporting half its body sent. */
+function fakeXhr(answers: { status: number; body: object }[]) {
+  const sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
+  class FakeXhr {
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    private request = { method: '', url: '', headers: {} as Record<string, string>, body: undefined as unknown };
+    open(method: string, url: string) {
+      Object.assign(this.request, { method, url });
+    }
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name.toLowerCase()] = value;
+    }
+    send(body: unknown) {
+      sent.push({ ...this.request, body });
+      const answer = answers[sent.length - 1]!;
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      Object.assign(this, { status: answer.status, responseText: JSON.stringify(answer.body) });
+      this.onload?.();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+describe('an upload with progress', () => {
+  const route = { method: 'POST', path: 'infra/file/upload', input: 'form' } as const;
+
+  it('sends the form with the session and app headers under the prefix, reports progress and answers the data', async () => {
+    const sent = fakeXhr([{ status: 200, body: { code: 0, data: '/uploads/print/a.pdf', msg: '' } }]);
+    const { upload } = setUp();
+    const form = new FormData();
+    const progress: number[] = [];
+    await expect(upload(route, form, (percent) => progress.push(percent), { directory: 'print' })).resolves.toBe('/uploads/print/a.pdf');
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: '/pc-api/infra/file/upload?directory=print',
+        headers: { 'tenant-id': '1', 'accept-language': 'de', 'country-code': 'AT', authorization: 'Bearer old' },
+        body: form,
+      },
+    ]);
+    expect(progress).toEqual([50]);
+  });
+
+  it('renews an expired session once and sends again; a refusal rejects with its code and shows nothing', async () => {
+    const sent = fakeXhr([
+      { status: 200, body: { code: 401, data: null, msg: 'expired' } },
+      { status: 200, body: { code: 1_001_003_001, data: null, msg: 'Too large' } },
+    ]);
+    fakeFetch(() => envelope({ code: 0, data: { accessToken: 'new', refreshToken: 'refresh-2' }, msg: '' }));
+    const { upload, showError } = setUp();
+    await expect(upload(route, new FormData(), () => {})).rejects.toMatchObject({ code: 1_001_003_001, message: 'Too large' });
+    expect(sent.map((request) => request.headers.authorization)).toEqual(['Bearer old', 'Bearer new']);
+    expect(showError).not.toHaveBeenCalled();
+  });
+});

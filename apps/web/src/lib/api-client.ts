@@ -35,5 +35,5 @@ const api = createApi({
 /** The shop's API, typed by the shared endpoint table: `client.trade.order.getDetail({ id })`. */
 export const client = createClient(api.transport);
 
-/** Saves a document the API answers as a file (invoice, credit note, offer). */
-export const { downloadFile } = api;
+/** Saves a document the API answers as a file (invoice, credit note, offer); sends a form with its upload's progress. */
+export const { downloadFile, upload } = api;

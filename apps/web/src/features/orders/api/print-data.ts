@@ -1,43 +1,19 @@
 import { routes } from '@shop/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { client } from '../../../lib/api-client.ts';
-import { storedLanguage } from '../../../lib/i18n.ts';
-import { accessTokenStore, countryCode } from '../../../lib/session.ts';
+import { client, upload } from '../../../lib/api-client.ts';
 
 /**
- * Uploads a print file (up to 1 GB) as print data, reporting progress; answers its address. Sent
- * with XMLHttpRequest, which reports upload progress and has no time limit (the API client stops
- * after 10 s, too soon for large files). A failed upload is simply started again.
+ * Uploads a print file (up to 1 GB) as print data, reporting progress; answers its address. The
+ * upload has no time limit (other requests stop after 10 s, too soon for large files). A failed
+ * upload is simply started again.
  */
-export function uploadPrintFile(file: File, onProgress: (percent: number) => void, orderKey?: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `/pc-api/${routes.infra.file.upload.path}?directory=print`);
-    request.setRequestHeader('tenant-id', '1');
-    request.setRequestHeader('Accept-Language', storedLanguage());
-    request.setRequestHeader('Country-Code', countryCode());
-    const token = accessTokenStore.get();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.floor((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      try {
-        const envelope = JSON.parse(request.responseText) as { code: number; data: string | null; msg: string };
-        if (envelope.code === 0 && envelope.data) resolve(envelope.data);
-        else reject(new Error(envelope.msg));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    request.onerror = () => reject(new Error('network'));
-    const form = new FormData();
-    form.append('directory', 'print');
-    // A guest's upload names the order by its link's key (before the file, so the server reads it first).
-    if (orderKey) form.append('orderKey', orderKey);
-    form.append('file', file);
-    request.send(form);
-  });
+export async function uploadPrintFile(file: File, onProgress: (percent: number) => void, orderKey?: string): Promise<string> {
+  const form = new FormData();
+  form.append('directory', 'print');
+  // A guest's upload names the order by its link's key (before the file, so the server reads it first).
+  if (orderKey) form.append('orderKey', orderKey);
+  form.append('file', file);
+  return (await upload(routes.infra.file.upload, form, onProgress, { directory: 'print' })) as string;
 }
 
 /** The order page asks again: a member's order or a guest's, whichever shows the line. */
