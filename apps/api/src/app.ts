@@ -31,7 +31,7 @@ import statisticsAdminRoutes from './modules/trade/statistics-admin.routes.ts';
 import afterSaleAdminRoutes from './modules/trade/after-sale-admin.routes.ts';
 import afterSaleRoutes from './modules/trade/after-sale.routes.ts';
 import documentRoutes from './modules/trade/documents.routes.ts';
-import { documentAttachments } from './modules/trade/invoices.ts';
+import { documentAttachments } from './modules/trade/document-attachments.ts';
 import tradeAdminRoutes from './modules/trade/trade-admin.routes.ts';
 import tradeRoutes from './modules/trade/trade.routes.ts';
 import auth from './plugins/auth.ts';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
-import { issueCreditNote } from './invoices.ts';
+import { issueCreditNote } from './issue-credit-note.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { refundClaimed } from './refund-claim.ts';
 import { cancelAndRelease } from './release-order.ts';

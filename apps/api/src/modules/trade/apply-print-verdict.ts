@@ -1,7 +1,7 @@
 import { PRINT_TRANSITIONS, printReasonText, type Language, type TPrintReason } from '@shop/shared';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { mailInvoiceIfDue } from './invoices.ts';
+import { mailInvoiceIfDue } from './issue-invoice.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { movePrint } from './transitions.ts';
 

@@ -1,7 +1,7 @@
 import { PRINT_TRANSITIONS } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { mailInvoiceIfDue } from './invoices.ts';
+import { mailInvoiceIfDue } from './issue-invoice.ts';
 import { guestOwner, memberOwner, type Owner, ownCustomLine } from './print-data-access.ts';
 import { movePrint } from './transitions.ts';
 

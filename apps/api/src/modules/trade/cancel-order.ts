@@ -1,7 +1,7 @@
 import { allows, ORDER_TRANSITIONS, PAID_CANCEL_WINDOW_MS } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { issueCreditNote } from './invoices.ts';
+import { issueCreditNote } from './issue-credit-note.ts';
 import type { OrderRow } from './order-access.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { printAllowsCancel } from './print-progress.ts';

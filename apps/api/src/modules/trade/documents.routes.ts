@@ -1,7 +1,9 @@
 import { contract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handleFile } from '../../lib/endpoints.ts';
-import { guestCancellationNote, guestInvoice, memberCancellationNote, memberCreditNote, memberInvoice } from './invoices.ts';
+import { guestCancellationNote, memberCancellationNote } from './download-cancellation-note.ts';
+import { memberCreditNote } from './download-credit-note.ts';
+import { guestInvoice, memberInvoice } from './download-invoice.ts';
 import { createOffer } from './offers.ts';
 
 const { order, afterSale } = contract.trade;

@@ -1,13 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { PayOrder, Prisma, TradeOrder, TradeOrderItem } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../infra/storage.ts';
-import { SHOP_TIME_ZONE } from './document-content.ts';
+import { SHOP_TIME_ZONE, type PrintNames } from './document-content.ts';
 import { renderDocument, type DocumentContent, type DocumentKind } from './document-pdf.ts';
 
 type Tx = Prisma.TransactionClient;
+
+/** An order as its invoice and credit notes read it: with its payment and lines. */
+export type OrderWithPayment = TradeOrder & { payOrder: PayOrder | null; items: TradeOrderItem[] };
+
+/** The dictionary rows that name logo lines' decorating methods and positions, for a document's lines. */
+export async function printNames(tx: Tx): Promise<PrintNames> {
+  return tx.dictData.findMany({
+    where: { dictType: { in: ['custom_decorating_method', 'custom_logo_position'] } },
+    select: { dictType: true, value: true, label: true },
+  });
+}
+
+/** The text key of the payment method a document names. */
+export const paymentKey = (channelCode: string | null) => (channelCode === 'paypal' ? 'payment.paypal' : 'payment.wallet');
 
 const PREFIX: Record<DocumentKind, string> = { invoice: '', 'credit-note': 'CN-', offer: 'Q-' };
 
@@ -86,4 +100,9 @@ export async function documentPdf(deps: { db: Db; storage: FileStorage }, kind: 
 /** The file name a document is saved under: "invoice-2026-000123.pdf". */
 export function documentFilename(kind: DocumentKind, no: string): string {
   return `${kind}-${no}.pdf`;
+}
+
+/** A document as a file to answer or attach: its PDF under its file name. */
+export async function documentFile(deps: { db: Db; storage: FileStorage }, kind: DocumentKind, row: StoredDocument) {
+  return { filename: documentFilename(kind, row.no), content: await documentPdf(deps, kind, row) };
 }

@@ -12,7 +12,7 @@ import {
   type Payments,
   type RefundPart,
 } from '../pay/payments.ts';
-import { invoiceIfDue } from './invoices.ts';
+import { invoiceIfDue } from './issue-invoice.ts';
 import { guestOrder } from './order-access.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { moveOrder, movePayment, shopperOf } from './transitions.ts';

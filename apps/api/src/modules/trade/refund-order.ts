@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
 import type { RequestKey } from './create-order.ts';
-import { issueCreditNote, type ShopRefund } from './invoices.ts';
+import { issueCreditNote, type ShopRefund } from './issue-credit-note.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { refundView } from './order-refund-view.ts';
 import { refundWithProvider } from './pay-order.ts';
