@@ -7,7 +7,7 @@ import { forgetExpiredAttempts } from './modules/member/attempts.ts';
 import { receiveDispatchedOrders } from './modules/trade/receive-dispatched-orders.ts';
 import { expireUnpaidOrders } from './modules/trade/expire-unpaid-orders.ts';
 import { mailUnpaidOrders } from './modules/trade/mail-unpaid-orders.ts';
-import { settlePendingCaptures } from './modules/trade/pay-order.ts';
+import { settlePendingCaptures } from './modules/trade/settle-pending-captures.ts';
 import { checkPendingPrintData } from './modules/trade/check-pending-print-data.ts';
 import { PRINT_CHECK, runPrintCheck } from './modules/trade/run-print-check.ts';
 

@@ -3,7 +3,7 @@ import { createMember, createTestApp, deleteJson, getJson, postJson, type TestAp
 import { startFakePaypal } from '../../../test/fake-paypal.ts';
 import { backgroundCtx } from '../../lib/use-case.ts';
 import { expireUnpaidOrders } from '../trade/expire-unpaid-orders.ts';
-import { settlePendingCaptures } from '../trade/pay-order.ts';
+import { settlePendingCaptures } from '../trade/settle-pending-captures.ts';
 
 let app: TestApp;
 let paypal: Awaited<ReturnType<typeof startFakePaypal>>;

@@ -5,7 +5,7 @@ import type { Ctx } from '../../lib/use-case.ts';
 import { afterSaleOf, audit } from './admin-after-sale-access.ts';
 import { queueAfterSaleMail } from './after-sale-mail.ts';
 import { issueCreditNote } from './issue-credit-note.ts';
-import { refundWithProvider } from './pay-order.ts';
+import { refundWithProvider } from './refund-with-provider.ts';
 import { refundableNow } from './refunded-so-far.ts';
 import { actorOf, moveAfterSale } from './transitions.ts';
 

@@ -3,7 +3,7 @@ import type { PayOrder } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { refundWithProvider } from './pay-order.ts';
+import { refundWithProvider } from './refund-with-provider.ts';
 import { ORDER_REFUND_STATUS } from './refunded-so-far.ts';
 
 /** A claim whose cancel never finished (its process ended mid-way) may be taken over by another cancel after this long. */

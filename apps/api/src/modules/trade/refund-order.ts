@@ -8,7 +8,7 @@ import type { RequestKey } from './create-order.ts';
 import { issueCreditNote, type ShopRefund } from './issue-credit-note.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { refundView } from './order-refund-view.ts';
-import { refundWithProvider } from './pay-order.ts';
+import { refundWithProvider } from './refund-with-provider.ts';
 import { ORDER_REFUND_STATUS, REFUNDABLE_STATUSES, refundableNow } from './refunded-so-far.ts';
 import { giveBackStock } from './stock.ts';
 import { actorOf, moveOrder, movePayment } from './transitions.ts';

@@ -12,7 +12,8 @@ import { pageOrders } from './page-orders.ts';
 import { receiveOrder } from './receive-order.ts';
 import { approveGuestPrint, approvePrint } from './approve-print.ts';
 import { submitGuestPrintData, submitPrintData } from './submit-print-data.ts';
-import { createGuestWalletOrder, createWalletOrder, guestPaySuccess, paySuccess } from './pay-order.ts';
+import { guestPaySuccess, paySuccess } from './complete-payment.ts';
+import { createGuestWalletOrder, createWalletOrder } from './open-wallet-order.ts';
 import { buildQuote, cachedSource } from './quote.ts';
 
 const { config, order } = contract.trade;

@@ -1,0 +1,58 @@
+import type { TWalletOrder } from '@shop/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/use-case.ts';
+import { offeredProvider, PAYPAL_CHANNEL } from '../pay/payments.ts';
+import { assertPayable, guestPayment, ownUnpaid, type PayOrderWithOrder } from './payment-access.ts';
+
+/** Where PayPal sends the shopper back after approving (`ok`) or giving up: the member's pages, or the guest's link. */
+function walletPages(ctx: Ctx, payOrder: PayOrderWithOrder, orderToken: string | undefined) {
+  const base = ctx.services.config.PUBLIC_URL;
+  if (orderToken === undefined)
+    return { ok: `${base}/payOrder?id=${payOrder.orderId}`, back: `${base}/orderDetail?id=${payOrder.orderId}` };
+  const guest = `${base}/guestOrder?key=${encodeURIComponent(orderToken)}`;
+  return { ok: `${guest}&pay=paypal`, back: guest };
+}
+
+/**
+ * Opens the PayPal order for a payment, shipping to the order's address, and answers its id (the
+ * token of pay/success) with PayPal's page where the shopper approves it. PayPal sends the shopper
+ * back to /payOrder, or to the order on giving up.
+ */
+export async function createWalletOrder(ctx: Ctx, payOrderId: number): Promise<TWalletOrder> {
+  return openWalletOrder(ctx, () => ownUnpaid(ctx, payOrderId));
+}
+
+/** As createWalletOrder for a guest's order; PayPal sends the guest back to the order's signed link. */
+export async function createGuestWalletOrder(ctx: Ctx, orderToken: string): Promise<TWalletOrder> {
+  return openWalletOrder(ctx, () => guestPayment(ctx, orderToken), orderToken);
+}
+
+async function openWalletOrder(ctx: Ctx, find: () => Promise<PayOrderWithOrder>, orderToken?: string): Promise<TWalletOrder> {
+  const paypal = offeredProvider(ctx.services.payments, PAYPAL_CHANNEL);
+  if (!paypal) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
+  const payOrder = await find();
+  assertPayable(ctx, payOrder);
+  const address = payOrder.order.address as Record<string, string>;
+  const pages = walletPages(ctx, payOrder, orderToken);
+  const walletOrder = await paypal
+    .open({
+      id: payOrder.id,
+      amount: payOrder.amount,
+      currency: payOrder.currency,
+      returnUrl: pages.ok,
+      cancelUrl: pages.back,
+      shipTo: {
+        name: `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
+        street: address.detailAddress ?? '',
+        city: address.city ?? '',
+        state: address.state ?? '',
+        zipCode: address.zipCode ?? '',
+        countryCode: address.countryCode ?? '',
+      },
+    })
+    .catch((cause: unknown) => {
+      throw new AppError('PAY_CHANNEL_UNAVAILABLE', {}, cause);
+    });
+  await ctx.db.payOrder.update({ where: { id: payOrder.id }, data: { channelCode: PAYPAL_CHANNEL, channelOrderId: walletOrder.id } });
+  return { token: walletOrder.id, approveUrl: walletOrder.approveUrl };
+}
