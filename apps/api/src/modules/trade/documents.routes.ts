@@ -4,7 +4,7 @@ import { handleFile } from '../../lib/endpoints.ts';
 import { guestCancellationNote, memberCancellationNote } from './download-cancellation-note.ts';
 import { memberCreditNote } from './download-credit-note.ts';
 import { guestInvoice, memberInvoice } from './download-invoice.ts';
-import { createOffer } from './offers.ts';
+import { createOffer } from './create-offer.ts';
 
 const { order, afterSale } = contract.trade;
 

@@ -15,7 +15,8 @@ import { updateOrderAddress } from './update-order-address.ts';
 import { updateOrderDispatch } from './update-order-dispatch.ts';
 import { updateOrderRemark } from './update-order-remark.ts';
 
-import { offerPdf, pageOffers } from './offers.ts';
+import { offerPdf } from './admin-offer-pdf.ts';
+import { pageOffers } from './admin-page-offers.ts';
 import { checkPrintByShop } from './check-print-by-shop.ts';
 import { pagePrintLines } from './page-print-lines.ts';
 import { resendOrderMail } from './resend-order-mail.ts';

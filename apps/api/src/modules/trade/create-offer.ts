@@ -1,12 +1,11 @@
-import { OFFER_VALID_DAYS, ORDER_TYPE, type TAdminOffer, type ZAdminOfferPageRequest, type ZSettlementRequest } from '@shop/shared';
+import { OFFER_VALID_DAYS, ORDER_TYPE, type ZSettlementRequest } from '@shop/shared';
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { FileAnswer } from '../../lib/endpoints.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { DocumentFormat, documentFrame, documentLines, priceRows, taxNote, taxOf, type PrintNames } from './document-content.ts';
 import type { DocumentContent } from './document-pdf.ts';
-import { documentFilename, documentPdf, nextDocumentNo } from './documents.ts';
+import { documentFile, nextDocumentNo, printNames } from './documents.ts';
 import { buildQuote, cachedSource, type Quote } from './quote.ts';
 
 type SettlementInput = z.output<typeof ZSettlementRequest>;
@@ -78,13 +77,7 @@ function offerContent(
 export async function createOffer(ctx: Ctx, input: SettlementInput): Promise<FileAnswer> {
   const quote = await buildQuote(ctx, input, cachedSource(ctx), false);
   const format = new DocumentFormat(ctx.language, quote.currency);
-  const [address, names] = await Promise.all([
-    addressee(ctx, quote, format),
-    ctx.db.dictData.findMany({
-      where: { dictType: { in: ['custom_decorating_method', 'custom_logo_position'] } },
-      select: { dictType: true, value: true, label: true },
-    }),
-  ]);
+  const [address, names] = await Promise.all([addressee(ctx, quote, format), printNames(ctx.db)]);
   const now = ctx.services.clock();
   const offer = await ctx.db.$transaction(async (tx) => {
     const no = await nextDocumentNo(tx, 'offer', now);
@@ -105,77 +98,5 @@ export async function createOffer(ctx: Ctx, input: SettlementInput): Promise<Fil
       },
     });
   });
-  return {
-    filename: documentFilename('offer', offer.no),
-    content: await documentPdf({ db: ctx.db, storage: ctx.services.storage }, 'offer', offer),
-  };
-}
-
-/** An offer's PDF for the back office: the stored file the shopper got. */
-export async function offerPdf(ctx: Ctx, id: number): Promise<FileAnswer> {
-  const offer = await ctx.db.tradeOffer.findUnique({ where: { id } });
-  if (!offer) throw new AppError('NOT_FOUND');
-  return {
-    filename: documentFilename('offer', offer.no),
-    content: await documentPdf({ db: ctx.db, storage: ctx.services.storage }, 'offer', offer),
-  };
-}
-
-/** The offers shoppers asked for, newest first, for the back office. */
-export async function pageOffers(
-  ctx: Ctx,
-  query: z.output<typeof ZAdminOfferPageRequest>,
-): Promise<{ list: TAdminOffer[]; total: number }> {
-  const where: Prisma.TradeOfferWhereInput = {
-    ...(query.no ? { no: { contains: query.no, mode: 'insensitive' } } : {}),
-    ...(query.member === 'true' ? { memberId: { not: null } } : query.member === 'false' ? { memberId: null } : {}),
-  };
-  const [rows, total] = await Promise.all([
-    ctx.db.tradeOffer.findMany({
-      where,
-      orderBy: { id: 'desc' },
-      skip: (query.pageNo - 1) * query.pageSize,
-      take: query.pageSize,
-      select: {
-        id: true,
-        no: true,
-        memberId: true,
-        language: true,
-        currency: true,
-        countryCode: true,
-        pieces: true,
-        total: true,
-        content: true,
-        request: true,
-        validUntil: true,
-        createdAt: true,
-      },
-    }),
-    ctx.db.tradeOffer.count({ where }),
-  ]);
-  const memberIds = [...new Set(rows.flatMap((r) => (r.memberId === null ? [] : [r.memberId])))];
-  const members = await ctx.db.member.findMany({ where: { id: { in: memberIds } }, select: { id: true, mail: true } });
-  const list = rows.map((r) => {
-    const content = r.content as unknown as DocumentContent;
-    const asked = (r.request as unknown as SettlementInput).items;
-    return {
-      id: r.id,
-      no: r.no,
-      memberId: r.memberId,
-      memberMail: members.find((m) => m.id === r.memberId)?.mail ?? '',
-      language: r.language,
-      currency: r.currency,
-      countryCode: r.countryCode,
-      pieces: r.pieces,
-      total: r.total,
-      lines: content.lines.map((line, i) => ({
-        spuName: line[1].split('\n')[0] ?? '',
-        count: Number(line[2]),
-        custom: asked[i]?.orderType === ORDER_TYPE.custom,
-      })),
-      validUntil: r.validUntil.getTime(),
-      createTime: r.createdAt.getTime(),
-    };
-  });
-  return { list, total };
+  return documentFile({ db: ctx.db, storage: ctx.services.storage }, 'offer', offer);
 }
