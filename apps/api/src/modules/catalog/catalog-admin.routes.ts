@@ -1,7 +1,11 @@
 import { adminContract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
-import { createCategory, deleteCategory, getAdminCategory, listAdminCategories, updateCategory } from './admin-categories.ts';
+import { createCategory } from './create-category.ts';
+import { deleteCategory } from './delete-category.ts';
+import { getAdminCategory } from './get-admin-category.ts';
+import { listAdminCategories } from './list-admin-categories.ts';
+import { updateCategory } from './update-category.ts';
 import { createSpu } from './create-spu.ts';
 import { deleteSpu } from './delete-spu.ts';
 import { getAdminSpuDetail } from './get-admin-spu-detail.ts';

@@ -1,6 +1,6 @@
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
-import { catalogueChanged } from './admin-categories.ts';
+import { catalogueChanged } from './catalogue-changed.ts';
 import { auditView, withSkus } from './admin-spu-view.ts';
 import { resolveLogoFields, savePrintPrices } from './print-prices.ts';
 import { assertCategory, resolveProperties, skuData, type SpuInput, spuData } from './spu-changes.ts';

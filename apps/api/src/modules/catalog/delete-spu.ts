@@ -1,7 +1,7 @@
 import { SPU_STATUS } from '@shop/shared';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
-import { catalogueChanged } from './admin-categories.ts';
+import { catalogueChanged } from './catalogue-changed.ts';
 import { auditView } from './admin-spu-view.ts';
 import { loadForChange } from './spu-changes.ts';
 

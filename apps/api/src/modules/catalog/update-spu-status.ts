@@ -1,6 +1,6 @@
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
-import { catalogueChanged } from './admin-categories.ts';
+import { catalogueChanged } from './catalogue-changed.ts';
 import { loadForChange } from './spu-changes.ts';
 
 export async function updateSpuStatus(ctx: Ctx, input: { id: number; status: number }): Promise<boolean> {

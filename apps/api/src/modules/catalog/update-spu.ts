@@ -2,7 +2,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
-import { catalogueChanged } from './admin-categories.ts';
+import { catalogueChanged } from './catalogue-changed.ts';
 import { auditView, logoFieldsOf, withSkus } from './admin-spu-view.ts';
 import { resolveLogoFields, savePrintPrices } from './print-prices.ts';
 import { assertCategory, loadForChange, resolveProperties, skuData, type SpuInput, spuData } from './spu-changes.ts';
