@@ -29,15 +29,19 @@ export const HOME_SECTIONS: { titleKey: string; more: string; params: ListParams
 /** Products per page of a product list. */
 export const LIST_PAGE_SIZE = 9;
 
-/** Product lists with their own address: a sort order or a category. */
-export const LIST_PAGES: Record<string, { titleKey: string; params: ListParams }> = {
+/** Product lists with their own address: a sort order, or a category the catalogue names by its code. */
+export const LIST_PAGES: Record<string, { titleKey: string; params: ListParams; categoryCode?: string }> = {
   '/currentlyPopular': { titleKey: 'lists.currentlyPopular', params: { sortField: 'salesCount', sortAsc: false } },
   '/bestSeller': { titleKey: 'lists.bestSeller', params: { sortField: 'salesCount', sortAsc: false } },
   '/newArrival': { titleKey: 'lists.newArrival', params: { sortField: 'createTime', sortAsc: false } },
-  '/officeProducts': { titleKey: 'lists.officeProducts', params: { categoryId: 254 } },
-  '/packagingSolutions': { titleKey: 'lists.packagingSolutions', params: { categoryId: 253 } },
-  '/promotionalItems': { titleKey: 'lists.promotionalItems', params: { categoryId: 252 } },
+  '/officeProducts': { titleKey: 'lists.officeProducts', params: {}, categoryCode: 'office-products' },
+  '/packagingSolutions': { titleKey: 'lists.packagingSolutions', params: {}, categoryCode: 'gift-packaging' },
+  '/promotionalItems': { titleKey: 'lists.promotionalItems', params: {}, categoryCode: 'corporate-gifts' },
 };
+
+/** The id of the category the catalogue names `code` (ids differ between shops), undefined when it has none. */
+export const categoryIdByCode = (categories: readonly { id: number; code: string | null }[], code: string): number | undefined =>
+  categories.find((c) => c.code === code)?.id;
 
 /** The products a product page suggests beside it ("You may also like"): the first of its category. */
 export const relatedProductsParams = (categoryId: number): ListParams => ({ categoryId, pageSize: 5 });

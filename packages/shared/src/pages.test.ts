@@ -64,9 +64,29 @@ describe('the storefront page manifest', () => {
   it("asks a product page's suggestions once the product is in", () => {
     const page = pageAt('/productDetail/file/1016');
     const [, detail] = page.queries(new URL('http://shop/productDetail/file/1016'));
-    expect(page.followUp?.([{ query: detail!, data: { categoryId: 251 } }]).map((query) => query.key)).toEqual([
+    expect(page.followUp?.([{ query: detail!, data: { categoryId: 251 } }], new URL('http://shop')).map((query) => query.key)).toEqual([
       products({ categoryId: 251, pageSize: 5 }),
     ]);
+  });
+
+  it("asks a category's list once the categories name its id by the list's code", () => {
+    const address = new URL('http://shop/packagingSolutions?page=2');
+    const page = pageAt(address.pathname);
+    const [list] = page.queries(address);
+    expect(list?.key).toEqual(categories);
+    const answer = (code: string | null) => [
+      {
+        query: list!,
+        data: [
+          { id: 7, code: null },
+          { id: 31, code },
+        ],
+      },
+    ];
+    expect(page.followUp?.(answer('gift-packaging'), address).map((query) => query.key)).toEqual([
+      products({ categoryId: 31, pageNo: 2, pageSize: 9 }),
+    ]);
+    expect(page.followUp?.(answer('other'), address)).toEqual([]);
   });
 
   it('gives every page its first queries, and every server-rendered page but the unknown address its code', () => {

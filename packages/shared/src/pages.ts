@@ -1,7 +1,9 @@
 import { queryKey, type Route } from './api/route.ts';
+import type { TCategory } from './contracts/catalog.ts';
 import { routes } from './api/routes.ts';
 import {
   articlePageRequest,
+  categoryIdByCode,
   HOME_SECTIONS,
   JOB_FILTER_KEYS,
   type JobFilter,
@@ -42,8 +44,11 @@ export interface StorefrontPage {
   serverRendered: boolean;
   /** What its address asks first: the server answers it inside the HTML, the page asks itself what is missing. */
   queries(address: URL): FirstPageQuery[];
-  /** What it asks once those answers are in (a product page's suggestions need the product's category). */
-  followUp?(answers: readonly Answered[]): FirstPageQuery[];
+  /**
+   * What it asks once those answers are in (a product page's suggestions need the product's category,
+   * a category's list the category's id).
+   */
+  followUp?(answers: readonly Answered[], address: URL): FirstPageQuery[];
   /**
    * The address parameters it reads besides those every page reads (EVERY_PAGE_PARAMS): the server
    * renders and caches it by these, so any other (`utm_source`, a made-up one) reaches the cached page.
@@ -106,14 +111,20 @@ const home = page({
   queries: () => [categories, ...HOME_SECTIONS.map((section) => products(section.params))],
   inSitemap: true,
 });
-const fixedList = (path: string) =>
-  page({
-    serverRendered: true,
-    module: LIST_MODULE,
-    params: ['page'],
-    queries: (address) => [categories, listPage(LIST_PAGES[path]!.params, address)],
-    inSitemap: true,
+const fixedList = (path: string) => {
+  const { params, categoryCode } = LIST_PAGES[path]!;
+  const common = { serverRendered: true, module: LIST_MODULE, params: ['page'], inSitemap: true };
+  if (!categoryCode) return page({ ...common, queries: (address) => [categories, listPage(params, address)] });
+  // A category's list: its id comes from the categories' answer.
+  return page({
+    ...common,
+    followUp: (answers, address) => {
+      const list = answers.find(({ query }) => query.route === categories.route)?.data as TCategory[] | undefined;
+      const categoryId = list && categoryIdByCode(list, categoryCode);
+      return categoryId ? [listPage({ ...params, categoryId }, address)] : [];
+    },
   });
+};
 const productDetail = page({
   serverRendered: true,
   module: 'src/features/catalog/pages/product-detail-page.tsx',

@@ -25,6 +25,7 @@ interface SeedProperty {
 }
 interface SeedCategory {
   id: number;
+  code: string;
   parentId: number;
   sort: number;
   name: Translated;

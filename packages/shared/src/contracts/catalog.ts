@@ -9,6 +9,8 @@ export const ZCategory = z.object({
   picUrl: z.string(),
   sort: z.number().int(),
   status: z.number().int(),
+  /** The stable name a storefront page finds its category by (null for categories no page names). */
+  code: z.string().nullable(),
 });
 export const ZCategoryListResponse = z.array(ZCategory);
 export type TCategory = z.infer<typeof ZCategory>;

@@ -13,8 +13,14 @@ describe('GET product/category/list', () => {
     const { body } = await getJson(app, '/pc-api/product/category/list', { 'accept-language': 'de-DE,de;q=0.9' });
     expect(body.code).toBe(0);
     const filing = body.data.find((c: { id: number }) => c.id === 250);
-    expect(filing).toMatchObject({ parentId: 0, name: 'Ablage & Aufbewahrung', status: 0 });
+    expect(filing).toMatchObject({ parentId: 0, name: 'Ablage & Aufbewahrung', status: 0, code: 'filing-storage' });
     expect(body.data.filter((c: { parentId: number }) => c.parentId === 250).length).toBeGreaterThan(1);
+  });
+
+  it('names the categories the storefront pages show by their code', async () => {
+    const { body } = await getJson(app, '/pc-api/product/category/list');
+    const idOf = (code: string) => body.data.find((c: { code: string | null }) => c.code === code)?.id;
+    expect([idOf('corporate-gifts'), idOf('gift-packaging'), idOf('office-products')]).toEqual([252, 253, 254]);
   });
 
   it('hides disabled categories', async () => {

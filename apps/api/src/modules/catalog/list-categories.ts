@@ -14,6 +14,7 @@ export async function listCategories(ctx: Ctx): Promise<TCategory[]> {
     picUrl: c.picUrl,
     sort: c.sort,
     status: c.status,
+    code: c.code,
   }));
 }
 

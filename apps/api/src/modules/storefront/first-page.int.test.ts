@@ -54,6 +54,18 @@ describe('the first page inside the HTML', () => {
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${api.records[0].picUrl}">`);
   });
 
+  it("carries a category list's products, its category found by its code", async () => {
+    const { html, data } = await page('/promotionalItems?page=2');
+    const gifts = (await getJson(app, '/pc-api/product/category/list')).body.data.find(
+      (c: { code: string }) => c.code === 'corporate-gifts',
+    );
+    const input = { categoryId: gifts.id, pageNo: 2, pageSize: 9 };
+    const api = (await getJson(app, `/pc-api/product/spu/getSpuList?categoryId=${gifts.id}&pageNo=2&pageSize=9`)).body.data;
+    expect(api.records.length).toBeGreaterThan(0);
+    expect(data.queries).toContainEqual([[routes.product.spu.getSpuList.path, input], api]);
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${api.records[0].picUrl}">`);
+  });
+
   it("follows the visitor's stored language and country, else English and the browser's region", async () => {
     const chosen = (await page('/productDetail/a4-lever-arch-file/1016', { cookie: 'shop-language=de; shop-countryCode=AT' })).data;
     expect(chosen).toMatchObject({ language: 'de', currency: 'EUR' });

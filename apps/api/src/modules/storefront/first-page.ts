@@ -119,13 +119,16 @@ export async function firstPageData(
   const page = pageAt(url.pathname);
   const ctx: Ctx = { ...requestCtx, language: visitor.language, currency: visitor.currency, memberId: null };
   const first = await answerAll(ctx, page.queries(url), request);
-  const answered = [...first, ...(await answerAll(ctx, page.followUp?.(first.filter(({ data }) => data !== undefined)) ?? [], request))];
+  const firstFound = first.filter(({ data }) => data !== undefined);
+  const answered = [...first, ...(await answerAll(ctx, page.followUp?.(firstFound, url) ?? [], request))];
   const found = answered.filter(({ data }) => data !== undefined);
   const missing = answered.filter((a) => a.missing).map(({ query }) => query.key);
+  // The first screen's pictures: the first answers' (a product page's suggestions sit below it), else the
+  // follow-ups' (a category's list, asked once the categories name its id).
+  const lead = leadPictures(firstFound);
   return {
     data: { ...visitor, updatedAt: Date.now(), queries: found.map(({ query, data }) => [query.key, data] as const), missing },
-    // The first screen's pictures (a product page's suggestions sit below it).
-    pictures: page.leadPictures ? leadPictures(first.filter(({ data }) => data !== undefined)) : [],
+    pictures: page.leadPictures ? (lead.length ? lead : leadPictures(found)) : [],
     complete: found.length + missing.length === answered.length,
   };
 }

@@ -12,4 +12,5 @@ export const productsQuery = (params: ProductListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useProducts = (params: ProductListParams) => useQuery(productsQuery(params));
+/** `enabled` false while the params wait for something (a category's id from its code). */
+export const useProducts = (params: ProductListParams, enabled = true) => useQuery({ ...productsQuery(params), enabled });

@@ -4,8 +4,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { useCategories } from '../api/get-categories.ts';
 
-/** Categories whose page shows no category bar. */
-export const WITHOUT_LIST = [85, 90];
+/** Categories whose page shows no category bar, by their code in the catalogue. */
+const WITHOUT_LIST = ['custom-solutions', 'digital-marketing'];
+/** Whether a category is listed among the categories, its page with a category bar. */
+export const hasList = (category: { code: string | null }) => !WITHOUT_LIST.includes(category.code ?? '');
 const SCROLL_STEP = 100;
 
 export function categoryLink(id: number, name: string): string {
@@ -19,8 +21,9 @@ export function CategoryBar() {
   const { data: categories = [] } = useCategories();
   const list = useRef<HTMLUListElement>(null);
   const current = Number(params.get('id')) || 0;
-  if (WITHOUT_LIST.includes(current)) return null;
-  const parentOf = categories.find((c) => c.id === current)?.parentId ?? 0;
+  const currentCategory = categories.find((c) => c.id === current);
+  if (currentCategory && !hasList(currentCategory)) return null;
+  const parentOf = currentCategory?.parentId ?? 0;
   const hasChildren = categories.some((c) => c.parentId === current);
   const level = current && hasChildren ? current : parentOf;
   const shown = categories.filter((c) => c.parentId === level);

@@ -4,11 +4,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { GridIcon } from '../../../components/ui/icons.tsx';
 import { Menu } from '../../../components/ui/menu.tsx';
 import { useCategories } from '../api/get-categories.ts';
-import { categoryLink, WITHOUT_LIST } from './category-bar.tsx';
+import { categoryLink, hasList } from './category-bar.tsx';
 
 /** The main categories (top level, with products of their own). */
 function mainCategories(categories: TCategory[]): TCategory[] {
-  return categories.filter((c) => c.parentId === 0 && !WITHOUT_LIST.includes(c.id));
+  return categories.filter((c) => c.parentId === 0 && hasList(c));
 }
 
 /** The main category the page shows (the category in the address, or its top-level ancestor). */

@@ -1,17 +1,19 @@
 import './customization.css';
+import { categoryIdByCode } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { openFeedback } from '../../content/index.ts';
 import { useDictData } from '../api/get-dict-data.ts';
+import { useCategories } from '../api/get-categories.ts';
 import { useProductDetail } from '../api/get-product-detail.ts';
 import { useProducts } from '../api/get-products.ts';
 import { CustomisePanel } from '../components/customise-panel.tsx';
 import { SkuSelector, skuFor } from '../components/sku-selector.tsx';
 
-/** Corporate gifts: the category whose products carry logos (its subcategories included). */
-const GIFTS_CATEGORY = 252;
+/** Corporate gifts: the category whose products carry logos (its subcategories included), by its code in the catalogue. */
+const GIFTS_CATEGORY = 'corporate-gifts';
 
 /** The configurator for one product (`?id=`): its variant, then the customise panel. */
 function Configurator({ id }: { id: number }) {
@@ -43,7 +45,8 @@ export function CustomizationPage() {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id'));
   const methods = useDictData('custom_decorating_method').data;
-  const { data } = useProducts({ categoryId: GIFTS_CATEGORY, pageSize: 20 });
+  const giftsId = categoryIdByCode(useCategories().data ?? [], GIFTS_CATEGORY);
+  const { data } = useProducts({ categoryId: giftsId, pageSize: 20 }, giftsId !== undefined);
   return (
     <article className="customization-page">
       <h1>{t('customization.title')}</h1>

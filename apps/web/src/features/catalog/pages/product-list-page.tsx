@@ -1,4 +1,4 @@
-import { LIST_PAGES } from '@shop/shared';
+import { categoryIdByCode, LIST_PAGES } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -6,7 +6,7 @@ import { NotFound } from '../../../components/ui/not-found.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
-import { CategoryBar, categoryLink, WITHOUT_LIST } from '../components/category-bar.tsx';
+import { CategoryBar, categoryLink, hasList } from '../components/category-bar.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { ProductListView } from '../components/product-list-view.tsx';
 
@@ -31,9 +31,14 @@ export function ProductListPage() {
 
 export function FixedListPage({ path }: { path: string }) {
   const { t } = useTranslation();
-  const list = LIST_PAGES[path]!;
-  usePageMeta(t(list.titleKey));
-  return <ProductListView params={list.params} title={t(list.titleKey)} />;
+  const { titleKey, params, categoryCode } = LIST_PAGES[path]!;
+  const { data: categories, isError } = useCategories();
+  usePageMeta(t(titleKey));
+  if (!categoryCode) return <ProductListView params={params} title={t(titleKey)} />;
+  const categoryId = categories && categoryIdByCode(categories, categoryCode);
+  if (isError || (categories && !categoryId)) return <NotFound />;
+  if (!categoryId) return <div className="page-loading" aria-busy="true" />;
+  return <ProductListView params={{ ...params, categoryId }} title={t(titleKey)} />;
 }
 
 export function SearchPage() {
@@ -59,7 +64,7 @@ function SearchSuggestions({ keyword }: { keyword: string }) {
         <h2>{t('search.browseCategories')}</h2>
         <ul className="chips">
           {categories
-            .filter((c) => c.parentId === 0 && !WITHOUT_LIST.includes(c.id))
+            .filter((c) => c.parentId === 0 && hasList(c))
             .map((c) => (
               <li key={c.id}>
                 <Link className="chip" to={categoryLink(c.id, c.name)}>

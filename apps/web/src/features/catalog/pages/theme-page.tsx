@@ -1,32 +1,35 @@
 import './theme-page.css';
+import { categoryIdByCode } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type TextSection, TextSections } from '../../../components/ui/text-sections.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { usePageTexts } from '../../../lib/use-page-texts.ts';
+import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
 import { categoryLink } from '../components/category-bar.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 
-/** The theme pages: which category's products each shows, and where its links lead (their labels are in the texts). */
+/** The theme pages: which category's products each shows (by its code in the catalogue), and where its links lead (their labels are in the texts). */
 const THEMES = {
-  advantages: { categoryId: null, links: ['/customization', '/delivery'] },
-  clothingAndTextiles: { categoryId: 2522, links: [] },
-  digitalMarketing: { categoryId: 2523, links: ['/advertising', '/advertisingProducts'] },
-  learning: { categoryId: 2513, links: ['/blogs'] },
-  officeSoftware: { categoryId: 2514, links: [] },
-  realTimeCommunication: { categoryId: null, links: ['/contactUs', '/faq'] },
-  productCreation: { categoryId: 252, links: ['/customization'] },
-  productLaunch: { categoryId: 253, links: [] },
-  myEarnings: { categoryId: null, links: ['/contactUs', '/distributor'] },
-  distributor: { categoryId: 254, links: ['/contactUs'] },
-} as const satisfies Record<string, { categoryId: number | null; links: readonly string[] }>;
+  advantages: { category: null, links: ['/customization', '/delivery'] },
+  clothingAndTextiles: { category: 'bags-apparel', links: [] },
+  digitalMarketing: { category: 'tech-gifts', links: ['/advertising', '/advertisingProducts'] },
+  learning: { category: 'notebooks', links: ['/blogs'] },
+  officeSoftware: { category: 'calendars-planners', links: [] },
+  realTimeCommunication: { category: null, links: ['/contactUs', '/faq'] },
+  productCreation: { category: 'corporate-gifts', links: ['/customization'] },
+  productLaunch: { category: 'gift-packaging', links: [] },
+  myEarnings: { category: null, links: ['/contactUs', '/distributor'] },
+  distributor: { category: 'office-products', links: ['/contactUs'] },
+} as const satisfies Record<string, { category: string | null; links: readonly string[] }>;
 type Theme = keyof typeof THEMES;
 
-function ThemeProducts({ categoryId, name }: { categoryId: number; name: string }) {
+function ThemeProducts({ code, name }: { code: string; name: string }) {
   const { t } = useTranslation('pages');
-  const { data } = useProducts({ categoryId, pageSize: 6 });
-  if (!data?.records.length) return null;
+  const categoryId = categoryIdByCode(useCategories().data ?? [], code);
+  const { data } = useProducts({ categoryId, pageSize: 6 }, categoryId !== undefined);
+  if (categoryId === undefined || !data?.records.length) return null;
   return (
     <section>
       <h2>{t('themes.productsHeading')}</h2>
@@ -38,7 +41,7 @@ function ThemeProducts({ categoryId, name }: { categoryId: number; name: string 
 
 function ThemeContent({ theme }: { theme: Theme }) {
   const { t } = useTranslation('pages');
-  const { categoryId, links } = THEMES[theme];
+  const { category, links } = THEMES[theme];
   const title = t(`themes.${theme}.title`);
   usePageMeta(title, t(`themes.${theme}.description`));
   const labels = links.length ? (t(`themes.${theme}.links`, { returnObjects: true }) as string[]) : [];
@@ -56,7 +59,7 @@ function ThemeContent({ theme }: { theme: Theme }) {
           ))}
         </p>
       )}
-      {categoryId !== null && <ThemeProducts categoryId={categoryId} name={title} />}
+      {category !== null && <ThemeProducts code={category} name={title} />}
     </article>
   );
 }
