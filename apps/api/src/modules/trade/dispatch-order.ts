@@ -6,6 +6,7 @@ import { writeAudit } from '../system/audit.ts';
 import { auditView } from './admin-order-view.ts';
 import { queueProgressMail } from './order-mail.ts';
 import { printFinished } from './print-progress.ts';
+import { knownCarrier } from './known-carrier.ts';
 import { actorOf, moveOrder } from './transitions.ts';
 
 /**
@@ -15,8 +16,7 @@ import { actorOf, moveOrder } from './transitions.ts';
  */
 export async function dispatchOrder(ctx: Ctx, input: z.output<typeof ZAdminOrderDispatchRequest>): Promise<boolean> {
   const adminId = adminIdOf(ctx);
-  const carrier = await ctx.db.carrier.findUnique({ where: { id: input.logisticsId } });
-  if (!carrier) throw new AppError('CARRIER_NOT_FOUND');
+  const carrier = await knownCarrier(ctx, input.logisticsId);
   const mailId = await ctx.db.$transaction(async (tx) => {
     const before = await tx.tradeOrder.findUnique({ where: { id: input.id } });
     if (!before) throw new AppError('ORDER_NOT_FOUND');

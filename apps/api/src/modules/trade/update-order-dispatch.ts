@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
 import { auditView } from './admin-order-view.ts';
+import { knownCarrier } from './known-carrier.ts';
 import { queueOrderMail } from './order-mail.ts';
 
 const DISPATCHED: number[] = [ORDER_STATUS.dispatched, ORDER_STATUS.completed];
@@ -14,8 +15,7 @@ const DISPATCHED: number[] = [ORDER_STATUS.dispatched, ORDER_STATUS.completed];
  */
 export async function updateOrderDispatch(ctx: Ctx, input: z.output<typeof ZAdminOrderUpdateDispatchRequest>): Promise<boolean> {
   const adminId = adminIdOf(ctx);
-  const carrier = await ctx.db.carrier.findUnique({ where: { id: input.logisticsId } });
-  if (!carrier) throw new AppError('CARRIER_NOT_FOUND');
+  const carrier = await knownCarrier(ctx, input.logisticsId);
   const mailId = await ctx.db.$transaction(async (tx) => {
     const before = await tx.tradeOrder.findUnique({ where: { id: input.id } });
     if (!before) throw new AppError('ORDER_NOT_FOUND');
