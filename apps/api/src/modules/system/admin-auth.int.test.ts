@@ -163,7 +163,10 @@ describe('permissions', () => {
   it('answers 403 to an admin whose roles lack the permission, and the page to one who has it', async () => {
     const support = await createStaff('support');
     const info = await getJson(app, '/admin-api/system/auth/get-permission-info', support.auth);
-    expect(info.body.data).toMatchObject({ roles: ['support'], permissions: ['content:*', 'member:user:query', 'trade:order:query'] });
+    expect(info.body.data).toMatchObject({
+      roles: ['support'],
+      permissions: ['content:*', 'member:user:query', 'product:spu:query', 'trade:order:create', 'trade:order:query'],
+    });
     const refused = await getJson(app, '/admin-api/system/user/page', support.auth);
     expect(refused.body).toMatchObject({ code: 403, data: null });
 
