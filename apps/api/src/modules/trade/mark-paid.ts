@@ -22,12 +22,13 @@ export async function markPaid(ctx: Ctx, payOrder: PayOrderWithOrder, channelCod
     // Orders without logo lines are invoiced now, the confirmation carrying the invoice; the others once their print data is approved.
     const invoice = await invoiceIfDue(tx, ctx.services, payOrder.orderId);
     const mail = await queueOrderMail(tx, ctx.services, 'order-paid', payOrder.order, {}, invoice?.attachments);
-    await invoice?.issue();
     const { no, payPrice, currency } = payOrder.order;
     const staff = await queueStaffNotification(tx, ctx.services, 'order-paid', `/orders/${payOrder.orderId}`, (language) => ({
       no,
       total: formatMoney(payPrice, currency as Currency, language),
     }));
+    // The invoice number last: the counter row stays locked only until the commit.
+    await invoice?.issue();
     return { mail, staff };
   }, RUSH_TRANSACTION);
   if (mails === null) return false;
