@@ -88,6 +88,7 @@ test('a shopper returns a line with a picture, the shop agrees, the parcel comes
   await office.getByRole('row').filter({ hasText: afterSaleNo }).click();
   await expect(office.locator('.message__pictures img')).toHaveCount(1);
   await office.getByRole('button', { name: 'Approve' }).click();
+  await office.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(office.getByText('Approved; the shopper has been told.')).toBeVisible();
 
   // The shopper sees the return address and enters the parcel.
@@ -109,6 +110,7 @@ test('a shopper returns a line with a picture, the shop agrees, the parcel comes
   await office.getByRole('tab', { name: 'To refund' }).click();
   await office.getByRole('row').filter({ hasText: afterSaleNo }).click();
   await office.getByRole('button', { name: /^Refund \$/ }).click();
+  await office.getByRole('dialog', { name: /^Refund r/ }).getByRole('button', { name: /^Refund / }).click();
   await expect(office.getByText('Refunded through the payment provider.')).toBeVisible();
   await office.close();
 
