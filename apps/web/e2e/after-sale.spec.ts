@@ -110,7 +110,10 @@ test('a shopper returns a line with a picture, the shop agrees, the parcel comes
   await office.getByRole('tab', { name: 'To refund' }).click();
   await office.getByRole('row').filter({ hasText: afterSaleNo }).click();
   await office.getByRole('button', { name: /^Refund \$/ }).click();
-  await office.getByRole('dialog', { name: /^Refund r/ }).getByRole('button', { name: /^Refund / }).click();
+  await office
+    .getByRole('dialog', { name: /^Refund r/ })
+    .getByRole('button', { name: /^Refund / })
+    .click();
   await expect(office.getByText('Refunded through the payment provider.')).toBeVisible();
   await office.close();
 
