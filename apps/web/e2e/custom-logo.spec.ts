@@ -198,6 +198,10 @@ for (const width of [1366, 768]) {
     await expect(card).toContainText('at least 300 dpi');
     if (process.env.JOURNEY_SHOTS) await page.screenshot({ path: `${process.env.JOURNEY_SHOTS}/admin-${width}.png`, fullPage: true });
     await card.getByRole('button', { name: 'Pass' }).click();
+    // Passing locks the print data and issues the invoice: it asks first, and closes once done.
+    const confirm = page.getByRole('dialog');
+    await confirm.getByRole('button', { name: 'Pass' }).click();
+    await expect(confirm).toHaveCount(0);
     // The order's page names the print order as the dictionaries do.
     await page.goto(`/admin/orders/${created.id}`);
     await expect(page.locator('.print-order')).toContainText('Screen print');
