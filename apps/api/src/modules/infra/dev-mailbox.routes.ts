@@ -10,7 +10,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const devMailboxRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
     if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return reply.callNotFound();
-    const mails = await app.db.mailLog.findMany({ orderBy: { id: 'desc' }, take: 50 });
+    const mails = await app.db.mailLog.findMany({ orderBy: { id: 'desc' }, take: 500 });
     const rows = mails
       .map(
         (m) =>
