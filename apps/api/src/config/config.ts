@@ -101,6 +101,7 @@ const ZEnv = z.object({
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGINS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  MAIL_CODES_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(50),
   /** What one buyer (a member; for guests their mailbox, and their client address) may hold in unpaid orders: orders, and a share of each SKU's stock. */
   UNPAID_ORDERS_PER_BUYER: z.coerce.number().int().min(1).default(3),
   UNPAID_STOCK_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(50),

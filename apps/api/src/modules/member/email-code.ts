@@ -8,7 +8,6 @@ const VALID_MS = 15 * 60_000;
 const RESEND_AFTER_MS = 60_000;
 const MAX_ATTEMPTS = 5;
 const PER_ADDRESS_PER_DAY = 10;
-const PER_IP_PER_DAY = 50;
 
 const hashCode = (mail: string, code: string) => createHash('sha256').update(`${mail}:${code}`).digest();
 
@@ -22,7 +21,7 @@ async function assertMaySend(ctx: Ctx, mail: string, scene: number, ip: string):
     ctx.db.emailCode.count({ where: { mail, createdAt: { gte: since } } }),
     ctx.db.emailCode.count({ where: { ip, createdAt: { gte: since } } }),
   ]);
-  if (byAddress >= PER_ADDRESS_PER_DAY || byIp >= PER_IP_PER_DAY) throw new AppError('CODE_DAILY_LIMIT');
+  if (byAddress >= PER_ADDRESS_PER_DAY || byIp >= ctx.services.config.MAIL_CODES_PER_IP_PER_DAY) throw new AppError('CODE_DAILY_LIMIT');
 }
 
 /**
