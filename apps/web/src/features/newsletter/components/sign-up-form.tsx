@@ -1,5 +1,5 @@
 import { ZNewsletterSubscribeRequest } from '@shop/shared';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { useSubscribe } from '../api/newsletter.ts';
 import { SignUpFields } from './sign-up-fields.tsx';
@@ -16,7 +16,7 @@ export interface Handover {
  */
 export function SignUpForm({ from }: { from: Handover }) {
   const subscribe = useSubscribe();
-  const { register, handleSubmit, formState, setFocus } = useContractForm(ZNewsletterSubscribeRequest, {
+  const { register, handleSubmit, formState } = useContractForm(ZNewsletterSubscribeRequest, {
     defaultValues: { email: from.input?.value ?? '' },
     // Leaving the footer's field empty while tabbing past it is no mistake.
     validateOnBlur: false,
@@ -24,21 +24,30 @@ export function SignUpForm({ from }: { from: Handover }) {
   const submit = handleSubmit(({ email }) => subscribe.mutate(email.trim()));
   // Read while the plain fields are still on the page.
   const [focused] = useState(() => from.input !== null && document.activeElement === from.input);
-  // Once, as the form appears, before the browser paints: no key pressed meanwhile goes astray.
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // Once, as the form appears, before the browser paints: no key pressed meanwhile goes astray. The
+  // input is focused here, not through the form library's setFocus, which waits a task.
   useLayoutEffect(() => {
+    const input = inputRef.current;
     if (from.submitted) void submit();
-    else if (focused) {
-      setFocus('email');
+    else if (focused && input) {
+      input.focus();
       // The caret at the end of the text, as while typing (an e-mail input has no selection methods).
-      const input = document.activeElement as HTMLInputElement;
       const typed = input.value;
       input.value = '';
       input.value = typed;
     }
   }, []);
+  const email = register('email');
   return (
     <SignUpFields
-      input={register('email')}
+      input={{
+        ...email,
+        ref: (input) => {
+          email.ref(input);
+          inputRef.current = input;
+        },
+      }}
       error={formState.errors.email?.message}
       pending={subscribe.isPending}
       done={subscribe.isSuccess}
