@@ -12,7 +12,7 @@ import {
   type TestApp,
   texasAddress,
 } from '../../../test/helpers.ts';
-import { hashPassword } from '../member/passwords.ts';
+import { createStaff as createStaffOf } from '../../../test/admin-staff.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -20,19 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-let staffCount = 0;
-/** An admin with the preset role `roleName`, logged in. */
-async function createStaff(roleName: string) {
-  staffCount += 1;
-  const username = `${roleName}-${staffCount}-${Date.now()}@shop.example`;
-  const role = await app.db.adminRole.findUniqueOrThrow({ where: { name: roleName } });
-  const admin = await app.db.adminUser.create({
-    data: { username, passwordHash: await hashPassword('staff-password-1'), roles: { create: { roleId: role.id } } },
-  });
-  const login = await postJson(app, '/admin-api/system/auth/login', { username, password: 'staff-password-1' });
-  expect(login.body.code).toBe(0);
-  return { id: admin.id, auth: { authorization: `Bearer ${login.body.data.accessToken}` } };
-}
+const createStaff = (roleName: string) => createStaffOf(app, roleName);
 
 const EUR = { 'country-code': 'DE' };
 

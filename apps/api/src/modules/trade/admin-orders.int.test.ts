@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, getJson, postJson, putJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
-import { hashPassword } from '../member/passwords.ts';
+import { createStaff as createStaffOf } from '../../../test/admin-staff.ts';
 import { receiveDispatchedOrders } from './receive-dispatched-orders.ts';
 
 let app: TestApp;
@@ -9,19 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-let staffCount = 0;
-/** An admin with the preset role `roleName`, logged in. */
-async function createStaff(roleName: string) {
-  staffCount += 1;
-  const username = `${roleName}-${staffCount}-${Date.now()}@shop.example`;
-  const role = await app.db.adminRole.findUniqueOrThrow({ where: { name: roleName } });
-  const admin = await app.db.adminUser.create({
-    data: { username, passwordHash: await hashPassword('staff-password-1'), roles: { create: { roleId: role.id } } },
-  });
-  const login = await postJson(app, '/admin-api/system/auth/login', { username, password: 'staff-password-1' });
-  expect(login.body.code).toBe(0);
-  return { id: admin.id, auth: { authorization: `Bearer ${login.body.data.accessToken}` } };
-}
+const createStaff = (roleName: string) => createStaffOf(app, roleName);
 
 async function placeOrder(member: Awaited<ReturnType<typeof createMember>>, pay = true) {
   const sku = await app.db.sku.findFirstOrThrow({ where: { stock: { gte: 5 }, spu: { status: 1 } }, orderBy: { id: 'desc' } });

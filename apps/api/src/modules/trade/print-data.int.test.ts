@@ -17,7 +17,7 @@ import {
 import { SAMPLES } from '../../../test/multipart.ts';
 import { EPS, faultyPdf, goodPdf, illustratorPdf, inflatingPdf, lowDpiPdf, noBleedPdf, rgbPdf } from '../../../test/print-files.ts';
 import { backgroundCtx } from '../../lib/use-case.ts';
-import { hashPassword } from '../member/passwords.ts';
+import { createStaff } from '../../../test/admin-staff.ts';
 import { PRINT_CHECK_MEMORY_MB, PrintChecker } from './print-checker.ts';
 import { checkPendingPrintData } from './check-pending-print-data.ts';
 import { runPrintCheck } from './run-print-check.ts';
@@ -100,16 +100,6 @@ async function guestCustomOrder(): Promise<{ token: string; lineId: number }> {
   return { token, lineId: detail.body.data.items[0].id };
 }
 
-async function createStaff() {
-  const username = `print-${Date.now()}-${Math.random()}@shop.example`;
-  const role = await app.db.adminRole.findUniqueOrThrow({ where: { name: 'fulfilment' } });
-  await app.db.adminUser.create({
-    data: { username, passwordHash: await hashPassword('staff-password-1'), roles: { create: { roleId: role.id } } },
-  });
-  const login = await postJson(app, '/admin-api/system/auth/login', { username, password: 'staff-password-1' });
-  return { authorization: `Bearer ${login.body.data.accessToken}` };
-}
-
 describe('print data of custom lines', () => {
   it('checks each kind of print file in the background and gives the expected status and reasons', async () => {
     const member = await createMember(app);
@@ -181,7 +171,7 @@ describe('print data of custom lines', () => {
     await putJson(app, '/pc-api/trade/order/item/print-data', { id: tote.lineId, url: good }, member.auth);
     expect((await checkedLine(member, tote.orderId)).printStatus).toBe(30);
 
-    const staff = await createStaff();
+    const staff = (await createStaff(app, 'fulfilment')).auth;
     const carrier = await app.db.carrier.findFirstOrThrow();
     const dispatch = () =>
       putJson(app, '/admin-api/trade/order/delivery', { id: mug.orderId, logisticsId: carrier.id, logisticsNo: 'T1' }, staff);
@@ -198,7 +188,7 @@ describe('print data of custom lines', () => {
 
   it('lets the shop pass or reject with its own reason, and lists the lines awaiting a check with the automatic findings', async () => {
     const member = await createMember(app);
-    const staff = await createStaff();
+    const staff = (await createStaff(app, 'fulfilment')).auth;
     const { orderId, lineId } = await customOrder(member, MUG);
     const url = await uploadPrint(member, 'logo.jpg', 'image/jpeg', await rgbJpeg());
     await putJson(app, '/pc-api/trade/order/item/print-data', { id: lineId, url }, member.auth);
