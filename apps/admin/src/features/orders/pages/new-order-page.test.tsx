@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRoutes, type Sent } from '../../../lib/fake-api.fixtures.tsx';
 import englishTexts from '../../../locales/en/translation.json';
 import { NewOrderPage } from './new-order-page.tsx';
 
@@ -42,18 +41,13 @@ const answers: Record<string, unknown> = {
   'trade/order/settlement-for-member': { items: [], price, currency: 'EUR' },
   'trade/order/create-for-member': { id: 77, no: 'o2026000077', payOrderId: 1, memberId: 5, payUrl: 'http://shop.test/payOrder?id=77' },
 };
-const requests: { path: string; body: unknown; headers: Headers }[] = [];
+const requests: Sent[] = [];
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({ resources: { en: { translation: englishTexts } }, lng: 'en' });
 });
 beforeEach(() => {
-  requests.length = 0;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = new URL(url, 'http://shop.test').pathname.replace('/admin-api/', '');
-    requests.push({ path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, headers: new Headers(init.headers) });
-    return new Response(JSON.stringify({ code: 0, data: answers[path] ?? null, msg: '' }));
-  });
+  fakeApi(answers, requests);
 });
 afterEach(() => {
   cleanup();
@@ -61,17 +55,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queries}>
-      <MemoryRouter initialEntries={['/orders/new']}>
-        <Routes>
-          <Route path="/orders/new" element={<NewOrderPage />} />
-          <Route path="/orders/:id" element={<h1>Order page</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderRoutes('/orders/new', { '/orders/new': <NewOrderPage />, '/orders/:id': <h1>Order page</h1> });
 }
 
 describe('NewOrderPage', () => {

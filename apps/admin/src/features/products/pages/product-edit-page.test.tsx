@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRoutes, type Sent } from '../../../lib/fake-api.fixtures.tsx';
 import { initEnglish, mug, texts } from '../product-form.fixtures.tsx';
 import { ProductEditPage } from './product-edit-page.tsx';
 
@@ -18,7 +17,7 @@ const answers: Record<string, unknown> = {
   'product/sku/update-stock': 45,
   'product/spu/update': true,
 };
-const requests: { method: string; path: string; body: unknown }[] = [];
+const requests: Sent[] = [];
 
 beforeAll(async () => {
   await initEnglish();
@@ -28,12 +27,7 @@ beforeAll(async () => {
   };
 });
 beforeEach(() => {
-  requests.length = 0;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = new URL(url, 'http://shop.test').pathname.replace('/admin-api/', '');
-    requests.push({ method: init.method ?? 'GET', path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-    return new Response(JSON.stringify({ code: 0, data: answers[path] ?? null, msg: '' }));
-  });
+  fakeApi(answers, requests);
 });
 afterEach(() => {
   cleanup();
@@ -41,16 +35,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queries}>
-      <MemoryRouter initialEntries={['/products/7']}>
-        <Routes>
-          <Route path="/products/:id" element={<ProductEditPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderRoutes('/products/7', { '/products/:id': <ProductEditPage /> });
 }
 
 describe('ProductEditPage', () => {

@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+
+/** A request a page made: its method, its path below /admin-api/, its JSON body and headers. */
+export interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+/**
+ * Answers the back office's API calls from `answers` (each path's `data`; null where none is given)
+ * and returns the list of requests made, emptied for each call. Unstub with `vi.unstubAllGlobals()`.
+ */
+export function fakeApi(answers: Record<string, unknown>, requests: Sent[] = []): Sent[] {
+  requests.length = 0;
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const path = new URL(url, 'http://shop.test').pathname.replace('/admin-api/', '');
+    requests.push({
+      method: init.method ?? 'GET',
+      path,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: new Headers(init.headers),
+    });
+    return new Response(JSON.stringify({ code: 0, data: answers[path] ?? null, msg: '' }));
+  });
+  return requests;
+}
+
+/** Renders `routes` (path → page) at `entry`, with a fresh query client that does not retry. */
+export function renderRoutes(entry: string, routes: Record<string, ReactNode>) {
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queries}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          {Object.entries(routes).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
