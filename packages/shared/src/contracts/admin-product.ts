@@ -29,6 +29,20 @@ export const ZAdminCategoryCreateRequest = z.object({
   /** Smaller first. */
   sort: z.number().int().min(0).max(1_000_000).default(0),
   status: zCommonStatus.default(0),
+  /**
+   * The stable name storefront pages find the category by (lower-case words joined by hyphens);
+   * empty clears it. Left out: a new category has none, an update keeps the one it has.
+   */
+  code: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case letters, digits and hyphens')
+      .nullable()
+      .optional(),
+  ),
 });
 export const ZAdminCategoryUpdateRequest = ZAdminCategoryCreateRequest.extend({ id: zId });
 
@@ -39,6 +53,7 @@ export const ZAdminCategory = z.object({
   picUrl: z.string(),
   sort: z.number().int(),
   status: z.number().int(),
+  code: z.string().nullable(),
   /** Epoch milliseconds. */
   createTime: z.number().int(),
 });

@@ -11,9 +11,10 @@ export function toAdminCategory(c: Category): TAdminCategory {
     picUrl: c.picUrl,
     sort: c.sort,
     status: c.status,
+    code: c.code,
     createTime: c.createdAt.getTime(),
   };
 }
 
 /** What the audit log keeps of a category. */
-export const auditView = (c: Category) => ({ parentId: c.parentId, name: c.name, picUrl: c.picUrl, sort: c.sort, status: c.status });
+export const auditView = (c: Category) => ({ parentId: c.parentId, name: c.name, picUrl: c.picUrl, sort: c.sort, status: c.status, code: c.code });

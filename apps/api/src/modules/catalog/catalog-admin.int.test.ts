@@ -158,6 +158,29 @@ describe('the back office’s categories', () => {
     });
     expect((await app.db.category.findUniqueOrThrow({ where: { id: 250 } })).parentId).toBe(0);
   });
+
+  it('keeps a category’s code when an update leaves it out, clears it when empty, and gives each code to one category', async () => {
+    const { auth } = await createStaff('catalogue');
+    const create = (body: object) => postJson(app, '/admin-api/product/category/create', { name: { en: 'Stamps' }, ...body }, auth);
+    const get = async (id: number) => (await getJson(app, `/admin-api/product/category/get?id=${id}`, auth)).body.data;
+    const id = (await create({ code: 'stamps' })).body.data as number;
+    expect(await get(id)).toMatchObject({ code: 'stamps' });
+    expect((await getJson(app, '/admin-api/product/category/list', auth)).body.data).toContainEqual(
+      expect.objectContaining({ id: 2513, code: 'notebooks' }),
+    );
+
+    const taken = await create({ code: 'notebooks' });
+    expect(taken.body).toMatchObject({ code: 1_008_001_006, msg: 'Another category already has this code: codes name one category each.' });
+    expect((await create({ code: 'Stamps & Seals' })).body.code).toBe(400);
+
+    const update = (body: object) => putJson(app, '/admin-api/product/category/update', { id, name: { en: 'Stamps' }, ...body }, auth);
+    expect((await update({ sort: 3 })).body.data).toBe(true);
+    expect(await get(id)).toMatchObject({ code: 'stamps', sort: 3 });
+    expect((await update({ code: 'notebooks' })).body.code).toBe(1_008_001_006);
+    expect(await get(id)).toMatchObject({ code: 'stamps' });
+    expect((await update({ code: '' })).body.data).toBe(true);
+    expect(await get(id)).toMatchObject({ code: null });
+  });
 });
 
 describe('the back office’s products', () => {

@@ -4,6 +4,7 @@ import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
 import { auditView } from './admin-category-view.ts';
 import { catalogueChanged } from './catalogue-changed.ts';
+import { withUniqueCode } from './category-code.ts';
 import { assertParent } from './category-parent.ts';
 
 type CategoryInput = z.output<typeof ZAdminCategoryCreateRequest>;
@@ -12,7 +13,7 @@ export async function createCategory(ctx: Ctx, input: CategoryInput): Promise<nu
   const adminId = adminIdOf(ctx);
   const created = await ctx.db.$transaction(async (tx) => {
     await assertParent(tx, input.parentId);
-    const row = await tx.category.create({ data: input });
+    const row = await withUniqueCode(() => tx.category.create({ data: { ...input, code: input.code ?? null } }));
     await writeAudit(tx, { adminId, action: 'product:category:create', target: `product_category:${row.id}`, after: auditView(row) });
     return row;
   });

@@ -5,6 +5,7 @@ import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
 import { auditView } from './admin-category-view.ts';
 import { catalogueChanged } from './catalogue-changed.ts';
+import { withUniqueCode } from './category-code.ts';
 import { assertParent } from './category-parent.ts';
 
 type CategoryInput = z.output<typeof ZAdminCategoryCreateRequest>;
@@ -16,7 +17,7 @@ export async function updateCategory(ctx: Ctx, input: CategoryInput & { id: numb
     const before = await tx.category.findUnique({ where: { id } });
     if (!before) throw new AppError('CATEGORY_NOT_FOUND');
     await assertParent(tx, data.parentId, id);
-    const after = await tx.category.update({ where: { id }, data });
+    const after = await withUniqueCode(() => tx.category.update({ where: { id }, data }));
     await writeAudit(tx, {
       adminId,
       action: 'product:category:update',

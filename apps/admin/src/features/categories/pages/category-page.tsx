@@ -23,6 +23,7 @@ interface Values {
   parentId: string;
   name: Record<Language, string>;
   sort: string;
+  code: string;
   picUrl: string;
   enabled: boolean;
 }
@@ -107,6 +108,7 @@ function CategoryDialog({
       parentId: String(category?.parentId ?? 0),
       name: category?.name ?? { en: '', de: '', zh: '' },
       sort: String(category?.sort ?? 0),
+      code: category?.code ?? '',
       picUrl: category?.picUrl ?? '',
       enabled: (category?.status ?? COMMON_STATUS.enabled) === COMMON_STATUS.enabled,
     } as Values,
@@ -115,6 +117,7 @@ function CategoryDialog({
       name: v.name,
       picUrl: v.picUrl,
       sort: v.sort.trim() === '' ? Number.NaN : Number(v.sort),
+      code: v.code,
       status: v.enabled ? COMMON_STATUS.enabled : COMMON_STATUS.disabled,
     }),
   });
@@ -149,6 +152,7 @@ function CategoryDialog({
           error={errors.sort?.message}
           {...form.register('sort')}
         />
+        <TextField label={t('categories.code')} hint={t('categories.codeHint')} error={errors.code?.message} {...form.register('code')} />
         <CategoryPicture
           url={picUrl}
           onChange={(url) => form.setValue('picUrl', url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
