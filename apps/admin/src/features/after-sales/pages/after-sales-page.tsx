@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { SplitList } from '../../../components/ui/split-list.tsx';
 import { dateTime, money } from '../../../lib/format.ts';
 import { useAfterSale, useAfterSales } from '../api/after-sales.ts';
 import { AfterSaleActions } from '../components/after-sale-actions.tsx';
@@ -175,22 +175,19 @@ export function AfterSalesPage() {
         </select>
         <button type="submit">{t('common.search')}</button>
       </form>
-      <div className="split">
-        <div>
-          <DataTable
-            columns={columns}
-            rows={data?.list}
-            rowKey={(a) => a.id}
-            loading={isFetching}
-            onRowClick={(a) => set({ id: String(a.id) })}
-            empty={t('afterSales.none')}
-          />
-          {data && (
-            <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={data.total} onPage={(pageNo) => setPage({ ...page, pageNo })} />
-          )}
-        </div>
-        {selected > 0 ? <Detail id={selected} /> : <p className="muted split__hint">{t('afterSales.pick')}</p>}
-      </div>
+      <SplitList
+        columns={columns}
+        data={data}
+        rowKey={(a) => a.id}
+        loading={isFetching}
+        page={page}
+        onPage={(pageNo) => setPage({ ...page, pageNo })}
+        selected={selected}
+        onSelect={(a) => set({ id: String(a.id) })}
+        detail={(id) => <Detail id={id} />}
+        hint={t('afterSales.pick')}
+        empty={t('afterSales.none')}
+      />
     </>
   );
 }

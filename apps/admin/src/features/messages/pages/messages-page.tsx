@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { SplitList } from '../../../components/ui/split-list.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { dateTime } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -157,22 +157,19 @@ export function MessagesPage() {
         />
         <button type="submit">{t('common.search')}</button>
       </form>
-      <div className="split">
-        <div>
-          <DataTable
-            columns={columns}
-            rows={data?.list}
-            rowKey={(m) => m.id}
-            loading={isFetching}
-            onRowClick={(m) => set({ id: String(m.id) })}
-            empty={t('messages.none')}
-          />
-          {data && (
-            <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={data.total} onPage={(pageNo) => setPage({ ...page, pageNo })} />
-          )}
-        </div>
-        {selected > 0 ? <MessageView id={selected} /> : <p className="muted split__hint">{t('messages.pick')}</p>}
-      </div>
+      <SplitList
+        columns={columns}
+        data={data}
+        rowKey={(m) => m.id}
+        loading={isFetching}
+        page={page}
+        onPage={(pageNo) => setPage({ ...page, pageNo })}
+        selected={selected}
+        onSelect={(m) => set({ id: String(m.id) })}
+        detail={(id) => <MessageView id={id} />}
+        hint={t('messages.pick')}
+        empty={t('messages.none')}
+      />
     </>
   );
 }
