@@ -35,6 +35,7 @@ export * from './contracts/admin-member.ts';
 export * from './contracts/admin-product.ts';
 export * from './contracts/admin-notification.ts';
 export * from './contracts/admin-statistics.ts';
+export * from './contracts/admin-reports.ts';
 export * from './contracts/admin-print.ts';
 export * from './contracts/document.ts';
 export * from './contracts/admin-documents.ts';

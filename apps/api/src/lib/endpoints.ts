@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { envelope, type EndpointDef, type ParsedInputOf } from '@shop/shared';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
@@ -13,10 +14,13 @@ export interface RouteExtras {
   preHandler?: preHandlerAsyncHookHandler;
 }
 
-/** A file an endpoint answers instead of the envelope: its name as the browser saves it, and its bytes. */
+/**
+ * A file an endpoint answers instead of the envelope: its name as the browser saves it, and its
+ * bytes, or its text as it is written (a large export streams in pieces, never whole in memory).
+ */
 export interface FileAnswer {
   filename: string;
-  content: Buffer;
+  content: Buffer | AsyncIterable<string>;
 }
 
 /**
@@ -61,12 +65,12 @@ export function handleFile<E extends EndpointDef & { file: string }>(
 ): void {
   route(app, endpoint, extras, async (request, reply) => {
     const answer = await handler(ctxOf(request), (endpoint.body ? request.body : request.query) as ParsedInputOf<E>, request);
-    // A Buffer is sent as it is: the envelope's serializer never sees it.
+    // A Buffer or stream is sent as it is: the envelope's serializer never sees it.
     return reply
       .type(endpoint.file)
       .header('content-disposition', `attachment; filename="${answer.filename.replace(/[^\w.-]/g, '_')}"`)
       .header('cache-control', 'private, no-store')
-      .send(answer.content);
+      .send(Buffer.isBuffer(answer.content) ? answer.content : Readable.from(answer.content));
   });
 }
 

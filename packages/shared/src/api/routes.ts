@@ -184,6 +184,8 @@ export const adminRoutes = {
       list: { method: 'GET', path: 'product/category/list', input: 'query' },
     },
     spu: {
+      exportExcel: { method: 'GET', path: 'product/spu/export-excel', input: 'query' },
+      import: { method: 'POST', path: 'product/spu/import', input: 'form' },
       page: { method: 'GET', path: 'product/spu/page', input: 'query' },
       getDetail: { method: 'GET', path: 'product/spu/get-detail', input: 'query' },
       create: { method: 'POST', path: 'product/spu/create', input: 'body' },
@@ -241,6 +243,7 @@ export const adminRoutes = {
   member: {
     user: {
       page: { method: 'GET', path: 'member/user/page', input: 'query' },
+      exportExcel: { method: 'GET', path: 'member/user/export-excel', input: 'query' },
       get: { method: 'GET', path: 'member/user/get', input: 'query' },
       updateStatus: { method: 'PUT', path: 'member/user/update-status', input: 'body' },
     },
@@ -249,6 +252,8 @@ export const adminRoutes = {
     trade: {
       summary: { method: 'GET', path: 'statistics/trade/summary', input: 'query' },
       todo: { method: 'GET', path: 'statistics/trade/todo', input: 'none' },
+      sales: { method: 'GET', path: 'statistics/trade/sales', input: 'query' },
+      tax: { method: 'GET', path: 'statistics/trade/tax', input: 'query' },
     },
   },
   print: {
@@ -331,6 +336,7 @@ export const adminRoutes = {
     },
     order: {
       page: { method: 'GET', path: 'trade/order/page', input: 'query' },
+      exportExcel: { method: 'GET', path: 'trade/order/export-excel', input: 'query' },
       getCount: { method: 'GET', path: 'trade/order/get-count', input: 'query' },
       getDetail: { method: 'GET', path: 'trade/order/get-detail', input: 'query' },
       delivery: { method: 'PUT', path: 'trade/order/delivery', input: 'body' },

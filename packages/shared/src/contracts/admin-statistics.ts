@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zQueryInt } from './common.ts';
 
 /** An IANA time zone such as `Europe/Berlin`, which days start in. */
-const zTimeZone = z
+export const zTimeZone = z
   .string()
   .trim()
   .max(64)

@@ -1,6 +1,6 @@
 import { adminContract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { handle } from '../../lib/endpoints.ts';
+import { handle, handleFile } from '../../lib/endpoints.ts';
 import { createCategory } from './create-category.ts';
 import { deleteCategory } from './delete-category.ts';
 import { getAdminCategory } from './get-admin-category.ts';
@@ -8,6 +8,8 @@ import { listAdminCategories } from './list-admin-categories.ts';
 import { updateCategory } from './update-category.ts';
 import { createSpu } from './create-spu.ts';
 import { deleteSpu } from './delete-spu.ts';
+import { exportSpus } from './export-spus.ts';
+import { importSpus } from './import-spus.ts';
 import { getAdminSpuDetail } from './get-admin-spu-detail.ts';
 import { listProperties } from './list-properties.ts';
 import { pageAdminSpus } from './page-admin-spus.ts';
@@ -26,6 +28,8 @@ const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, category.delete, (ctx, query) => deleteCategory(ctx, query.id));
   handle(app, category.get, (ctx, query) => getAdminCategory(ctx, query.id));
   handle(app, category.list, (ctx, query) => listAdminCategories(ctx, query));
+  handleFile(app, spu.exportExcel, (ctx, query) => exportSpus(ctx, query));
+  handle(app, spu.import, (ctx, _input, request) => importSpus(ctx, request));
   handle(app, spu.page, (ctx, query) => pageAdminSpus(ctx, query));
   handle(app, spu.getDetail, (ctx, query) => getAdminSpuDetail(ctx, query.id));
   handle(app, spu.create, (ctx, body) => createSpu(ctx, body));

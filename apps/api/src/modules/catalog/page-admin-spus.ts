@@ -33,8 +33,8 @@ const SPU_ORDER: Record<NonNullable<z.output<typeof ZAdminSpuPageRequest>['sortF
   createTime: [Prisma.sql`s.created_at ASC, s.id ASC`, Prisma.sql`s.created_at DESC, s.id DESC`],
 };
 
-/** A page of products, newest first unless sorted; without a status filter the deleted ones (status -1) are left out. */
-export async function pageAdminSpus(ctx: Ctx, query: z.output<typeof ZAdminSpuPageRequest>) {
+/** The page's filters over `s` (product_spu): without a status filter the deleted ones (status -1) are left out. */
+export function spuConditions(query: Pick<z.output<typeof ZAdminSpuPageRequest>, 'status' | 'categoryId' | 'name'>): Prisma.Sql {
   const conditions: Prisma.Sql[] = [
     query.status === undefined
       ? Prisma.sql`s.status IN (${SPU_STATUS.offSale}, ${SPU_STATUS.onSale})`
@@ -45,7 +45,12 @@ export async function pageAdminSpus(ctx: Ctx, query: z.output<typeof ZAdminSpuPa
     const pattern = `%${query.name.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     conditions.push(Prisma.sql`(s.name->>'en' ILIKE ${pattern} OR s.name->>'de' ILIKE ${pattern} OR s.name->>'zh' ILIKE ${pattern})`);
   }
-  const where = Prisma.join(conditions, ' AND ');
+  return Prisma.join(conditions, ' AND ');
+}
+
+/** A page of products, newest first unless sorted; without a status filter the deleted ones (status -1) are left out. */
+export async function pageAdminSpus(ctx: Ctx, query: z.output<typeof ZAdminSpuPageRequest>) {
+  const where = spuConditions(query);
   const orderBy = query.sortField ? SPU_ORDER[query.sortField][query.sortAsc ? 0 : 1] : Prisma.sql`s.id DESC`;
   const [rows, [count]] = await Promise.all([
     ctx.db.$queryRaw<PageRow[]>`

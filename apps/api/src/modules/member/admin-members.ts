@@ -40,7 +40,7 @@ async function orderCounts(ctx: Ctx, memberIds: number[]): Promise<Map<number, n
  * The page's filters as SQL over `m` (member_user): parts of the e-mail or of a name, any case,
  * the keyword's part of the member's search text (e-mail, name, nickname, phone digits), the status.
  */
-function memberConditions(query: ParsedInputOf<typeof endpoints.page>, params: unknown[]): string {
+export function memberConditions(query: Omit<ParsedInputOf<typeof endpoints.page>, 'pageNo' | 'pageSize'>, params: unknown[]): string {
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;

@@ -1,13 +1,15 @@
 import { adminContract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { handle } from '../../lib/endpoints.ts';
+import { handle, handleFile } from '../../lib/endpoints.ts';
 import { getMember, pageMembers, updateMemberStatus } from './admin-members.ts';
+import { exportCustomers } from './export-customers.ts';
 
 const { user } = adminContract.member;
 
 /** The back office's view of the members, under /admin-api. */
 const memberAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, user.page, (ctx, query) => pageMembers(ctx, query));
+  handleFile(app, user.exportExcel, (ctx, query) => exportCustomers(ctx, query));
   handle(app, user.get, (ctx, query) => getMember(ctx, query.id));
   handle(app, user.updateStatus, (ctx, body) => updateMemberStatus(ctx, body));
 };

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { csvCell } from '../../lib/csv.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 
 /** The welcome coupon is valid 3 years from the confirmation. */
@@ -223,11 +224,6 @@ export async function pageSubscribers(ctx: Ctx, query: z.output<typeof ZAdminNew
 }
 
 const STATUS_NAMES = ['pending', 'subscribed', 'unsubscribed'];
-const csvCell = (value: string) => {
-  // A leading =, +, - or @ would be a formula in a spreadsheet: quote it as text.
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 const isoOrEmpty = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
 
 /** Every sign-up (by status) as CSV text, header first. */

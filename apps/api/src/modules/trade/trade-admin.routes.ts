@@ -8,6 +8,7 @@ import { createOrderForMember, priceOrderForMember } from './create-order-for-me
 import { idempotencyKeyOf, requestKey } from './create-order.ts';
 import { pageAdminOrders } from './admin-page-orders.ts';
 import { dispatchOrder } from './dispatch-order.ts';
+import { exportOrders } from './export-orders.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { listCarriers } from './list-carriers.ts';
 import { refundOrderByShop } from './refund-order.ts';
@@ -28,6 +29,7 @@ const { print } = adminContract;
 /** The back office's orders and carriers, under /admin-api. */
 const tradeAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.page, (ctx, query) => pageAdminOrders(ctx, query));
+  handleFile(app, order.exportExcel, (ctx, query) => exportOrders(ctx, query));
   handle(app, order.getCount, (ctx, query) => countAdminOrders(ctx, query));
   handle(app, order.getDetail, (ctx, query) => getAdminOrder(ctx, query.id));
   handle(app, order.delivery, (ctx, body) => dispatchOrder(ctx, body));

@@ -17,6 +17,7 @@ import {
 } from '../../contracts/admin-product.ts';
 import { ZAdminPrintAreaListRequest, ZAdminPrintAreaListResponse, ZAdminPrintAreaSaveRequest } from '../../contracts/design.ts';
 import { ZIdOnlyQuery } from '../../contracts/member.ts';
+import { ZAdminSpuExportRequest, ZAdminSpuImportResult, ZCsvFile } from '../../contracts/admin-reports.ts';
 import { endpoint } from '../endpoint.ts';
 
 const zDone = z.boolean();
@@ -72,6 +73,27 @@ export const product = {
     }),
   },
   spu: {
+    exportExcel: endpoint({
+      method: 'GET',
+      path: 'product/spu/export-excel',
+      access: { permission: 'product:spu:export' },
+      tag: 'admin: catalogue',
+      summary:
+        "The products under the page's filters as CSV (UTF-8 with BOM), one row per SKU: names in three languages, status, prices in USD and EUR (major units), stock; the import's format",
+      query: ZAdminSpuExportRequest,
+      file: 'text/csv; charset=utf-8',
+      data: ZCsvFile,
+    }),
+    import: endpoint({
+      method: 'POST',
+      path: 'product/spu/import',
+      access: { permission: 'product:spu:import' },
+      tag: 'admin: catalogue',
+      summary:
+        'Import the product export edited (multipart: field `dryRun` true or false, then `file`, CSV up to 5 MB): names, status, prices and stock per row; a dry run answers what would change; any bad row refuses the whole file with its line; the rest applies in one transaction, stock as adjustments',
+      multipart: true,
+      data: ZAdminSpuImportResult,
+    }),
     page: endpoint({
       method: 'GET',
       path: 'product/spu/page',

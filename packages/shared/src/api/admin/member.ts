@@ -6,6 +6,7 @@ import {
   ZAdminMemberStatusRequest,
 } from '../../contracts/admin-member.ts';
 import { ZIdOnlyQuery } from '../../contracts/member.ts';
+import { ZAdminMemberExportRequest, ZCsvFile } from '../../contracts/admin-reports.ts';
 import { endpoint } from '../endpoint.ts';
 
 const tag = 'admin: members';
@@ -21,6 +22,17 @@ export const member = {
       summary: 'A page of the members, newest first, by part of e-mail or name and by status',
       query: ZAdminMemberPageRequest,
       data: ZAdminMemberPageResponse,
+    }),
+    exportExcel: endpoint({
+      method: 'GET',
+      path: 'member/user/export-excel',
+      access: { permission: 'member:user:export' },
+      tag,
+      summary:
+        "The customers as CSV (UTF-8 with BOM): members under the page's filters and guests (an e-mail's orders without an account), with orders and net spend per currency",
+      query: ZAdminMemberExportRequest,
+      file: 'text/csv; charset=utf-8',
+      data: ZCsvFile,
     }),
     get: endpoint({
       method: 'GET',

@@ -20,6 +20,13 @@ import {
   ZAdminPrintStatusRequest,
 } from '../../contracts/admin-print.ts';
 import { ZAdminTradeSummary, ZAdminTradeSummaryRequest, ZAdminTradeTodo } from '../../contracts/admin-statistics.ts';
+import {
+  ZAdminSalesReport,
+  ZAdminSalesReportRequest,
+  ZAdminTaxReport,
+  ZAdminTaxReportRequest,
+  ZCsvFile,
+} from '../../contracts/admin-reports.ts';
 import { ZAdminResendMailRequest } from '../../contracts/admin-documents.ts';
 import { ZAdminManualOrderPrice, ZAdminManualOrderRequest, ZAdminManualOrderResponse } from '../../contracts/admin-manual-order.ts';
 import { ZAdminOfferPageRequest, ZAdminOfferPageResponse, ZPdfFile } from '../../contracts/document.ts';
@@ -40,6 +47,17 @@ export const order = {
       "A page of all members' orders, newest first, each with the member's e-mail; by status, number, e-mail, time placed and payment channel",
     query: ZAdminOrderPageRequest,
     data: ZAdminOrderPageResponse,
+  }),
+  exportExcel: endpoint({
+    method: 'GET',
+    path: 'trade/order/export-excel',
+    access: { permission: 'trade:order:export' },
+    tag: 'admin: orders',
+    summary:
+      "The orders under the page's filters as CSV (UTF-8 with BOM), one row per line with the order's figures; amounts in major units beside their currency",
+    query: ZAdminOrderCountRequest,
+    file: 'text/csv; charset=utf-8',
+    data: ZCsvFile,
   }),
   getCount: endpoint({
     method: 'GET',
@@ -263,6 +281,26 @@ export const statistics = {
       summary:
         'What waits for staff: orders to dispatch, print data to check, logo lines to print, after-sales to handle, messages to answer (null where the permissions do not reach)',
       data: ZAdminTradeTodo,
+    }),
+    sales: endpoint({
+      method: 'GET',
+      path: 'statistics/trade/sales',
+      access: { permission: 'statistics:trade:query' },
+      tag: 'admin: reports',
+      summary:
+        'Sales paid in a period (from included, to excluded, epoch ms) net of refunds, by day, product, category or country; cents per currency, never added across currencies',
+      query: ZAdminSalesReportRequest,
+      data: ZAdminSalesReport,
+    }),
+    tax: endpoint({
+      method: 'GET',
+      path: 'statistics/trade/tax',
+      access: { permission: 'statistics:trade:query' },
+      tag: 'admin: reports',
+      summary:
+        'VAT per EU country and sales tax per US state of the invoices issued in a period less its credit notes: taxable amount and tax, cents per currency',
+      query: ZAdminTaxReportRequest,
+      data: ZAdminTaxReport,
     }),
   },
 };
