@@ -165,7 +165,7 @@ export function createApi({ prefix, timeoutMs, headers, session, showError, unre
   }
 
   /**
-   * Calls an endpoint that answers a file (an invoice, a credit note, an offer) with the session's
+   * Calls an endpoint that answers a file (an invoice, a credit note, an offer, an export) with the session's
    * headers and saves what it answers; a refusal (the envelope) shows its message and rejects as
    * any call does.
    */
@@ -174,7 +174,8 @@ export function createApi({ prefix, timeoutMs, headers, session, showError, unre
     if (route.input === 'query') request.query = input;
     else request.body = input;
     const response = await send(request);
-    if (response.ok && response.headers.get('content-type')?.startsWith('application/pdf')) {
+    // A file (a PDF, a CSV export) rather than the envelope.
+    if (response.ok && /^(application\/pdf|text\/csv)/.test(response.headers.get('content-type') ?? '')) {
       const url = URL.createObjectURL(await response.blob());
       const link = Object.assign(document.createElement('a'), { href: url, download: filenameOf(response, 'document.pdf') });
       document.body.append(link);

@@ -15,6 +15,7 @@ import { OffersPage } from '../features/offers/index.ts';
 import { OrderListPage } from '../features/orders/index.ts';
 import { PrintPage } from '../features/print/index.ts';
 import { ProductListPage } from '../features/products/index.ts';
+import { ReportsPage } from '../features/reports/index.ts';
 import { ReviewsPage } from '../features/reviews/index.ts';
 import { RoleListPage } from '../features/roles/index.ts';
 
@@ -53,6 +54,7 @@ export const SECTIONS: Section[] = [
     todo: 'afterSalesToHandle',
     element: <AfterSalesPage />,
   },
+  { path: '/reports', name: 'reports', permission: permissionOf(adminContract.statistics.trade.sales), element: <ReportsPage /> },
   { path: '/reviews', name: 'reviews', permission: permissionOf(adminContract.product.comment.page), element: <ReviewsPage /> },
   { path: '/products', name: 'products', permission: permissionOf(adminContract.product.spu.page), element: <ProductListPage /> },
   { path: '/categories', name: 'categories', permission: permissionOf(adminContract.product.category.list), element: <CategoryPage /> },

@@ -47,6 +47,8 @@ export function targetWords(target: string, t: TFunction): { label: string; to: 
   const at = target.lastIndexOf(':');
   if (at < 0) return { label: target, to: null };
   const [kind, id] = [target.slice(0, at), target.slice(at + 1)];
+  // An export names every row of its table: `trade_order:*` → "Orders".
+  if (id === '*') return { label: t(`words.all_targets.${kind}`, { defaultValue: plain(kind) }), to: null };
   const label = t(`words.targets.${kind}`, { id, defaultValue: `${plain(kind)} ${id}` });
   return { label, to: TARGET_PAGES[kind]?.(id) ?? null };
 }

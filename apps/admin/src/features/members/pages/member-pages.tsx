@@ -1,10 +1,11 @@
-import { COMMON_STATUS, type ZAdminMember } from '@shop/shared';
+import { adminRoutes, COMMON_STATUS, type ZAdminMember } from '@shop/shared';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ListPager } from '../../../components/ui/pager.tsx';
 import { dateTime, money } from '../../../lib/format.ts';
@@ -88,7 +89,9 @@ export function MemberListPage() {
   ];
   return (
     <>
-      <PageHeader title={t('nav.members')} />
+      <PageHeader title={t('nav.members')}>
+        {can('member:user:export') && <ExportButton route={adminRoutes.member.user.exportExcel} input={filter} />}
+      </PageHeader>
       <form className="filters" onSubmit={submit} role="search">
         <input
           type="search"

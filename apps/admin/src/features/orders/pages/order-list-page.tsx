@@ -1,8 +1,9 @@
-import { ORDER_STATUS, type TAdminOrder } from '@shop/shared';
+import { adminRoutes, ORDER_STATUS, type TAdminOrder } from '@shop/shared';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { dateTime, money } from '../../../lib/format.ts';
@@ -124,6 +125,12 @@ export function OrderListPage() {
   return (
     <>
       <PageHeader title={t('nav.orders')}>
+        {can('trade:order:export') && (
+          <ExportButton
+            route={adminRoutes.trade.order.exportExcel}
+            input={{ ...filters, status: status === null ? undefined : Number(status) }}
+          />
+        )}
         {can('trade:order:create') && (
           <Link className="button primary" to="/orders/new">
             {t('newOrder.title')}

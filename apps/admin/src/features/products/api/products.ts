@@ -72,3 +72,20 @@ export const useUploadPicture = () =>
       return client.infra.file.upload(form);
     },
   });
+
+/** Sends the product export back edited: a dry run answers what would change; with `apply` it is written (all or nothing). */
+export const useImportProducts = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, apply }: { file: File; apply: boolean }) => {
+      const form = new FormData();
+      // The field comes before the file: the server reads it while the file streams in.
+      form.append('dryRun', String(!apply));
+      form.append('file', file);
+      return client.product.spu.import(form);
+    },
+    onSuccess: (result) => {
+      if (result.applied) void queryClient.invalidateQueries({ queryKey: client.product.spu.page.key() });
+    },
+  });
+};

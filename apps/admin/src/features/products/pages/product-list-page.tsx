@@ -1,9 +1,10 @@
-import { SPU_STATUS, type ZAdminSpuPageItem } from '@shop/shared';
+import { adminRoutes, SPU_STATUS, type ZAdminSpuPageItem } from '@shop/shared';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { money } from '../../../lib/format.ts';
@@ -11,6 +12,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/index.ts';
 import { useCategoryChoices, useDeleteProduct, useProducts, useSetProductStatus } from '../api/products.ts';
 import { categoryPath } from '../components/category-path.ts';
+import { ImportDialog } from '../components/import-dialog.tsx';
 
 type Product = z.infer<typeof ZAdminSpuPageItem>;
 
@@ -38,12 +40,16 @@ export function ProductListPage() {
   const sortField = SORT_FIELDS.find((f) => f === params.get('sortField'));
   const sortAsc = params.get('sortAsc') === 'true';
   const [search, setSearch] = useState(name);
-  const { data, isFetching } = useProducts({
-    pageNo,
-    pageSize,
+  const [importing, setImporting] = useState(false);
+  const filters = {
     name: name || undefined,
     categoryId: categoryId ? Number(categoryId) : undefined,
     status: status === null ? undefined : Number(status),
+  };
+  const { data, isFetching } = useProducts({
+    pageNo,
+    pageSize,
+    ...filters,
     sortField,
     sortAsc: sortField ? sortAsc : undefined,
   });
@@ -142,12 +148,19 @@ export function ProductListPage() {
   return (
     <>
       <PageHeader title={t('nav.products')}>
+        {can('product:spu:export') && <ExportButton route={adminRoutes.product.spu.exportExcel} input={filters} />}
+        {can('product:spu:import') && (
+          <button type="button" onClick={() => setImporting(true)}>
+            {t('productImport.open')}
+          </button>
+        )}
         {can('product:spu:create') && (
           <Link className="button primary" to="/products/new">
             {t('products.create')}
           </Link>
         )}
       </PageHeader>
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
       <form className="filters" onSubmit={submit} role="search">
         <input
           aria-label={t('products.name')}
