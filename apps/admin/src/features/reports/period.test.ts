@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodOf, presetRange } from './period.ts';
+import { everyDay, periodOf, presetRange } from './period.ts';
 
 describe('report periods', () => {
   const today = new Date(2026, 2, 15, 13, 30);
@@ -21,5 +21,21 @@ describe('report periods', () => {
     });
     expect(periodOf({ from: '', to: '2026-03-01' })).toBeNull();
     expect(periodOf({ from: '2026-03-02', to: '2026-03-01' })).toBeNull();
+  });
+});
+
+describe('every day of a range', () => {
+  const sold = { key: '2026-03-02', label: '2026-03-02', currency: 'EUR', orders: 1, gross: 500, refunded: 0, net: 500 };
+  it('puts in the days without sales as zero, in order', () => {
+    const rows = everyDay([sold], { from: '2026-03-01', to: '2026-03-03' }, 'EUR');
+    expect(rows.map((r) => [r.key, r.net])).toEqual([
+      ['2026-03-01', 0],
+      ['2026-03-02', 500],
+      ['2026-03-03', 0],
+    ]);
+  });
+
+  it('keeps only the days with sales over more than 400 days', () => {
+    expect(everyDay([sold], { from: '2024-01-01', to: '2026-03-03' }, 'EUR')).toEqual([sold]);
   });
 });

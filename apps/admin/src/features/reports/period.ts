@@ -1,3 +1,5 @@
+import type { TAdminSalesReport } from '@shop/shared';
+
 /** The periods the report offers with one click; `custom` is what the date fields say. */
 export const PERIOD_PRESETS = ['last7', 'last30', 'thisMonth', 'lastMonth', 'thisYear', 'lastYear'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
@@ -45,3 +47,30 @@ export function periodOf(range: DayRange): { from: number; to: number } | null {
   const end = new Date(to[0]!, to[1]! - 1, to[2]! + 1).getTime();
   return end > start ? { from: start, to: end } : null;
 }
+
+type SalesRow = TAdminSalesReport['rows'][number];
+
+/** The most days drawn one by one; a longer range shows only the days with sales. */
+const DAYS_DRAWN = 400;
+
+/**
+ * A currency's rows by day with the days without sales put in as zero, so the day axis runs
+ * evenly through the whole range; a range over 400 days keeps only the days with sales.
+ */
+export function everyDay(rows: SalesRow[], range: DayRange, currency: string): SalesRow[] {
+  const period = periodOf(range);
+  if (!period) return rows;
+  const [y, m, d] = range.from.split('-').map(Number) as [number, number, number];
+  const days: string[] = [];
+  for (let i = 0; days.length <= DAYS_DRAWN; i++) {
+    const day = new Date(y, m - 1, d + i);
+    if (day.getTime() >= period.to) break;
+    days.push(dayOf(day));
+  }
+  if (days.length > DAYS_DRAWN) return rows;
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return days.map((day) => byKey.get(day) ?? { key: day, label: day, currency, orders: 0, gross: 0, refunded: 0, net: 0 });
+}
+
+/** Days start at midnight where the admin is. */
+export const reportTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

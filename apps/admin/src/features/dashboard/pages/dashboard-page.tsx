@@ -6,9 +6,9 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { money } from '../../../lib/format.ts';
 import { useCan, usePermissionInfo } from '../../auth/index.ts';
+import { DailySales, presetRange } from '../../reports/index.ts';
 import { useTradeSummary } from '../api/get-summary.ts';
 import { useTradeTodo } from '../api/get-todo.ts';
-import { RevenueChart } from '../components/revenue-chart.tsx';
 import { TodoList } from '../components/todo-list.tsx';
 
 function Tile({ label, children, to }: { label: string; children: ReactNode; to?: string }) {
@@ -57,8 +57,10 @@ export function DashboardPage() {
           <div className="detail-grid">
             {data.today.revenue && (
               <section className="card card--wide-2">
-                <h2>{t('dashboard.last30')}</h2>
-                <RevenueChart days={data.days} />
+                <h2>
+                  {t('dashboard.last30')} <Link to="/reports">{t('dashboard.toReports')}</Link>
+                </h2>
+                <DailySales range={presetRange('last30', new Date())} />
               </section>
             )}
             <section className="card">

@@ -1,3 +1,4 @@
+import '../reports.css';
 import type { TAdminSalesReport } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../lib/format.ts';

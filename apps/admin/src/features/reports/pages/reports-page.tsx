@@ -1,4 +1,3 @@
-import '../reports.css';
 import { SALES_REPORT_GROUPS, type SalesReportGroup } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +7,8 @@ import { PeriodPicker } from '../components/period-picker.tsx';
 import { SalesChart } from '../components/sales-chart.tsx';
 import { SalesTable } from '../components/sales-table.tsx';
 import { TaxTable } from '../components/tax-table.tsx';
-import { type DayRange, type PeriodPreset, periodOf, presetRange } from '../period.ts';
+import { type DayRange, everyDay, type PeriodPreset, periodOf, presetRange, reportTimeZone } from '../period.ts';
 
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 /** Asked while the fields hold no valid period: nothing is shown for it. */
 const NO_PERIOD = { from: 0, to: 1 };
 
@@ -24,7 +22,7 @@ export function ReportsPage() {
   const [range, setRange] = useState<DayRange>(() => presetRange('last30', new Date()));
   const [groupBy, setGroupBy] = useState<SalesReportGroup>('day');
   const period = periodOf(range);
-  const sales = useSalesReport({ ...(period ?? NO_PERIOD), groupBy, timeZone: timeZone() });
+  const sales = useSalesReport({ ...(period ?? NO_PERIOD), groupBy, timeZone: reportTimeZone() });
   const tax = useTaxReport(period ?? NO_PERIOD);
   const group = t(`reports.groups.${groupBy}`);
   return (
@@ -60,7 +58,15 @@ export function ReportsPage() {
           sales.data?.totals.map((total) => (
             <SalesChart
               key={total.currency}
-              rows={sales.data.rows.filter((r) => r.currency === total.currency)}
+              rows={
+                groupBy === 'day'
+                  ? everyDay(
+                      sales.data.rows.filter((r) => r.currency === total.currency),
+                      range,
+                      total.currency,
+                    )
+                  : sales.data.rows.filter((r) => r.currency === total.currency)
+              }
               total={total}
               group={group}
             />
