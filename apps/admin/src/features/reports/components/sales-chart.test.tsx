@@ -46,10 +46,15 @@ describe('SalesChart', () => {
     expect(screen.getByText(/2 orders · paid €165.00 · refunded €20.00 · net €145.00/)).toBeTruthy();
   });
 
-  it('names only every n-th bar when there are many, so labels never overlap', () => {
-    const rows = Array.from({ length: 40 }, (_, i) => row(`k${i}`, 100 * i, 0));
-    render(<SalesChart rows={rows} total={{ currency: 'EUR', orders: 40, gross: 78_000, refunded: 0, net: 78_000 }} group="Product" />);
-    expect(screen.getAllByTestId('sales-bar')).toHaveLength(40);
-    expect(document.querySelectorAll('.sales-chart__label')).toHaveLength(14);
+  it('names every bar of a month of days, and only every n-th of many more, so labels never overlap', () => {
+    const rows = Array.from({ length: 100 }, (_, i) => row(`k${i}`, 100 * i, 0));
+    render(<SalesChart rows={rows} total={{ currency: 'EUR', orders: 100, gross: 495_000, refunded: 0, net: 495_000 }} group="Product" />);
+    expect(screen.getAllByTestId('sales-bar')).toHaveLength(100);
+    // 612 px of axis, 14 px a label: every third bar is named.
+    expect(document.querySelectorAll('.sales-chart__label')).toHaveLength(34);
+    cleanup();
+    const month = Array.from({ length: 31 }, (_, i) => row(`2026-03-${String(i + 1).padStart(2, '0')}`, 100, 0));
+    render(<SalesChart rows={month} total={{ currency: 'EUR', orders: 31, gross: 3_100, refunded: 0, net: 3_100 }} group="Day" />);
+    expect(document.querySelectorAll('.sales-chart__label')).toHaveLength(31);
   });
 });

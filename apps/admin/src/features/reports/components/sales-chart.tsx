@@ -7,11 +7,11 @@ type Row = TAdminSalesReport['rows'][number];
 type Total = TAdminSalesReport['totals'][number];
 
 const WIDTH = 720;
-const HEIGHT = 280;
-const PLOT = { left: 84, right: 12, top: 12, bottom: 64 };
+const HEIGHT = 300;
+const PLOT = { left: 96, right: 12, top: 12, bottom: 88 };
 const TICKS = 4;
-/** Bars labelled at most, so labels never overlap: with more, every n-th is named. */
-const LABELS_SHOWN = 16;
+/** Room a slanted label needs along the axis (px): with less per bar, every n-th bar is named, so labels never overlap. */
+const LABEL_ROOM = 14;
 
 /** A round top for the amount axis: 1, 2 or 5 times a power of ten, at least the largest bar. */
 export function niceMax(cents: number): number {
@@ -36,7 +36,7 @@ export function SalesChart({ rows, total, group }: { rows: Row[]; total: Total; 
   const y = (cents: number) => PLOT.top + plotHeight - (Math.max(0, cents) / top) * plotHeight;
   const slot = plotWidth / Math.max(1, rows.length);
   const bar = Math.max(2, Math.min(48, slot * 0.7));
-  const every = Math.ceil(rows.length / LABELS_SHOWN);
+  const every = Math.max(1, Math.ceil((rows.length * LABEL_ROOM) / plotWidth));
   const title = t('reports.chartLabel', { currency, group });
   return (
     <figure className="sales-chart">
@@ -67,7 +67,7 @@ export function SalesChart({ rows, total, group }: { rows: Row[]; total: Total; 
               <rect className="sales-chart__net" x={x} y={y(net)} width={bar} height={y(0) - y(net)} />
               <rect className="sales-chart__refunded" x={x} y={y(net + row.refunded)} width={bar} height={y(net) - y(net + row.refunded)} />
               {i % every === 0 && (
-                <text className="sales-chart__label" x={x + bar / 2} y={y(0) + 14} textAnchor="middle">
+                <text className="sales-chart__label" transform={`translate(${x + bar / 2} ${y(0) + 10}) rotate(-40)`} textAnchor="end">
                   {short(row.label)}
                 </text>
               )}
