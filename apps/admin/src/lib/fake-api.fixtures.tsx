@@ -4,11 +4,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 
-/** A request a page made: its method, its path below /admin-api/, its JSON body and headers. */
+/** A request a page made: its method, its path below /admin-api/, its query, its JSON body or form, and headers. */
 export interface Sent {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
+  form: FormData | undefined;
   headers: Headers;
 }
 
@@ -19,11 +21,15 @@ export interface Sent {
 export function fakeApi(answers: Record<string, unknown>, requests: Sent[] = []): Sent[] {
   requests.length = 0;
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const path = new URL(url, 'http://shop.test').pathname.replace('/admin-api/', '');
+    const asked = new URL(url, 'http://shop.test');
+    // The path below the API's prefix: /admin-api/trade/order/page → trade/order/page.
+    const path = asked.pathname.split('/').slice(2).join('/');
     requests.push({
       method: init.method ?? 'GET',
       path,
+      query: asked.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      form: init.body instanceof FormData ? init.body : undefined,
       headers: new Headers(init.headers),
     });
     return new Response(JSON.stringify({ code: 0, data: answers[path] ?? null, msg: '' }));

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRoutes, type Sent } from '../../../lib/fake-api.fixtures.tsx';
 import { initEnglish } from '../product-form.fixtures.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 
@@ -16,45 +16,28 @@ const change = {
     { field: 'stock', before: '40', after: '55' },
   ],
 };
-let answers: unknown[] = [];
-const sent: { dryRun: string | null; file: string | null }[] = [];
-
+const requests: Sent[] = [];
+const sent = () => requests.map((r) => ({ dryRun: r.form?.get('dryRun'), file: (r.form?.get('file') as File | null)?.name }));
 beforeAll(async () => {
   await initEnglish();
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.open = true;
   };
 });
-beforeEach(() => {
-  sent.length = 0;
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    const form = init.body as FormData;
-    sent.push({ dryRun: form.get('dryRun') as string | null, file: (form.get('file') as File | null)?.name ?? null });
-    return new Response(JSON.stringify({ code: 0, data: answers.shift(), msg: '' }));
-  });
-});
+const answerImport = (result: unknown) => fakeApi({ 'product/spu/import': result }, requests);
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function renderDialog(onClose = () => undefined) {
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queries}>
-      <ImportDialog onClose={onClose} />
-    </QueryClientProvider>,
-  );
-}
+const renderDialog = (onClose = () => undefined) => renderRoutes('/products', { '/products': <ImportDialog onClose={onClose} /> });
 
 const csv = new File(['spu_id,sku_id,price_usd\n7,21,14.50\n'], 'products.csv', { type: 'text/csv' });
 
 describe('ImportDialog', () => {
   it('checks the file first and shows what would change; only Apply sends it for real, then closes', async () => {
-    answers = [
-      { applied: false, rowCount: 1, changes: [change], errors: [] },
-      { applied: true, rowCount: 1, changes: [change], errors: [] },
-    ];
+    answerImport({ applied: false, rowCount: 1, changes: [change], errors: [] });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderDialog(onClose);
@@ -65,21 +48,19 @@ describe('ImportDialog', () => {
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual(['LineProductFieldNowAfter the import', '3Mug (SKU 21)Price USD12.0014.50', 'Stock4055']);
-    expect(sent).toEqual([{ dryRun: 'true', file: 'products.csv' }]);
+    expect(sent()).toEqual([{ dryRun: 'true', file: 'products.csv' }]);
     await user.click(screen.getByRole('button', { name: 'Apply 1 change' }));
-    expect(sent[1]).toEqual({ dryRun: 'false', file: 'products.csv' });
+    expect(sent()[1]).toEqual({ dryRun: 'false', file: 'products.csv' });
     expect(onClose).toHaveBeenCalled();
   });
 
   it('lists refused rows by line and offers nothing to apply', async () => {
-    answers = [
-      {
-        applied: false,
-        rowCount: 2,
-        changes: [change],
-        errors: [{ line: 4, column: 'price_usd', problem: 'not-an-amount', message: 'price_usd must be an amount above 0' }],
-      },
-    ];
+    answerImport({
+      applied: false,
+      rowCount: 2,
+      changes: [change],
+      errors: [{ line: 4, column: 'price_usd', problem: 'not-an-amount', message: 'price_usd must be an amount above 0' }],
+    });
     const user = userEvent.setup();
     renderDialog();
     await user.upload(screen.getByLabelText('CSV file (up to 5 MB)'), csv);

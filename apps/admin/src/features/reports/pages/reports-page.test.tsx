@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRoutes, type Sent } from '../../../lib/fake-api.fixtures.tsx';
 import i18n from '../../../lib/i18n.ts';
 import englishTexts from '../../../locales/en/translation.json';
 import { ReportsPage } from './reports-page.tsx';
@@ -24,35 +24,21 @@ const tax = {
     { country: 'US', state: 'TX', currency: 'USD', taxable: 2_772, tax: 228 },
   ],
 };
-const requests: URL[] = [];
+const requests: Sent[] = [];
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({ resources: { en: { translation: englishTexts } }, lng: 'en' });
 });
 beforeEach(() => {
-  requests.length = 0;
-  vi.stubGlobal('fetch', async (url: string) => {
-    const asked = new URL(url, 'http://shop.test');
-    requests.push(asked);
-    const data = asked.pathname.endsWith('/sales') ? sales : tax;
-    return new Response(JSON.stringify({ code: 0, data, msg: '' }));
-  });
+  fakeApi({ 'statistics/trade/sales': sales, 'statistics/trade/tax': tax }, requests);
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function renderPage() {
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queries}>
-      <ReportsPage />
-    </QueryClientProvider>,
-  );
-}
-
-const lastSales = () => requests.filter((r) => r.pathname.endsWith('/statistics/trade/sales')).at(-1)!;
+const renderPage = () => renderRoutes('/reports', { '/reports': <ReportsPage /> });
+const lastSales = () => requests.filter((r) => r.path === 'statistics/trade/sales').at(-1)!;
 
 describe('ReportsPage', () => {
   it('asks the last 30 days by day, draws one chart per currency and lists the rows with a total per currency', async () => {
@@ -60,8 +46,8 @@ describe('ReportsPage', () => {
     expect(await screen.findByRole('img', { name: 'Net sales in EUR by Day' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Net sales in USD by Day' })).toBeTruthy();
     const asked = lastSales();
-    expect(asked.searchParams.get('groupBy')).toBe('day');
-    const days = (Number(asked.searchParams.get('to')) - Number(asked.searchParams.get('from'))) / 86_400_000;
+    expect(asked.query.get('groupBy')).toBe('day');
+    const days = (Number(asked.query.get('to')) - Number(asked.query.get('from'))) / 86_400_000;
     expect(Math.round(days)).toBe(30);
     const [salesTable] = screen.getAllByRole('table');
     const footer = within(salesTable!).getAllByRole('row').slice(-2);
@@ -74,11 +60,11 @@ describe('ReportsPage', () => {
     await screen.findByRole('img', { name: 'Net sales in EUR by Day' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'product');
     expect(await screen.findByRole('img', { name: 'Net sales in EUR by Product' })).toBeTruthy();
-    expect(lastSales().searchParams.get('groupBy')).toBe('product');
+    expect(lastSales().query.get('groupBy')).toBe('product');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'lastMonth');
-    const from = new Date(Number(lastSales().searchParams.get('from')));
+    const from = new Date(Number(lastSales().query.get('from')));
     expect(from.getDate()).toBe(1);
-    expect(new Date(Number(lastSales().searchParams.get('to'))).getDate()).toBe(1);
+    expect(new Date(Number(lastSales().query.get('to'))).getDate()).toBe(1);
   });
 
   it('shows the tax report per EU country and US state', async () => {
