@@ -2,49 +2,66 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApi } from './api.ts';
 
-const ROUTE = { method: 'GET', path: 'trade/order/invoice', input: 'query' } as const;
+const route = { method: 'GET', path: 'trade/order/export-excel', input: 'query' } as const;
 
-function setUp(answer: Response) {
-  const fetch = vi.fn(async () => answer);
-  vi.stubGlobal('fetch', fetch);
+function setUp() {
   const showError = vi.fn();
   const api = createApi({
-    prefix: '/pc-api',
+    prefix: '/admin-api',
     timeoutMs: 10_000,
     headers: () => ({}),
-    session: { accessToken: () => 'token', refreshToken: () => null, refreshRoute: ROUTE, renewed: vi.fn(), lost: vi.fn() },
+    session: {
+      accessToken: () => 'token',
+      refreshToken: () => null,
+      refreshRoute: { method: 'POST', path: 'system/auth/refresh-token' },
+      renewed: () => undefined,
+      lost: () => undefined,
+    },
     showError,
     unreachable: () => 'No connection',
   });
-  return { ...api, fetch, showError };
+  return { ...api, showError };
+}
+
+/** Links the page clicked to save a file: their names. */
+function savedNames(): string[] {
+  const names: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return names;
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
-describe('downloading a document', () => {
-  it('saves the PDF the API answers under the server’s file name', async () => {
-    const clicked: { href: string; download: string }[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push({ href: this.href, download: this.download });
+describe('downloading a file', () => {
+  it('saves a CSV export under the name the server gives, with the query of the list', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return new Response('\uFEFForder_no\r\n', {
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="orders-2026-11-28.csv"' },
+      });
     });
-    const { downloadFile, fetch } = setUp(
-      new Response('%PDF-1.7', {
-        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="INV-2026-7.pdf"' },
-      }),
-    );
-    await downloadFile(ROUTE, { id: 7 });
-    expect(fetch).toHaveBeenCalledWith('/pc-api/trade/order/invoice?id=7', expect.objectContaining({ method: 'GET' }));
-    expect(clicked).toEqual([{ href: expect.stringMatching(/^blob:/), download: 'INV-2026-7.pdf' }]);
+    const names = savedNames();
+    await setUp().downloadFile(route, { status: 10 });
+    expect(names).toEqual(['orders-2026-11-28.csv']);
+    expect(asked[0]).toContain('/admin-api/trade/order/export-excel?status=10');
   });
 
-  it('shows a refusal’s message and rejects', async () => {
-    const { downloadFile, showError } = setUp(
-      new Response(JSON.stringify({ code: 1_011_000_011, data: null, msg: 'The invoice is not ready yet.' })),
+  it('shows a refusal (the envelope) instead of saving it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ code: 403, data: null, msg: 'Forbidden' }), { headers: { 'content-type': 'application/json' } }),
     );
-    await expect(downloadFile(ROUTE, { id: 7 })).rejects.toEqual(new ApiError(1_011_000_011, 'The invoice is not ready yet.'));
-    expect(showError).toHaveBeenCalledWith('The invoice is not ready yet.');
+    const names = savedNames();
+    const { downloadFile, showError } = setUp();
+    await expect(downloadFile(route, {})).rejects.toBeInstanceOf(ApiError);
+    expect(names).toEqual([]);
+    expect(showError).toHaveBeenCalledWith('Forbidden');
   });
 });

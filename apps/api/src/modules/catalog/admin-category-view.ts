@@ -17,4 +17,11 @@ export function toAdminCategory(c: Category): TAdminCategory {
 }
 
 /** What the audit log keeps of a category. */
-export const auditView = (c: Category) => ({ parentId: c.parentId, name: c.name, picUrl: c.picUrl, sort: c.sort, status: c.status, code: c.code });
+export const auditView = (c: Category) => ({
+  parentId: c.parentId,
+  name: c.name,
+  picUrl: c.picUrl,
+  sort: c.sort,
+  status: c.status,
+  code: c.code,
+});
