@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
 import { createMember, createTestApp, getJson, postJson, putJson, TENANT, type TestApp } from '../../../test/helpers.ts';
 import { guestMail, paidGuestOrder } from '../../../test/paid-orders.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { parseCsv } from '../../lib/csv.ts';
 
 let app: TestApp;
@@ -192,6 +193,21 @@ describe('tax report', () => {
     expect(deTax).toBe(berlin.vatIncludedPrice - Math.round((REFUND * 1900) / 11_900));
     expect(usTax).toBe(texas.reduce((s, o) => s + o.salesTaxPrice, 0));
     expect(usTax).toBeGreaterThan(0);
+  });
+
+  it('agrees with the VAT the German invoices and credit notes print, read back from their PDFs', async () => {
+    const pdf = async (url: string) =>
+      (await pdfText((await app.inject({ method: 'GET', url, headers: { ...TENANT, ...owner.auth } })).rawPayload)).text;
+    /** The cents of the VAT a document states: "… includes 19% VAT: €7.18." */
+    const vatOf = (text: string) => Number(/includes 19\s?% VAT: €([\d.,]+)/.exec(text)![1]!.replace(/\D/g, ''));
+    let printed = 0;
+    for (const order of [berlin, cancelled]) {
+      printed += vatOf(await pdf(`/admin-api/trade/order/invoice?id=${order.id}`));
+      for (const note of await app.db.tradeCreditNote.findMany({ where: { orderId: order.id } }))
+        printed -= vatOf(await pdf(`/admin-api/trade/credit-note/get-pdf?id=${note.id}`));
+    }
+    const { data } = (await getJson(app, `/admin-api/statistics/trade/tax?${period()}`, owner.auth)).body;
+    expect(data.rows.find((r: { country: string }) => r.country === 'DE').tax).toBe(printed);
   });
 
   it('leaves out documents issued outside its period', async () => {
