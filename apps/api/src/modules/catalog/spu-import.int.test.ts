@@ -75,6 +75,23 @@ describe('product export', () => {
     expect(rows[0]?.name_en).toBe(name.en);
   });
 
+  it('writes every SKU once when the products fill more than one batch of the export', async () => {
+    await app.db.$executeRaw`
+      WITH copies AS (
+        INSERT INTO product_spu (category_id, name, keyword, introduction, description, pic_url, slider_pic_urls, status, min_price_usd, min_price_eur)
+        SELECT category_id, name, keyword, introduction, description, pic_url, slider_pic_urls, 0, 100, 90
+        FROM product_spu, generate_series(1, 3) LIMIT 250
+        RETURNING id
+      )
+      INSERT INTO product_sku (spu_id, properties, price_usd, price_eur, stock, pic_url) SELECT id, '[]', 100, 90, 1, '' FROM copies`;
+    const { rows } = await exportProducts();
+    const skus = await app.db.sku.count({ where: { deletedAt: null, spu: { status: { in: [0, 1] } } } });
+    // More products than the 200 the export reads at a time.
+    expect(await app.db.spu.count({ where: { status: { in: [0, 1] } } })).toBeGreaterThan(200);
+    expect(rows).toHaveLength(skus);
+    expect(new Set(rows.map((r) => r.sku_id)).size).toBe(skus);
+  });
+
   it('is refused to staff without the export permission', async () => {
     const support = await createStaff(app, 'support');
     expect((await getJson(app, '/admin-api/product/spu/export-excel', support.auth)).body.code).toBe(403);

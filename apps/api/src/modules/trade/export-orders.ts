@@ -119,14 +119,14 @@ async function* batches(ctx: Ctx, filters: Filters): AsyncGenerator<CsvValue[][]
     params.push(before, ORDERS_PER_BATCH);
     const { rows } = await ctx.db.sql.query<LineRow>(
       `WITH batch AS (
-         SELECT o.* FROM trade_order o ${where ? `${where} AND` : 'WHERE'} o.id < $${params.length - 1}
+         SELECT o.*, ${REFUNDED_OF_ORDER_SQL} AS refunded FROM trade_order o ${where ? `${where} AND` : 'WHERE'} o.id < $${params.length - 1}
          ORDER BY o.id DESC LIMIT $${params.length}
        )
        SELECT o.id, o.no, o.created_at, o.pay_time, o.status, o.member_id, o.email,
               trim(concat_ws(' ', o.address->>'firstName', o.address->>'lastName')) AS receiver,
               o.address->>'countryCode' AS country, nullif(o.address->>'state', '') AS state, o.currency,
               o.total_price, o.discount_price, o.coupon_price, o.decals_price, o.delivery_price, o.sales_tax_price,
-              o.vat_included_price, o.pay_price, ${REFUNDED_OF_ORDER_SQL} AS refunded, p.channel_code,
+              o.vat_included_price, o.pay_price, o.refunded, p.channel_code,
               i.sku_id, i.spu_name, i.properties, i.count, i.price, i.discounted_price, i.decals_price AS line_decals
        FROM batch o
        JOIN trade_order_item i ON i.order_id = o.id
