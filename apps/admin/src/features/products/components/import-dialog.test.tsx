@@ -69,4 +69,14 @@ describe('ImportDialog', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect((screen.getByRole('button', { name: 'Apply 0 changes' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('does not send a file over 5 MB and says why', async () => {
+    answerImport({ applied: false, rowCount: 0, changes: [], errors: [] });
+    const user = userEvent.setup();
+    renderDialog();
+    const big = new File(['x'.repeat(5 * 1024 * 1024 + 1)], 'big.csv', { type: 'text/csv' });
+    await user.upload(screen.getByLabelText('CSV file (up to 5 MB)'), big);
+    expect((await screen.findByRole('alert')).textContent).toContain('larger than 5 MB');
+    expect(requests).toEqual([]);
+  });
 });

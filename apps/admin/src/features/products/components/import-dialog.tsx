@@ -1,5 +1,5 @@
 import '../products.css';
-import type { TAdminSpuImportResult } from '@shop/shared';
+import { PRODUCT_IMPORT_MAX_BYTES, type TAdminSpuImportResult } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -61,9 +61,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<TAdminSpuImportResult | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
   const check = (chosen: File) => {
     setFile(chosen);
     setChecked(null);
+    // The server refuses more anyway: a file that large is not sent at all.
+    setTooLarge(chosen.size > PRODUCT_IMPORT_MAX_BYTES);
+    if (chosen.size > PRODUCT_IMPORT_MAX_BYTES) return;
     send.mutate({ file: chosen, apply: false }, { onSuccess: setChecked });
   };
   const apply = () => {
@@ -94,6 +98,11 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           }}
         />
       </div>
+      {tooLarge && (
+        <p className="alert" role="alert">
+          {t('productImport.tooLarge')}
+        </p>
+      )}
       {send.isPending && <p role="status">{t('common.loading')}</p>}
       {checked && <DryRunResult result={checked} />}
       <div className="dialog__actions">
