@@ -34,7 +34,7 @@ export const ZAdminTradeSummary = z.object({
     createdCount: z.number().int(),
     /** Orders paid today and not cancelled since (one partly refunded by an after-sale still counts), per currency. */
     paidCount: ZPerCurrency,
-    /** Net revenue: what those paid less what after-sales have refunded of them so far, cents per currency; null without `statistics:trade:query`. */
+    /** Net revenue: what those paid less what after-sales and the shop's refunds have paid back of them so far (as `statistics/trade/sales` counts), cents per currency; null without `statistics:trade:query`. */
     revenue: ZPerCurrency.nullable(),
   }),
   /** Paid orders waiting to be dispatched (status 10). */
