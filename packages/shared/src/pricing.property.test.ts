@@ -154,6 +154,46 @@ describe('priceOrder over random carts', () => {
     );
   });
 
+  it("a product's own print prices: each line prints count × pieces per unit at its price, the lines add up, no discount raises the total", () => {
+    const ownPrices = order.chain((input) =>
+      fc
+        .record({
+          printPrice: fc.array(fc.integer({ min: 0, max: 5_000 }), { minLength: input.lines.length, maxLength: input.lines.length }),
+          printMinCount: fc.array(fc.integer({ min: 1, max: 60 }), { minLength: input.lines.length, maxLength: input.lines.length }),
+        })
+        .map(({ printPrice, printMinCount }) => ({
+          ...input,
+          lines: input.lines.map((line, index) => {
+            const pieces = line.count * (line.piecesPerUnit ?? 1);
+            // A logo line keeps a minimum its printed pieces reach, as the checkout refuses the others.
+            return line.printTier
+              ? { ...line, printPrice: printPrice[index]!, printMinCount: Math.min(printMinCount[index]!, pieces) }
+              : line;
+          }),
+        })),
+    );
+    fc.assert(
+      fc.property(ownPrices, (input) => {
+        const { items, price } = priceOrder(input);
+        items.forEach((item, index) => {
+          const line = input.lines[index]!;
+          expect(item.decalsPrice).toBe(line.printTier ? line.printPrice! * line.count * (line.piecesPerUnit ?? 1) : 0);
+        });
+        expect(sum(items.map((i) => i.decalsPrice))).toBe(price.decalsPrice);
+        expect(
+          sum(items.map((i) => i.discountedPrice + i.decalsPrice)) - price.couponPrice + price.deliveryPrice + price.salesTaxPrice,
+        ).toBe(price.payPrice);
+        // The coupon never raises the payment; quantity tiers never raise what is charged besides the delivery (whose free
+        // threshold the decisions judge after the tiers: 4 × 10.00 at 1 % off pays 39.60 + 6.99, more than 40.00 undiscounted).
+        const noCoupon = priceOrder({ ...input, coupon: null }).price;
+        expect(price.payPrice).toBeLessThanOrEqual(noCoupon.payPrice);
+        const untiered = priceOrder({ ...input, coupon: null, lines: input.lines.map((line) => ({ ...line, rules: [] })) }).price;
+        expect(noCoupon.payPrice - noCoupon.deliveryPrice).toBeLessThanOrEqual(untiered.payPrice - untiered.deliveryPrice);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('refuses a logo line of fewer than 25 printed pieces', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 24 }), fc.constantFrom(1, 2, 3, 4, 6, 8, 12), (pieces, perUnit) => {
