@@ -123,6 +123,16 @@ export const ERRORS = {
   ORDER_REFUND_TOTAL_TOO_HIGH: { code: 1_011_000_016 },
   /** The same Idempotency-Key's refund is still on its way to the provider. */
   ORDER_REFUND_IN_PROGRESS: { code: 1_011_000_017 },
+  /** Lines can change only while the order is unpaid or paid and not dispatched (nor being cancelled). */
+  ORDER_EDIT_STATUS: { code: 1_011_000_018 },
+  /** A logo line's print data was approved (or is being printed): its lines are fixed. */
+  ORDER_EDIT_PRINT_LOCKED: { code: 1_011_000_019 },
+  /** An edit would leave the order without a line. */
+  ORDER_EDIT_EMPTY: { code: 1_011_000_020 },
+  /** The order was partly refunded or has a return: corrected by refunds, not edits. */
+  ORDER_EDIT_REFUNDED: { code: 1_011_000_021 },
+  /** An earlier edit's extra payment is still waiting for the buyer. */
+  ORDER_EDIT_EXTRA_OPEN: { code: 1_011_000_022 },
   AFTER_SALE_NOT_FOUND: { code: 1_011_000_100 },
   AFTER_SALE_ORDER_NOT_DISPATCHED: { code: 1_011_000_104 },
   AFTER_SALE_STATUS_NOT_ALLOWED: { code: 1_011_000_106 },

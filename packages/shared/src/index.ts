@@ -40,6 +40,7 @@ export * from './contracts/admin-print.ts';
 export * from './contracts/document.ts';
 export * from './contracts/admin-documents.ts';
 export * from './contracts/admin-manual-order.ts';
+export * from './contracts/admin-order-edit.ts';
 export * from './permissions.ts';
 export * from './first-page.ts';
 export * from './pages.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdOnlyQuery } from '../contracts/member.ts';
 import { ZGuestOrderBody, ZGuestPaySuccessRequest, ZPaySuccessRequest, ZWalletOrder } from '../contracts/trade.ts';
+import { ZExtraPaySuccessRequest } from '../contracts/admin-order-edit.ts';
 import { endpoint } from './endpoint.ts';
 
 const zDone = z.boolean();
@@ -32,6 +33,24 @@ export const payOrder = {
     tag: 'payment',
     summary: "As pay/success for a guest's order, named by its signed key",
     body: ZGuestPaySuccessRequest,
+    data: zDone,
+  }),
+  extraPaySuccess: endpoint({
+    method: 'POST',
+    path: 'pay/order/extra/pay/success',
+    access: 'member',
+    tag: 'payment',
+    summary: 'Pay the extra payment the shop mailed after raising an order of mine (demo wallet when PayPal is not configured); once',
+    body: ZExtraPaySuccessRequest.omit({ orderToken: true }),
+    data: zDone,
+  }),
+  guestExtraPaySuccess: endpoint({
+    method: 'POST',
+    path: 'pay/order/guest/extra/pay/success',
+    access: 'public',
+    tag: 'payment',
+    summary: "As extra/pay/success for a guest's order, named by its signed key",
+    body: ZExtraPaySuccessRequest.required({ orderToken: true }),
     data: zDone,
   }),
   guestPaypalCreate: endpoint({

@@ -168,6 +168,8 @@ export const routes = {
       paySuccess: { method: 'POST', path: 'pay/order/pay/success', input: 'body' },
       paypalCreate: { method: 'POST', path: 'pay/order/paypal/create', input: 'query' },
       guestPaySuccess: { method: 'POST', path: 'pay/order/guest/pay/success', input: 'body' },
+      extraPaySuccess: { method: 'POST', path: 'pay/order/extra/pay/success', input: 'body' },
+      guestExtraPaySuccess: { method: 'POST', path: 'pay/order/guest/extra/pay/success', input: 'body' },
       guestPaypalCreate: { method: 'POST', path: 'pay/order/guest/paypal/create', input: 'body' },
     },
   },
@@ -348,6 +350,8 @@ export const adminRoutes = {
       invoice: { method: 'GET', path: 'trade/order/invoice', input: 'query' },
       resendMail: { method: 'POST', path: 'trade/order/resend-mail', input: 'body' },
       settlementForMember: { method: 'POST', path: 'trade/order/settlement-for-member', input: 'body' },
+      updateItemsPreview: { method: 'POST', path: 'trade/order/update-items/preview', input: 'body' },
+      updateItems: { method: 'PUT', path: 'trade/order/update-items', input: 'body' },
       createForMember: { method: 'POST', path: 'trade/order/create-for-member', input: 'body' },
     },
     delivery: {

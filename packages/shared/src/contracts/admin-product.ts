@@ -266,7 +266,7 @@ export const ZAdminStockMovementPageRequest = z.object({
  * `cancel` an unpaid order cancelled or expired, `return` a returned or refunded line restocked,
  * `remove` the SKU taken off its product.
  */
-export const STOCK_MOVEMENT_KINDS = ['adjust', 'sale', 'cancel', 'return', 'remove'] as const;
+export const STOCK_MOVEMENT_KINDS = ['adjust', 'sale', 'cancel', 'return', 'remove', 'edit'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
 export const ZAdminStockMovementPageResponse = pageResult(

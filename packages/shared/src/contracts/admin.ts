@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAdminOrderEdit } from './admin-order-edit.ts';
 import { ZAdminOrderDocuments } from './admin-documents.ts';
 import { pageResult, zId, zQueryBool, zQueryInt, zSearchKeyword } from './common.ts';
 import { requireStateWhereAsked, ZAddressFields } from './member.ts';
@@ -259,6 +260,10 @@ export const ZAdminOrderDetail = ZAdminOrder.extend({
   ),
   /** What the shop may still refund (the refund dialog's first values); nothing while the order is unpaid or cancelled. */
   refundable: ZOrderRefundable.optional(),
+  /** The shop's edits of the lines, oldest first, with their refund or extra payment. */
+  edits: z.array(ZAdminOrderEdit).optional(),
+  /** Whether `update-items` accepts the order now (not dispatched, no logo print data approved, no refund or open extra payment). */
+  editable: z.boolean().optional(),
 });
 export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
 

@@ -92,6 +92,8 @@ describe('the order list’s filters and counts', () => {
         refunds: _refunds,
         refundedPrice: _refunded,
         refundable: _refundable,
+        edits: _edits,
+        editable: _editable,
         items,
         ...detail
       } = (await getJson(app, `/admin-api/trade/order/get-detail?id=${listed.id}`, fulfilment.auth)).body.data;

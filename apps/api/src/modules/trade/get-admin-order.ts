@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { orderDocuments } from './admin-documents.ts';
 import { adminOrderOf, withLines } from './admin-order-view.ts';
+import { orderEditable, orderEdits } from './order-edit-view.ts';
 import { orderRefunds } from './order-refund-view.ts';
 import { printNamer } from './print-names.ts';
 import { paidBack, REFUNDABLE_STATUSES, refundableNow } from './refunded-so-far.ts';
@@ -36,13 +37,15 @@ async function orderLogs(db: Db, orderId: number): Promise<TAdminOrderDetail['lo
 export async function getAdminOrder(ctx: Ctx, id: number): Promise<TAdminOrderDetail> {
   const row = await ctx.db.tradeOrder.findUnique({ where: { id }, include: withLines });
   if (!row) throw new AppError('ORDER_NOT_FOUND');
-  const [member, logs, names, documents, refunds, refunded] = await Promise.all([
+  const [member, logs, names, documents, refunds, refunded, edits, editable] = await Promise.all([
     row.memberId === null ? null : ctx.db.member.findUnique({ where: { id: row.memberId }, select: { mail: true } }),
     orderLogs(ctx.db, id),
     printNamer(ctx),
     orderDocuments(ctx.db, id),
     orderRefunds(ctx.db, id),
     paidBack(ctx.db, row),
+    orderEdits(ctx, row),
+    orderEditable(ctx.db, row),
   ]);
   const order = adminOrderOf(row, member?.mail ?? null);
   const custom = new Map(row.items.filter((i) => i.orderType === ORDER_TYPE.custom).map((i) => [i.id, names(i)]));
@@ -54,6 +57,8 @@ export async function getAdminOrder(ctx: Ctx, id: number): Promise<TAdminOrderDe
     documents,
     refunds,
     refundedPrice: refunded.price,
+    edits,
+    editable,
     ...(paid ? { refundable: await refundableNow(ctx.db, row) } : {}),
   };
 }

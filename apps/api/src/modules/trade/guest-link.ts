@@ -52,3 +52,14 @@ export function payPageUrl(config: Pick<Config, 'PUBLIC_URL' | 'JWT_SECRET'>, or
   if (order.memberId !== null) return `${config.PUBLIC_URL}/payOrder?id=${order.id}`;
   return orderPageUrl(config, order, now);
 }
+
+/** Where the buyer pays the extra amount of an edit of their paid order: the order's pay page (a guest's signed link) naming the edit. */
+export function extraPayUrl(
+  config: Pick<Config, 'PUBLIC_URL' | 'JWT_SECRET'>,
+  order: Signed & { memberId: number | null },
+  editId: number,
+  now: Date,
+) {
+  const url = payPageUrl(config, order, now);
+  return `${url}${url.includes('?') ? '&' : '?'}extra=${editId}`;
+}

@@ -13,8 +13,21 @@ type Address = Record<string, string>;
 /** A refund by the shop with its lines, as its credit note lists them. */
 export type ShopRefund = TradeOrderRefund & { lines: TradeOrderRefundLine[] };
 
-/** What a credit note credits: an after-sale's refund, a refund by the shop, or (`order`) the whole order cancelled with refund. */
-export type CreditSource = { afterSale: TradeAfterSale } | { refund: ShopRefund } | 'order';
+/**
+ * What an edit of a paid order's lines credits: per line the pieces it changed by and the cents
+ * credited (negative where the buyer is charged more), then the coupon, delivery and sales tax
+ * rows that changed; together the refund.
+ */
+export interface EditCredit {
+  lines: { spuName: string; properties: unknown; count: number; amount: number }[];
+  rows: { label: 'rows.coupon' | 'rows.delivery' | 'rows.salesTax'; amount: number }[];
+}
+
+/**
+ * What a credit note credits: an after-sale's refund, a refund by the shop (`edit`: the lower
+ * total of an edit), or (`order`) the whole order cancelled with refund.
+ */
+export type CreditSource = { afterSale: TradeAfterSale } | { refund: ShopRefund; edit?: EditCredit } | 'order';
 
 const containedTax = (amount: number, tax: ReturnType<typeof taxOf>) =>
   tax.kind === 'none' ? 0 : divideHalfUp(amount * tax.rate, 10_000 + tax.rate);
@@ -31,6 +44,19 @@ function refundLines(order: OrderWithPayment, refund: ShopRefund, names: PrintNa
   return lines;
 }
 
+/** The lines of an edit's credit note: the changed lines and rows, adding up to its refund. */
+function editLines(credit: EditCredit, format: DocumentFormat): DocumentContent['lines'] {
+  const signed = (count: number) => (count > 0 ? `+${count}` : count < 0 ? `\u2212${-count}` : '');
+  const lines: DocumentContent['lines'] = credit.lines.map((line, i) => {
+    const properties = (line.properties as { propertyName: string; valueName: string }[] | null) ?? [];
+    const variant = properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(', ');
+    return [String(i + 1), [line.spuName, variant].filter(Boolean).join('\n'), signed(line.count), '', format.money(-line.amount)];
+  });
+  for (const row of credit.rows)
+    lines.push([String(lines.length + 1), format.t(row.label, { rate: '' }).trim(), '', '', format.money(-row.amount)]);
+  return lines;
+}
+
 /** What a credit note credits: one after-sale's line and refund, a refund by the shop, or the whole order cancelled with refund. */
 function credited(order: OrderWithPayment, source: CreditSource, names: PrintNames, format: DocumentFormat) {
   const tax = taxOf(order.address as Address);
@@ -44,7 +70,7 @@ function credited(order: OrderWithPayment, source: CreditSource, names: PrintNam
     const { refund } = source;
     return {
       amount: refund.amount,
-      lines: refundLines(order, refund, names, format),
+      lines: source.edit ? editLines(source.edit, format) : refundLines(order, refund, names, format),
       rows: [],
       tax,
       contained: containedTax(refund.amount, tax),

@@ -8,6 +8,8 @@ import { orderPageUrl } from './guest-link.ts';
 type OrderMailTemplate =
   | 'order-created'
   | 'order-payment-link'
+  | 'order-changed'
+  | 'order-extra-payment'
   | 'order-paid'
   | 'order-refunded'
   | 'order-dispatched'

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@shop/shared';
+import { ORDER_STATUS, PAY_STATUS } from '@shop/shared';
 import type { PayOrder } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,8 +24,13 @@ async function claimForRefund(db: Db, id: number, now: Date): Promise<void> {
     data: { cancellingAt: now },
   });
   if (claimed.count === 1) {
-    // A cancel pays back the whole payment: not after the shop refunded part of it (a refund checks the claim under the same row lock).
-    if ((await db.tradeOrderRefund.count({ where: { orderId: id, status: { not: ORDER_REFUND_STATUS.failed } } })) === 0) return;
+    // A cancel pays back the whole payment: not after the shop refunded part of it (a refund checks the claim under the same row lock),
+    // nor once an edit's extra payment was paid apart from it.
+    const [refunds, extras] = await Promise.all([
+      db.tradeOrderRefund.count({ where: { orderId: id, status: { not: ORDER_REFUND_STATUS.failed } } }),
+      db.tradeOrderEdit.count({ where: { orderId: id, extraStatus: PAY_STATUS.paid } }),
+    ]);
+    if (refunds + extras === 0) return;
     await db.tradeOrder.updateMany({ where: { id, cancellingAt: now }, data: { cancellingAt: null } });
     throw new AppError('ORDER_STATUS_NOT_ALLOWED');
   }

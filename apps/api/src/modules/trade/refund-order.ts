@@ -8,7 +8,7 @@ import type { RequestKey } from './create-order.ts';
 import { issueCreditNote, type ShopRefund } from './issue-credit-note.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { refundView } from './order-refund-view.ts';
-import { refundWithProvider } from './refund-with-provider.ts';
+import { payBackRefund } from './refund-with-provider.ts';
 import { ORDER_REFUND_STATUS, REFUNDABLE_STATUSES, refundableNow } from './refunded-so-far.ts';
 import { giveBackStock } from './stock.ts';
 import { actorOf, moveOrder, movePayment } from './transitions.ts';
@@ -107,16 +107,7 @@ export async function refundOrderByShop(ctx: Ctx, input: Input, key: RequestKey 
   const claim = await claimRefund(ctx, input, key, total);
   if ('done' in claim) return refundView(ctx.db, claim.done);
   const { order, refund } = claim;
-  let refundId: string | null;
-  try {
-    refundId = await refundWithProvider(ctx.services.payments, order.payOrder!, {
-      amount: refund.amount,
-      requestId: `order-refund-${refund.id}`,
-    });
-  } catch (error) {
-    await ctx.db.tradeOrderRefund.update({ where: { id: refund.id }, data: { status: ORDER_REFUND_STATUS.failed } });
-    throw error;
-  }
+  const refundId = await payBackRefund(ctx.db, ctx.services.payments, order.payOrder!, refund);
   const now = ctx.services.clock();
   const mailId = await ctx.db.$transaction(async (tx) => {
     await tx.tradeOrderRefund.update({

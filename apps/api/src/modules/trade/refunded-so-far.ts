@@ -30,7 +30,8 @@ const AFTER_SALE_REFUNDING = [AFTER_SALE_STATUS.awaitingRefund, AFTER_SALE_STATU
 
 /**
  * What was paid back of an order so far, or is on its way: the shop's refunds (those still at the
- * provider too; not those the provider refused) and the after-sales approved for a refund or refunded.
+ * provider too; not those the provider refused, nor the refunds of edits, which lowered the order's
+ * total) and the after-sales approved for a refund or refunded.
  */
 async function refundedSoFar(tx: Tx, orderId: number, except: Except): Promise<Refunded> {
   const [refunds, afterSales] = await Promise.all([
@@ -38,6 +39,8 @@ async function refundedSoFar(tx: Tx, orderId: number, except: Except): Promise<R
       where: {
         orderId,
         status: { not: ORDER_REFUND_STATUS.failed },
+        // An edit's refund lowered the order's total with it: nothing of the new total was paid back.
+        orderEdit: { is: null },
         ...(except.exceptRefundId ? { id: { not: except.exceptRefundId } } : {}),
       },
       include: { lines: true },
@@ -69,7 +72,8 @@ export async function refundableNow(tx: Tx, order: TradeOrder & { items: TradeOr
 
 /**
  * What an order's page says was paid back: the whole payment once it is refunded (a cancel with
- * refund, or refunds that took all of it), else the shop's refunds and the after-sales refunded;
+ * refund, or refunds that took all of it), else the shop's refunds (not an edit's, listed with the
+ * edit) and the after-sales refunded;
  * and the pieces of each line the shop's refunds covered.
  */
 export async function paidBack(
@@ -77,7 +81,10 @@ export async function paidBack(
   order: TradeOrder & { payOrder: PayOrder | null },
 ): Promise<{ price: number; pieces: Map<number, number> }> {
   const [refunds, afterSales] = await Promise.all([
-    db.tradeOrderRefund.findMany({ where: { orderId: order.id, status: ORDER_REFUND_STATUS.refunded }, include: { lines: true } }),
+    db.tradeOrderRefund.findMany({
+      where: { orderId: order.id, status: ORDER_REFUND_STATUS.refunded, orderEdit: { is: null } },
+      include: { lines: true },
+    }),
     db.tradeAfterSale.aggregate({ where: { orderId: order.id, status: AFTER_SALE_STATUS.completed }, _sum: { refundPrice: true } }),
   ]);
   const pieces = new Map<number, number>();

@@ -68,3 +68,9 @@ export const takeStock = (tx: Tx, lines: StockLine[], orderId: number) => moveSt
 export async function giveBackStock(tx: Tx, lines: StockLine[], cause: StockCause): Promise<void> {
   await moveStock(tx, lines, 1, cause);
 }
+
+/**
+ * Moves the stock by an order edit's differences per SKU in one statement (positive counts taken,
+ * negative ones put back, sales counted the other way); answers the SKUs that lacked stock.
+ */
+export const moveEditedStock = (tx: Tx, lines: StockLine[], orderId: number) => moveStock(tx, lines, -1, { kind: 'edit', orderId });

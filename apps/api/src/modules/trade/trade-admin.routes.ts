@@ -13,6 +13,7 @@ import { getAdminOrder } from './get-admin-order.ts';
 import { listCarriers } from './list-carriers.ts';
 import { refundOrderByShop } from './refund-order.ts';
 import { updateOrderAddress } from './update-order-address.ts';
+import { previewOrderItems, updateOrderItems } from './update-order-items.ts';
 import { updateOrderDispatch } from './update-order-dispatch.ts';
 import { updateOrderRemark } from './update-order-remark.ts';
 
@@ -46,6 +47,10 @@ const tradeAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   handle(app, order.refund, (ctx, body, request) =>
     refundOrderByShop(ctx, body, requestKey(idempotencyKeyOf(request.headers['idempotency-key']), body)),
+  );
+  handle(app, order.updateItemsPreview, (ctx, body) => previewOrderItems(ctx, body));
+  handle(app, order.updateItems, (ctx, body, request) =>
+    updateOrderItems(ctx, body, requestKey(idempotencyKeyOf(request.headers['idempotency-key']), body)),
   );
   handle(app, delivery.express.listAllSimple, (ctx) => listCarriers(ctx));
   handle(app, print.page, (ctx, query) => pagePrintLines(ctx, query));

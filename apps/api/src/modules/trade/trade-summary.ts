@@ -45,8 +45,9 @@ export async function tradeSummary(ctx: Ctx, query: ParsedInputOf<typeof endpoin
       FROM trade_order o
       LEFT JOIN (SELECT order_id, sum(refund_price) AS refunded FROM trade_after_sale
                  WHERE status = ${AFTER_SALE_STATUS.completed} GROUP BY order_id) r ON r.order_id = o.id
-      LEFT JOIN (SELECT order_id, sum(amount) AS refunded FROM trade_order_refund
-                 WHERE status = ${ORDER_REFUND_STATUS.refunded} GROUP BY order_id) s ON s.order_id = o.id
+      LEFT JOIN (SELECT order_id, sum(amount) AS refunded FROM trade_order_refund r
+                 WHERE status = ${ORDER_REFUND_STATUS.refunded} AND NOT EXISTS (SELECT 1 FROM trade_order_edit e WHERE e.refund_id = r.id)
+                 GROUP BY order_id) s ON s.order_id = o.id
       WHERE o.pay_time >= (date_trunc('day', ${now}::timestamptz AT TIME ZONE ${tz}) - make_interval(days => ${SERIES_DAYS - 1})) AT TIME ZONE ${tz}
         AND o.status <> ${ORDER_STATUS.cancelled}
       GROUP BY 1, 2`,

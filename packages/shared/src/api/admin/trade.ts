@@ -28,6 +28,7 @@ import {
   ZCsvFile,
 } from '../../contracts/admin-reports.ts';
 import { ZAdminResendMailRequest } from '../../contracts/admin-documents.ts';
+import { ZAdminOrderEditPrice, ZAdminOrderUpdateItemsRequest } from '../../contracts/admin-order-edit.ts';
 import { ZAdminManualOrderPrice, ZAdminManualOrderRequest, ZAdminManualOrderResponse } from '../../contracts/admin-manual-order.ts';
 import { ZAdminOfferPageRequest, ZAdminOfferPageResponse, ZPdfFile } from '../../contracts/document.ts';
 import { ZIdOnlyQuery } from '../../contracts/member.ts';
@@ -163,6 +164,25 @@ export const order = {
       "The price of an order placed for a buyer (the body of create-for-member), from the storefront's own settlement, before it is placed",
     body: ZAdminManualOrderRequest,
     data: ZAdminManualOrderPrice,
+  }),
+  updateItemsPreview: endpoint({
+    method: 'POST',
+    path: 'trade/order/update-items/preview',
+    access: { permission: 'trade:order:update' },
+    tag: 'admin: orders',
+    summary: 'What `update-items` would make of the order (its lines, price and the difference), changing nothing',
+    body: ZAdminOrderUpdateItemsRequest,
+    data: ZAdminOrderEditPrice,
+  }),
+  updateItems: endpoint({
+    method: 'PUT',
+    path: 'trade/order/update-items',
+    access: { permission: 'trade:order:update' },
+    tag: 'admin: orders',
+    summary:
+      "Change an order's lines before dispatch and before any logo line's print data is approved: re-priced under the order's rules (kept lines at the price sold, new ones at today's); stock moves by the difference; a paid order's lower total is refunded (credit note and mail), a higher one is asked for by a payment link mailed to the buyer. The same `Idempotency-Key` edits once",
+    body: ZAdminOrderUpdateItemsRequest,
+    data: ZAdminOrderEditPrice,
   }),
   createForMember: endpoint({
     method: 'POST',
