@@ -17,7 +17,7 @@ function variantOf(properties: { propertyName: Record<Language, string>; valueNa
 }
 
 /** Finds a product by name, picks one of its SKUs and a count, and adds the line. */
-function LineAdder({ onAdd }: { onAdd: (line: NewOrderLine) => void }) {
+export function LineAdder({ onAdd }: { onAdd: (line: NewOrderLine) => void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const [name, setName] = useState('');

@@ -29,6 +29,8 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx'
 import { OrderRefunds } from '../components/order-refunds.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
 import { RefundDialog } from '../components/refund-dialog.tsx';
+import { EditItemsDialog } from '../components/edit-items-dialog.tsx';
+import { OrderEdits } from '../components/order-edits.tsx';
 
 type Address = Record<string, unknown>;
 
@@ -120,7 +122,7 @@ export function OrderDetailPage() {
   const { data: order, isError } = useOrder(id);
   const can = useCan();
   const carriers = useCarriers(!!order?.logisticsId);
-  const [dialog, setDialog] = useState<'dispatch' | 'tracking' | 'cancel' | 'address' | 'refund' | null>(null);
+  const [dialog, setDialog] = useState<'dispatch' | 'tracking' | 'cancel' | 'address' | 'refund' | 'edit' | null>(null);
   if (isError) return <p className="alert">{t('common.loadFailed')}</p>;
   if (!order) return <p aria-busy="true">{t('common.loading')}</p>;
   const canUpdate = can('trade:order:update');
@@ -139,6 +141,11 @@ export function OrderDetailPage() {
         {canUpdate && beforeDispatch && (
           <button type="button" onClick={() => setDialog('address')}>
             {t('orders.editAddress')}
+          </button>
+        )}
+        {canUpdate && order.editable && (
+          <button type="button" onClick={() => setDialog('edit')}>
+            {t('orders.edit.action')}
           </button>
         )}
         {can('trade:order:cancel') && beforeDispatch && (
@@ -214,6 +221,7 @@ export function OrderDetailPage() {
           <h2>{t('orders.refunds')}</h2>
           <OrderRefunds order={order} />
         </section>
+        <OrderEdits order={order} />
         <OrderDocuments order={order} />
         <section className="card">
           <h2>{t('orders.history')}</h2>
@@ -227,6 +235,7 @@ export function OrderDetailPage() {
       {dialog === 'tracking' && <DispatchDialog order={order} open mode="correct" onClose={() => setDialog(null)} />}
       {dialog === 'cancel' && <CancelDialog order={order} onClose={() => setDialog(null)} />}
       {dialog === 'address' && <AddressDialog order={order} onClose={() => setDialog(null)} />}
+      {dialog === 'edit' && <EditItemsDialog order={order} onClose={() => setDialog(null)} />}
       {dialog === 'refund' && order.refundable && (
         <RefundDialog order={order} refundable={order.refundable} onClose={() => setDialog(null)} />
       )}
