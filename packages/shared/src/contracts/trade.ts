@@ -211,6 +211,10 @@ export const ZOrder = z.object({
   /** In the order's detail: the shop's refunds, oldest first, and what was paid back in all (shop refunds and after-sales). */
   refunds: z.array(ZOrderRefund).optional(),
   refundedPrice: z.number().int().optional(),
+  /** In the order's detail: the extra amounts the shop asked for after raising the order (`editId` names one to pay), oldest first. */
+  extraPayments: z
+    .array(z.object({ editId: z.number().int(), amount: z.number().int(), status: z.number().int(), payTime: z.number().int().nullable() }))
+    .optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 export const ZOrderPageResponse = z.object({ list: z.array(ZOrder), total: z.number().int() });

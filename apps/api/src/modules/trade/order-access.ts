@@ -79,12 +79,32 @@ export function toOrder(row: OrderRow): TOrder {
   };
 }
 
-/** An order's detail for its shopper: the order, once dispatched its carrier and tracking number, and what the shop paid back. */
+/**
+ * An order's detail for its shopper: the order, once dispatched its carrier and tracking number,
+ * what the shop paid back, and the extra amounts asked for after the shop raised the order.
+ */
 export async function orderDetail(ctx: Ctx, row: OrderRow): Promise<TOrder> {
   const carrier =
     row.logisticsId === null ? null : await ctx.db.carrier.findUnique({ where: { id: row.logisticsId }, select: { name: true } });
-  const [refunds, refunded] = await Promise.all([orderRefunds(ctx.db, row.id), paidBack(ctx.db, row)]);
-  return { ...toOrder(row), logisticsName: carrier?.name ?? null, logisticsNo: row.logisticsNo, refunds, refundedPrice: refunded.price };
+  const [refunds, refunded, extras] = await Promise.all([
+    orderRefunds(ctx.db, row.id),
+    paidBack(ctx.db, row),
+    ctx.db.tradeOrderEdit.findMany({ where: { orderId: row.id, extraStatus: { not: null } }, orderBy: { id: 'asc' } }),
+  ]);
+  const extraPayments = extras.map((e) => ({
+    editId: e.id,
+    amount: e.extraAmount,
+    status: e.extraStatus!,
+    payTime: e.extraPaidTime?.getTime() ?? null,
+  }));
+  return {
+    ...toOrder(row),
+    logisticsName: carrier?.name ?? null,
+    logisticsNo: row.logisticsNo,
+    refunds,
+    refundedPrice: refunded.price,
+    extraPayments,
+  };
 }
 
 /** The member's own order; another member's, or a guest's, behaves like a missing one. */

@@ -156,6 +156,9 @@ describe('order edits by the shop', () => {
       1_011_000_022,
     );
 
+    // The buyer's own order page names the amount to pay.
+    const mine = async () => (await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data.extraPayments;
+    expect(await mine()).toEqual([{ editId: made.id, amount: difference, status: 0, payTime: null }]);
     const pay = () => postJson(app, '/pc-api/pay/order/extra/pay/success', { editId: made.id, channelCode: 'demo' }, member.auth);
     const other = await createMember(app);
     expect(
@@ -165,6 +168,7 @@ describe('order edits by the shop', () => {
     expect((await pay()).body).toMatchObject({ code: 0, data: true });
     const paid = await detail(staff, order.id);
     expect(paid.edits[0].extraPayment).toMatchObject({ status: 10, payTime: expect.any(Number) });
+    expect(await mine()).toEqual([expect.objectContaining({ editId: made.id, status: 10 })]);
     expect(paid.logs.filter((l: { action: string }) => l.action === 'extra-pay')).toHaveLength(1);
     expect(paid.editable).toBe(true);
   });

@@ -29,6 +29,10 @@ async function refreshed<T>(answer: Promise<T>): Promise<T> {
 export const payGuestWithDemoWallet = (orderToken: string) =>
   refreshed(client.pay.order.guestPaySuccess({ orderToken, channelCode: 'demo' }));
 
+/** Pays the extra amount the shop asked for after raising the guest's order. */
+export const payGuestExtraWithDemoWallet = (orderToken: string, editId: number) =>
+  refreshed(client.pay.order.guestExtraPaySuccess({ orderToken, editId, channelCode: 'demo' }));
+
 /** Opens the PayPal order and leaves for PayPal's page; PayPal sends the guest back to the order's link. */
 export async function payGuestWithPaypal(orderToken: string): Promise<void> {
   const { approveUrl } = await client.pay.order.guestPaypalCreate({ orderToken });

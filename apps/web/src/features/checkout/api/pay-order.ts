@@ -20,3 +20,6 @@ export async function payWithPaypal(payOrderId: number): Promise<void> {
 /** Back from PayPal: the server captures and checks the amount before the order counts as paid. */
 export const completePaypal = (payOrderId: number, token: string) =>
   paid(client.pay.order.paySuccess({ id: payOrderId, channelCode: 'paypal', token, returnUrl: window.location.href }));
+
+/** Pays the extra amount the shop asked for after raising the member's order (the wallet of shops without PayPal). */
+export const payExtraWithDemoWallet = (editId: number) => paid(client.pay.order.extraPaySuccess({ editId, channelCode: 'demo' }));

@@ -10,10 +10,21 @@ export type PayChannel = 'paypal' | 'demo';
  * shopper is told that the shop takes no payments yet. Until the order is priced (no address yet)
  * the buttons name no amount.
  */
-export function PayButtons({ amount, disabled, onPay }: { amount: string; disabled: boolean; onPay: (channel: PayChannel) => void }) {
+export function PayButtons({
+  amount,
+  disabled,
+  onPay,
+  only,
+}: {
+  amount: string;
+  disabled: boolean;
+  onPay: (channel: PayChannel) => void;
+  /** The channels this payment may use (all the shop offers unless said). */
+  only?: PayChannel[];
+}) {
   const { t } = useTranslation();
   const config = useTradeConfig().data;
-  const channels = config?.payChannels ?? [];
+  const channels = (config?.payChannels ?? []).filter((c) => !only || only.includes(c as PayChannel));
   return (
     <div className="pay-buttons">
       {config && channels.length === 0 && (

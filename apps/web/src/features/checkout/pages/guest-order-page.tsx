@@ -9,7 +9,15 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
 import { OrderView } from '../../orders/index.ts';
-import { cancelGuestOrder, completeGuestPaypal, payGuestWithDemoWallet, payGuestWithPaypal, useGuestOrder } from '../api/guest-order.ts';
+import {
+  cancelGuestOrder,
+  completeGuestPaypal,
+  payGuestExtraWithDemoWallet,
+  payGuestWithDemoWallet,
+  payGuestWithPaypal,
+  useGuestOrder,
+} from '../api/guest-order.ts';
+import { ExtraPayment } from '../components/extra-payment.tsx';
 import { CheckoutHeader } from '../components/checkout-header.tsx';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 import { guestOrderPath } from '../components/use-guest-place-order.ts';
@@ -142,6 +150,13 @@ export function GuestOrderPage() {
           </p>
           <PayButtons amount={price(order.payPrice)} disabled={paying} onPay={pay} />
         </div>
+      )}
+      {order.status === ORDER_STATUS.awaitingDispatch && (
+        <ExtraPayment
+          order={order}
+          extra={params.get('extra')}
+          onPay={() => payGuestExtraWithDemoWallet(key, Number(params.get('extra')))}
+        />
       )}
       {!unpaid && <AccountOffer email={order.email} />}
       <OrderView order={order} orderKey={key} />

@@ -6,7 +6,8 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useOrder } from '../../orders/index.ts';
-import { completePaypal, payWithDemoWallet, payWithPaypal } from '../api/pay-order.ts';
+import { completePaypal, payExtraWithDemoWallet, payWithDemoWallet, payWithPaypal } from '../api/pay-order.ts';
+import { ExtraPayment, extraPaymentOf } from '../components/extra-payment.tsx';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 
 /**
@@ -40,6 +41,17 @@ export function PayOrderPage() {
       <div className="page-loading" aria-busy="true">
         <p className="muted">{token ? t('checkout.confirming') : ''}</p>
       </div>
+    );
+  const extra = params.get('extra');
+  if (order.status === ORDER_STATUS.awaitingDispatch && extraPaymentOf(order, extra))
+    return (
+      <section className="pay-order">
+        <h1>{t('checkout.payOrderTitle')}</h1>
+        <p>
+          {t('orders.no')}: <Link to={`/orderDetail?id=${order.id}`}>{order.no}</Link>
+        </p>
+        <ExtraPayment order={order} extra={extra} onPay={() => payExtraWithDemoWallet(Number(extra))} />
+      </section>
     );
   if (order.status !== ORDER_STATUS.unpaid || !order.payOrderId) return <Navigate to={`/orderDetail?id=${order.id}`} replace />;
   const pay = async (channel: PayChannel) => {
