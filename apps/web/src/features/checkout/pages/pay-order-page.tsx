@@ -43,13 +43,18 @@ export function PayOrderPage() {
       </div>
     );
   const extra = params.get('extra');
+  const heading = (
+    <>
+      <h1>{t('checkout.payOrderTitle')}</h1>
+      <p>
+        {t('orders.no')}: <Link to={`/orderDetail?id=${order.id}`}>{order.no}</Link>
+      </p>
+    </>
+  );
   if (order.status === ORDER_STATUS.awaitingDispatch && extraPaymentOf(order, extra))
     return (
       <section className="pay-order">
-        <h1>{t('checkout.payOrderTitle')}</h1>
-        <p>
-          {t('orders.no')}: <Link to={`/orderDetail?id=${order.id}`}>{order.no}</Link>
-        </p>
+        {heading}
         <ExtraPayment order={order} extra={extra} onPay={() => payExtraWithDemoWallet(Number(extra))} />
       </section>
     );
@@ -66,10 +71,7 @@ export function PayOrderPage() {
   };
   return (
     <section className="pay-order">
-      <h1>{t('checkout.payOrderTitle')}</h1>
-      <p>
-        {t('orders.no')}: <Link to={`/orderDetail?id=${order.id}`}>{order.no}</Link>
-      </p>
+      {heading}
       <ul className="order-card__items">
         {order.items.map((item) => (
           <li key={item.id}>
