@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { TAdminOrderDetail } from '@shop/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRoutes, type Sent } from '../../../lib/fake-api.fixtures.tsx';
 import { initI18n } from '../../../lib/i18n.ts';
 import { EditItemsDialog } from './edit-items-dialog.tsx';
 
@@ -31,12 +31,24 @@ const order = {
   ],
 } as unknown as TAdminOrderDetail;
 
-/** The API as the dialog calls it: the preview answers a total by the pieces asked, and every request is kept. */
-const requests: { path: string; body: { lines: { orderItemId?: number; skuId: number; count: number }[] }; headers: Headers }[] = [];
-const answers: Record<string, unknown> = {
+/** The API as the dialog calls it: the preview (and the save) answer 10.00 a piece for the lines asked; every request is kept. */
+type EditBody = { lines: { orderItemId?: number; skuId: number; count: number }[] };
+const requests: Sent[] = [];
+const priced = () => {
+  const total = (requests.at(-1)!.body as EditBody).lines.reduce((sum, l) => sum + l.count * 1000, 0);
+  return { items: [], price: price(total), difference: total - 6000, couponDropped: false };
+};
+const answers = {
   'product/spu/page': { list: [{ id: 70, name: 'Notebook' }], total: 1 },
   'product/spu/get-detail': { id: 70, name: texts('Notebook'), skus: [{ id: 701, stock: 40, properties: [] }] },
+  get 'trade/order/update-items/preview'() {
+    return priced();
+  },
+  get 'trade/order/update-items'() {
+    return priced();
+  },
 };
+const bodyOf = (sent: Sent | undefined) => sent?.body as EditBody | undefined;
 
 beforeAll(async () => {
   await initI18n();
@@ -47,34 +59,14 @@ beforeAll(async () => {
     this.open = false;
   };
 });
-beforeEach(() => {
-  requests.length = 0;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = new URL(url, 'http://shop.test').pathname.replace('/admin-api/', '');
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ path, body, headers: new Headers(init.headers) });
-    if (path.startsWith('trade/order/update-items')) {
-      // 10.00 a piece, whatever the line.
-      const total = body.lines.reduce((sum: number, l: { count: number }) => sum + l.count * 1000, 0);
-      return new Response(
-        JSON.stringify({ code: 0, data: { items: [], price: price(total), difference: total - 6000, couponDropped: false }, msg: '' }),
-      );
-    }
-    return new Response(JSON.stringify({ code: 0, data: answers[path] ?? null, msg: '' }));
-  });
-});
+beforeEach(() => fakeApi(answers, requests));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
 function renderDialog(onClose = vi.fn()) {
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queries}>
-      <EditItemsDialog order={order} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderRoutes('/orders/5', { '/orders/:id': <EditItemsDialog order={order} onClose={onClose} /> });
   return onClose;
 }
 
@@ -97,7 +89,7 @@ describe('EditItemsDialog', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     const saved = requests.filter((r) => r.path === 'trade/order/update-items');
     expect(saved).toHaveLength(1);
-    expect(saved[0]!.body).toEqual({ id: 5, lines: [{ orderItemId: 11, skuId: 101, count: 1 }] });
+    expect(bodyOf(saved[0])).toEqual({ id: 5, lines: [{ orderItemId: 11, skuId: 101, count: 1 }] });
     expect(saved[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   }, 20_000);
 
@@ -112,7 +104,7 @@ describe('EditItemsDialog', () => {
     await screen.findByText('New total $70.00 (was $60.00).');
     expect(screen.getByTestId('edit-preview').textContent).toContain('The buyer is mailed a link to pay $10.00 more.');
     const asked = requests.filter((r) => r.path === 'trade/order/update-items/preview').at(-1);
-    expect(asked?.body.lines).toEqual([
+    expect(bodyOf(asked)?.lines).toEqual([
       { orderItemId: 11, skuId: 101, count: 3 },
       { orderItemId: 12, skuId: 102, count: 2 },
       { skuId: 701, count: 2 },
