@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface DialogProps {
@@ -8,9 +8,10 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal <dialog>: Escape closes it, focus returns to what opened it. */
+/** A modal <dialog>: Escape closes it, focus returns to what opened it; named by its own title when one opens above another. */
 export function Dialog({ title, open, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -18,10 +19,10 @@ export function Dialog({ title, open, onClose, children }: DialogProps) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="dialog-title" onClose={onClose}>
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
       {open && (
         <div className="dialog__body">
-          <h2 id="dialog-title">{title}</h2>
+          <h2 id={titleId}>{title}</h2>
           {children}
         </div>
       )}

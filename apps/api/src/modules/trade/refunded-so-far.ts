@@ -72,9 +72,9 @@ export async function refundableNow(tx: Tx, order: TradeOrder & { items: TradeOr
 
 /**
  * What an order's page says was paid back: the whole payment once it is refunded (a cancel with
- * refund, or refunds that took all of it), else the shop's refunds (not an edit's, listed with the
- * edit) and the after-sales refunded;
- * and the pieces of each line the shop's refunds covered.
+ * refund, or refunds that took all of it), else the shop's refunds and the after-sales refunded;
+ * with the refunds of edits that lowered the order's total (paid back beside its new total); and
+ * the pieces of each line the shop's refunds covered.
  */
 export async function paidBack(
   db: Db,
@@ -82,16 +82,18 @@ export async function paidBack(
 ): Promise<{ price: number; pieces: Map<number, number> }> {
   const [refunds, afterSales] = await Promise.all([
     db.tradeOrderRefund.findMany({
-      where: { orderId: order.id, status: ORDER_REFUND_STATUS.refunded, orderEdit: { is: null } },
-      include: { lines: true },
+      where: { orderId: order.id, status: ORDER_REFUND_STATUS.refunded },
+      include: { lines: true, orderEdit: { select: { id: true } } },
     }),
     db.tradeAfterSale.aggregate({ where: { orderId: order.id, status: AFTER_SALE_STATUS.completed }, _sum: { refundPrice: true } }),
   ]);
   const pieces = new Map<number, number>();
   for (const line of refunds.flatMap((r) => r.lines)) pieces.set(line.orderItemId, (pieces.get(line.orderItemId) ?? 0) + line.count);
+  const sum = (rows: typeof refunds) => rows.reduce((total, r) => total + r.amount, 0);
+  const edits = sum(refunds.filter((r) => r.orderEdit !== null));
   const price =
     order.payOrder?.status === PAY_STATUS.refunded
       ? order.payPrice
-      : refunds.reduce((sum, r) => sum + r.amount, 0) + (afterSales._sum.refundPrice ?? 0);
-  return { price, pieces };
+      : sum(refunds.filter((r) => r.orderEdit === null)) + (afterSales._sum.refundPrice ?? 0);
+  return { price: price + edits, pieces };
 }

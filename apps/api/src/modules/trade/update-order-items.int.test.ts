@@ -97,8 +97,8 @@ describe('order edits by the shop', () => {
 
     const page = await detail(staff, order.id);
     expect(page.refunds).toEqual([expect.objectContaining({ amount: -difference, creditNoteNo: expect.stringMatching(/^CN-/) })]);
-    // The refund lowered the order's total with it: the new total is all there is left to refund.
-    expect(page.refundedPrice).toBe(0);
+    // Paid back in all; the refund lowered the order's total with it, so the new total is all there is left to refund.
+    expect(page.refundedPrice).toBe(-difference);
     expect(page.refundable.total).toBe(changed.payPrice);
     expect(page.edits).toEqual([
       expect.objectContaining({ difference, payPrice: changed.payPrice, refundId: page.refunds[0].id, extraPayment: null }),

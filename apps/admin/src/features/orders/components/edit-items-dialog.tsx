@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
 import { money } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useEditPreview, useUpdateItems } from '../api/edit-items.ts';
@@ -23,7 +22,8 @@ function differenceText(t: ReturnType<typeof useTranslation>['t'], order: TAdmin
 /**
  * The order's lines to change before dispatch: counts, removing a line, adding a SKU found by its
  * product's name; the server's preview of the new total and the difference; then a confirmation
- * naming what happens to the money. One request key while open, so repeated clicks change once.
+ * above it naming what happens to the money (the dialog stays open beneath: a modal dialog closed
+ * tells its owner so). One request key while open, so repeated clicks change once.
  */
 export function EditItemsDialog({ order, onClose }: { order: TAdminOrderDetail; onClose: () => void }) {
   const { t } = useTranslation();
@@ -37,27 +37,37 @@ export function EditItemsDialog({ order, onClose }: { order: TAdminOrderDetail; 
   const shown = preview.data;
   return (
     <>
-      <Dialog title={t('orders.edit.title', { no: order.no })} open={!confirming} onClose={onClose}>
+      <Dialog title={t('orders.edit.title', { no: order.no })} open onClose={onClose}>
         <p>{t('orders.edit.intro')}</p>
-        <table className="data-table">
+        <table className="data-table edit-lines">
+          <thead>
+            <tr>
+              <th scope="col">{t('orders.product')}</th>
+              <th scope="col">{t('orders.refund.count')}</th>
+              <td />
+            </tr>
+          </thead>
           <tbody>
             {lines.map((line, index) => (
               <tr key={`${line.orderItemId ?? 'new'}-${line.skuId}`}>
                 <td>
-                  {line.label}
-                  {line.orderItemId === undefined && <span className="badge">{t('orders.edit.new')}</span>}
+                  {line.label} {line.orderItemId === undefined && <span className="badge">{t('orders.edit.new')}</span>}
                 </td>
                 <td>
-                  <TextField
-                    label={t('orders.edit.count', { line: line.label })}
+                  <input
+                    aria-label={t('orders.edit.count', { line: line.label })}
                     inputMode="numeric"
                     value={line.count}
                     onChange={(e) => setCount(index, e.target.value)}
                   />
                 </td>
                 <td>
-                  <button type="button" onClick={() => setLines((all) => all.filter((_, i) => i !== index))}>
-                    {t('orders.edit.remove', { line: line.label })}
+                  <button
+                    type="button"
+                    aria-label={t('orders.edit.remove', { line: line.label })}
+                    onClick={() => setLines((all) => all.filter((_, i) => i !== index))}
+                  >
+                    {t('newOrder.removeLine')}
                   </button>
                 </td>
               </tr>
