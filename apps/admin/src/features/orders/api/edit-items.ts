@@ -1,5 +1,5 @@
 import { type TAdminOrderUpdateItemsRequest, ZAdminOrderUpdateItemsRequest } from '@shop/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { client } from '../../../lib/api-client.ts';
 import { useRefreshOrders } from './change-order.ts';
 
@@ -11,6 +11,8 @@ export const useEditPreview = (body: TAdminOrderUpdateItemsRequest) => {
     queryFn: () => client.trade.order.updateItemsPreview(body),
     enabled: complete,
     retry: false,
+    // The last preview stays while the next is asked (saving waits for it).
+    placeholderData: complete ? keepPreviousData : undefined,
   });
 };
 

@@ -92,7 +92,7 @@ export function EditItemsDialog({ order, onClose }: { order: TAdminOrderDetail; 
           ) : preview.isError ? (
             <p className="alert">{preview.error.message}</p>
           ) : (
-            <p className="muted">{t('orders.edit.noPreview')}</p>
+            <p className="muted">{t(preview.isLoading ? 'orders.edit.pricing' : 'orders.edit.noPreview')}</p>
           )}
         </div>
         <div className="dialog__actions">
