@@ -9,12 +9,14 @@ export const ORDER_REFUND_STATUS = { atProvider: 0, refunded: 10, failed: 20 } a
 
 /**
  * SQL: the cents paid back of the order `o` so far (the shop's refunds paid back and the after-sales
- * refunded), as the dashboard, the reports and the exports count them.
+ * refunded), as the dashboard, the reports and the exports count them; not an edit's refund, which
+ * lowered the order's total with it.
  */
 export const REFUNDED_OF_ORDER_SQL = `(coalesce((SELECT sum(a.refund_price) FROM trade_after_sale a
     WHERE a.order_id = o.id AND a.status = ${AFTER_SALE_STATUS.completed}), 0)
   + coalesce((SELECT sum(r.amount) FROM trade_order_refund r
-    WHERE r.order_id = o.id AND r.status = ${ORDER_REFUND_STATUS.refunded}), 0))::bigint`;
+    WHERE r.order_id = o.id AND r.status = ${ORDER_REFUND_STATUS.refunded}
+      AND NOT EXISTS (SELECT 1 FROM trade_order_edit e WHERE e.refund_id = r.id)), 0))::bigint`;
 
 /** Orders the shop may refund (their payment still paid): paid, dispatched or not, received or not. */
 export const REFUNDABLE_STATUSES: number[] = [ORDER_STATUS.awaitingDispatch, ORDER_STATUS.dispatched, ORDER_STATUS.completed];

@@ -72,6 +72,12 @@ describe('order edits by the shop', () => {
     const stock = [await stockOf(first.skuId), await stockOf(second.skuId)];
     const body = { id: order.id, lines: [{ orderItemId: first.id, skuId: first.skuId, count: 2 }] };
 
+    const period = `from=${Date.now() - 86_400_000}&to=${Date.now() + 86_400_000}&groupBy=day`;
+    const net = async () => {
+      const { totals } = (await getJson(app, `/admin-api/statistics/trade/sales?${period}`, staff.auth)).body.data;
+      return totals.find((t: { currency: string }) => t.currency === 'USD').net as number;
+    };
+    const netBefore = await net();
     const preview = await postJson(app, '/admin-api/trade/order/update-items/preview', body, staff.auth);
     expect(preview.body.code).toBe(0);
     const answer = await edit(staff, body, 'down-1');
@@ -97,6 +103,8 @@ describe('order edits by the shop', () => {
 
     const page = await detail(staff, order.id);
     expect(page.refunds).toEqual([expect.objectContaining({ amount: -difference, creditNoteNo: expect.stringMatching(/^CN-/) })]);
+    // The sales report's net falls by the refund once: the order's total fell, its refund is not counted again.
+    expect(await net()).toBe(netBefore + difference);
     // Paid back in all; the refund lowered the order's total with it, so the new total is all there is left to refund.
     expect(page.refundedPrice).toBe(-difference);
     expect(page.refundable.total).toBe(changed.payPrice);
