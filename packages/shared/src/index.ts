@@ -22,6 +22,7 @@ export * from './contracts/design.ts';
 export * from './contracts/trade.ts';
 export * from './domain/after-sale.ts';
 export * from './domain/order-refund.ts';
+export * from './domain/vat-id.ts';
 export * from './domain/comment.ts';
 export * from './contracts/after-sale.ts';
 export * from './contracts/comment.ts';

@@ -1,3 +1,4 @@
+import { isValidVatId } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, settingLines } from './config.ts';
 
@@ -103,7 +104,10 @@ describe('loadConfig', () => {
       'Houston, TX 77002',
       'United States',
     ]);
-    expect(demo.SHOP_VAT_ID).toBe('DE123456789');
+    expect(demo.SHOP_VAT_ID).toBe('DE123456788');
+    expect(isValidVatId(demo.SHOP_VAT_ID)).toBe(true);
+    expect(loadConfig({ JWT_SECRET: SECRET, SHOP_VAT_ID: 'fr 41 343 848 552' }).SHOP_VAT_ID).toBe('FR41343848552');
+    expect(() => loadConfig({ JWT_SECRET: SECRET, SHOP_VAT_ID: 'DE123456789' })).toThrow(/SHOP_VAT_ID: not a valid EU VAT ID/);
     const shop = loadConfig({
       JWT_SECRET: SECRET,
       SHOP_LEGAL_NAME: 'Muster GmbH',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
+import { isValidVatId, normalizeVatId } from '@shop/shared';
 import { z } from 'zod';
 import { dataDir, repoRoot } from '../db/paths.ts';
 
@@ -105,13 +106,17 @@ const ZEnv = z.object({
   /** What one buyer (a member; for guests their mailbox, and their client address) may hold in unpaid orders: orders, and a share of each SKU's stock. */
   UNPAID_ORDERS_PER_BUYER: z.coerce.number().int().min(1).default(3),
   UNPAID_STOCK_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+  /** The VIES REST API (https://ec.europa.eu/taxation_customs/vies/rest-api); without it VAT IDs are checked offline only. */
+  VIES_URL: optionalUrl,
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** The first back-office owner, created at start-up when no admin has this e-mail. */
   ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email('must be an e-mail address').optional()),
   ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(12, 'must be at least 12 characters').optional()),
   /** The seller on invoices, credit notes and offers; lines of a value are separated by "|". */
   SHOP_LEGAL_NAME: textLine('Paper & Craft Shop GmbH'),
   SHOP_LEGAL_ADDRESS: textLine('Lagerstraße 12|10115 Berlin|Germany'),
-  SHOP_VAT_ID: textLine('DE123456789'),
+  /** The seller's VAT ID: it must pass the offline check (format and check digits). */
+  SHOP_VAT_ID: textLine('DE123456788').refine(isValidVatId, 'not a valid EU VAT ID (format or check digit)').transform(normalizeVatId),
   SHOP_REGISTRATION: textLine('Amtsgericht Berlin-Charlottenburg HRB 123456 B|Managing director: Jane Doe'),
   SHOP_CONTACT: textLine('service@papercraft.example|+49 30 1234567'),
   SHOP_BANK: textLine('Demo Bank Berlin|IBAN DE89 3704 0044 0532 0130 00|BIC COBADEFFXXX'),

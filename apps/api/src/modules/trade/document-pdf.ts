@@ -8,7 +8,7 @@ export interface Seller {
   address: string[];
   contact: string[];
   bank: string[];
-  /** "VAT ID DE123456789" in the document's language. */
+  /** "VAT ID DE123456788" in the document's language. */
   vatId: string;
   registration: string[];
 }
