@@ -19,6 +19,7 @@ import designRoutes from './modules/design/design.routes.ts';
 import { authRoutes, memberRoutes } from './modules/member/member.routes.ts';
 import memberAdminRoutes from './modules/member/member-admin.routes.ts';
 import collectionRoutes from './modules/member/collections.routes.ts';
+import companyRoutes from './modules/member/company.routes.ts';
 import newsletterRoutes from './modules/promotion/newsletter.routes.ts';
 import oneClickUnsubscribeRoutes from './modules/promotion/one-click-unsubscribe.routes.ts';
 import promotionAdminRoutes from './modules/promotion/promotion-admin.routes.ts';
@@ -127,6 +128,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
       });
       await api.register(memberRoutes);
       await api.register(collectionRoutes);
+      await api.register(companyRoutes, { formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
       await api.register(designRoutes, { uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE });
       await api.register(newsletterRoutes, { formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
       await api.register(cartRoutes);

@@ -63,6 +63,21 @@ export const ERRORS = {
   ADDRESS_COUNTRY_NOT_SHIPPING: { code: 1_004_004_001 },
   ADDRESS_STATE_INVALID: { code: 1_004_004_002 },
   ADDRESS_POSTCODE_INVALID: { code: 1_004_004_003 },
+  /** Companies (business buyers): their members, invitations and tax exemptions. */
+  COMPANY_NOT_FOUND: { code: 1_004_020_000 },
+  COMPANY_ALREADY_MEMBER: { code: 1_004_020_001 },
+  COMPANY_ADMIN_ONLY: { code: 1_004_020_002 },
+  COMPANY_VAT_ID_INVALID: { code: 1_004_020_003 },
+  COMPANY_VAT_ID_COUNTRY: { code: 1_004_020_004 },
+  COMPANY_INVITATION_INVALID: { code: 1_004_020_005 },
+  COMPANY_INVITATION_EXPIRED: { code: 1_004_020_006 },
+  COMPANY_INVITATION_OTHER_MAIL: { code: 1_004_020_007 },
+  COMPANY_MEMBER_NOT_FOUND: { code: 1_004_020_008 },
+  COMPANY_LAST_ADMIN: { code: 1_004_020_009 },
+  COMPANY_TAX_EXEMPTION_US_ONLY: { code: 1_004_020_010 },
+  COMPANY_TAX_EXEMPTION_NOT_SUBMITTED: { code: 1_004_020_011 },
+  COMPANY_REJECT_REASON_REQUIRED: { code: 1_004_020_012 },
+  COMPANY_MEMBER_ALREADY_IN: { code: 1_004_020_013 },
   /** A US address whose ZIP code lies in another state than the one typed: the ZIP's state decides (its sales tax). */
   ADDRESS_ZIP_STATE_MISMATCH: { code: 1_011_000_008 },
 

@@ -2,6 +2,7 @@ import { afterSale, comment } from './admin/after-sale.ts';
 import { product } from './admin/catalog.ts';
 import { advertising, article, contactUs, job } from './admin/content.ts';
 import { area, infra } from './admin/infra.ts';
+import { company } from './admin/company.ts';
 import { member } from './admin/member.ts';
 import { promotion } from './admin/promotion.ts';
 import { auth, operateLog, role, user } from './admin/system.ts';
@@ -16,7 +17,7 @@ export const adminContract = {
   product: { ...product, comment },
   infra,
   promotion: { ...promotion, article, advertising },
-  member,
+  member: { ...member, company },
   statistics,
   print,
   system: { contactUs, job, auth, user, role, operateLog, area },

@@ -2,6 +2,7 @@ import { afterSale, carriers, orderItem, productComment } from './after-sale.ts'
 import { cart } from './cart.ts';
 import { category, spu } from './catalog.ts';
 import { advertising, article, contactUs, job } from './content.ts';
+import { company } from './company.ts';
 import { design } from './design.ts';
 import { area, country, dictData, file } from './infra.ts';
 import { address, auth, browseHistory, favorite, like, user } from './member.ts';
@@ -21,7 +22,7 @@ export const contract = {
   product: { comment: productComment, favorite, like, browseHistory, design, category, spu },
   system: { job, dictData, area, contactUs },
   infra: { file },
-  member: { country, auth, user, address },
+  member: { country, auth, user, address, company },
   trade: {
     afterSale,
     delivery: { express: carriers },

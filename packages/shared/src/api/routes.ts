@@ -93,6 +93,16 @@ export const routes = {
       update: { method: 'PUT', path: 'member/address/update', input: 'body' },
       delete: { method: 'DELETE', path: 'member/address/delete', input: 'query' },
     },
+    company: {
+      get: { method: 'GET', path: 'member/company/get', input: 'none' },
+      create: { method: 'POST', path: 'member/company/create', input: 'body' },
+      update: { method: 'PUT', path: 'member/company/update', input: 'body' },
+      invite: { method: 'POST', path: 'member/company/invite', input: 'body' },
+      join: { method: 'POST', path: 'member/company/join', input: 'body' },
+      updateMember: { method: 'PUT', path: 'member/company/update-member', input: 'body' },
+      removeMember: { method: 'DELETE', path: 'member/company/remove-member', input: 'query' },
+      taxExemption: { method: 'POST', path: 'member/company/tax-exemption', input: 'body' },
+    },
   },
   trade: {
     afterSale: {
@@ -248,6 +258,12 @@ export const adminRoutes = {
       exportExcel: { method: 'GET', path: 'member/user/export-excel', input: 'query' },
       get: { method: 'GET', path: 'member/user/get', input: 'query' },
       updateStatus: { method: 'PUT', path: 'member/user/update-status', input: 'body' },
+    },
+    company: {
+      page: { method: 'GET', path: 'member/company/page', input: 'query' },
+      get: { method: 'GET', path: 'member/company/get', input: 'query' },
+      updateTerms: { method: 'PUT', path: 'member/company/update-terms', input: 'body' },
+      reviewTaxExemption: { method: 'PUT', path: 'member/company/review-tax-exemption', input: 'body' },
     },
   },
   statistics: {
