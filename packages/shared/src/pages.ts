@@ -233,6 +233,8 @@ export const STOREFRONT_PAGES = {
   '/collectionRecord': inBrowser,
   '/likeProduct': inBrowser,
   '/footPrint': inBrowser,
+  '/company': inBrowser,
+  '/companyJoin': inBrowser,
   '/newsletter': inBrowser,
   '/blogs': blogs,
   '/news': blogs,

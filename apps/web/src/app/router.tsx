@@ -20,6 +20,8 @@ const ForgetAccountPage = lazy(() =>
   import('../features/member/pages/forget-account-page.tsx').then((m) => ({ default: m.ForgetAccountPage })),
 );
 const SettingsPage = lazy(() => import('../features/member/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
+const CompanyPage = lazy(() => import('../features/member/pages/company-page.tsx').then((m) => ({ default: m.CompanyPage })));
+const CompanyJoinPage = lazy(() => import('../features/member/pages/company-join-page.tsx').then((m) => ({ default: m.CompanyJoinPage })));
 const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
 const PayOrderPage = lazy(() => import('../features/checkout/pages/pay-order-page.tsx').then((m) => ({ default: m.PayOrderPage })));
 const GuestOrderPage = lazy(() => import('../features/checkout/pages/guest-order-page.tsx').then((m) => ({ default: m.GuestOrderPage })));
@@ -116,6 +118,9 @@ const PAGES: Record<PagePath, ReactNode> = {
   '/collectionRecord': memberProducts('favorite'),
   '/likeProduct': memberProducts('like'),
   '/footPrint': memberProducts('browseHistory'),
+  // The member's company, and the mailed invitation's link (after the login).
+  '/company': member(<CompanyPage />),
+  '/companyJoin': member(<CompanyJoinPage />),
   // The newsletter mails' confirmation and unsubscribe links: no login.
   '/newsletter': <NewsletterPage />,
   '/blogs': <BlogsPage />,

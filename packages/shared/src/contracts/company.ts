@@ -51,6 +51,8 @@ const ZCompanyFacts = z.object({
 
 /** The asking member's company: facts, their own role and limits, and the colleagues. */
 export const ZCompany = ZCompanyFacts.extend({
+  /** The asking member's id (their line among `members`). */
+  memberId: z.number().int(),
   role: zRole,
   spendingLimitPerOrder: z.number().int().nullable(),
   spendingLimitPerMonth: z.number().int().nullable(),

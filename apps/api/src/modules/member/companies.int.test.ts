@@ -77,6 +77,7 @@ describe('a member’s company', () => {
       countryId: DE,
       taxExemptStatus: 0,
       invoiceAllowed: false,
+      memberId: admin.id,
       role: 'admin',
       members: [{ memberId: admin.id, mail: admin.mail, role: 'admin', spendingLimitPerOrder: null }],
     });

@@ -94,6 +94,7 @@ export async function getMyCompany(ctx: Ctx): Promise<DataOf<typeof endpoints.ge
   const company = await ctx.db.company.findUniqueOrThrow({ where: { id: mine.companyId } });
   return {
     ...companyFacts(company),
+    memberId: mine.memberId,
     role: mine.role as CompanyRole,
     spendingLimitPerOrder: mine.spendingLimitPerOrder,
     spendingLimitPerMonth: mine.spendingLimitPerMonth,

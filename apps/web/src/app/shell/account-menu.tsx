@@ -29,6 +29,9 @@ export function AccountMenu({ withSettings = false }: { withSettings?: boolean }
           <Link role="menuitem" to="/footPrint">
             {t('menu.history')}
           </Link>
+          <Link role="menuitem" to="/company">
+            {t('menu.company')}
+          </Link>
           {withSettings && (
             <Link role="menuitem" to="/settings">
               {t('menu.settings')}

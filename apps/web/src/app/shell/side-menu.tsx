@@ -10,6 +10,7 @@ const MY_AREA = [
   { to: '/collectionRecord', key: 'menu.collections' },
   { to: '/likeProduct', key: 'menu.likes' },
   { to: '/footPrint', key: 'menu.history' },
+  { to: '/company', key: 'menu.company' },
 ];
 
 const MORE = [
