@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Link } from 'react-router-dom';
 import { SecurityPage, useCan, usePermissionInfo } from '../features/auth/index.ts';
-import { MemberDetailPage } from '../features/members/index.ts';
+import { CompanyDetailPage, MemberDetailPage } from '../features/members/index.ts';
 import { adminContract } from '@shop/shared';
 import { NewOrderPage, OrderDetailPage } from '../features/orders/index.ts';
 import { ProductEditPage } from '../features/products/index.ts';
@@ -41,6 +41,7 @@ function Guard({ permission, children }: { permission: string | null; children: 
 const orders = SECTIONS.find((s) => s.path === '/orders')!;
 const products = SECTIONS.find((s) => s.path === '/products')!;
 const members = SECTIONS.find((s) => s.path === '/members')!;
+const companies = SECTIONS.find((s) => s.path === '/companies')!;
 
 export const router = createBrowserRouter(
   [
@@ -80,6 +81,14 @@ export const router = createBrowserRouter(
           element: (
             <Guard permission={members.permission}>
               <MemberDetailPage />
+            </Guard>
+          ),
+        },
+        {
+          path: '/companies/:id',
+          element: (
+            <Guard permission={companies.permission}>
+              <CompanyDetailPage />
             </Guard>
           ),
         },

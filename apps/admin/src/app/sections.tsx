@@ -8,7 +8,7 @@ import { CategoryPage } from '../features/categories/index.ts';
 import { ArticlesPage, AdRequestsPage, ApplicationsPage, JobPostingsPage } from '../features/content/index.ts';
 import { CouponListPage } from '../features/coupons/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
-import { MemberListPage } from '../features/members/index.ts';
+import { CompanyListPage, MemberListPage } from '../features/members/index.ts';
 import { MessagesPage } from '../features/messages/index.ts';
 import { NewsletterPage } from '../features/newsletter/index.ts';
 import { OffersPage } from '../features/offers/index.ts';
@@ -60,6 +60,7 @@ export const SECTIONS: Section[] = [
   { path: '/categories', name: 'categories', permission: permissionOf(adminContract.product.category.list), element: <CategoryPage /> },
   { path: '/coupons', name: 'coupons', permission: permissionOf(adminContract.promotion.coupon.page), element: <CouponListPage /> },
   { path: '/members', name: 'members', permission: permissionOf(adminContract.member.user.page), element: <MemberListPage /> },
+  { path: '/companies', name: 'companies', permission: permissionOf(adminContract.member.company.page), element: <CompanyListPage /> },
   {
     path: '/messages',
     name: 'messages',

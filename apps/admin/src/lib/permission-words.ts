@@ -33,6 +33,7 @@ const TARGET_PAGES: Record<string, (id: string) => string> = {
   product_comment: () => '/reviews',
   promotion_coupon: () => '/coupons',
   member_user: (id) => `/members/${id}`,
+  member_company: (id) => `/companies/${id}`,
   system_admin_user: () => '/admins',
   system_admin_role: () => '/roles',
   content_article: () => '/articles',
