@@ -64,22 +64,20 @@ export function CompanyListPage() {
     <>
       <PageHeader title={t('nav.companies')} />
       <form className="filters" onSubmit={submit} role="search">
-        <input
-          type="search"
-          aria-label={t('companies.name')}
-          placeholder={t('companies.name')}
-          maxLength={120}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <input
-          type="search"
-          aria-label={t('companies.vatId')}
-          placeholder={t('companies.vatId')}
-          maxLength={24}
-          value={vatId}
-          onChange={(e) => setVatId(e.target.value)}
-        />
+        {[
+          { label: t('companies.name'), value: name, set: setName, max: 120 },
+          { label: t('companies.vatId'), value: vatId, set: setVatId, max: 24 },
+        ].map((box) => (
+          <input
+            key={box.label}
+            type="search"
+            aria-label={box.label}
+            placeholder={box.label}
+            maxLength={box.max}
+            value={box.value}
+            onChange={(e) => box.set(e.target.value)}
+          />
+        ))}
         <button type="submit">{t('common.search')}</button>
       </form>
       <DataTable
