@@ -66,7 +66,8 @@ export const ZCompanyCreateRequest = z.object({
   vatId: zVatIdInput.optional().default(''),
   countryId: zId,
 });
-export const ZCompanyUpdateRequest = ZCompanyCreateRequest;
+/** The same fields as at creation; a changed VAT ID or country is checked again. */
+export const ZCompanyUpdateRequest = ZCompanyCreateRequest.extend({});
 
 export const ZCompanyInviteRequest = z.object({
   mail: zMail,

@@ -337,9 +337,6 @@ export function vatPrefixOf(vatId: string): VatPrefix | null {
   return (VAT_PREFIXES as readonly string[]).includes(prefix) ? (prefix as VatPrefix) : null;
 }
 
-/** The ISO country code a VAT prefix stands for (EL is Greece, GR; XI is Northern Ireland, GB). */
-export const countryOfVatPrefix = (prefix: VatPrefix): string => (prefix === 'EL' ? 'GR' : prefix === 'XI' ? 'GB' : prefix);
-
 /** Whether a VAT ID (any spacing or case) has its country's format and check digits. */
 export function isValidVatId(input: string): boolean {
   const vatId = normalizeVatId(input);

@@ -1,5 +1,5 @@
 /** The member's company (business buyers): one file per use, sharing the company's query key. */
-import type { TCompany, UploadKind } from '@shop/shared';
+import type { UploadKind } from '@shop/shared';
 import { ERRORS } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../lib/api-client.ts';
@@ -41,5 +41,3 @@ export const useSubmitTaxExemption = () =>
     const certificateUrl = await client.infra.file.upload(form);
     return client.member.company.taxExemption({ state, certificateUrl });
   });
-
-export type { TCompany };
