@@ -26,6 +26,8 @@ const JOIN_CODES = [
 
 export const useCreateCompany = () =>
   useCompanyMutation((body: Body<'create'>) => client.member.company.create(body, { quietCodes: COMPANY_FIELD_CODES }));
+export const useUpdateCompany = () =>
+  useCompanyMutation((body: Body<'update'>) => client.member.company.update(body, { quietCodes: COMPANY_FIELD_CODES }));
 export const useInviteColleague = () => useCompanyMutation((body: Body<'invite'>) => client.member.company.invite(body));
 export const useJoinCompany = () =>
   useCompanyMutation((token: string) => client.member.company.join({ token }, { quietCodes: JOIN_CODES }));

@@ -14,7 +14,12 @@ export function CompanyJoinPage() {
   const { t } = useTranslation();
   usePageMeta(t('company.joinTitle'));
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  return <JoinCompany token={params.get('token') ?? ''} />;
+}
+
+/** Joins the invitation's company once, as it shows, and says how that went. */
+export function JoinCompany({ token }: { token: string }) {
+  const { t } = useTranslation();
   const join = useJoinCompany();
   const asked = useRef(false);
   useEffect(() => {

@@ -95,6 +95,19 @@ describe('the member centre’s company page', () => {
     expect(screen.queryByRole('region', { name: 'Sales-tax exemption' })).toBeNull();
   });
 
+  it('lets an admin correct the VAT ID', async () => {
+    const sent = await renderWithApi(<CompanyPage />, answering(company));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change company details' }));
+    const form = screen.getByRole('form', { name: 'Company details' });
+    const vat = form.querySelector<HTMLInputElement>('input[maxlength="24"]')!;
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'DE181207708');
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await vi.waitFor(() =>
+      expect(bodiesTo(sent, 'member/company/update')).toEqual([{ name: 'Acme GmbH', countryId: 348, vatId: 'DE181207708' }]),
+    );
+  });
+
   it('lets a buyer only see the company and leave it', async () => {
     await renderWithApi(<CompanyPage />, answering({ ...company, memberId: 2, role: 'buyer', vatIdOffline: false }));
     expect(await screen.findByText('valid (confirmed by VIES)')).toBeTruthy();
@@ -102,6 +115,7 @@ describe('the member centre’s company page', () => {
     expect(screen.queryByRole('button', { name: 'Change Bob Buyer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Ada Admin' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Leave the company' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change company details' })).toBeNull();
   });
 
   it('shows a US company’s exemption status and lets its admin send a certificate', async () => {

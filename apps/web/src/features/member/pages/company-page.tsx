@@ -22,6 +22,7 @@ import {
   useMyCompany,
   useRemoveCompanyMember,
   useSubmitTaxExemption,
+  useUpdateCompany,
   useUpdateCompanyMember,
 } from '../api/company.ts';
 
@@ -45,21 +46,35 @@ function CountrySelect({ value, onChange }: { value: string; onChange: (value: s
   );
 }
 
-/** "Buying for a company": a member without a company creates one and becomes its admin. */
-function CreateCompany() {
+/**
+ * The company's name, country and VAT ID: "buying for a company" creates one (the member becomes
+ * its admin); with `company`, its admin changes them (a changed VAT ID is checked again).
+ */
+function CompanyForm({ company, onDone }: { company?: TCompany; onDone?: () => void }) {
   const { t } = useTranslation();
   const create = useCreateCompany();
-  const [name, setName] = useState('');
-  const [countryId, setCountryId] = useState('');
-  const [vatId, setVatId] = useState('');
+  const update = useUpdateCompany();
+  const save = company ? update : create;
+  const [name, setName] = useState(company?.name ?? '');
+  const [countryId, setCountryId] = useState(company ? String(company.countryId) : '');
+  const [vatId, setVatId] = useState(company?.vatId ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate({ name, countryId: Number(countryId), vatId }, { onSuccess: () => showToast(t('company.created'), 'success') });
+    const body = { name, countryId: Number(countryId), vatId };
+    const done = {
+      onSuccess: () => {
+        showToast(t(company ? 'message.saveSuccess' : 'company.created'), 'success');
+        onDone?.();
+      },
+    };
+    if (company) update.mutate(body, done);
+    else create.mutate(body, done);
   };
+  const title = t(company ? 'company.editTitle' : 'company.createTitle');
   return (
-    <form className="form" onSubmit={submit} aria-label={t('company.createTitle')}>
-      <h2>{t('company.createTitle')}</h2>
-      <p>{t('company.createIntro')}</p>
+    <form className="form" onSubmit={submit} aria-label={title}>
+      <h2>{title}</h2>
+      {!company && <p>{t('company.createIntro')}</p>}
       <TextField label={t('company.name')} required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
       <CountrySelect value={countryId} onChange={setCountryId} />
       <TextField
@@ -68,10 +83,10 @@ function CreateCompany() {
         maxLength={24}
         value={vatId}
         onChange={(e) => setVatId(e.target.value)}
-        error={messageOf(create.error)}
+        error={messageOf(save.error)}
       />
-      <button type="submit" className="button" disabled={create.isPending || !name.trim() || !countryId}>
-        {t('company.create')}
+      <button type="submit" className="button" disabled={save.isPending || !name.trim() || !countryId}>
+        {t(company ? 'company.save' : 'company.create')}
       </button>
     </form>
   );
@@ -270,12 +285,13 @@ export function CompanyPage() {
   usePageMeta(t('company.title'));
   const { data: company, isPending } = useMyCompany();
   const { countries } = useCountries();
+  const [editing, setEditing] = useState(false);
   if (isPending) return null;
   if (!company)
     return (
       <section className="auth-page">
         <h1>{t('company.title')}</h1>
-        <CreateCompany />
+        <CompanyForm />
       </section>
     );
   const admin = company.role === 'admin';
@@ -295,6 +311,14 @@ export function CompanyPage() {
         <dt>{t('company.terms')}</dt>
         <dd>{company.invoiceAllowed ? t('company.invoiceTerms', { days: company.termsDays }) : t('company.prepayment')}</dd>
       </dl>
+      {admin &&
+        (editing ? (
+          <CompanyForm company={company} onDone={() => setEditing(false)} />
+        ) : (
+          <button type="button" className="link-button" onClick={() => setEditing(true)}>
+            {t('company.edit')}
+          </button>
+        ))}
       <h2>{t('company.members')}</h2>
       <ul className="company-members">
         {company.members.map((member) => (
