@@ -86,6 +86,15 @@ describe('a member’s company', () => {
     );
   });
 
+  it('makes one company of two creations at once; a guest has none', async () => {
+    const member = await createMember(app);
+    const create = () => postJson(app, '/pc-api/member/company/create', { name: 'Twice Ltd', countryId: DE }, member.auth);
+    const answers = await Promise.all([create(), create(), create()]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([0, CODES.alreadyMember, CODES.alreadyMember]);
+    expect(await app.db.companyMember.count({ where: { memberId: member.id } })).toBe(1);
+    expect((await getJson(app, '/pc-api/member/company/get')).body.code).toBe(401);
+  });
+
   it('refuses a VAT ID with a wrong check digit or of another country, and leaves a company without one unchecked', async () => {
     const member = await createMember(app);
     const wrong = await postJson(app, '/pc-api/member/company/create', { name: 'X', vatId: 'DE811125441', countryId: DE }, member.auth);
