@@ -101,9 +101,9 @@ export const ERRORS = {
   SKU_PROPERTIES_MISMATCH: { code: 1_008_006_002 },
   SKU_STOCK_NOT_ENOUGH: { code: 1_008_006_004 },
   /** A product import whose first line lacks the columns that name its rows (spu_id, sku_id). */
-  PRODUCT_IMPORT_HEADER: { code: 1_008_007_000 },
+  PRODUCT_IMPORT_HEADER: { code: 1_008_010_000 },
   /** A product import with bad rows: nothing is written (a dry run lists them). */
-  PRODUCT_IMPORT_REFUSED: { code: 1_008_007_001 },
+  PRODUCT_IMPORT_REFUSED: { code: 1_008_010_001 },
   PRODUCT_PRINT_METHOD_REQUIRED: { code: 1_008_009_000 },
   PRODUCT_PRINT_METHOD_UNKNOWN: { code: 1_008_009_001 },
   PRODUCT_PRINT_PRICES_MISSING: { code: 1_008_009_002 },

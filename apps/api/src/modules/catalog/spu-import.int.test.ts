@@ -184,11 +184,11 @@ describe('product import', () => {
     expect(dry.data.errors[1].message).toBe('price_usd must be an amount above 0 in major units, such as 12.50');
 
     const refused = await importCsv(toCsv(header, edited), false, { ...staff.auth, 'accept-language': 'en' });
-    expect(refused.code).toBe(1_008_007_001);
+    expect(refused.code).toBe(1_008_010_001);
     expect(refused.msg).toContain('lines 3, 4, 5');
     expect((await app.db.sku.findUniqueOrThrow({ where: { id: Number(good!.sku_id) } })).stock).toBe(Number(good!.stock));
 
-    expect((await importCsv('name,price\nx,1\n', true)).code).toBe(1_008_007_000);
+    expect((await importCsv('name,price\nx,1\n', true)).code).toBe(1_008_010_000);
   });
 
   it('refuses a file over 5 MB', async () => {
