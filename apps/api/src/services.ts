@@ -8,6 +8,7 @@ import { S3Storage } from './modules/infra/s3-storage.ts';
 import { DiskStorage, type FileStorage } from './modules/infra/storage.ts';
 import type { AccessTokens } from './modules/member/tokens.ts';
 import { paymentsFor, type Payments } from './modules/pay/payments.ts';
+import { SettingsReader } from './modules/system/shop-settings.ts';
 import { PrintChecker } from './modules/trade/print-checker.ts';
 
 /** What use cases reach through `ctx.services`: built once per app, closed with it. */
@@ -16,6 +17,8 @@ export interface Services {
   mailer: Mailer;
   storage: FileStorage;
   catalogCache: CatalogCache;
+  /** The shop settings (system/settings), cached and forgotten on every instance when they change. */
+  settings: SettingsReader;
   /** The payment providers: PayPal when configured, else the demo wallet. */
   payments: Payments;
   accessTokens: AccessTokens;
@@ -72,6 +75,7 @@ export async function startServices(deps: ServiceDeps): Promise<{ services: Serv
     mailer,
     storage,
     catalogCache,
+    settings: new SettingsReader(deps.db, config, catalogCache),
     payments: paymentsFor(config),
     accessTokens: deps.accessTokens,
     jobs,

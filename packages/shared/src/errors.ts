@@ -196,6 +196,10 @@ export const ERRORS = {
   ARTICLE_NOT_FOUND: { code: 1_013_001_000 },
   JOB_NOT_FOUND: { code: 1_002_031_000 },
   JOB_APPLICATION_NOT_FOUND: { code: 1_002_031_001 },
+  /** The settings were saved by someone else since they were read (the `version` sent is not the current one). */
+  SETTINGS_CHANGED: { code: 1_002_032_000 },
+  /** A carrier that orders or returns name cannot be removed from the settings. */
+  SETTINGS_CARRIER_IN_USE: { code: 1_002_032_001 },
   AD_REQUEST_NOT_FOUND: { code: 1_013_002_000 },
   AD_MEDIA_TOO_SMALL: { code: 1_013_002_001 },
   AD_MEDIA_UNREADABLE: { code: 1_013_002_002 },

@@ -32,6 +32,48 @@ export const DELIVERY_SURCHARGE: Record<DeliveryType, Cents> = { '1': 0, '2': 69
 export type DeliveryType = '1' | '2' | '3';
 
 /**
+ * The shop's settings pricing depends on (the back office changes them): each delivery option's
+ * whole price and the free threshold per currency, sales tax by US state and VAT by EU country in
+ * basis points (625 = 6.25 %).
+ */
+export interface PricingSettings {
+  deliveryPrices: Record<Currency, Record<DeliveryType, Cents>>;
+  freeThreshold: Record<Currency, Cents>;
+  salesTaxBp: Record<string, number>;
+  vatBp: Record<string, number>;
+}
+
+const TODAY_DELIVERY: Record<DeliveryType, Cents> = {
+  '1': STANDARD_DELIVERY_FEE,
+  '2': STANDARD_DELIVERY_FEE + DELIVERY_SURCHARGE['2'],
+  '3': STANDARD_DELIVERY_FEE + DELIVERY_SURCHARGE['3'],
+};
+
+/** The figures priced with while nothing is saved: the constants above and the tax tables. */
+export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
+  deliveryPrices: { USD: TODAY_DELIVERY, EUR: TODAY_DELIVERY },
+  freeThreshold: { USD: FREE_DELIVERY_FROM, EUR: FREE_DELIVERY_FROM },
+  salesTaxBp: US_SALES_TAX_BP,
+  vatBp: EU_VAT_BP,
+};
+
+/**
+ * What a delivery option costs for goods worth `goods` (after quantity discounts, before the
+ * coupon): its price, less the standard option's price once the goods reach the free threshold
+ * (standard ships free, a faster option costs only its difference).
+ */
+export function deliveryPriceOf(
+  type: DeliveryType,
+  goods: Cents,
+  currency: Currency,
+  settings: PricingSettings = DEFAULT_PRICING_SETTINGS,
+): Cents {
+  const prices = settings.deliveryPrices[currency];
+  const price = prices[type];
+  return goods >= settings.freeThreshold[currency] ? Math.max(0, price - prices['1']) : price;
+}
+
+/**
  * Logo lines: at least 25 printed pieces unless the product says otherwise; print price per printed
  * piece by size tier (same figures in EUR) unless the product has its own by method and size.
  */
@@ -73,6 +115,8 @@ export interface PricingInput {
   deliveryType: DeliveryType;
   coupon?: PricingCoupon | null;
   language: Language;
+  /** The shop's delivery prices and tax rates; default: DEFAULT_PRICING_SETTINGS. */
+  settings?: PricingSettings;
 }
 
 export interface PricedLine {
@@ -203,10 +247,11 @@ export function priceOrder(input: PricingInput): { items: PricedLine[]; price: P
   const goods = items.reduce((sum, i) => sum + i.discountedPrice, 0);
   const couponPrice = couponAmount(input.coupon, goods);
   const goodsAfterCoupon = goods - couponPrice;
-  const standard = goods >= FREE_DELIVERY_FROM ? 0 : STANDARD_DELIVERY_FEE;
-  const deliveryPrice = standard + DELIVERY_SURCHARGE[input.deliveryType];
+  const settings = input.settings ?? DEFAULT_PRICING_SETTINGS;
+  const deliveryPrice = deliveryPriceOf(input.deliveryType, goods, input.currency, settings);
   const country = input.countryCode.toUpperCase();
-  const salesTaxPrice = country === 'US' ? percentOf(goodsAfterCoupon, (US_SALES_TAX_BP[(input.state ?? '').toUpperCase()] ?? 0) / 100) : 0;
+  const salesTaxPrice =
+    country === 'US' ? percentOf(goodsAfterCoupon, (settings.salesTaxBp[(input.state ?? '').toUpperCase()] ?? 0) / 100) : 0;
   const decalsPrice = items.reduce((sum, i) => sum + i.decalsPrice, 0);
   const discountPrice = totalPrice - goods;
   const payPrice = totalPrice - discountPrice - couponPrice + deliveryPrice + salesTaxPrice + decalsPrice;
@@ -222,13 +267,13 @@ export function priceOrder(input: PricingInput): { items: PricedLine[]; price: P
       salesTaxPrice,
       decalsPrice,
       payPrice,
-      vatIncludedPrice: vatContained(payPrice, country),
+      vatIncludedPrice: vatContained(payPrice, country, settings.vatBp),
     },
   };
 }
 
 /** The VAT an EU amount contains at the country's standard rate: amount × r / (100 + r), half-up; 0 outside the EU. */
-export function vatContained(amount: Cents, countryCode: string): Cents {
-  const rate = EU_VAT_BP[countryCode.toUpperCase()] ?? 0;
+export function vatContained(amount: Cents, countryCode: string, vatBp: Record<string, number> = EU_VAT_BP): Cents {
+  const rate = vatBp[countryCode.toUpperCase()] ?? 0;
   return rate ? divideHalfUp(amount * rate, 10_000 + rate) : 0;
 }

@@ -81,7 +81,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     readSeed<SeedDict[]>('dicts.json'),
     readSeed<{ afterSaleRefundReasons: Translated[]; afterSaleReturnReasons: Translated[] }>('trade-config.json'),
     readSeed<{ name: string; permissions: string[] }[]>('admin-roles.json'),
-    readSeed<{ id: number; code: string; name: string; sort: number }[]>('carriers.json'),
+    readSeed<{ id: number; code: string; name: string; sort: number; trackingUrl: string }[]>('carriers.json'),
   ]);
   const patterns = new Map(regions.map((r) => [r.iso2, r.postcode]));
   await db.country.createMany({

@@ -5,7 +5,7 @@ import { area, infra } from './admin/infra.ts';
 import { company } from './admin/company.ts';
 import { member } from './admin/member.ts';
 import { promotion } from './admin/promotion.ts';
-import { auth, operateLog, role, user } from './admin/system.ts';
+import { auth, operateLog, role, settings, user } from './admin/system.ts';
 import { carriers, creditNote, offer, order, print, statistics } from './admin/trade.ts';
 
 /**
@@ -20,6 +20,6 @@ export const adminContract = {
   member: { ...member, company },
   statistics,
   print,
-  system: { contactUs, job, auth, user, role, operateLog, area },
+  system: { contactUs, job, auth, user, role, operateLog, area, settings },
   trade: { afterSale, creditNote, offer, order, delivery: { express: carriers } },
 };

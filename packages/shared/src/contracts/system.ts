@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageResult, zQueryInt } from './common.ts';
+import { ZPublicSettings } from './settings.ts';
 
 export const ZDictData = z.object({
   dictType: z.string(),
@@ -20,6 +21,10 @@ export const ZTradeConfig = z.object({
   deliveryExpressFreePrice: z.number().int(),
   /** The payment channels this shop accepts: `paypal` with credentials, else `demo` (the demo wallet). */
   payChannels: z.array(z.enum(['paypal', 'demo'])),
+  /** The shop's support phone per market, e-mail and hours (from the settings). */
+  contact: ZPublicSettings.shape.contact,
+  /** The delivery options (names in the request's language, prices in cents of both currencies, working days) and the free threshold per currency. */
+  delivery: ZPublicSettings.shape.delivery,
 });
 export type TTradeConfig = z.infer<typeof ZTradeConfig>;
 

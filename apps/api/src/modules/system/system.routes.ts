@@ -19,9 +19,11 @@ import { confirmTotp, disableTotp, regenerateRecoveryCodes, startTotp } from './
 import { getNotificationSettings, updateNotificationSettings } from './staff-notifications.ts';
 import { loginAdmin } from './login-admin.ts';
 import { pageOperateLog } from './operate-log.ts';
+import { loadSettings } from './shop-settings.ts';
 import { updateOwnPassword } from './update-own-password.ts';
+import { updateSettings } from './update-settings.ts';
 
-const { auth, user, role, operateLog } = adminContract.system;
+const { auth, user, role, operateLog, settings } = adminContract.system;
 
 /** The back office's accounts and logins, under /admin-api. */
 const systemRoutes: FastifyPluginAsync<{ loginsPerMinute: number }> = async (app, opts) => {
@@ -46,6 +48,8 @@ const systemRoutes: FastifyPluginAsync<{ loginsPerMinute: number }> = async (app
   handle(app, user.updatePassword, (ctx, body) => updateAdminPassword(ctx, body));
   handle(app, user.resetTotp, (ctx, body) => resetAdminTotp(ctx, body.id));
   handle(app, user.delete, (ctx, query) => deleteAdmin(ctx, query.id));
+  handle(app, settings.get, (ctx) => loadSettings(ctx.db, ctx.services.config));
+  handle(app, settings.update, (ctx, body) => updateSettings(ctx, body));
   handle(app, role.page, (ctx, query) => pageRoles(ctx, query));
   handle(app, role.listAllSimple, (ctx) => listRoles(ctx));
   handle(app, role.get, (ctx, query) => getRole(ctx, query.id));

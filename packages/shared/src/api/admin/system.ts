@@ -24,6 +24,7 @@ import {
   ZAdminUserUpdateRequest,
   ZAdminUserUpdateStatusRequest,
 } from '../../contracts/admin.ts';
+import { ZSettingsResponse, ZSettingsUpdateRequest } from '../../contracts/settings.ts';
 import { ZIdOnlyQuery, ZRefreshTokenBody, ZRefreshTokenQuery, ZTokenPair } from '../../contracts/member.ts';
 import { endpoint } from '../endpoint.ts';
 
@@ -278,5 +279,27 @@ export const operateLog = {
     summary: 'The audit log, newest first: who changed what, before and after; by admin, action, target and time',
     query: ZAdminOperateLogPageRequest,
     data: ZAdminOperateLogPageResponse,
+  }),
+};
+
+/** The shop's settings: legal and contact data, delivery, carriers, tax rates, tiers, reasons, unpaid limits. */
+export const settings = {
+  get: endpoint({
+    method: 'GET',
+    path: 'system/settings/get',
+    access: { permission: 'system:settings:query' },
+    tag: 'admin: settings',
+    summary: 'The shop settings as priced, mailed and printed now (the first values from the environment while nothing is saved)',
+    data: ZSettingsResponse,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: 'system/settings/update',
+    access: { permission: 'system:settings:update' },
+    tag: 'admin: settings',
+    summary:
+      'Save the whole settings document (audited); every instance uses it at once. With `version`, refused when someone saved meanwhile',
+    body: ZSettingsUpdateRequest,
+    data: ZSettingsResponse,
   }),
 };
