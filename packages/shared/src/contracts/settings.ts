@@ -167,3 +167,9 @@ export function pricingSettingsOf(settings: Pick<TSettings, 'delivery' | 'taxRat
     vatBp: basisPoints(settings.taxRates.EU),
   };
 }
+
+/** A carrier's tracking page for one parcel: its template with `{tracking}` filled in; null without template or number. */
+export function trackingLink(trackingUrl: string, trackingNo: string | null | undefined): string | null {
+  if (!trackingUrl || !trackingNo) return null;
+  return trackingUrl.replaceAll('{tracking}', encodeURIComponent(trackingNo));
+}

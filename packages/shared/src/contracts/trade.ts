@@ -206,6 +206,8 @@ export const ZOrder = z.object({
   /** Once dispatched, in the order's detail: the carrier's name and the tracking number. */
   logisticsName: z.string().nullable().optional(),
   logisticsNo: z.string().nullable().optional(),
+  /** The carrier's tracking page for this parcel (its template in the settings), when it has one. */
+  logisticsTrackingUrl: z.string().nullable().optional(),
   /** The promo code applied (the coupon row names it); null without one. */
   couponCode: z.string().nullable(),
   /** In the order's detail: the shop's refunds, oldest first, and what was paid back in all (shop refunds and after-sales). */

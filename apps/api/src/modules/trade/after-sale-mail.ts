@@ -13,7 +13,7 @@ type Tx = Prisma.TransactionClient;
  */
 export async function queueAfterSaleMail(
   tx: Tx,
-  services: Pick<Services, 'mailer' | 'config'>,
+  services: Pick<Services, 'mailer' | 'config' | 'settings'>,
   template: Extract<MailTemplate, `after-sale-${string}`>,
   row: TradeAfterSale,
   extra: Record<string, string> = {},
@@ -31,7 +31,7 @@ export async function queueAfterSaleMail(
     orderNo: order.no,
     item: row.spuName,
     amount: formatMoney(row.refundPrice, row.currency as Currency, member.mailLanguage),
-    returnAddress: returnAddress(services.config, row.currency),
+    returnAddress: returnAddress(await services.settings.read(), row.currency),
     link,
     // The refund's mail says so when its credit note comes with it (an order not invoiced yet has none).
     documents: documentNotes(attachments, member.mailLanguage as Language)

@@ -1,16 +1,15 @@
-import { AFTER_SALE_STATUS, AFTER_SALE_WAY, type Currency, type TAfterSale } from '@shop/shared';
-import { settingLines, type Config } from '../../config/config.ts';
+import { AFTER_SALE_STATUS, AFTER_SALE_WAY, type Currency, type TAfterSale, type TSettings } from '@shop/shared';
 import type { TradeAfterSale, TradeAfterSaleLog } from '../../generated/prisma/client.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 
 const ms = (date: Date | null) => (date ? date.getTime() : null);
 
 /**
- * Where returns go: the warehouse of the order's market (RETURN_ADDRESS_US for orders in USD,
- * RETURN_ADDRESS_EU for EU orders in EUR). Mailed with the approval and shown on the after-sale's page.
+ * Where returns go: the warehouse of the order's market (the settings' US return address for
+ * orders in USD, the EU one for orders in EUR). Mailed with the approval and shown on the after-sale's page.
  */
-export function returnAddress(config: Config, currency: string): string {
-  return settingLines((currency as Currency) === 'USD' ? config.RETURN_ADDRESS_US : config.RETURN_ADDRESS_EU).join('\n');
+export function returnAddress(settings: Pick<TSettings, 'returnAddresses'>, currency: string): string {
+  return (currency as Currency) === 'USD' ? settings.returnAddresses.US : settings.returnAddresses.EU;
 }
 
 /** An after-sale as the member and the back office see it. */
@@ -18,12 +17,13 @@ export async function toAfterSales(
   ctx: Pick<Ctx, 'db' | 'services'>,
   rows: (TradeAfterSale & { logs?: TradeAfterSaleLog[] })[],
 ): Promise<(Omit<TAfterSale, 'logs'> & { logs?: TAfterSale['logs'] })[]> {
-  const [orders, carriers] = await Promise.all([
+  const [orders, carriers, settings] = await Promise.all([
     ctx.db.tradeOrder.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.orderId))] } }, select: { id: true, no: true } }),
     ctx.db.carrier.findMany({
       where: { id: { in: rows.flatMap((r) => (r.logisticsId === null ? [] : [r.logisticsId])) } },
       select: { id: true, name: true },
     }),
+    ctx.services.settings.read(),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -52,7 +52,7 @@ export async function toAfterSales(
     // The address matters to the shopper only once a return is approved.
     returnAddress:
       r.way === AFTER_SALE_WAY.returnAndRefund && r.auditTime !== null && r.status !== AFTER_SALE_STATUS.rejected
-        ? returnAddress(ctx.services.config, r.currency)
+        ? returnAddress(settings, r.currency)
         : '',
     createTime: r.createdAt.getTime(),
     auditTime: ms(r.auditTime),

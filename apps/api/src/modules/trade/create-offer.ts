@@ -1,4 +1,4 @@
-import { OFFER_VALID_DAYS, ORDER_TYPE, type ZSettlementRequest } from '@shop/shared';
+import { OFFER_VALID_DAYS, ORDER_TYPE, pricingSettingsOf, type TSettings, type ZSettlementRequest } from '@shop/shared';
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { FileAnswer } from '../../lib/endpoints.ts';
@@ -31,8 +31,9 @@ function offerContent(
   format: DocumentFormat,
   ctx: Ctx,
   now: Date,
+  settings: TSettings,
 ): DocumentContent {
-  const tax = taxOf({ countryCode: quote.destination.countryCode, state: quote.destination.state ?? '' });
+  const tax = taxOf({ countryCode: quote.destination.countryCode, state: quote.destination.state ?? '' }, pricingSettingsOf(settings));
   const lines = quote.items.map((item, i) => {
     const asked = input.items[i]!;
     return {
@@ -44,7 +45,7 @@ function offerContent(
   });
   const custom = quote.items.some((item) => item.orderType === ORDER_TYPE.custom);
   return {
-    ...documentFrame('offer', no, ctx.services.config, format),
+    ...documentFrame('offer', no, settings, format),
     addressLabel: format.t('preparedFor'),
     address,
     shipTo: [],
@@ -77,11 +78,11 @@ function offerContent(
 export async function createOffer(ctx: Ctx, input: SettlementInput): Promise<FileAnswer> {
   const quote = await buildQuote(ctx, input, cachedSource(ctx), false);
   const format = new DocumentFormat(ctx.language, quote.currency);
-  const [address, names] = await Promise.all([addressee(ctx, quote, format), printNames(ctx.db)]);
+  const [address, names, settings] = await Promise.all([addressee(ctx, quote, format), printNames(ctx.db), ctx.services.settings.read()]);
   const now = ctx.services.clock();
   const offer = await ctx.db.$transaction(async (tx) => {
     const no = await nextDocumentNo(tx, 'offer', now);
-    const content = offerContent(no, quote, input, names, address, format, ctx, now);
+    const content = offerContent(no, quote, input, names, address, format, ctx, now, settings);
     return tx.tradeOffer.create({
       data: {
         no,

@@ -27,8 +27,6 @@ type GuestInput = z.output<typeof ZGuestOrderCreateRequest>;
 type GuestAddress = z.output<typeof ZGuestAddress>;
 type Tx = Prisma.TransactionClient;
 
-const PAY_WITHIN_MS = 30 * 60_000;
-
 /** A saved address of the member as the order keeps it. */
 export async function savedAddress(ctx: Ctx, memberId: number, id: number) {
   const address = await ctx.db.address.findFirst({ where: { id, memberId } });
@@ -184,9 +182,10 @@ export async function earlierOrder(ctx: Ctx, buyer: Buyer, requestKey: RequestKe
 export async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
   const { buyer, input, quote, requestKey } = placement;
   const now = new Date();
+  const { unpaid } = await ctx.services.settings.read();
   try {
     return await ctx.db.$transaction(async (tx) => {
-      await assertUnpaidLimits(tx, ctx.services.config, buyer, quote.items);
+      await assertUnpaidLimits(tx, unpaid, buyer, quote.items);
       const order = await tx.tradeOrder.create({
         data: {
           no: `pending-${now.getTime()}-${Math.random()}`,
@@ -204,7 +203,7 @@ export async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed
           billingAddress: placement.billingAddress,
           idempotencyKey: requestKey?.key ?? null,
           idempotencyHash: requestKey?.hash ?? null,
-          payExpireTime: new Date(now.getTime() + (placement.payWithinMs ?? PAY_WITHIN_MS)),
+          payExpireTime: new Date(now.getTime() + (placement.payWithinMs ?? unpaid.holdMinutes * 60_000)),
           items: {
             create: quote.items.map((i, index) => ({
               spuId: i.spuId,

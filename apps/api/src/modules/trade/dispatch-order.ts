@@ -8,6 +8,7 @@ import { queueProgressMail } from './order-mail.ts';
 import { printFinished } from './print-progress.ts';
 import { knownCarrier } from './known-carrier.ts';
 import { actorOf, moveOrder } from './transitions.ts';
+import { dispatchMailParams } from './dispatch-mail-params.ts';
 
 /**
  * Dispatches a paid order (10 → 20) with carrier and tracking number, written to the audit log;
@@ -37,7 +38,7 @@ export async function dispatchOrder(ctx: Ctx, input: z.output<typeof ZAdminOrder
       before: auditView(before),
       after: auditView(after),
     });
-    return queueProgressMail(tx, ctx.services, before, { carrier: carrier.name, trackingNo: input.logisticsNo });
+    return queueProgressMail(tx, ctx.services, before, dispatchMailParams(carrier, input.logisticsNo));
   });
   if (mailId !== null) ctx.services.mailer.deliverLater(mailId);
   return true;

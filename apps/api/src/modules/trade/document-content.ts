@@ -1,17 +1,16 @@
 import {
   documentText,
-  EU_VAT_BP,
   formatMoney,
+  type PricingSettings,
   printedSizeCm,
   translate,
-  US_SALES_TAX_BP,
   type Currency,
   type DocumentTextKey,
   type Language,
   type PriceBreakdown,
   type Translated,
+  type TSettings,
 } from '@shop/shared';
-import { settingLines, type Config } from '../../config/config.ts';
 import type { DocumentContent, DocumentKind, Seller } from './document-pdf.ts';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE', zh: 'zh-CN' };
@@ -22,7 +21,7 @@ export const SHOP_TIME_ZONE = 'Europe/Berlin';
 export class DocumentFormat {
   constructor(
     readonly language: Language,
-    private readonly currency: Currency,
+    readonly currency: Currency,
   ) {}
 
   t(key: DocumentTextKey, params: Record<string, string> = {}): string {
@@ -48,15 +47,25 @@ export class DocumentFormat {
   }
 }
 
-/** The seller from the configuration, in the document's language. */
-export function sellerOf(config: Config, format: DocumentFormat): Seller {
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * The seller from the settings, in the document's language: the support phone of the document's
+ * market (USD documents the US one, EUR the EU one).
+ */
+export function sellerOf(settings: Pick<TSettings, 'legal' | 'contact'>, format: DocumentFormat): Seller {
+  const { legal, contact } = settings;
   return {
-    name: config.SHOP_LEGAL_NAME,
-    address: settingLines(config.SHOP_LEGAL_ADDRESS),
-    contact: settingLines(config.SHOP_CONTACT),
-    bank: settingLines(config.SHOP_BANK),
-    vatId: format.t('footer.vatId', { id: config.SHOP_VAT_ID }),
-    registration: settingLines(config.SHOP_REGISTRATION),
+    name: legal.name,
+    address: linesOf(legal.address),
+    contact: [contact.mail, format.currency === 'USD' ? contact.phone.US : contact.phone.EU],
+    bank: linesOf(legal.bank),
+    vatId: format.t('footer.vatId', { id: legal.vatId }),
+    registration: linesOf(legal.registration),
   };
 }
 
@@ -129,12 +138,15 @@ export function documentLines(lines: LineSource[], names: PrintNames, format: Do
   });
 }
 
-/** The tax of a destination: EU VAT contained in the prices, US sales tax by state, or none. */
-export function taxOf(address: PostalAddress): { kind: 'vat' | 'sales-tax' | 'none'; rate: number; region: string } {
+/** The tax of a destination at the shop's rates: EU VAT contained in the prices, US sales tax by state, or none. */
+export function taxOf(
+  address: PostalAddress,
+  rates: Pick<PricingSettings, 'salesTaxBp' | 'vatBp'>,
+): { kind: 'vat' | 'sales-tax' | 'none'; rate: number; region: string } {
   const country = (address.countryCode ?? '').toUpperCase();
   if (country === 'US')
-    return { kind: 'sales-tax', rate: US_SALES_TAX_BP[(address.state ?? '').toUpperCase()] ?? 0, region: address.state ?? '' };
-  const vat = EU_VAT_BP[country];
+    return { kind: 'sales-tax', rate: rates.salesTaxBp[(address.state ?? '').toUpperCase()] ?? 0, region: address.state ?? '' };
+  const vat = rates.vatBp[country];
   return vat ? { kind: 'vat', rate: vat, region: country } : { kind: 'none', rate: 0, region: country };
 }
 
@@ -171,7 +183,7 @@ export function taxNote(price: PriceBreakdown, tax: ReturnType<typeof taxOf>, fo
 export function documentFrame(
   kind: DocumentKind,
   no: string,
-  config: Config,
+  settings: Pick<TSettings, 'legal' | 'contact'>,
   format: DocumentFormat,
 ): Pick<DocumentContent, 'kind' | 'no' | 'language' | 'title' | 'seller' | 'columns' | 'footer' | 'intro' | 'shipLabel'> {
   return {
@@ -179,7 +191,7 @@ export function documentFrame(
     no,
     language: format.language,
     title: format.t(`title.${kind}`),
-    seller: sellerOf(config, format),
+    seller: sellerOf(settings, format),
     intro: format.t(`intro.${kind}`),
     shipLabel: format.t('shipTo'),
     columns: [

@@ -1,4 +1,4 @@
-import { divideHalfUp, type Currency, type Language } from '@shop/shared';
+import { divideHalfUp, pricingSettingsOf, type Currency, type Language, type TSettings } from '@shop/shared';
 import type { Prisma, TradeAfterSale, TradeOrderRefund, TradeOrderRefundLine } from '../../generated/prisma/client.ts';
 import type { MailAttachmentRef } from '../infra/mailer.ts';
 import type { Services } from '../../services.ts';
@@ -7,7 +7,7 @@ import type { DocumentContent } from './document-pdf.ts';
 import { nextDocumentNo, type OrderWithPayment, paymentKey, printNames } from './documents.ts';
 
 type Tx = Prisma.TransactionClient;
-type DocumentServices = Pick<Services, 'mailer' | 'config' | 'clock'>;
+type DocumentServices = Pick<Services, 'mailer' | 'config' | 'clock' | 'settings'>;
 type Address = Record<string, string>;
 
 /** A refund by the shop with its lines, as its credit note lists them. */
@@ -58,8 +58,8 @@ function editLines(credit: EditCredit, format: DocumentFormat): DocumentContent[
 }
 
 /** What a credit note credits: one after-sale's line and refund, a refund by the shop, or the whole order cancelled with refund. */
-function credited(order: OrderWithPayment, source: CreditSource, names: PrintNames, format: DocumentFormat) {
-  const tax = taxOf(order.address as Address);
+function credited(order: OrderWithPayment, source: CreditSource, names: PrintNames, format: DocumentFormat, settings: TSettings) {
+  const tax = taxOf(order.address as Address, pricingSettingsOf(settings));
   if (source === 'order') {
     // Every line as invoiced, the invoice's rows, and all of it credited.
     const rows = priceRows(order, tax, format).map((row) => ({ ...row, strong: false }));
@@ -110,11 +110,12 @@ export async function issueCreditNote(
   const no = await nextDocumentNo(tx, 'credit-note', now);
   const method = format.t(paymentKey(order.payOrder?.channelCode ?? null));
   const invoiceContent = invoice.content as unknown as DocumentContent;
-  const credit = credited(order, source, await printNames(tx), format);
+  const settings = await services.settings.read();
+  const credit = credited(order, source, await printNames(tx), format, settings);
   const { tax, contained } = credit;
   const afterSale = typeof source === 'object' && 'afterSale' in source ? source.afterSale : null;
   const content: DocumentContent = {
-    ...documentFrame('credit-note', no, services.config, format),
+    ...documentFrame('credit-note', no, settings, format),
     addressLabel: invoiceContent.addressLabel,
     address: invoiceContent.address,
     shipTo: [],

@@ -1,4 +1,13 @@
-import { ORDER_STATUS, ORDER_TYPE, PRINT_STATUS, type Currency, type Language, ZMemberSettings } from '@shop/shared';
+import {
+  ORDER_STATUS,
+  ORDER_TYPE,
+  PRINT_STATUS,
+  pricingSettingsOf,
+  type Currency,
+  type Language,
+  type TSettings,
+  ZMemberSettings,
+} from '@shop/shared';
 import type { Prisma, TradeOrder } from '../../generated/prisma/client.ts';
 import type { MailAttachmentRef } from '../infra/mailer.ts';
 import type { Services } from '../../services.ts';
@@ -17,7 +26,7 @@ import { nextDocumentNo, type OrderWithPayment, paymentKey, printNames } from '.
 import { queueOrderMail } from './order-mail.ts';
 
 type Tx = Prisma.TransactionClient;
-type DocumentServices = Pick<Services, 'mailer' | 'config' | 'clock'>;
+type DocumentServices = Pick<Services, 'mailer' | 'config' | 'clock' | 'settings'>;
 type Address = Record<string, string>;
 
 /** Orders that were paid and not cancelled before: they get an invoice. */
@@ -60,13 +69,13 @@ export async function invoiceIfDue(tx: Tx, services: DocumentServices, orderId: 
   const now = services.clock();
   const { language, mailInvoices } = await buyerOf(tx, order);
   const format = new DocumentFormat(language, order.currency as Currency);
-  const names = await printNames(tx);
+  const [names, settings] = await Promise.all([printNames(tx), services.settings.read()]);
   // The row's id before its number, so the mail that carries the invoice can be written first.
   const [reserved] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('trade_invoice', 'id'))::int AS id`;
   const id = reserved!.id;
   const issue = async () => {
     const no = await nextDocumentNo(tx, 'invoice', now);
-    const content = invoiceContent(order, no, now, format, names, services.config);
+    const content = invoiceContent(order, no, now, format, names, settings);
     await tx.tradeInvoice.create({
       data: {
         id,
@@ -92,16 +101,16 @@ function invoiceContent(
   now: Date,
   format: DocumentFormat,
   names: PrintNames,
-  config: DocumentServices['config'],
+  settings: TSettings,
 ): DocumentContent {
   const billing = order.billingAddress as Address;
   const delivery = order.address as Address;
-  const tax = taxOf(delivery);
+  const tax = taxOf(delivery, pricingSettingsOf(settings));
   const shipTo = postalLines(delivery, format);
   const billTo = postalLines(billing, format);
   const payment = format.t(paymentKey(order.payOrder?.channelCode ?? null));
   return {
-    ...documentFrame('invoice', no, config, format),
+    ...documentFrame('invoice', no, settings, format),
     addressLabel: format.t('billTo'),
     address: [...billTo, order.email],
     shipTo: shipTo.join('\n') === billTo.join('\n') ? [] : shipTo,

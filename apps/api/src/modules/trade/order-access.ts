@@ -1,4 +1,4 @@
-import { CUSTOMIZED_TYPE_LOGO, ORDER_TYPE, PAY_STATUS, type TOrder, type TPrintReason } from '@shop/shared';
+import { CUSTOMIZED_TYPE_LOGO, ORDER_TYPE, PAY_STATUS, type TOrder, type TPrintReason, trackingLink } from '@shop/shared';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
@@ -85,7 +85,9 @@ export function toOrder(row: OrderRow): TOrder {
  */
 export async function orderDetail(ctx: Ctx, row: OrderRow): Promise<TOrder> {
   const carrier =
-    row.logisticsId === null ? null : await ctx.db.carrier.findUnique({ where: { id: row.logisticsId }, select: { name: true } });
+    row.logisticsId === null
+      ? null
+      : await ctx.db.carrier.findUnique({ where: { id: row.logisticsId }, select: { name: true, trackingUrl: true } });
   const [refunds, refunded, extras] = await Promise.all([
     orderRefunds(ctx.db, row.id),
     paidBack(ctx.db, row),
@@ -101,6 +103,7 @@ export async function orderDetail(ctx: Ctx, row: OrderRow): Promise<TOrder> {
     ...toOrder(row),
     logisticsName: carrier?.name ?? null,
     logisticsNo: row.logisticsNo,
+    logisticsTrackingUrl: carrier ? trackingLink(carrier.trackingUrl, row.logisticsNo) : null,
     refunds,
     refundedPrice: refunded.price,
     extraPayments,

@@ -133,7 +133,7 @@ export async function queueProgressMail(
   tx: Prisma.TransactionClient,
   services: MailServices,
   order: TradeOrder,
-  extra: Record<string, string>,
+  extra: Record<string, string> | ((language: Language) => Record<string, string>),
 ): Promise<number | null> {
   if (order.memberId !== null) {
     const { settings } = await tx.member.findUniqueOrThrow({ where: { id: order.memberId }, select: { settings: true } });

@@ -7,11 +7,13 @@ import {
   MAX_ORDER_AMOUNT,
   PricingError,
   priceOrder,
+  pricingSettingsOf,
   translate,
   validationMessage,
   type Currency,
   type PricingCoupon,
   type PricingLine,
+  type PricingSettings,
   type PrintTier,
   type TQuantityRule,
   type TSettlementResponse,
@@ -26,6 +28,7 @@ import { skuProperties } from '../catalog/get-spu-detail.ts';
 import { getQuantityRulesOf } from '../catalog/get-quantity-rules.ts';
 import { printPriceOf, printPricesOf } from '../catalog/print-prices.ts';
 import { SPU_ON_SALE } from '../catalog/list-spus.ts';
+import { loadSettings } from '../system/shop-settings.ts';
 
 type SettlementInput = z.output<typeof ZSettlementRequest>;
 
@@ -77,6 +80,8 @@ export interface QuoteSource {
   country(id: number): Promise<DeliveryCountry | null>;
   /** A promo code's terms; how often it was used is always read live. */
   coupon(code: string): Promise<Coupon | null>;
+  /** The shop's delivery prices, free threshold and tax rates (system/settings). */
+  pricing(): Promise<PricingSettings>;
 }
 
 type DeliveryCountry = Country & { regions: { code: string }[] };
@@ -90,6 +95,7 @@ export function databaseSource(ctx: Ctx): QuoteSource {
     rules: (spuIds) => getQuantityRulesOf(ctx, spuIds),
     country: (id) => ctx.db.country.findUnique({ where: { id }, include: { regions: { select: { code: true } } } }),
     coupon: (code) => ctx.db.coupon.findUnique({ where: { code } }),
+    pricing: async () => pricingSettingsOf(await loadSettings(ctx.db, ctx.services.config)),
   };
 }
 
@@ -106,6 +112,7 @@ export function cachedSource(ctx: Ctx): QuoteSource {
     rules: (spuIds) => cache.getMany('quantity-rules', spuIds, source.rules),
     country: (id) => cache.get(`country:${id}`, () => source.country(id)),
     coupon: (code) => cache.get(`coupon:${code}`, () => source.coupon(code)),
+    pricing: () => cache.get('pricing-settings', async () => pricingSettingsOf(await ctx.services.settings.read())),
   };
 }
 
@@ -248,7 +255,7 @@ export interface Quote extends TSettlementResponse {
 export async function buildQuote(ctx: Ctx, input: SettlementInput, source = databaseSource(ctx), requireLogo = true): Promise<Quote> {
   const custom = input.items.filter((i) => i.orderType === ORDER_TYPE.custom);
   const coupon = await couponOf(source, input.code);
-  const [skus, live, positions] = await Promise.all([
+  const [skus, live, positions, , settings] = await Promise.all([
     source.skus(input.items.map((i) => i.skuId)),
     liveFacts(ctx, input.addressId, coupon),
     logoPositions(ctx, custom),
@@ -256,6 +263,7 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
       ctx,
       custom.map((i) => i.imgUrl ?? '').filter((url) => url !== ''),
     ),
+    source.pricing(),
   ]);
   if (coupon) await assertUsable(ctx, coupon, live.uses);
   const destination = await destinationOf(ctx, source, input, live.address);
@@ -289,6 +297,7 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
       deliveryType: input.deliveryType,
       coupon: asPricingCoupon(coupon),
       language: ctx.language,
+      settings,
     });
     const items = priced.items.map((item, index) => {
       const { sku } = lines[index]!;

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
 import { queueOrderMail } from './order-mail.ts';
+import { dispatchMailParams } from './dispatch-mail-params.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -28,7 +29,7 @@ async function queueAgain(tx: Tx, ctx: Ctx, order: TradeOrder, input: z.output<t
     case 'dispatch': {
       if (order.logisticsNo === null || order.logisticsId === null) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
       const carrier = await tx.carrier.findUniqueOrThrow({ where: { id: order.logisticsId } });
-      return queueOrderMail(tx, ctx.services, 'order-dispatched', order, { carrier: carrier.name, trackingNo: order.logisticsNo });
+      return queueOrderMail(tx, ctx.services, 'order-dispatched', order, dispatchMailParams(carrier, order.logisticsNo ?? ''));
     }
     case 'credit-note': {
       const note = await tx.tradeCreditNote.findFirst({

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { ORDER_STATUS } from '@shop/shared';
+import { ORDER_STATUS, type TSettings } from '@shop/shared';
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { Config } from '../../config/config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { StockLine } from './stock.ts';
 
 type Tx = Prisma.TransactionClient;
-type Limits = Pick<Config, 'UNPAID_ORDERS_PER_BUYER' | 'UNPAID_STOCK_SHARE_PERCENT'>;
+/** The settings' unpaid-order limits. */
+type Limits = Pick<TSettings['unpaid'], 'maxOrdersPerBuyer' | 'maxStockShare'>;
 
 /** Pieces of a SKU a buyer may always hold unpaid, however small the share of its stock: what a normal order needs. */
 const ALWAYS_ALLOWED_PIECES = 10;
@@ -79,10 +79,9 @@ export async function assertUnpaidLimits(
   for (const line of lines) ordered.set(line.skuId, (ordered.get(line.skuId) ?? 0) + line.count);
   for (const side of sides) {
     const held = await heldBy(tx, side, [...ordered.keys()]);
-    if ((held[0]?.orders ?? 0) >= limits.UNPAID_ORDERS_PER_BUYER)
-      throw new AppError('ORDER_UNPAID_LIMIT', { count: limits.UNPAID_ORDERS_PER_BUYER });
+    if ((held[0]?.orders ?? 0) >= limits.maxOrdersPerBuyer) throw new AppError('ORDER_UNPAID_LIMIT', { count: limits.maxOrdersPerBuyer });
     for (const sku of held) {
-      const max = Math.max(ALWAYS_ALLOWED_PIECES, Math.floor(((sku.stock + sku.pieces) * limits.UNPAID_STOCK_SHARE_PERCENT) / 100));
+      const max = Math.max(ALWAYS_ALLOWED_PIECES, Math.floor(((sku.stock + sku.pieces) * limits.maxStockShare) / 100));
       const count = ordered.get(sku.skuId) ?? 0;
       if (sku.pieces + count > max && count <= sku.stock) {
         const name = lines.find((line) => line.skuId === sku.skuId)?.spuName ?? '';

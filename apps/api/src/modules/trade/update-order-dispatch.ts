@@ -6,6 +6,7 @@ import { writeAudit } from '../system/audit.ts';
 import { auditView } from './admin-order-view.ts';
 import { knownCarrier } from './known-carrier.ts';
 import { queueOrderMail } from './order-mail.ts';
+import { dispatchMailParams } from './dispatch-mail-params.ts';
 
 const DISPATCHED: number[] = [ORDER_STATUS.dispatched, ORDER_STATUS.completed];
 
@@ -32,7 +33,7 @@ export async function updateOrderDispatch(ctx: Ctx, input: z.output<typeof ZAdmi
       after: { ...auditView(after), notify: input.notify },
     });
     if (!input.notify) return null;
-    return queueOrderMail(tx, ctx.services, 'order-dispatched', after, { carrier: carrier.name, trackingNo: input.logisticsNo });
+    return queueOrderMail(tx, ctx.services, 'order-dispatched', after, dispatchMailParams(carrier, input.logisticsNo));
   });
   if (mailId !== null) ctx.services.mailer.deliverLater(mailId);
   return true;

@@ -60,7 +60,15 @@ export function OrderFacts({ order, billingChange }: { order: TOrder; billingCha
           <dt>{t('orders.carrier')}</dt>
           <dd>{order.logisticsName}</dd>
           <dt>{t('orders.trackingNo')}</dt>
-          <dd data-testid="tracking-no">{order.logisticsNo}</dd>
+          <dd data-testid="tracking-no">
+            {order.logisticsTrackingUrl ? (
+              <a href={order.logisticsTrackingUrl} target="_blank" rel="noopener noreferrer">
+                {order.logisticsNo}
+              </a>
+            ) : (
+              order.logisticsNo
+            )}
+          </dd>
         </>
       )}
       <dt>{t('orders.shipTo')}</dt>
