@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_PRICING_SETTINGS,
+  DELIVERY_SURCHARGE,
+  deliveryPriceOf,
   discountedLinePrice,
+  FREE_DELIVERY_FROM,
   MAX_ORDER_AMOUNT,
   PricingError,
   priceCartLine,
@@ -8,6 +12,9 @@ import {
   quantityDiscount,
   type PricingInput,
   type PricingLine,
+  type PricingSettings,
+  STANDARD_DELIVERY_FEE,
+  vatContained,
 } from './pricing.ts';
 
 const DEFAULT_RULES = [
@@ -272,5 +279,42 @@ describe('priceCartLine prices a cart line exactly as the order prices it', () =
 
   it("takes the tier of the product's pieces in the whole cart", () => {
     expect(priceCartLine(199, 10, DEFAULT_RULES, 'en', 20)).toMatchObject({ discountedPrice: 1592, discount: 20 });
+  });
+});
+
+describe('priceOrder with the shop settings of the back office', () => {
+  const settings: PricingSettings = {
+    deliveryPrices: { USD: { '1': 500, '2': 1200, '3': 2000 }, EUR: { '1': 450, '2': 1100, '3': 1900 } },
+    freeThreshold: { USD: 5000, EUR: 6000 },
+    salesTaxBp: { TX: 700 },
+    vatBp: { DE: 2000 },
+  };
+
+  it.each([
+    ['USD standard under the threshold', 'USD', 4999, '1', 500],
+    ['USD standard at the threshold ships free', 'USD', 5000, '1', 0],
+    ['USD urgent at the threshold costs its difference', 'USD', 5000, '2', 700],
+    ['USD extra urgent under the threshold costs its whole price', 'USD', 1000, '3', 2000],
+    ['EUR has its own threshold: 50.00 is not free', 'EUR', 5000, '1', 450],
+    ['EUR at its threshold ships free', 'EUR', 6000, '1', 0],
+    ['EUR extra urgent over the threshold', 'EUR', 6000, '3', 1450],
+  ] as const)('%s', (_name, currency, unit, deliveryType, delivery) => {
+    const destination = currency === 'EUR' ? { currency, countryCode: 'DE', state: 'BE' } : { currency };
+    expect(order([line(unit, 1)], { ...destination, deliveryType, settings }).price.deliveryPrice).toBe(delivery);
+  });
+
+  it('charges the saved sales tax and reports the saved VAT; a state without a rate pays none', () => {
+    expect(order([line(10000, 1)], { state: 'TX', settings }).price.salesTaxPrice).toBe(700);
+    expect(order([line(10000, 1)], { state: 'CA', settings }).price.salesTaxPrice).toBe(0);
+    const eu = order([line(12000, 1)], { currency: 'EUR', countryCode: 'DE', state: 'BE', settings }).price;
+    expect(eu.vatIncludedPrice).toBe(vatContained(eu.payPrice, 'DE', settings.vatBp));
+    expect(eu.vatIncludedPrice).toBe(2000); // 120.00 € contain 20.00 € at 20 %
+  });
+
+  it('prices as before without settings: DEFAULT_PRICING_SETTINGS are the constants', () => {
+    for (const type of ['1', '2', '3'] as const) {
+      expect(deliveryPriceOf(type, 1000, 'USD')).toBe(STANDARD_DELIVERY_FEE + DELIVERY_SURCHARGE[type]);
+      expect(deliveryPriceOf(type, FREE_DELIVERY_FROM, 'EUR', DEFAULT_PRICING_SETTINGS)).toBe(DELIVERY_SURCHARGE[type]);
+    }
   });
 });

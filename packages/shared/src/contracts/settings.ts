@@ -61,7 +61,11 @@ export const ZSettingsReason = zTranslated(100).extend({
   changeOfMind: z.boolean().optional(),
 });
 
-const zRates = (key: RegExp) => z.record(z.string().regex(key, { message: 'settings_region_code' }), zPercent);
+/** Rates by two-letter code in capitals; a bad code is named as the field. */
+const zRates = z.record(z.string(), zPercent).superRefine((rates, ctx) => {
+  for (const code of Object.keys(rates))
+    if (!/^[A-Z]{2}$/.test(code)) ctx.addIssue({ code: 'custom', message: 'settings_region_code', path: [code] });
+});
 
 /** The shop's facts the back office changes without a deploy (`system/settings/get` and `update`). */
 export const ZSettings = z.object({
@@ -94,9 +98,9 @@ export const ZSettings = z.object({
     .refine((carriers) => new Set(carriers.map((c) => c.id)).size === carriers.length, { message: 'settings_carrier_ids' }),
   taxRates: z.object({
     /** State sales tax by two-letter state code. */
-    US: zRates(/^[A-Z]{2}$/),
+    US: zRates,
     /** Standard VAT by two-letter EU country code. */
-    EU: zRates(/^[A-Z]{2}$/),
+    EU: zRates,
     /** The day the rates were last checked (YYYY-MM-DD). */
     asOf: z.iso.date(),
   }),
