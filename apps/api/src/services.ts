@@ -57,6 +57,12 @@ export async function startServices(deps: ServiceDeps): Promise<{ services: Serv
   const { config } = deps;
   const jobs = new Jobs(deps.db.sql, deps.log, deps.jobs, { work: deps.work });
   const storage = fileStorage(config);
+  const catalogCache = new CatalogCache(deps.databaseUrl, deps.log, {
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
+  await catalogCache.start();
+  const settings = new SettingsReader(deps.db, config, catalogCache);
   const mailer = new Mailer(
     deps.db,
     config.SMTP_URL,
@@ -64,18 +70,14 @@ export async function startServices(deps: ServiceDeps): Promise<{ services: Serv
     deps.log,
     (id) => jobs.send(deps.mailDeliveryJob, { id }),
     deps.mailAttachments({ db: deps.db, storage }),
+    async () => (await settings.read()).contact,
   );
-  const catalogCache = new CatalogCache(deps.databaseUrl, deps.log, {
-    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-  });
-  await catalogCache.start();
   const services: Services = {
     config,
     mailer,
     storage,
     catalogCache,
-    settings: new SettingsReader(deps.db, config, catalogCache),
+    settings,
     payments: paymentsFor(config),
     accessTokens: deps.accessTokens,
     jobs,

@@ -1,9 +1,9 @@
-import type { Language } from '@shop/shared';
+import type { Language, TSettings } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { renderMail, type MailTemplate } from './mail-templates.ts';
+import { contactSignature, renderMail, type MailTemplate } from './mail-templates.ts';
 
 export interface MailMessage {
   to: string;
@@ -54,6 +54,8 @@ export class Mailer {
     /** Puts a mail's delivery on the job queue. */
     private readonly enqueue: (id: number) => Promise<void>,
     private readonly loadAttachment: AttachmentLoader = () => Promise.reject(new Error('this mailer sends no attachments')),
+    /** The shop's contact data every mail ends with (the settings), read when the mail is written. */
+    private readonly contact?: () => Promise<TSettings['contact']>,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
@@ -63,7 +65,8 @@ export class Mailer {
   }
 
   async queue(tx: Prisma.TransactionClient | Db, message: MailMessage): Promise<number> {
-    const rendered = renderMail(message.template, message.language, message.params, message.neutral);
+    const signature = this.contact ? contactSignature(await this.contact(), message.language) : '';
+    const rendered = renderMail(message.template, message.language, message.params, message.neutral, signature);
     const row = await tx.mailLog.create({
       data: {
         toAddress: message.to,

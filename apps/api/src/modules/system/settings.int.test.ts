@@ -116,3 +116,33 @@ describe('system/settings', () => {
     expect((await getJson(app, GET)).body.code).toBe(401);
   });
 });
+
+describe('carriers with tracking pages', () => {
+  it("links the dispatch mail and the shopper's order page to the carrier's tracking page of the settings", async () => {
+    const owner = await createStaff(app, 'owner');
+    const current = (await getJson(app, GET, owner.auth)).body.data;
+    const carriers = current.carriers.map((c: { id: number }) =>
+      c.id === 1 ? { ...c, trackingUrl: 'https://track.example/p/{tracking}?lang=en' } : c,
+    );
+    expect((await putJson(app, UPDATE, { ...current, carriers }, owner.auth)).body.code).toBe(0);
+
+    const member = await createMember(app);
+    const sku = await app.db.sku.findFirstOrThrow({ where: { stock: { gte: 5 }, spu: { status: 1 }, deletedAt: null } });
+    const body = { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress };
+    const order = (await postJson(app, '/pc-api/trade/order/create', body, member.auth)).body.data;
+    await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, member.auth);
+    const dispatched = await putJson(
+      app,
+      '/admin-api/trade/order/delivery',
+      { id: order.id, logisticsId: 1, logisticsNo: 'JD 0142' },
+      owner.auth,
+    );
+    expect(dispatched.body.code).toBe(0);
+
+    const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'order-dispatched' } });
+    expect(mail.text).toContain('Follow your parcel: https://track.example/p/JD%200142?lang=en');
+    expect(mail.html).toContain('<a href="https://track.example/p/JD%200142?lang=en">');
+    const detail = await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth);
+    expect(detail.body.data).toMatchObject({ logisticsNo: 'JD 0142', logisticsTrackingUrl: 'https://track.example/p/JD%200142?lang=en' });
+  });
+});

@@ -9,6 +9,7 @@ export function dispatchMailParams(carrier: { name: string; trackingUrl: string 
   return (language: Language) => ({
     carrier: carrier.name,
     trackingNo,
+    trackingUrl: url ?? '',
     tracking: url ? `\n${orderDetailText('trackingLink', language, { url })}` : '',
   });
 }
