@@ -333,6 +333,10 @@ export const adminRoutes = {
     area: {
       tree: { method: 'GET', path: 'system/area/tree', input: 'none' },
     },
+    settings: {
+      get: { method: 'GET', path: 'system/settings/get', input: 'none' },
+      update: { method: 'PUT', path: 'system/settings/update', input: 'body' },
+    },
   },
   trade: {
     afterSale: {

@@ -152,7 +152,6 @@ export const ZPublicSettings = z.object({
     freeThreshold: z.object({ USD: z.number().int(), EUR: z.number().int() }),
   }),
 });
-export type TPublicSettings = z.infer<typeof ZPublicSettings>;
 
 /** Percent (6.25) → basis points (625). */
 const basisPoints = (rates: Record<string, number>) => Object.fromEntries(Object.entries(rates).map(([k, v]) => [k, Math.round(v * 100)]));

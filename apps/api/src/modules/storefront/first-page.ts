@@ -16,6 +16,7 @@ import type { Ctx } from '../../lib/use-case.ts';
 import { catalogReads } from '../catalog/catalog.routes.ts';
 import { contentReads } from '../content/content.routes.ts';
 import { referenceReads } from '../infra/infra.routes.ts';
+import { tradeReads } from '../trade/trade.routes.ts';
 
 /** A cookie's value; one that is not valid percent-encoding counts as absent, as a missing one does. */
 function cookie(request: FastifyRequest, name: string): string | undefined {
@@ -59,7 +60,9 @@ export function visitorOf(request: FastifyRequest): Visitor {
 }
 
 /** The reads a first page may ask, by endpoint path: answered by the same handlers as their routes under /pc-api. */
-const READS = new Map<string, Read>([...catalogReads, ...contentReads, ...referenceReads].map((read) => [read.endpoint.path, read]));
+const READS = new Map<string, Read>(
+  [...catalogReads, ...contentReads, ...referenceReads, ...tradeReads].map((read) => [read.endpoint.path, read]),
+);
 
 /** One query answered exactly as the API's `data`. */
 function answer(ctx: Ctx, query: FirstPageQuery, request: FastifyRequest): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { contract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { handle } from '../../lib/endpoints.ts';
+import { handle, read } from '../../lib/endpoints.ts';
 import { updateBillingAddress, updateGuestBillingAddress } from './billing-address.ts';
 import { createGuestOrder, createOrder, idempotencyKeyOf, requestKey } from './create-order.ts';
 import { getTradeConfig } from './get-trade-config.ts';
@@ -20,8 +20,11 @@ import { buildQuote, cachedSource } from './quote.ts';
 const { config, order } = contract.trade;
 const pay = contract.pay.order;
 
+/** The trade reads a first page may ask too (the shop's contact data, delivery prices and threshold). */
+export const tradeReads = [read(config.get, (ctx) => getTradeConfig(ctx, ctx.services.payments.offered))];
+
 const tradeRoutes: FastifyPluginAsync = async (app) => {
-  handle(app, config.get, (ctx) => getTradeConfig(ctx, ctx.services.payments.offered));
+  for (const route of tradeReads) route.register(app);
   // Prices are in the destination's currency, which the answer's currency headers then name.
   handle(app, order.settlement, async (ctx, body, request) => {
     const { items, price, currency } = await buildQuote(ctx, body, cachedSource(ctx), false);

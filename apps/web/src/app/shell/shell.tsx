@@ -1,10 +1,11 @@
-import { FREE_DELIVERY_FROM, formatMoney } from '@shop/shared';
+import { DEFAULT_PRICING_SETTINGS, formatMoney } from '@shop/shared';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Drawer } from '../../components/ui/drawer.tsx';
 import { ToastView } from '../../components/ui/toast-view.tsx';
 import { CartDrawer } from '../../features/cart/index.ts';
+import { useTradeConfig } from '../../features/checkout/index.ts';
 import { FeedbackDrawer } from '../../features/content/index.ts';
 import { countryName } from '../../lib/country-names.ts';
 import { countryCode, currencyStore } from '../../lib/session.ts';
@@ -40,15 +41,17 @@ function PageReady() {
   return null;
 }
 
-/** Free delivery in the shopper's market: the United States, or the EU country they ship to. */
+/** Free delivery in the shopper's market from the shop's threshold: the United States, or the EU country they ship to. */
 function ShippingBanner() {
   const { t, i18n } = useTranslation();
   const currency = useStore(currencyStore);
   const country = countryCode();
-  if (currency === 'USD' || country === 'US') return <p className="banner">{t('shop.banner')}</p>;
+  const threshold = useTradeConfig().data?.delivery.freeThreshold ?? DEFAULT_PRICING_SETTINGS.freeThreshold;
+  if (currency === 'USD' || country === 'US')
+    return <p className="banner">{t('shop.banner', { amount: formatMoney(threshold.USD, 'USD', i18n.language) })}</p>;
   return (
     <p className="banner">
-      {t('shop.bannerEu', { country: countryName(country, i18n.language), amount: formatMoney(FREE_DELIVERY_FROM, 'EUR', i18n.language) })}
+      {t('shop.bannerEu', { country: countryName(country, i18n.language), amount: formatMoney(threshold.EUR, 'EUR', i18n.language) })}
     </p>
   );
 }

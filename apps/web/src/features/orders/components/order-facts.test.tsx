@@ -36,5 +36,25 @@ describe('OrderFacts', () => {
     expect(value('Carrier')).toBe('UPS');
     expect(screen.getByTestId('tracking-no').textContent).toBe('1Z999');
     expect(value('Bill to')).toBe('Ada Park, 2 Bank St, Houston, TX 77002, US ');
+    expect(screen.getByTestId('tracking-no').querySelector('a')).toBeNull();
+  });
+
+  it("links the tracking number to the carrier's tracking page when the shop has one", () => {
+    const url = 'https://www.ups.com/track?tracknum=1Z999';
+    render(
+      <OrderFacts
+        order={{
+          ...order,
+          status: ORDER_STATUS.dispatched,
+          deliveryTime: order.payExpireTime,
+          logisticsName: 'UPS',
+          logisticsNo: '1Z999',
+          logisticsTrackingUrl: url,
+        }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: '1Z999' });
+    expect(link.getAttribute('href')).toBe(url);
+    expect(link.getAttribute('rel')).toContain('noopener');
   });
 });

@@ -1,0 +1,1 @@
+export { useTradeConfig } from './api/get-trade-config.ts';
