@@ -18,6 +18,7 @@ import { ProductListPage } from '../features/products/index.ts';
 import { ReportsPage } from '../features/reports/index.ts';
 import { ReviewsPage } from '../features/reviews/index.ts';
 import { RoleListPage } from '../features/roles/index.ts';
+import { SettingsPage } from '../features/settings/index.ts';
 
 /** The permission an endpoint of the admin table needs (null: any logged-in admin). */
 function permissionOf(endpoint: { access: Access }): string | null {
@@ -91,4 +92,5 @@ export const SECTIONS: Section[] = [
   { path: '/admins', name: 'admins', permission: permissionOf(adminContract.system.user.page), element: <AdminListPage /> },
   { path: '/roles', name: 'roles', permission: permissionOf(adminContract.system.role.page), element: <RoleListPage /> },
   { path: '/audit', name: 'audit', permission: permissionOf(adminContract.system.operateLog.page), element: <AuditLogPage /> },
+  { path: '/settings', name: 'settings', permission: permissionOf(adminContract.system.settings.get), element: <SettingsPage /> },
 ];

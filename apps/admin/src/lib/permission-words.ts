@@ -41,6 +41,7 @@ const TARGET_PAGES: Record<string, (id: string) => string> = {
   content_job: () => '/jobs',
   content_job_application: () => '/applications',
   promotion_advertising_request: () => '/ad-requests',
+  system_settings: () => '/settings',
 };
 
 /** An audit target as words and, where the back office has a page for it, a link: `trade_order:7` → "Order 7", /orders/7. */
