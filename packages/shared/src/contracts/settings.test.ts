@@ -11,7 +11,7 @@ const valid: TSettingsInput = {
     registration: 'HRB 1',
     bank: 'IBAN DE89',
   },
-  contact: { phone: { US: '+1 (281) 555-0147', EU: '+49 30 1234567' }, mail: 'service@shop.example', hours: 'Mon–Fri 9–17' },
+  contact: { phone: { US: '+1 (281) 555-0147', EU: '+49 30 1234567' }, mail: 'service@shop.example', hours: { en: 'Mon–Fri 9–17' } },
   returnAddresses: { US: 'Returns\nHouston, TX 77002', EU: 'Retouren\n10115 Berlin' },
   delivery: {
     options: [

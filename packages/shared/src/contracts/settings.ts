@@ -79,8 +79,8 @@ export const ZSettings = z.object({
   contact: z.object({
     phone: z.object({ US: zPhone, EU: zPhone }),
     mail: z.email().max(120),
-    /** Support hours as shown to shoppers, e.g. "Mon–Fri 9:00–17:00 (CET)". */
-    hours: z.string().trim().min(1).max(120),
+    /** Support hours as shown to shoppers, per language, e.g. "Monday to Friday, 8:00–17:30". */
+    hours: zTranslated(120),
   }),
   returnAddresses: z.object({ US: zLines, EU: zLines }),
   delivery: z.object({
@@ -136,7 +136,7 @@ export type TSettingsUpdateRequest = z.infer<typeof ZSettingsUpdateRequest>;
 export const ZSettingsResponse = ZSettings.extend({ version: z.number().int(), updateTime: z.number().int().nullable() });
 export type TSettingsResponse = z.infer<typeof ZSettingsResponse>;
 
-/** What the storefront shows of the settings (`trade/config/get`, server rendering). */
+/** What the storefront shows of the settings (`trade/config/get`, server rendering); texts in the request's language. */
 export const ZPublicSettings = z.object({
   contact: z.object({ phone: z.object({ US: z.string(), EU: z.string() }), mail: z.string(), hours: z.string() }),
   delivery: z.object({

@@ -1,4 +1,4 @@
-import type { ZContactUsCreateRequest } from '@shop/shared';
+import { translate, type ZContactUsCreateRequest } from '@shop/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
@@ -52,9 +52,10 @@ export async function createContactMessage(ctx: Ctx, input: Input): Promise<numb
     const name = [input.firstName, input.lastName].filter(Boolean).join(' ') || input.mail;
     // Only the member's own address gets the message quoted back; any other address (a guest's
     // included) a neutral acknowledgement, so the form cannot send anyone's text to others.
+    const hours = translate((await ctx.services.settings.read()).contact.hours, ctx.language);
     const ack: Pick<MailMessage, 'params' | 'neutral'> = ownAddress
-      ? { params: { name, content: input.content } }
-      : { params: {}, neutral: true };
+      ? { params: { name, content: input.content, hours } }
+      : { params: { hours }, neutral: true };
     const mailId = input.mail ? await mailer.queue(tx, { to: input.mail, template: 'contact-ack', language: ctx.language, ...ack }) : null;
     const staffMailIds = await queueStaffNotification(tx, ctx.services, 'contact-message', `/messages?status=&id=${message.id}`, () => ({
       from: name,

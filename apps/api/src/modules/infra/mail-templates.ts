@@ -1,4 +1,4 @@
-import { mailText, orderDetailText, type Language, type MailTemplate, type TSettings } from '@shop/shared';
+import { mailText, orderDetailText, translate, type Language, type MailTemplate, type TSettings } from '@shop/shared';
 import { escapeHtml } from '../../lib/html.ts';
 
 export type { MailTemplate };
@@ -24,5 +24,5 @@ export function renderMail(template: MailTemplate, language: Language, params: R
 export function contactSignature(contact: TSettings['contact'], language: Language): string {
   const { US, EU } = contact.phone;
   const phones = US === EU ? US : `${US} (US) · ${EU} (EU)`;
-  return `--\n${orderDetailText('contact', language, { phones, mail: contact.mail, hours: contact.hours })}`;
+  return `--\n${orderDetailText('contact', language, { phones, mail: contact.mail, hours: translate(contact.hours, language) })}`;
 }

@@ -15,6 +15,13 @@ type SettingsDb = Pick<Db, 'shopSettings' | 'quantityRule' | 'tradeConfig' | 'ca
 /** The key of the settings in the catalogue cache, which every change to them empties on every instance. */
 const CACHE_KEY = 'shop-settings';
 
+/** The support hours the pages and mails named before the settings. */
+const FIRST_HOURS: Translated = {
+  en: 'Monday to Friday, 8:00–17:30',
+  de: 'Montag bis Freitag, 8:00–17:30 Uhr',
+  zh: '周一至周五 8:00–17:30',
+};
+
 /** What an unpaid order keeps its stock for while nothing else is saved. */
 export const FIRST_HOLD_MINUTES = 30;
 
@@ -57,7 +64,7 @@ export async function firstSettings(db: SettingsDb, config: Config): Promise<TSe
       registration: lines(config.SHOP_REGISTRATION),
       bank: lines(config.SHOP_BANK),
     },
-    contact: { phone: { US: phone, EU: phone }, mail, hours: 'Mon–Fri 9:00–17:00 (CET)' },
+    contact: { phone: { US: phone, EU: phone }, mail, hours: FIRST_HOURS },
     returnAddresses: { US: lines(config.RETURN_ADDRESS_US), EU: lines(config.RETURN_ADDRESS_EU) },
     delivery: {
       options: types.map((type) => ({

@@ -11,7 +11,7 @@ export async function getTradeConfig(ctx: Ctx, payChannels: TTradeConfig['payCha
     afterSaleDefectReasons: texts(ret.filter((r) => r.defect)),
     deliveryExpressFreePrice: settings.delivery.freeThreshold[ctx.currency],
     payChannels,
-    contact: settings.contact,
+    contact: { ...settings.contact, hours: translate(settings.contact.hours, ctx.language) },
     delivery: {
       options: settings.delivery.options.map((o) => ({ ...o, name: translate(o.name, ctx.language) })),
       freeThreshold: settings.delivery.freeThreshold,

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { TSettingsResponse } from '@shop/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRoutes, type Sent } from '../../../lib/fake-api.fixtures.tsx';
 import i18n from '../../../lib/i18n.ts';
 import englishTexts from '../../../locales/en/translation.json';
 import { SettingsPage } from './settings-page.tsx';
@@ -20,7 +20,11 @@ const SETTINGS: TSettingsResponse = {
     registration: 'HRB 1',
     bank: 'IBAN DE89',
   },
-  contact: { phone: { US: '+1 281 555 0147', EU: '+49 30 1234567' }, mail: 'service@shop.example', hours: 'Mon–Fri 9–17' },
+  contact: {
+    phone: { US: '+1 281 555 0147', EU: '+49 30 1234567' },
+    mail: 'service@shop.example',
+    hours: { en: 'Mon–Fri 9–17', de: 'Mo–Fr 9–17', zh: '' },
+  },
   returnAddresses: { US: 'Returns\nHouston, TX 77002', EU: 'Retouren\n10115 Berlin' },
   delivery: {
     options: [
@@ -37,22 +41,20 @@ const SETTINGS: TSettingsResponse = {
   unpaid: { holdMinutes: 30, maxOrdersPerBuyer: 3, maxStockShare: 50 },
 };
 
-/** The update requests sent, and what the next one is answered with. */
-const updates: Record<string, unknown>[] = [];
+/** Every request the page made; the update's answer is `nextUpdate`'s (a refusal or the saved settings). */
+const requests: Sent[] = [];
+const updates = () => requests.filter((r) => r.path === 'system/settings/update').map((r) => r.body);
 let nextUpdate: () => object;
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({ resources: { en: { translation: englishTexts } }, lng: 'en' });
 });
 beforeEach(() => {
-  updates.length = 0;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = new URL(url, 'http://shop.test').pathname.replace('/admin-api/', '');
-    if (path === 'system/settings/update') {
-      updates.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(nextUpdate()));
-    }
-    return new Response(JSON.stringify({ code: 0, data: SETTINGS, msg: '' }));
+  fakeApi({ 'system/settings/get': SETTINGS }, requests);
+  const answer = globalThis.fetch;
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const answered = await answer(url, init);
+    return url.includes('system/settings/update') ? new Response(JSON.stringify(nextUpdate())) : answered;
   });
 });
 afterEach(() => {
@@ -60,12 +62,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SettingsPage />
-    </QueryClientProvider>,
-  );
+const renderPage = () => renderRoutes('/settings', { '/settings': <SettingsPage /> });
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement | HTMLTextAreaElement;
 
@@ -101,7 +98,7 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('Some fields need a correction; nothing you typed was lost.')).toBeTruthy();
     expect(screen.getByText('TX: may have at most two decimals')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(updates).toHaveLength(0);
+    expect(updates()).toHaveLength(0);
     expect((threshold as HTMLInputElement).value).toBe('abc');
 
     await user.clear(threshold);
@@ -121,7 +118,7 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('is not a phone we can call')).toBeTruthy();
     expect(field('Support phone (US)').getAttribute('aria-invalid')).toBe('true');
     expect((threshold as HTMLInputElement).value).toBe('50,00');
-    expect(updates[0]).toMatchObject({
+    expect(updates()[0]).toMatchObject({
       version: 3,
       delivery: { freeThreshold: { USD: 5000, EUR: 3999 } },
       taxRates: { US: { TX: 7.5 } },
@@ -135,7 +132,7 @@ describe('SettingsPage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save settings' }));
-    expect(updates).toHaveLength(2);
+    expect(updates()).toHaveLength(2);
     expect(((await screen.findByRole('textbox', { name: 'Free delivery from (USD)' })) as HTMLInputElement).value).toBe('50.00');
   });
 });

@@ -66,7 +66,9 @@ function LegalAndContact({ form }: { form: Form }) {
       <Field of={form} path="contact.phone.US" label={t('settings.phoneUs')} inputMode="tel" />
       <Field of={form} path="contact.phone.EU" label={t('settings.phoneEu')} inputMode="tel" />
       <Field of={form} path="contact.mail" label={t('settings.mail')} type="email" />
-      <Field of={form} path="contact.hours" label={t('settings.hours')} />
+      {LANGUAGES.map((language) => (
+        <Field key={language} of={form} path={`contact.hours.${language}`} label={t(`settings.hours_${language}`)} />
+      ))}
     </fieldset>
   );
 }
