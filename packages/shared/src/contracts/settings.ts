@@ -120,7 +120,7 @@ export const ZSettings = z.object({
       .int()
       .min(5)
       .max(7 * 24 * 60),
-    maxOrdersPerBuyer: z.number().int().min(1).max(100),
+    maxOrdersPerBuyer: z.number().int().min(1).max(1_000_000),
     /** The share of a SKU's stock (percent) one buyer may hold in unpaid orders. */
     maxStockShare: z.number().int().min(1).max(100),
   }),

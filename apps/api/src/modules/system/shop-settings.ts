@@ -56,7 +56,9 @@ export async function firstSettings(db: SettingsDb, config: Config): Promise<TSe
   const phone = contact.find((line) => !line.includes('@')) ?? '+49 30 1234567';
   const { deliveryPrices, freeThreshold, salesTaxBp, vatBp } = DEFAULT_PRICING_SETTINGS;
   const types: DeliveryType[] = ['1', '2', '3'];
-  return ZSettings.parse({
+  // Not parsed: configuration the contract would refuse (a longer name, a phone written with words)
+  // still prices and prints; the back office names it when the settings are first saved.
+  const first: TSettings = {
     legal: {
       name: config.SHOP_LEGAL_NAME,
       address: lines(config.SHOP_LEGAL_ADDRESS),
@@ -80,15 +82,16 @@ export async function firstSettings(db: SettingsDb, config: Config): Promise<TSe
     taxRates: { US: percents(salesTaxBp), EU: percents(vatBp), asOf: '2026-01-01' },
     quantityTiers: tiers.map((t) => ({ quantity: t.quantity, discount: t.discount })),
     afterSaleReasons: {
-      refund: tradeConfig?.afterSaleRefundReasons ?? [],
-      return: tradeConfig?.afterSaleReturnReasons ?? [],
+      refund: (tradeConfig?.afterSaleRefundReasons ?? []) as TSettings['afterSaleReasons']['refund'],
+      return: (tradeConfig?.afterSaleReturnReasons ?? []) as TSettings['afterSaleReasons']['return'],
     },
     unpaid: {
       holdMinutes: FIRST_HOLD_MINUTES,
       maxOrdersPerBuyer: config.UNPAID_ORDERS_PER_BUYER,
       maxStockShare: config.UNPAID_STOCK_SHARE_PERCENT,
     },
-  });
+  };
+  return first;
 }
 
 /** The saved settings with their version, or the first values (version 0). */
