@@ -28,7 +28,6 @@ import { skuProperties } from '../catalog/get-spu-detail.ts';
 import { getQuantityRulesOf } from '../catalog/get-quantity-rules.ts';
 import { printPriceOf, printPricesOf } from '../catalog/print-prices.ts';
 import { SPU_ON_SALE } from '../catalog/list-spus.ts';
-import { loadSettings } from '../system/shop-settings.ts';
 
 type SettlementInput = z.output<typeof ZSettlementRequest>;
 
@@ -95,7 +94,8 @@ export function databaseSource(ctx: Ctx): QuoteSource {
     rules: (spuIds) => getQuantityRulesOf(ctx, spuIds),
     country: (id) => ctx.db.country.findUnique({ where: { id }, include: { regions: { select: { code: true } } } }),
     coupon: (code) => ctx.db.coupon.findUnique({ where: { code } }),
-    pricing: async () => pricingSettingsOf(await loadSettings(ctx.db, ctx.services.config)),
+    // The settings' cached copy: a save empties it on every instance at its commit.
+    pricing: async () => pricingSettingsOf(await ctx.services.settings.read()),
   };
 }
 
