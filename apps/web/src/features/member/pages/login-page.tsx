@@ -6,9 +6,11 @@ import { SubmitButton } from '../../../components/ui/field.tsx';
 import { FormCheckboxField, FormTextField } from '../../../components/ui/form-fields.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { storeSession } from '../../../lib/session.ts';
+import { currencyStore, storeSession } from '../../../lib/session.ts';
+import { useStore } from '../../../lib/store.ts';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { mergeGuestCart } from '../../cart/index.ts';
+import { useTradeConfig } from '../../checkout/index.ts';
 import { useLogin } from '../api/auth.ts';
 import { afterLoginTarget, carriedQuery, goAfterLogin } from '../components/after-login.ts';
 
@@ -22,6 +24,9 @@ export function LoginPage() {
   });
   const login = useLogin();
   const carried = carriedQuery(params);
+  // The shop's support phone of the visitor's market (its settings).
+  const contact = useTradeConfig().data?.contact;
+  const phone = useStore(currencyStore) === 'EUR' ? contact?.phone.EU : contact?.phone.US;
 
   const submit = handleSubmit((values) =>
     login.mutate(values, {
@@ -60,7 +65,7 @@ export function LoginPage() {
         <Link to={`/forgetAccount${carried}`}>{t('login.forgot')}</Link>
         <Link to={`/register${carried}`}>{t('login.register')}</Link>
         <Link to="/contactUs">{t('menu.contactUs')}</Link>
-        <a href="tel:+12815550147">{t('login.supportPhone')}</a>
+        {phone && <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{t('login.supportPhone', { phone })}</a>}
       </nav>
     </section>
   );
