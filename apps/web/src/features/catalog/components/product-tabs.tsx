@@ -1,10 +1,37 @@
-import type { TSpuDetail } from '@shop/shared';
+import { DEFAULT_PRICING_SETTINGS, type DeliveryType, type TSpuDetail } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrice } from '../../../lib/format.ts';
+import { currencyStore } from '../../../lib/session.ts';
+import { useStore } from '../../../lib/store.ts';
+import { useTradeConfig } from '../../checkout/index.ts';
 import { DiscountTable } from './discount-table.tsx';
 
 const TABS = ['description', 'discount', 'printLogo', 'shipping'] as const;
 type Tab = (typeof TABS)[number];
+
+/** Delivery prices and the free threshold in the visitor's currency, from the shop's settings. */
+function ShippingText() {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const currency = useStore(currencyStore);
+  const delivery = useTradeConfig().data?.delivery;
+  const of = (type: DeliveryType) => {
+    const option = delivery?.options.find((o) => o.type === type);
+    return option ? (currency === 'EUR' ? option.priceEur : option.priceUsd) : DEFAULT_PRICING_SETTINGS.deliveryPrices[currency][type];
+  };
+  const free = (delivery?.freeThreshold ?? DEFAULT_PRICING_SETTINGS.freeThreshold)[currency];
+  return (
+    <p>
+      {t('product.shippingText', {
+        standard: price(of('1')),
+        free: price(free),
+        urgent: price(of('2') - of('1')),
+        extra: price(of('3') - of('1')),
+      })}
+    </p>
+  );
+}
 
 /** The product's description, quantity discounts, logo printing and shipping, one tab at a time. */
 export function ProductTabs({ product, unitPrice, count }: { product: TSpuDetail; unitPrice: number; count: number }) {
@@ -31,7 +58,7 @@ export function ProductTabs({ product, unitPrice, count }: { product: TSpuDetail
         {tab === 'description' && <p>{product.description}</p>}
         {tab === 'discount' && <DiscountTable product={product} unitPrice={unitPrice} count={count} />}
         {tab === 'printLogo' && <p>{t('product.printLogoText')}</p>}
-        {tab === 'shipping' && <p>{t('product.shippingText')}</p>}
+        {tab === 'shipping' && <ShippingText />}
       </div>
     </section>
   );
