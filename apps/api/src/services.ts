@@ -63,6 +63,7 @@ export async function startServices(deps: ServiceDeps): Promise<{ services: Serv
   });
   await catalogCache.start();
   const settings = new SettingsReader(deps.db, config, catalogCache);
+  settings.keepWarm(deps.log);
   const mailer = new Mailer(
     deps.db,
     config.SMTP_URL,

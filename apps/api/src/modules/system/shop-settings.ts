@@ -9,6 +9,7 @@ import {
 import { settingLines, type Config } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import type { FastifyBaseLogger } from 'fastify';
 
 type SettingsDb = Pick<Db, 'shopSettings' | 'quantityRule' | 'tradeConfig' | 'carrier'>;
 
@@ -114,5 +115,15 @@ export class SettingsReader {
 
   read(): Promise<TSettingsResponse> {
     return this.cache.get(CACHE_KEY, () => loadSettings(this.db, this.config));
+  }
+
+  /**
+   * Reads them now and again each time the cache empties, in the background: a burst of orders
+   * then finds them kept instead of all waiting for the same load and reaching the database at once.
+   */
+  keepWarm(log: FastifyBaseLogger): void {
+    const warm = () => void this.read().catch((error: unknown) => log.warn({ err: error }, 'shop settings could not be read ahead'));
+    this.cache.on('cleared', warm);
+    warm();
   }
 }
