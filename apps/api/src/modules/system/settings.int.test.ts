@@ -19,7 +19,7 @@ describe('system/settings', () => {
     expect(body.data).toMatchObject({
       version: 0,
       updateTime: null,
-      legal: { name: 'Paper & Craft Shop GmbH', address: 'Lagerstraße 12\n10115 Berlin\nGermany', vatId: 'DE123456789' },
+      legal: { name: 'Paper & Craft Shop GmbH', address: 'Lagerstraße 12\n10115 Berlin\nGermany', vatId: app.services.config.SHOP_VAT_ID },
       contact: { phone: { US: '+49 30 999000', EU: '+49 30 999000' }, mail: 'help@shop.example' },
       delivery: { freeThreshold: { USD: 3999, EUR: 3999 } },
       quantityTiers: [
