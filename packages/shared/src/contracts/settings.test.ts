@@ -47,13 +47,13 @@ describe('ZSettings', () => {
       'a tracking URL without {tracking}',
       { carriers: [{ id: 1, name: 'DHL', trackingUrl: 'https://dhl.example/t' }] },
       'carriers.0.trackingUrl',
-      'must be an https:// address containing {tracking}',
+      'must be an https:// address that marks where the tracking number goes',
     ],
     [
       'a plain-http tracking URL',
       { carriers: [{ id: 1, name: 'DHL', trackingUrl: 'http://dhl.example/{tracking}' }] },
       'carriers.0.trackingUrl',
-      'must be an https:// address containing {tracking}',
+      'must be an https:// address that marks where the tracking number goes',
     ],
     [
       'a carrier id twice',
