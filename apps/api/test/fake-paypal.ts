@@ -18,6 +18,9 @@ interface CreateBody {
   payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
 }
 
+/** The settings that point the shop's PayPal client at a fake at `url`. */
+export const paypalSettings = (url: string) => ({ PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: url });
+
 /**
  * A local stand-in for PayPal's REST API (OAuth token, Orders v2 create and capture, refunds of
  * captures), speaking its JSON, so the real SDK runs against it; and for PayPal's approval page,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIdOnlyQuery } from '../contracts/member.ts';
 import { ZGuestOrderBody, ZGuestPaySuccessRequest, ZPaySuccessRequest, ZWalletOrder } from '../contracts/trade.ts';
-import { ZExtraPaySuccessRequest } from '../contracts/admin-order-edit.ts';
+import { ZExtraPaySuccessRequest, ZExtraWalletRequest } from '../contracts/admin-order-edit.ts';
 import { endpoint } from './endpoint.ts';
 
 const zDone = z.boolean();
@@ -40,7 +40,8 @@ export const payOrder = {
     path: 'pay/order/extra/pay/success',
     access: 'member',
     tag: 'payment',
-    summary: 'Pay the extra payment the shop mailed after raising an order of mine (demo wallet when PayPal is not configured); once',
+    summary:
+      'Pay the extra payment the shop mailed after raising an order of mine (PayPal with its token, or the demo wallet when PayPal is not configured); once',
     body: ZExtraPaySuccessRequest.omit({ orderToken: true }),
     data: zDone,
   }),
@@ -52,6 +53,24 @@ export const payOrder = {
     summary: "As extra/pay/success for a guest's order, named by its signed key",
     body: ZExtraPaySuccessRequest.required({ orderToken: true }),
     data: zDone,
+  }),
+  extraPaypalCreate: endpoint({
+    method: 'POST',
+    path: 'pay/order/extra/paypal/create',
+    access: 'member',
+    tag: 'payment',
+    summary: "Open the PayPal order of an extra payment of my order: its id (the token for extra/pay/success) and PayPal's page",
+    body: ZExtraWalletRequest.omit({ orderToken: true }),
+    data: ZWalletOrder,
+  }),
+  guestExtraPaypalCreate: endpoint({
+    method: 'POST',
+    path: 'pay/order/guest/extra/paypal/create',
+    access: 'public',
+    tag: 'payment',
+    summary: "As extra/paypal/create for a guest's order, named by its signed key",
+    body: ZExtraWalletRequest.required({ orderToken: true }),
+    data: ZWalletOrder,
   }),
   guestPaypalCreate: endpoint({
     method: 'POST',

@@ -181,6 +181,8 @@ export const routes = {
       extraPaySuccess: { method: 'POST', path: 'pay/order/extra/pay/success', input: 'body' },
       guestExtraPaySuccess: { method: 'POST', path: 'pay/order/guest/extra/pay/success', input: 'body' },
       guestPaypalCreate: { method: 'POST', path: 'pay/order/guest/paypal/create', input: 'body' },
+      extraPaypalCreate: { method: 'POST', path: 'pay/order/extra/paypal/create', input: 'body' },
+      guestExtraPaypalCreate: { method: 'POST', path: 'pay/order/guest/extra/paypal/create', input: 'body' },
     },
   },
 } as const satisfies RouteTree;

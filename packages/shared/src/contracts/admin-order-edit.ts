@@ -75,5 +75,11 @@ export const ZExtraPaySuccessRequest = z.object({
   editId: zId,
   channelCode: z.string().min(1).max(32),
   orderToken: z.string().max(200).optional(),
+  /** The wallet's order id (PayPal), as pay/success takes it. */
+  token: z.string().max(100).optional(),
 });
 export type TExtraPaySuccessRequest = z.infer<typeof ZExtraPaySuccessRequest>;
+
+/** `pay/order/extra/paypal/create`: the PayPal order of an edit's extra payment (a guest with the order's signed key). */
+export const ZExtraWalletRequest = ZExtraPaySuccessRequest.pick({ editId: true, orderToken: true });
+export type TExtraWalletRequest = z.infer<typeof ZExtraWalletRequest>;

@@ -8,9 +8,15 @@ export type PayChannel = TTradeConfig['payChannels'][number];
 export const PAYPAL_CHANNEL: PayChannel = 'paypal';
 export const DEMO_CHANNEL: PayChannel = 'demo';
 
+/**
+ * What a provider's capture and refund read of a payment: an order's payment (pay_order), or an
+ * edit's extra payment, whose id (`edit-<id>`) keeps its provider references apart from the order's.
+ */
+export type ProviderPayment = Pick<PayOrder, 'amount' | 'currency' | 'channelOrderId' | 'captureId'> & { id: number | string };
+
 /** A payment as a provider opens it. */
 export interface WalletPayment {
-  id: number;
+  id: number | string;
   amount: number;
   currency: string;
   /** Where the provider sends the shopper back after approving, and after giving up. */
@@ -32,14 +38,14 @@ export interface PaymentProvider {
    * Takes the money of an approved payment, only when the provider confirms exactly its amount and
    * currency; answers the capture's id, and whether the money is still on its way (PENDING).
    */
-  capture(payOrder: PayOrder, token: string | undefined): Promise<Capture>;
+  capture(payOrder: ProviderPayment, token: string | undefined): Promise<Capture>;
   /** Where a pending capture stands now. */
-  captureStatus(payOrder: PayOrder): Promise<Capture['status'] | 'failed'>;
+  captureStatus(payOrder: ProviderPayment): Promise<Capture['status'] | 'failed'>;
   /**
    * Pays a captured payment back, once however often asked; answers the refund's id. In full, or
    * `part` of it (an after-sale): its amount, and its own request id that makes repeats harmless.
    */
-  refund(payOrder: PayOrder, part?: RefundPart): Promise<string | null>;
+  refund(payOrder: ProviderPayment, part?: RefundPart): Promise<string | null>;
 }
 
 /** A partial refund: the amount in cents, and the id that makes the provider answer a repeated request with the first refund. */

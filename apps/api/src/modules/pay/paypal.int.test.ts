@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, deleteJson, getJson, postJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
-import { startFakePaypal } from '../../../test/fake-paypal.ts';
+import { paypalSettings, startFakePaypal } from '../../../test/fake-paypal.ts';
 import { backgroundCtx } from '../../lib/use-case.ts';
 import { expireUnpaidOrders } from '../trade/expire-unpaid-orders.ts';
 import { settlePendingCaptures } from '../trade/settle-pending-captures.ts';
@@ -10,9 +10,7 @@ let paypal: Awaited<ReturnType<typeof startFakePaypal>>;
 beforeAll(async () => {
   paypal = await startFakePaypal();
   app = await createTestApp({
-    PAYPAL_CLIENT_ID: 'client',
-    PAYPAL_CLIENT_SECRET: 'secret',
-    PAYPAL_API_BASE: paypal.url,
+    ...paypalSettings(paypal.url),
     RATE_LIMIT_LOGINS_PER_MINUTE: '10000',
   });
 });

@@ -1,7 +1,7 @@
 import type { TWalletOrder } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { offeredProvider, PAYPAL_CHANNEL } from '../pay/payments.ts';
+import { offeredProvider, PAYPAL_CHANNEL, type WalletPayment } from '../pay/payments.ts';
 import { assertPayable, guestPayment, ownUnpaid, type PayOrderWithOrder } from './payment-access.ts';
 
 /** Where PayPal sends the shopper back after approving (`ok`) or giving up: the member's pages, or the guest's link. */
@@ -11,6 +11,19 @@ function walletPages(ctx: Ctx, payOrder: PayOrderWithOrder, orderToken: string |
     return { ok: `${base}/payOrder?id=${payOrder.orderId}`, back: `${base}/orderDetail?id=${payOrder.orderId}` };
   const guest = `${base}/guestOrder?key=${encodeURIComponent(orderToken)}`;
   return { ok: `${guest}&pay=paypal`, back: guest };
+}
+
+/** The order's address as PayPal ships to it. */
+export function shipToOf(orderAddress: unknown): WalletPayment['shipTo'] {
+  const address = orderAddress as Record<string, string>;
+  return {
+    name: `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
+    street: address.detailAddress ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+    zipCode: address.zipCode ?? '',
+    countryCode: address.countryCode ?? '',
+  };
 }
 
 /**
@@ -32,7 +45,6 @@ async function openWalletOrder(ctx: Ctx, find: () => Promise<PayOrderWithOrder>,
   if (!paypal) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   const payOrder = await find();
   assertPayable(ctx, payOrder);
-  const address = payOrder.order.address as Record<string, string>;
   const pages = walletPages(ctx, payOrder, orderToken);
   const walletOrder = await paypal
     .open({
@@ -41,14 +53,7 @@ async function openWalletOrder(ctx: Ctx, find: () => Promise<PayOrderWithOrder>,
       currency: payOrder.currency,
       returnUrl: pages.ok,
       cancelUrl: pages.back,
-      shipTo: {
-        name: `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
-        street: address.detailAddress ?? '',
-        city: address.city ?? '',
-        state: address.state ?? '',
-        zipCode: address.zipCode ?? '',
-        countryCode: address.countryCode ?? '',
-      },
+      shipTo: shipToOf(payOrder.order.address),
     })
     .catch((cause: unknown) => {
       throw new AppError('PAY_CHANNEL_UNAVAILABLE', {}, cause);

@@ -1,55 +1,85 @@
 import { ORDER_STATUS, type TExtraPaySuccessRequest } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
-import { DEMO_CHANNEL, offeredProvider } from '../pay/payments.ts';
+import type { Ctx } from '../../lib/use-case.ts';
+import { offeredProvider } from '../pay/payments.ts';
+import { extraPaymentOf, extraProviderPayment, type ExtraPayment } from './extra-payment-access.ts';
 import { EXTRA_STATUS } from './order-edit-plan.ts';
-import { guestOrder } from './order-access.ts';
 import { shopperOf } from './transitions.ts';
 
+type PayInput = Pick<TExtraPaySuccessRequest, 'channelCode' | 'token'>;
+
 /**
- * The buyer pays the extra amount an edit of their paid order asked for, through the mailed link:
- * a member's own order, or a guest's named by its signed key. Once: paying again answers true and
- * takes nothing; an order cancelled or dispatched meanwhile answers PAY_ORDER_EXPIRED. The wallet
- * of shops without PayPal takes it at once (PayPal for extra payments is not offered yet).
+ * Records the extra as paid, conditional on the order still waiting for dispatch and the payment
+ * still open: of two captures one records. Answers false when the order was cancelled or
+ * dispatched meanwhile.
  */
-async function payExtra(ctx: Ctx, orderId: number, input: Pick<TExtraPaySuccessRequest, 'editId' | 'channelCode'>): Promise<boolean> {
-  const edit = await ctx.db.tradeOrderEdit.findFirst({ where: { id: input.editId, orderId, extraStatus: { not: null } } });
-  if (!edit) throw new AppError('PAY_ORDER_NOT_FOUND');
-  if (edit.extraStatus === EXTRA_STATUS.paid) return true;
-  const provider = input.channelCode === DEMO_CHANNEL ? offeredProvider(ctx.services.payments, input.channelCode) : undefined;
-  if (!provider) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
-  const now = ctx.services.clock();
-  const paid = await ctx.db.$transaction(async (tx) => {
-    // Conditional on the order still waiting for dispatch and the payment still open: of two clicks one pays.
+async function recordPaid(ctx: Ctx, extra: ExtraPayment, channelCode: string, captureId: string | null): Promise<boolean> {
+  return ctx.db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ status: number; memberId: number | null }[]>`
-      SELECT status, member_id AS "memberId" FROM trade_order WHERE id = ${orderId} FOR UPDATE`;
+      SELECT status, member_id AS "memberId" FROM trade_order WHERE id = ${extra.order.id} FOR UPDATE`;
     if (row?.status !== ORDER_STATUS.awaitingDispatch) return false;
     const changed = await tx.tradeOrderEdit.updateMany({
-      where: { id: edit.id, extraStatus: EXTRA_STATUS.waiting },
-      data: { extraStatus: EXTRA_STATUS.paid, extraChannelCode: input.channelCode, extraPaidTime: now },
+      where: { id: extra.edit.id, extraStatus: EXTRA_STATUS.waiting },
+      data: {
+        extraStatus: EXTRA_STATUS.paid,
+        extraChannelCode: channelCode,
+        extraCaptureId: captureId,
+        extraPaidTime: ctx.services.clock(),
+      },
     });
     if (changed.count === 1)
       await tx.tradeOrderLog.create({
-        data: { orderId, action: 'extra-pay', beforeStatus: row.status, afterStatus: row.status, ...shopperOf(row) },
+        data: { orderId: extra.order.id, action: 'extra-pay', beforeStatus: row.status, afterStatus: row.status, ...shopperOf(row) },
       });
     return true;
   });
-  if (!paid) throw new AppError('PAY_ORDER_EXPIRED');
-  return true;
+}
+
+const paidMeanwhile = async (ctx: Ctx, editId: number) =>
+  (await ctx.db.tradeOrderEdit.findUnique({ where: { id: editId }, select: { extraStatus: true } }))?.extraStatus === EXTRA_STATUS.paid;
+
+/**
+ * The buyer pays the extra amount an edit of their paid order asked for, through the mailed link:
+ * PayPal (the order opened by extra/paypal/create, captured for exactly the edit's amount) or the
+ * demo wallet of shops without PayPal. Once: paying again answers true and takes nothing; the
+ * capture's request id is the same for every try, so PayPal answers a repeated or racing capture
+ * with the first, and only one of them records the payment. An order cancelled or dispatched
+ * meanwhile answers PAY_ORDER_EXPIRED, and money captured for it goes back at once.
+ */
+async function payExtra(ctx: Ctx, extra: ExtraPayment, input: PayInput): Promise<boolean> {
+  const { edit, order } = extra;
+  if (edit.extraStatus === EXTRA_STATUS.paid) return true;
+  const provider = offeredProvider(ctx.services.payments, input.channelCode);
+  if (!provider) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
+  if (edit.extraStatus !== EXTRA_STATUS.waiting || order.status !== ORDER_STATUS.awaitingDispatch) throw new AppError('PAY_ORDER_EXPIRED');
+  const payment = extraProviderPayment(extra);
+  const capture = await provider.capture(payment, input.token).catch(async (error: unknown) => {
+    // A capture racing with another: PayPal refuses the second once the first has taken the money.
+    if (await paidMeanwhile(ctx, edit.id)) return null;
+    throw error;
+  });
+  if (capture === null) return true;
+  if (capture.status === 'pending') {
+    await ctx.db.tradeOrderEdit.updateMany({
+      where: { id: edit.id, extraStatus: EXTRA_STATUS.waiting },
+      data: { extraChannelCode: input.channelCode, extraCaptureId: capture.id },
+    });
+    throw new AppError('PAY_CAPTURE_PENDING');
+  }
+  if (await recordPaid(ctx, extra, input.channelCode, capture.id)) return true;
+  if (capture.id !== null) {
+    ctx.log.warn({ edit: edit.id, captureId: capture.id }, 'extra capture arrived after its order left awaiting dispatch: refunding it');
+    await provider.refund({ ...payment, captureId: capture.id }, { amount: edit.extraAmount, requestId: `refund-edit-${edit.id}` });
+  }
+  throw new AppError('PAY_ORDER_EXPIRED');
 }
 
 /** A member pays the extra amount of their own order's edit. */
-export async function payEditExtra(ctx: Ctx, input: Pick<TExtraPaySuccessRequest, 'editId' | 'channelCode'>): Promise<boolean> {
-  const memberId = memberIdOf(ctx);
-  const edit = await ctx.db.tradeOrderEdit.findFirst({ where: { id: input.editId, order: { memberId } }, select: { orderId: true } });
-  if (!edit) throw new AppError('PAY_ORDER_NOT_FOUND');
-  return payExtra(ctx, edit.orderId, input);
+export async function payEditExtra(ctx: Ctx, input: Omit<TExtraPaySuccessRequest, 'orderToken'>): Promise<boolean> {
+  return payExtra(ctx, await extraPaymentOf(ctx, input.editId), input);
 }
 
 /** A guest pays the extra amount of the order their signed key opens. */
 export async function guestPayEditExtra(ctx: Ctx, input: TExtraPaySuccessRequest & { orderToken: string }): Promise<boolean> {
-  const order = await guestOrder(ctx, input.orderToken).catch(() => {
-    throw new AppError('PAY_ORDER_NOT_FOUND');
-  });
-  return payExtra(ctx, order.id, input);
+  return payExtra(ctx, await extraPaymentOf(ctx, input.editId, input.orderToken), input);
 }

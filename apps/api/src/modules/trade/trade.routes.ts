@@ -13,6 +13,7 @@ import { receiveOrder } from './receive-order.ts';
 import { approveGuestPrint, approvePrint } from './approve-print.ts';
 import { submitGuestPrintData, submitPrintData } from './submit-print-data.ts';
 import { guestPaySuccess, paySuccess } from './complete-payment.ts';
+import { openExtraWalletOrder } from './open-extra-wallet-order.ts';
 import { guestPayEditExtra, payEditExtra } from './pay-edit-extra.ts';
 import { createGuestWalletOrder, createWalletOrder } from './open-wallet-order.ts';
 import { buildQuote, cachedSource } from './quote.ts';
@@ -62,6 +63,8 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, pay.guestPaypalCreate, (ctx, body) => createGuestWalletOrder(ctx, body.orderToken));
   handle(app, pay.extraPaySuccess, (ctx, body) => payEditExtra(ctx, body));
   handle(app, pay.guestExtraPaySuccess, (ctx, body) => guestPayEditExtra(ctx, body));
+  handle(app, pay.extraPaypalCreate, (ctx, body) => openExtraWalletOrder(ctx, body));
+  handle(app, pay.guestExtraPaypalCreate, (ctx, body) => openExtraWalletOrder(ctx, body));
 };
 
 export default tradeRoutes;

@@ -33,6 +33,16 @@ export const payGuestWithDemoWallet = (orderToken: string) =>
 export const payGuestExtraWithDemoWallet = (orderToken: string, editId: number) =>
   refreshed(client.pay.order.guestExtraPaySuccess({ orderToken, editId, channelCode: 'demo' }));
 
+/** Opens the PayPal order of the extra amount and leaves for PayPal's page; PayPal sends the guest back to the order's link. */
+export async function payGuestExtraWithPaypal(orderToken: string, editId: number): Promise<void> {
+  const { approveUrl } = await client.pay.order.guestExtraPaypalCreate({ orderToken, editId });
+  window.location.assign(approveUrl);
+}
+
+/** Back from PayPal with the extra amount approved: the server captures and checks it. */
+export const completeGuestExtraPaypal = (orderToken: string, editId: number, token: string) =>
+  refreshed(client.pay.order.guestExtraPaySuccess({ orderToken, editId, channelCode: 'paypal', token }));
+
 /** Opens the PayPal order and leaves for PayPal's page; PayPal sends the guest back to the order's link. */
 export async function payGuestWithPaypal(orderToken: string): Promise<void> {
   const { approveUrl } = await client.pay.order.guestPaypalCreate({ orderToken });

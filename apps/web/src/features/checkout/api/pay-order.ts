@@ -23,3 +23,13 @@ export const completePaypal = (payOrderId: number, token: string) =>
 
 /** Pays the extra amount the shop asked for after raising the member's order (the wallet of shops without PayPal). */
 export const payExtraWithDemoWallet = (editId: number) => paid(client.pay.order.extraPaySuccess({ editId, channelCode: 'demo' }));
+
+/** Opens the PayPal order of the extra amount and leaves for PayPal's page; PayPal sends the member back to /payOrder?…&extra=. */
+export async function payExtraWithPaypal(editId: number): Promise<void> {
+  const { approveUrl } = await client.pay.order.extraPaypalCreate({ editId });
+  window.location.assign(approveUrl);
+}
+
+/** Back from PayPal with the extra amount approved: the server captures and checks it. */
+export const completeExtraPaypal = (editId: number, token: string) =>
+  paid(client.pay.order.extraPaySuccess({ editId, channelCode: 'paypal', token }));

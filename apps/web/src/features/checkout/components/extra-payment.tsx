@@ -3,7 +3,7 @@ import type { TOrder } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../../lib/format.ts';
-import { PayButtons } from './pay-buttons.tsx';
+import { PayButtons, type PayChannel } from './pay-buttons.tsx';
 
 /** The extra payment a link names (`?extra=`), while the order waits for dispatch. */
 export function extraPaymentOf(order: TOrder, extra: string | null) {
@@ -13,9 +13,18 @@ export function extraPaymentOf(order: TOrder, extra: string | null) {
 
 /**
  * The extra amount the shop asked for after raising the order, from the mailed link: the amount
- * and the wallet's button, or that it is paid. Paid by the demo wallet only for now.
+ * and the same payment buttons the order's own payment offers (PayPal leaves for PayPal's page),
+ * or that it is paid.
  */
-export function ExtraPayment({ order, extra, onPay }: { order: TOrder; extra: string | null; onPay: () => Promise<unknown> }) {
+export function ExtraPayment({
+  order,
+  extra,
+  onPay,
+}: {
+  order: TOrder;
+  extra: string | null;
+  onPay: (channel: PayChannel) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const price = usePrice(order.currency);
   const [paying, setPaying] = useState(false);
@@ -27,10 +36,10 @@ export function ExtraPayment({ order, extra, onPay }: { order: TOrder; extra: st
         {t('checkout.extraPaid', { amount: price(payment.amount), no: order.no })}
       </p>
     );
-  const pay = async () => {
+  const pay = async (channel: PayChannel) => {
     setPaying(true);
     try {
-      await onPay();
+      await onPay(channel);
     } catch {
       // the server's reason is already shown
     } finally {
@@ -41,7 +50,7 @@ export function ExtraPayment({ order, extra, onPay }: { order: TOrder; extra: st
     <div className="guest-order__pay" data-testid="extra-payment">
       <h2>{t('checkout.extraTitle')}</h2>
       <p>{t('checkout.extraText', { amount: price(payment.amount), no: order.no, total: price(order.payPrice) })}</p>
-      <PayButtons amount={price(payment.amount)} disabled={paying} only={['demo']} onPay={() => void pay()} />
+      <PayButtons amount={price(payment.amount)} disabled={paying} onPay={(channel) => void pay(channel)} />
     </div>
   );
 }

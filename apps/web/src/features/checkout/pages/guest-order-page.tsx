@@ -11,8 +11,10 @@ import { useStore } from '../../../lib/store.ts';
 import { OrderView } from '../../orders/index.ts';
 import {
   cancelGuestOrder,
+  completeGuestExtraPaypal,
   completeGuestPaypal,
   payGuestExtraWithDemoWallet,
+  payGuestExtraWithPaypal,
   payGuestWithDemoWallet,
   payGuestWithPaypal,
   useGuestOrder,
@@ -75,7 +77,8 @@ function GuestCancel({ order, orderKey }: { order: TOrder; orderKey: string }) {
 /**
  * `/guestOrder?key=`: a guest's order by its signed link (mailed, and shown after checkout): the
  * order, paying it while unpaid, cancelling it as a member could, and the account offer. PayPal sends the guest back here with
- * `pay=paypal&token=`; the payment is then completed. `paid=1` thanks for a payment just made.
+ * `pay=paypal&token=`; the payment is then completed (with `extra=`, the extra payment of an edit of
+ * the order). `paid=1` thanks for a payment just made.
  */
 export function GuestOrderPage() {
   const { t } = useTranslation();
@@ -83,6 +86,7 @@ export function GuestOrderPage() {
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
   const paypalToken = params.get('pay') === 'paypal' ? params.get('token') : null;
+  const extraId = params.get('extra');
   const { data: order, isError } = useGuestOrder(key);
   const price = usePrice(order?.currency);
   const [paying, setPaying] = useState(false);
@@ -93,12 +97,17 @@ export function GuestOrderPage() {
   useEffect(() => {
     if (!order || !paypalToken || completing.current) return;
     completing.current = true;
+    if (extraId) {
+      const shown = () => navigate(guestOrderPath(key, `&extra=${extraId}`), { replace: true });
+      completeGuestExtraPaypal(key, Number(extraId), paypalToken).then(shown, shown);
+      return;
+    }
     const back = (extra: string) => navigate(guestOrderPath(key, extra), { replace: true });
     completeGuestPaypal(key, paypalToken).then(
       () => back('&paid=1'),
       () => back(''),
     );
-  }, [order, paypalToken, key, navigate]);
+  }, [order, paypalToken, extraId, key, navigate]);
 
   if (!key || isError)
     return (
@@ -154,8 +163,8 @@ export function GuestOrderPage() {
       {order.status === ORDER_STATUS.awaitingDispatch && (
         <ExtraPayment
           order={order}
-          extra={params.get('extra')}
-          onPay={() => payGuestExtraWithDemoWallet(key, Number(params.get('extra')))}
+          extra={extraId}
+          onPay={(channel) => (channel === 'paypal' ? payGuestExtraWithPaypal : payGuestExtraWithDemoWallet)(key, Number(extraId))}
         />
       )}
       {!unpaid && <AccountOffer email={order.email} />}

@@ -6,13 +6,22 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useOrder } from '../../orders/index.ts';
-import { completePaypal, payExtraWithDemoWallet, payWithDemoWallet, payWithPaypal } from '../api/pay-order.ts';
+import {
+  completeExtraPaypal,
+  completePaypal,
+  payExtraWithDemoWallet,
+  payExtraWithPaypal,
+  payWithDemoWallet,
+  payWithPaypal,
+} from '../api/pay-order.ts';
 import { ExtraPayment, extraPaymentOf } from '../components/extra-payment.tsx';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 
 /**
  * `/payOrder?id=`: pays an existing unpaid order. PayPal sends the shopper back here with
- * `token`: the payment is then completed and the shopper lands on /paySuccess.
+ * `token`: the payment is then completed and the shopper lands on /paySuccess. With `extra=` (the
+ * mailed link of an edit's extra payment) it pays that extra amount instead; back from PayPal the
+ * page shows it paid.
  */
 export function PayOrderPage() {
   const { t } = useTranslation();
@@ -21,6 +30,7 @@ export function PayOrderPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const token = params.get('token');
+  const extra = params.get('extra');
   const { data: order } = useOrder(id);
   const price = usePrice(order?.currency);
   const [paying, setPaying] = useState(false);
@@ -29,11 +39,16 @@ export function PayOrderPage() {
   useEffect(() => {
     if (!order || !token || completing.current) return;
     completing.current = true;
+    if (extra) {
+      const back = () => navigate(`/payOrder?id=${order.id}&extra=${extra}`, { replace: true });
+      completeExtraPaypal(Number(extra), token).then(back, back);
+      return;
+    }
     completePaypal(order.payOrderId!, token).then(
       () => navigate(`/paySuccess?id=${order.id}`, { replace: true }),
       () => navigate(`/orderDetail?id=${order.id}`, { replace: true }),
     );
-  }, [order, token, navigate]);
+  }, [order, token, extra, navigate]);
 
   if (!id) return <Navigate to="/buyHistory" replace />;
   if (!order || token)
@@ -42,7 +57,6 @@ export function PayOrderPage() {
         <p className="muted">{token ? t('checkout.confirming') : ''}</p>
       </div>
     );
-  const extra = params.get('extra');
   const heading = (
     <>
       <h1>{t('checkout.payOrderTitle')}</h1>
@@ -55,7 +69,11 @@ export function PayOrderPage() {
     return (
       <section className="pay-order">
         {heading}
-        <ExtraPayment order={order} extra={extra} onPay={() => payExtraWithDemoWallet(Number(extra))} />
+        <ExtraPayment
+          order={order}
+          extra={extra}
+          onPay={(channel) => (channel === 'paypal' ? payExtraWithPaypal : payExtraWithDemoWallet)(Number(extra))}
+        />
       </section>
     );
   if (order.status !== ORDER_STATUS.unpaid || !order.payOrderId) return <Navigate to={`/orderDetail?id=${order.id}`} replace />;

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from '../../../test/admin-staff.ts';
+import { paypalSettings, startFakePaypal } from '../../../test/fake-paypal.ts';
+import { createMember, createTestApp, getJson, postJson, putJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
+
+/** Logins and unpaid orders of many buyers in one file. */
+const limits = { RATE_LIMIT_LOGINS_PER_MINUTE: '10000', UNPAID_ORDERS_PER_BUYER: '1000' };
+let paypal: Awaited<ReturnType<typeof startFakePaypal>>;
+let app: TestApp;
+beforeAll(async () => {
+  paypal = await startFakePaypal();
+  app = await createTestApp({ ...limits, ...paypalSettings(paypal.url) });
+});
+afterAll(() => Promise.all([app.close(), paypal.close()]));
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+type Buyer = Member | { guest: string };
+
+const skusFrom = (from: number, take: number) =>
+  app.db.sku.findMany({
+    where: {
+      stock: { gte: 50 },
+      spu: { status: 1, decoratingMethods: { isEmpty: true } },
+      deletedAt: null,
+      priceUsd: { lte: 3000 },
+      piecesPerUnit: 1,
+    },
+    orderBy: { id: 'asc' },
+    skip: from,
+    take,
+  });
+
+/** Follows PayPal's approval page back to the shop: the address PayPal returns the buyer to. */
+async function approve(approveUrl: string): Promise<URL> {
+  const answer = await fetch(approveUrl, { redirect: 'manual' });
+  return new URL(answer.headers.get('location') ?? '');
+}
+
+/** An order of one line paid through PayPal (Texas), then raised by the shop to `count` pieces: the edit's id and amount. */
+async function raisedOrder(buyer: Buyer, count: number, from: number) {
+  const [sku] = await skusFrom(from, 1);
+  const items = [{ skuId: sku!.id, count: 1 }];
+  const guest = 'guest' in buyer;
+  const created = guest
+    ? await postJson(app, '/pc-api/trade/order/guest/create', { items, deliveryType: '1', email: buyer.guest, address: texasAddress })
+    : await postJson(app, '/pc-api/trade/order/create', { items, deliveryType: '1', email: buyer.mail, ...texasAddress }, buyer.auth);
+  expect(created.body.code).toBe(0);
+  const { id, payOrderId, token: orderToken } = created.body.data as { id: number; payOrderId: number; token?: string };
+  const opened = guest
+    ? await postJson(app, '/pc-api/pay/order/guest/paypal/create', { orderToken })
+    : await postJson(app, `/pc-api/pay/order/paypal/create?id=${payOrderId}`, undefined, buyer.auth);
+  const paid = guest
+    ? await postJson(app, '/pc-api/pay/order/guest/pay/success', { orderToken, channelCode: 'paypal', token: opened.body.data.token })
+    : await postJson(
+        app,
+        '/pc-api/pay/order/pay/success',
+        { id: payOrderId, channelCode: 'paypal', token: opened.body.data.token },
+        buyer.auth,
+      );
+  expect(paid.body.code).toBe(0);
+  const staff = await createStaff(app, 'owner');
+  const line = await app.db.tradeOrderItem.findFirstOrThrow({ where: { orderId: id } });
+  const edited = await putJson(
+    app,
+    '/admin-api/trade/order/update-items',
+    { id, lines: [{ orderItemId: line.id, skuId: line.skuId, count }] },
+    staff.auth,
+  );
+  expect(edited.body.code).toBe(0);
+  const edit = await app.db.tradeOrderEdit.findFirstOrThrow({ where: { orderId: id } });
+  expect(edit.extraAmount).toBe(edited.body.data.difference);
+  expect(edit.extraAmount).toBeGreaterThan(0);
+  return { id, staff, edit, orderToken };
+}
+
+const memberCreate = (member: Member, editId: number) => postJson(app, '/pc-api/pay/order/extra/paypal/create', { editId }, member.auth);
+const memberPay = (member: Member, editId: number, token: string, channelCode = 'paypal') =>
+  postJson(app, '/pc-api/pay/order/extra/pay/success', { editId, channelCode, token }, member.auth);
+
+describe('the extra payment of an edited order through PayPal (local fake)', () => {
+  it("a member pays the extra by PayPal: the PayPal order asks the edit's amount, PayPal returns to the mailed page, one capture", async () => {
+    paypal.state.outcome = 'approve';
+    const member = await createMember(app);
+    const { id, staff, edit } = await raisedOrder(member, 3, 0);
+    // The demo wallet is not offered beside PayPal; another member's edit is not found.
+    expect((await memberPay(member, edit.id, 'x', 'demo')).body.code).toBe(1_007_001_000);
+    const other = await createMember(app);
+    expect((await memberCreate(other, edit.id)).body.code).toBe(1_007_002_000);
+
+    const opened = await memberCreate(member, edit.id);
+    expect(opened.body.code).toBe(0);
+    const { token, approveUrl } = opened.body.data;
+    expect(token).toMatch(/^PAYPAL-/);
+    const back = await approve(approveUrl);
+    expect(back.pathname).toBe('/payOrder');
+    expect(back.searchParams.get('id')).toBe(String(id));
+    expect(back.searchParams.get('extra')).toBe(String(edit.id));
+    expect(back.searchParams.get('token')).toBe(token);
+    // A forged token takes nothing.
+    expect((await memberPay(member, edit.id, 'PAYPAL-FORGED')).body.code).toBe(1_007_002_002);
+
+    const captures = paypal.state.captures;
+    expect((await memberPay(member, edit.id, token)).body).toMatchObject({ code: 0, data: true });
+    expect(paypal.state.captures).toBe(captures + 1);
+    expect((await memberPay(member, edit.id, token)).body).toMatchObject({ code: 0, data: true });
+    expect(paypal.state.captures).toBe(captures + 1);
+    const paid = await app.db.tradeOrderEdit.findUniqueOrThrow({ where: { id: edit.id } });
+    expect(paid).toMatchObject({ extraStatus: 10, extraChannelCode: 'paypal', extraCaptureId: `CAP-${token}` });
+    const detail = (await getJson(app, `/admin-api/trade/order/get-detail?id=${id}`, staff.auth)).body.data;
+    expect(detail.edits[0].extraPayment).toMatchObject({ status: 10, amount: edit.extraAmount });
+    expect(detail.logs.filter((l: { action: string }) => l.action === 'extra-pay')).toHaveLength(1);
+    // Paid: no second PayPal order.
+    expect((await memberCreate(member, edit.id)).body.code).toBe(1_007_002_001);
+  });
+
+  it('two captures at once pay once: one PayPal capture, one record', async () => {
+    paypal.state.outcome = 'approve';
+    const member = await createMember(app);
+    const { id, edit } = await raisedOrder(member, 2, 1);
+    const { token } = (await memberCreate(member, edit.id)).body.data;
+    const captures = paypal.state.captures;
+    const answers = await Promise.all([
+      memberPay(member, edit.id, token),
+      memberPay(member, edit.id, token),
+      memberPay(member, edit.id, token),
+    ]);
+    expect(answers.map((a) => a.body.code)).toContain(0);
+    expect(paypal.state.captures).toBe(captures + 1);
+    expect(await app.db.tradeOrderLog.count({ where: { orderId: id, action: 'extra-pay' } })).toBe(1);
+    expect((await app.db.tradeOrderEdit.findUniqueOrThrow({ where: { id: edit.id } })).extraStatus).toBe(10);
+  });
+
+  it('a capture PayPal answers with another amount leaves the extra open', async () => {
+    const member = await createMember(app);
+    const { edit } = await raisedOrder(member, 2, 2);
+    const { token } = (await memberCreate(member, edit.id)).body.data;
+    paypal.state.outcome = 'wrong-amount';
+    try {
+      expect((await memberPay(member, edit.id, token)).body.code).toBe(1_007_002_002);
+    } finally {
+      paypal.state.outcome = 'approve';
+    }
+    expect((await app.db.tradeOrderEdit.findUniqueOrThrow({ where: { id: edit.id } })).extraStatus).toBe(0);
+  });
+
+  it("a guest pays the extra by PayPal through the order's signed link, and PayPal returns to it", async () => {
+    paypal.state.outcome = 'approve';
+    const email = `extra-guest-${Date.now()}@example.test`;
+    const { edit } = await raisedOrder({ guest: email }, 3, 3);
+    const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: email, template: 'order-extra-payment' } });
+    const [, orderToken, editId] = /guestOrder\?key=([\w.-]+)&extra=(\d+)/.exec(mail.text)!;
+    expect(Number(editId)).toBe(edit.id);
+    expect((await postJson(app, '/pc-api/pay/order/guest/extra/paypal/create', { editId: edit.id, orderToken: 'forged' })).body.code).toBe(
+      1_007_002_000,
+    );
+    const opened = await postJson(app, '/pc-api/pay/order/guest/extra/paypal/create', { editId: edit.id, orderToken });
+    expect(opened.body.code).toBe(0);
+    const back = await approve(opened.body.data.approveUrl);
+    expect(back.pathname).toBe('/guestOrder');
+    expect(back.searchParams.get('key')).toBe(orderToken);
+    expect(back.searchParams.get('extra')).toBe(String(edit.id));
+    expect(back.searchParams.get('pay')).toBe('paypal');
+    const pay = () =>
+      postJson(app, '/pc-api/pay/order/guest/extra/pay/success', {
+        editId: edit.id,
+        orderToken,
+        channelCode: 'paypal',
+        token: opened.body.data.token,
+      });
+    expect((await pay()).body).toMatchObject({ code: 0, data: true });
+    expect((await pay()).body).toMatchObject({ code: 0, data: true });
+    expect((await app.db.tradeOrderEdit.findUniqueOrThrow({ where: { id: edit.id } })).extraStatus).toBe(10);
+  });
+});
