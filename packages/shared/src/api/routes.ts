@@ -180,9 +180,9 @@ export const routes = {
       guestPaySuccess: { method: 'POST', path: 'pay/order/guest/pay/success', input: 'body' },
       extraPaySuccess: { method: 'POST', path: 'pay/order/extra/pay/success', input: 'body' },
       guestExtraPaySuccess: { method: 'POST', path: 'pay/order/guest/extra/pay/success', input: 'body' },
-      guestPaypalCreate: { method: 'POST', path: 'pay/order/guest/paypal/create', input: 'body' },
       extraPaypalCreate: { method: 'POST', path: 'pay/order/extra/paypal/create', input: 'body' },
       guestExtraPaypalCreate: { method: 'POST', path: 'pay/order/guest/extra/paypal/create', input: 'body' },
+      guestPaypalCreate: { method: 'POST', path: 'pay/order/guest/paypal/create', input: 'body' },
     },
   },
 } as const satisfies RouteTree;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPdfFile } from '../contracts/document.ts';
+import { ZGuestInvoiceQuery, ZInvoiceQuery, ZPdfFile } from '../contracts/document.ts';
 import { ZIdOnlyQuery } from '../contracts/member.ts';
 import { ZTradeConfig } from '../contracts/system.ts';
 import {
@@ -47,8 +47,8 @@ export const order = {
     access: 'member',
     tag: 'orders',
     summary:
-      'The invoice of my paid order as PDF (numbered without gaps per year, in my language; orders with logo lines once the print data is approved)',
-    query: ZIdOnlyQuery,
+      'The invoice of my paid order as PDF (numbered without gaps per year, in my language; orders with logo lines once the print data is approved); with editId the supplementary invoice of that paid extra payment',
+    query: ZInvoiceQuery,
     file: 'application/pdf',
     data: ZPdfFile,
   }),
@@ -58,7 +58,7 @@ export const order = {
     access: 'public',
     tag: 'orders',
     summary: "As trade/order/invoice for a guest's order, named by its signed key",
-    query: ZGuestOrderQuery,
+    query: ZGuestInvoiceQuery,
     file: 'application/pdf',
     data: ZPdfFile,
   }),

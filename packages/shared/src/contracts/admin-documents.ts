@@ -20,6 +20,8 @@ export const ZAdminCreditNote = ZAdminDocument.extend({
 /** The documents of an order: its invoice once issued, and every credit note correcting it, oldest first. */
 export const ZAdminOrderDocuments = z.object({
   invoice: ZAdminDocument.nullable(),
+  /** The supplementary invoices of the edits' paid extra payments (`editId`), oldest first. */
+  supplementaryInvoices: z.array(ZAdminDocument.extend({ editId: z.number().int() })),
   creditNotes: z.array(ZAdminCreditNote),
 });
 export type TAdminOrderDocuments = z.infer<typeof ZAdminOrderDocuments>;

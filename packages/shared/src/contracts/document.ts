@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { pageResult, zQueryInt } from './common.ts';
+import { pageResult, zId, zQueryInt } from './common.ts';
 
 /**
  * What a document endpoint answers: the PDF itself (Content-Type application/pdf, saved under the
  * document's number), not the envelope; a refusal answers the envelope with its code.
  */
 export const ZPdfFile = z.string().describe('The PDF document (application/pdf), not an envelope');
+
+/**
+ * `trade/order/invoice` (member and admin): the order's invoice, or with `editId` the supplementary
+ * invoice of that edit's paid extra payment.
+ */
+export const ZInvoiceQuery = z.object({ id: zQueryInt(zId), editId: zQueryInt(zId).optional() });
+/** `trade/order/guest/invoice`: as ZInvoiceQuery, the order named by its signed key. */
+export const ZGuestInvoiceQuery = z.object({ token: z.string().trim().min(1).max(300), editId: zQueryInt(zId).optional() });
 
 /** Offers are valid this many days from the day they are made. */
 export const OFFER_VALID_DAYS = 30;

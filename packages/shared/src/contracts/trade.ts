@@ -215,7 +215,16 @@ export const ZOrder = z.object({
   refundedPrice: z.number().int().optional(),
   /** In the order's detail: the extra amounts the shop asked for after raising the order (`editId` names one to pay), oldest first. */
   extraPayments: z
-    .array(z.object({ editId: z.number().int(), amount: z.number().int(), status: z.number().int(), payTime: z.number().int().nullable() }))
+    .array(
+      z.object({
+        editId: z.number().int(),
+        amount: z.number().int(),
+        status: z.number().int(),
+        payTime: z.number().int().nullable(),
+        /** The supplementary invoice issued when it was paid (trade/order/invoice?id=&editId=), if any. */
+        invoiceNo: z.string().nullable().optional(),
+      }),
+    )
     .optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;

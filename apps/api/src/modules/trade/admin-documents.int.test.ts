@@ -59,7 +59,7 @@ describe('documents in the back office', () => {
     const member = await createMember(app);
     const id = await paidOrder(member);
     const [fulfilment, catalogue] = [await createStaff(app, 'fulfilment'), await createStaff(app, 'catalogue')];
-    const invoice = await app.db.tradeInvoice.findUniqueOrThrow({ where: { orderId: id } });
+    const invoice = await app.db.tradeInvoice.findFirstOrThrow({ where: { orderId: id, editId: null } });
 
     const response = await download(`/admin-api/trade/order/invoice?id=${id}`, fulfilment.auth);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -70,6 +70,7 @@ describe('documents in the back office', () => {
     const detail = await getJson(app, `/admin-api/trade/order/get-detail?id=${id}`, fulfilment.auth);
     expect(detail.body.data.documents).toEqual({
       invoice: { id: invoice.id, no: invoice.no, currency: 'EUR', total: invoice.total, issueTime: invoice.issuedAt.getTime() },
+      supplementaryInvoices: [],
       creditNotes: [],
     });
     expect((await download(`/admin-api/trade/order/invoice?id=${id}`, catalogue.auth)).json().code).toBe(403);
@@ -119,7 +120,7 @@ describe('mailing the buyer again', () => {
     const member = await createMember(app);
     const fulfilment = await createStaff(app, 'fulfilment');
     const { id, afterSaleId } = await refundedOrder(member, fulfilment);
-    const invoice = await app.db.tradeInvoice.findUniqueOrThrow({ where: { orderId: id } });
+    const invoice = await app.db.tradeInvoice.findFirstOrThrow({ where: { orderId: id, editId: null } });
     const note = await app.db.tradeCreditNote.findUniqueOrThrow({ where: { afterSaleId } });
     const order = await app.db.tradeOrder.findUniqueOrThrow({ where: { id } });
     const mails = (template: string) => app.db.mailLog.findMany({ where: { toAddress: member.mail, template }, orderBy: { id: 'asc' } });

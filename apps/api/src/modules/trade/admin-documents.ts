@@ -22,16 +22,21 @@ const listed = (row: DocumentRow) => ({
   issueTime: row.issuedAt.getTime(),
 });
 
-/** The invoice and credit notes of an order, as its back-office page lists them (whoever issued the credit notes). */
+/**
+ * The invoice, the supplementary invoices of paid extra payments and the credit notes of an order,
+ * as its back-office page lists them (whoever issued the credit notes).
+ */
 export async function orderDocuments(db: Db, orderId: number): Promise<TAdminOrderDocuments> {
-  const [invoice, notes] = await Promise.all([
-    db.tradeInvoice.findUnique({ where: { orderId } }),
+  const [invoices, notes] = await Promise.all([
+    db.tradeInvoice.findMany({ where: { orderId }, orderBy: { id: 'asc' } }),
     db.tradeCreditNote.findMany({ where: { orderId }, orderBy: { id: 'asc' } }),
   ]);
   const afterSaleIds = notes.flatMap((n) => (n.afterSaleId === null ? [] : [n.afterSaleId]));
   const afterSales = await db.tradeAfterSale.findMany({ where: { id: { in: afterSaleIds } }, select: { id: true, no: true } });
+  const invoice = invoices.find((i) => i.editId === null);
   return {
-    invoice: invoice && listed(invoice),
+    invoice: invoice ? listed(invoice) : null,
+    supplementaryInvoices: invoices.flatMap((i) => (i.editId === null ? [] : [{ ...listed(i), editId: i.editId }])),
     creditNotes: notes.map((n) => ({
       ...listed(n),
       afterSaleId: n.afterSaleId,
@@ -43,7 +48,7 @@ export async function orderDocuments(db: Db, orderId: number): Promise<TAdminOrd
 /** The invoice of an order and the credit note of one of its after-sales, for the after-sale's page. */
 export async function afterSaleDocuments(db: Db, afterSale: { id: number; orderId: number }) {
   const [invoice, note] = await Promise.all([
-    db.tradeInvoice.findUnique({ where: { orderId: afterSale.orderId } }),
+    db.tradeInvoice.findFirst({ where: { orderId: afterSale.orderId, editId: null } }),
     db.tradeCreditNote.findUnique({ where: { afterSaleId: afterSale.id } }),
   ]);
   return { invoice: invoice && listed(invoice), creditNote: note && listed(note) };
@@ -53,11 +58,11 @@ async function file(ctx: Ctx, kind: DocumentKind, row: StoredDocument): Promise<
   return { filename: documentFilename(kind, row.no), content: await documentPdf({ db: ctx.db, storage: ctx.services.storage }, kind, row) };
 }
 
-/** Any order's invoice PDF, the stored one the buyer got. */
-export async function adminInvoice(ctx: Ctx, orderId: number): Promise<FileAnswer> {
+/** Any order's invoice PDF (with `editId` the supplementary invoice of that edit), the stored one the buyer got. */
+export async function adminInvoice(ctx: Ctx, orderId: number, editId?: number): Promise<FileAnswer> {
   const order = await ctx.db.tradeOrder.findUnique({ where: { id: orderId }, select: { id: true } });
   if (!order) throw new AppError('ORDER_NOT_FOUND');
-  const invoice = await ctx.db.tradeInvoice.findUnique({ where: { orderId } });
+  const invoice = await ctx.db.tradeInvoice.findFirst({ where: { orderId, editId: editId ?? null } });
   if (!invoice) throw new AppError('INVOICE_NOT_ISSUED');
   return file(ctx, 'invoice', invoice);
 }

@@ -10,8 +10,8 @@ const { order, afterSale } = contract.trade;
 
 /** Invoices, credit notes and offers as PDF, under /pc-api; offers (drawn for anyone) are limited per client address. */
 const documentRoutes: FastifyPluginAsync<{ offersPerMinute: number }> = async (app, opts) => {
-  handleFile(app, order.invoice, (ctx, query) => memberInvoice(ctx, query.id));
-  handleFile(app, order.guestInvoice, (ctx, query) => guestInvoice(ctx, query.token));
+  handleFile(app, order.invoice, (ctx, query) => memberInvoice(ctx, query.id, query.editId));
+  handleFile(app, order.guestInvoice, (ctx, query) => guestInvoice(ctx, query.token, query.editId));
   handleFile(app, afterSale.creditNote, (ctx, query) => memberCreditNote(ctx, query.id));
   handleFile(app, order.creditNote, (ctx, query) => memberCancellationNote(ctx, query.id));
   handleFile(app, order.guestCreditNote, (ctx, query) => guestCancellationNote(ctx, query.token));

@@ -4,18 +4,19 @@ import type { Ctx } from '../../lib/use-case.ts';
 import { documentFile } from './documents.ts';
 import { guestOrder, ownOrder } from './order-access.ts';
 
-async function invoiceFile(ctx: Ctx, order: { id: number }): Promise<FileAnswer> {
-  const invoice = await ctx.db.tradeInvoice.findUnique({ where: { orderId: order.id } });
+/** The order's invoice, or with `editId` the supplementary invoice of that edit's paid extra payment. */
+async function invoiceFile(ctx: Ctx, order: { id: number }, editId: number | undefined): Promise<FileAnswer> {
+  const invoice = await ctx.db.tradeInvoice.findFirst({ where: { orderId: order.id, editId: editId ?? null } });
   if (!invoice) throw new AppError('INVOICE_NOT_ISSUED');
   return documentFile({ db: ctx.db, storage: ctx.services.storage }, 'invoice', invoice);
 }
 
 /** The invoice PDF of an order of mine (another member's answers not found). */
-export async function memberInvoice(ctx: Ctx, orderId: number): Promise<FileAnswer> {
-  return invoiceFile(ctx, await ownOrder(ctx, orderId));
+export async function memberInvoice(ctx: Ctx, orderId: number, editId?: number): Promise<FileAnswer> {
+  return invoiceFile(ctx, await ownOrder(ctx, orderId), editId);
 }
 
 /** The invoice PDF of a guest's order, named by its signed key. */
-export async function guestInvoice(ctx: Ctx, token: string): Promise<FileAnswer> {
-  return invoiceFile(ctx, await guestOrder(ctx, token));
+export async function guestInvoice(ctx: Ctx, token: string, editId?: number): Promise<FileAnswer> {
+  return invoiceFile(ctx, await guestOrder(ctx, token), editId);
 }

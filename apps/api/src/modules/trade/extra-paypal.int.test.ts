@@ -1,7 +1,10 @@
+import { formatMoney } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
 import { paypalSettings, startFakePaypal } from '../../../test/fake-paypal.ts';
-import { createMember, createTestApp, getJson, postJson, putJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
+import { createMember, createTestApp, getJson, postJson, putJson, TENANT, type TestApp, texasAddress } from '../../../test/helpers.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import type { EditCredit } from './issue-credit-note.ts';
 
 /** Logins and unpaid orders of many buyers in one file. */
 const limits = { RATE_LIMIT_LOGINS_PER_MINUTE: '10000', UNPAID_ORDERS_PER_BUYER: '1000' };
@@ -170,5 +173,77 @@ describe('the extra payment of an edited order through PayPal (local fake)', () 
     expect((await pay()).body).toMatchObject({ code: 0, data: true });
     expect((await pay()).body).toMatchObject({ code: 0, data: true });
     expect((await app.db.tradeOrderEdit.findUniqueOrThrow({ where: { id: edit.id } })).extraStatus).toBe(10);
+  });
+
+  it('a paid extra gets a supplementary invoice: the next number, naming the invoice, lines adding up, mailed, listed, counted by the tax report', async () => {
+    paypal.state.outcome = 'approve';
+    const member = await createMember(app);
+    const { id, staff, edit } = await raisedOrder(member, 4, 4);
+    const original = await app.db.tradeInvoice.findFirstOrThrow({ where: { orderId: id, editId: null } });
+    const { token } = (await memberCreate(member, edit.id)).body.data;
+    const from = Date.now() - 1;
+    expect((await memberPay(member, edit.id, token)).body.code).toBe(0);
+    expect((await memberPay(member, edit.id, token)).body.code).toBe(0);
+    const to = Date.now() + 1;
+
+    const invoices = await app.db.tradeInvoice.findMany({ where: { orderId: id, editId: edit.id } });
+    expect(invoices).toHaveLength(1);
+    const [invoice] = invoices;
+    expect(invoice!.total).toBe(edit.extraAmount);
+    const [year, seq] = invoice!.no.split('-').map(Number);
+    expect(year).toBe(Number(original.no.split('-')[0]));
+    expect(seq).toBeGreaterThan(Number(original.no.split('-')[1]));
+    // Its lines (the raised line, the delivery and sales-tax rows that changed) add up to the extra amount.
+    const stored = await app.db.tradeOrderEdit.findUniqueOrThrow({ where: { id: edit.id } });
+    const before = stored.before as { price: { salesTaxPrice: number } };
+    const after = stored.after as unknown as { price: { salesTaxPrice: number }; credit: EditCredit };
+    const charged = [...after.credit.lines, ...after.credit.rows].reduce((sum, line) => sum - line.amount, 0);
+    expect(charged).toBe(edit.extraAmount);
+    const content = invoice!.content as { lines: string[][]; amounts: Record<string, number> };
+    expect(content.lines).toHaveLength(after.credit.lines.length + after.credit.rows.length);
+    const salesTax = after.price.salesTaxPrice - before.price.salesTaxPrice;
+    expect(salesTax).toBeGreaterThan(0);
+    expect(content.amounts).toEqual({ payPrice: edit.extraAmount, salesTaxPrice: salesTax, vatIncludedPrice: 0 });
+
+    // Mailed with the PDF, listed on the order's documents, and the buyer's order names it.
+    const mails = await app.db.mailLog.findMany({ where: { toAddress: member.mail, template: 'invoice' } });
+    expect(mails.filter((m) => (m.attachments as { id: number }[]).some((a) => a.id === invoice!.id))).toHaveLength(1);
+    const { documents } = (await getJson(app, `/admin-api/trade/order/get-detail?id=${id}`, staff.auth)).body.data;
+    expect(documents.invoice.no).toBe(original.no);
+    expect(documents.supplementaryInvoices).toEqual([
+      expect.objectContaining({ no: invoice!.no, total: edit.extraAmount, editId: edit.id }),
+    ]);
+    const mine = (await getJson(app, `/pc-api/trade/order/get-detail?id=${id}`, member.auth)).body.data.extraPayments;
+    expect(mine).toEqual([expect.objectContaining({ editId: edit.id, status: 10, invoiceNo: invoice!.no })]);
+
+    // The PDF as the buyer downloads it.
+    const response = await app.inject({
+      method: 'GET',
+      url: `/pc-api/trade/order/invoice?id=${id}&editId=${edit.id}`,
+      headers: { ...TENANT, ...member.auth },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="invoice-${invoice!.no}.pdf"`);
+    const { text } = await pdfText(response.rawPayload);
+    const money = (cents: number) => formatMoney(cents, 'USD', 'en').replace(/\u00a0/g, ' ');
+    expect(text).toContain(`Invoice ${invoice!.no}`);
+    expect(text).toContain(original.no);
+    expect(text).toContain('Supplementary invoice to invoice');
+    expect(text).toContain(money(edit.extraAmount));
+    expect(text).toContain(money(salesTax));
+    expect(text).toContain('+3');
+    const admin = await app.inject({
+      method: 'GET',
+      url: `/admin-api/trade/order/invoice?id=${id}&editId=${edit.id}`,
+      headers: { ...TENANT, ...staff.auth },
+    });
+    expect(admin.statusCode).toBe(200);
+    const other = await createMember(app);
+    const foreign = await getJson(app, `/pc-api/trade/order/invoice?id=${id}&editId=${edit.id}`, other.auth);
+    expect(foreign.body.code).not.toBe(0);
+
+    // The tax report of the minutes the extra was paid in counts exactly this invoice.
+    const report = (await getJson(app, `/admin-api/statistics/trade/tax?from=${from}&to=${to}`, staff.auth)).body.data;
+    expect(report.rows).toEqual([{ country: 'US', state: 'TX', currency: 'USD', taxable: edit.extraAmount - salesTax, tax: salesTax }]);
   });
 });

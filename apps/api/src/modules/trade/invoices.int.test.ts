@@ -108,7 +108,7 @@ describe('invoices', () => {
     expect((await getJson(app, `/pc-api/trade/order/invoice?id=${id}`, member.auth)).body.code).toBe(1_011_012_000);
     await pay(member, payOrderId);
     const order = await app.db.tradeOrder.findUniqueOrThrow({ where: { id }, include: { items: true } });
-    const invoice = await app.db.tradeInvoice.findUniqueOrThrow({ where: { orderId: id } });
+    const invoice = await app.db.tradeInvoice.findFirstOrThrow({ where: { orderId: id, editId: null } });
 
     const response = await download(`/pc-api/trade/order/invoice?id=${id}`, member.auth);
     expect(response.statusCode).toBe(200);
@@ -218,7 +218,7 @@ describe('invoices', () => {
     expect(created.body.code).toBe(0);
     const { token, id } = created.body.data;
     await postJson(app, '/pc-api/pay/order/guest/pay/success', { orderToken: token, channelCode: 'demo' });
-    const invoice = await app.db.tradeInvoice.findUniqueOrThrow({ where: { orderId: id } });
+    const invoice = await app.db.tradeInvoice.findFirstOrThrow({ where: { orderId: id, editId: null } });
     expect(invoice).toMatchObject({ memberId: null, language: 'de' });
     const response = await download(`/pc-api/trade/order/guest/invoice?token=${encodeURIComponent(token)}`);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -247,7 +247,7 @@ describe('invoices', () => {
     // The check found the data right (20); the shopper approves the proof (30).
     await app.db.tradeOrderItem.update({ where: { id: item.id }, data: { printStatus: 20, printDataUrl: upload.data! } });
     expect((await putJson(app, `/pc-api/trade/order/item/approve-print?id=${item.id}`, {}, member.auth)).body.code).toBe(0);
-    const invoice = await app.db.tradeInvoice.findUniqueOrThrow({ where: { orderId: created.body.data.id } });
+    const invoice = await app.db.tradeInvoice.findFirstOrThrow({ where: { orderId: created.body.data.id, editId: null } });
     // Paid long before, the invoice goes out on its own.
     const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'invoice' } });
     expect(mail).toMatchObject({ attachments: [{ kind: 'invoice', id: invoice.id }], subject: expect.stringContaining(invoice.no) });
@@ -283,7 +283,7 @@ describe('credit notes', () => {
     expect((await putJson(app, `/admin-api/trade/after-sale/refund?id=${afterSaleId}`, {}, staff.auth)).body.code).toBe(0);
 
     const afterSale = await app.db.tradeAfterSale.findUniqueOrThrow({ where: { id: afterSaleId } });
-    const invoice = await app.db.tradeInvoice.findUniqueOrThrow({ where: { orderId: id } });
+    const invoice = await app.db.tradeInvoice.findFirstOrThrow({ where: { orderId: id, editId: null } });
     const note = await app.db.tradeCreditNote.findUniqueOrThrow({ where: { afterSaleId } });
     expect(note).toMatchObject({ total: afterSale.refundPrice, invoiceId: invoice.id, orderId: id, currency: 'EUR' });
     expect(note.no).toMatch(new RegExp(`^CN-${YEAR}-\\d{6}$`));
@@ -318,7 +318,7 @@ describe('credit notes of cancelled orders', () => {
     });
     expect(cancelled.json().code).toBe(0);
     const order = await app.db.tradeOrder.findUniqueOrThrow({ where: { id } });
-    const invoice = await app.db.tradeInvoice.findUniqueOrThrow({ where: { orderId: id } });
+    const invoice = await app.db.tradeInvoice.findFirstOrThrow({ where: { orderId: id, editId: null } });
     const note = await app.db.tradeCreditNote.findFirstOrThrow({ where: { orderId: id } });
     expect(note).toMatchObject({ afterSaleId: null, total: order.payPrice, invoiceId: invoice.id });
     const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'order-refunded' } });

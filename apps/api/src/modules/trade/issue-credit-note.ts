@@ -45,7 +45,7 @@ function refundLines(order: OrderWithPayment, refund: ShopRefund, names: PrintNa
 }
 
 /** The lines of an edit's credit note: the changed lines and rows, adding up to its refund. */
-function editLines(credit: EditCredit, format: DocumentFormat): DocumentContent['lines'] {
+export function editLines(credit: EditCredit, format: DocumentFormat): DocumentContent['lines'] {
   const signed = (count: number) => (count > 0 ? `+${count}` : count < 0 ? `\u2212${-count}` : '');
   const lines: DocumentContent['lines'] = credit.lines.map((line, i) => {
     const properties = (line.properties as { propertyName: string; valueName: string }[] | null) ?? [];
@@ -96,7 +96,7 @@ export async function issueCreditNote(
   orderId: number,
   source: CreditSource,
 ): Promise<MailAttachmentRef[]> {
-  const invoice = await tx.tradeInvoice.findUnique({ where: { orderId } });
+  const invoice = await tx.tradeInvoice.findFirst({ where: { orderId, editId: null } });
   // An order refunded before its invoice was due (print data never approved) has nothing to correct.
   if (!invoice) return [];
   if (source === 'order' && (await tx.tradeCreditNote.count({ where: { orderId, afterSaleId: null, orderRefundId: null } })) > 0) return [];

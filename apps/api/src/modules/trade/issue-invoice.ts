@@ -65,7 +65,7 @@ export async function invoiceIfDue(tx: Tx, services: DocumentServices, orderId: 
   });
   if (!PAID_STATUSES.includes(order.status) || order.payTime === null) return null;
   const waiting = order.items.some((i) => i.orderType === ORDER_TYPE.custom && (i.printStatus ?? 0) < PRINT_STATUS.aboutToPrint);
-  if (waiting || (await tx.tradeInvoice.findUnique({ where: { orderId }, select: { id: true } }))) return null;
+  if (waiting || (await tx.tradeInvoice.findFirst({ where: { orderId, editId: null }, select: { id: true } }))) return null;
   const now = services.clock();
   const { language, mailInvoices } = await buyerOf(tx, order);
   const format = new DocumentFormat(language, order.currency as Currency);

@@ -93,11 +93,16 @@ export async function orderDetail(ctx: Ctx, row: OrderRow): Promise<TOrder> {
     paidBack(ctx.db, row),
     ctx.db.tradeOrderEdit.findMany({ where: { orderId: row.id, extraStatus: { not: null } }, orderBy: { id: 'asc' } }),
   ]);
+  const invoices = await ctx.db.tradeInvoice.findMany({
+    where: { orderId: row.id, editId: { in: extras.map((e) => e.id) } },
+    select: { editId: true, no: true },
+  });
   const extraPayments = extras.map((e) => ({
     editId: e.id,
     amount: e.extraAmount,
     status: e.extraStatus!,
     payTime: e.extraPaidTime?.getTime() ?? null,
+    invoiceNo: invoices.find((i) => i.editId === e.id)?.no ?? null,
   }));
   return {
     ...toOrder(row),

@@ -3,17 +3,25 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { offeredProvider } from '../pay/payments.ts';
 import { extraPaymentOf, extraProviderPayment, type ExtraPayment } from './extra-payment-access.ts';
+import { issueSupplementaryInvoice } from './issue-supplementary-invoice.ts';
 import { EXTRA_STATUS } from './order-edit-plan.ts';
+import { queueOrderMail } from './order-mail.ts';
 import { shopperOf } from './transitions.ts';
 
 type PayInput = Pick<TExtraPaySuccessRequest, 'channelCode' | 'token'>;
 
 /**
  * Records the extra as paid, conditional on the order still waiting for dispatch and the payment
- * still open: of two captures one records. Answers false when the order was cancelled or
- * dispatched meanwhile.
+ * still open: of two captures one records, and that one issues the supplementary invoice (when the
+ * order has its invoice) and queues its mail. Answers false when the order was cancelled or
+ * dispatched meanwhile, else the mail to deliver (or null).
  */
-async function recordPaid(ctx: Ctx, extra: ExtraPayment, channelCode: string, captureId: string | null): Promise<boolean> {
+async function recordPaid(
+  ctx: Ctx,
+  extra: ExtraPayment,
+  channelCode: string,
+  captureId: string | null,
+): Promise<false | { mailId: number | null }> {
   return ctx.db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ status: number; memberId: number | null }[]>`
       SELECT status, member_id AS "memberId" FROM trade_order WHERE id = ${extra.order.id} FOR UPDATE`;
@@ -27,11 +35,14 @@ async function recordPaid(ctx: Ctx, extra: ExtraPayment, channelCode: string, ca
         extraPaidTime: ctx.services.clock(),
       },
     });
-    if (changed.count === 1)
-      await tx.tradeOrderLog.create({
-        data: { orderId: extra.order.id, action: 'extra-pay', beforeStatus: row.status, afterStatus: row.status, ...shopperOf(row) },
-      });
-    return true;
+    if (changed.count === 0) return { mailId: null };
+    await tx.tradeOrderLog.create({
+      data: { orderId: extra.order.id, action: 'extra-pay', beforeStatus: row.status, afterStatus: row.status, ...shopperOf(row) },
+    });
+    const invoice = await issueSupplementaryInvoice(tx, ctx.services, extra.edit.id);
+    if (!invoice) return { mailId: null };
+    const mailId = await queueOrderMail(tx, ctx.services, 'invoice', extra.order, { invoiceNo: invoice.no }, invoice.attachments);
+    return { mailId };
   });
 }
 
@@ -66,7 +77,11 @@ async function payExtra(ctx: Ctx, extra: ExtraPayment, input: PayInput): Promise
     });
     throw new AppError('PAY_CAPTURE_PENDING');
   }
-  if (await recordPaid(ctx, extra, input.channelCode, capture.id)) return true;
+  const recorded = await recordPaid(ctx, extra, input.channelCode, capture.id);
+  if (recorded) {
+    if (recorded.mailId !== null) ctx.services.mailer.deliverLater(recorded.mailId);
+    return true;
+  }
   if (capture.id !== null) {
     ctx.log.warn({ edit: edit.id, captureId: capture.id }, 'extra capture arrived after its order left awaiting dispatch: refunding it');
     await provider.refund({ ...payment, captureId: capture.id }, { amount: edit.extraAmount, requestId: `refund-edit-${edit.id}` });

@@ -22,7 +22,7 @@ async function queueAgain(tx: Tx, ctx: Ctx, order: TradeOrder, input: z.output<t
       return queueOrderMail(tx, ctx.services, 'order-paid', order);
     }
     case 'invoice': {
-      const invoice = await tx.tradeInvoice.findUnique({ where: { orderId: order.id } });
+      const invoice = await tx.tradeInvoice.findFirst({ where: { orderId: order.id, editId: null } });
       if (!invoice) throw new AppError('INVOICE_NOT_ISSUED');
       return queueOrderMail(tx, ctx.services, 'invoice', order, { invoiceNo: invoice.no }, [{ kind: 'invoice', id: invoice.id }]);
     }

@@ -38,7 +38,7 @@ const tradeAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.updateRemark, (ctx, body) => updateOrderRemark(ctx, body));
   handle(app, order.updateAddress, (ctx, body) => updateOrderAddress(ctx, body));
   handle(app, order.cancel, (ctx, body) => cancelOrderByShop(ctx, body));
-  handleFile(app, order.invoice, (ctx, query) => adminInvoice(ctx, query.id));
+  handleFile(app, order.invoice, (ctx, query) => adminInvoice(ctx, query.id, query.editId));
   handleFile(app, creditNote.getPdf, (ctx, query) => adminCreditNote(ctx, query.id));
   handle(app, order.resendMail, (ctx, body) => resendOrderMail(ctx, body));
   handle(app, order.settlementForMember, (ctx, body) => priceOrderForMember(ctx, body));

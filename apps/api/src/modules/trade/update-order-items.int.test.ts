@@ -166,7 +166,7 @@ describe('order edits by the shop', () => {
 
     // The buyer's own order page names the amount to pay.
     const mine = async () => (await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data.extraPayments;
-    expect(await mine()).toEqual([{ editId: made.id, amount: difference, status: 0, payTime: null }]);
+    expect(await mine()).toEqual([{ editId: made.id, amount: difference, status: 0, payTime: null, invoiceNo: null }]);
     const pay = () => postJson(app, '/pc-api/pay/order/extra/pay/success', { editId: made.id, channelCode: 'demo' }, member.auth);
     const other = await createMember(app);
     expect(

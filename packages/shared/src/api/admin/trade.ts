@@ -30,7 +30,7 @@ import {
 import { ZAdminResendMailRequest } from '../../contracts/admin-documents.ts';
 import { ZAdminOrderEditPrice, ZAdminOrderUpdateItemsRequest } from '../../contracts/admin-order-edit.ts';
 import { ZAdminManualOrderPrice, ZAdminManualOrderRequest, ZAdminManualOrderResponse } from '../../contracts/admin-manual-order.ts';
-import { ZAdminOfferPageRequest, ZAdminOfferPageResponse, ZPdfFile } from '../../contracts/document.ts';
+import { ZAdminOfferPageRequest, ZAdminOfferPageResponse, ZInvoiceQuery, ZPdfFile } from '../../contracts/document.ts';
 import { ZIdOnlyQuery } from '../../contracts/member.ts';
 import { ZOrderRefund } from '../../contracts/trade.ts';
 import { endpoint } from '../endpoint.ts';
@@ -140,8 +140,9 @@ export const order = {
     path: 'trade/order/invoice',
     access: { permission: 'trade:order:query' },
     tag: 'admin: orders',
-    summary: 'The invoice of an order as PDF, exactly as the buyer got it (not issued yet: 1011012000)',
-    query: ZIdOnlyQuery,
+    summary:
+      'The invoice of an order as PDF, exactly as the buyer got it (not issued yet: 1011012000); with editId the supplementary invoice of that edit’s paid extra payment',
+    query: ZInvoiceQuery,
     file: 'application/pdf',
     data: ZPdfFile,
   }),

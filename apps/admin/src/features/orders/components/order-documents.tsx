@@ -15,15 +15,16 @@ interface Resend {
   what: string;
 }
 
-/** The order's invoice and credit notes to download, and its mails to send the buyer again (after a yes). */
+/** The order's invoice, supplementary invoices (paid extra payments of edits) and credit notes to download, and its mails to send the buyer again (after a yes). */
 export function OrderDocuments({ order }: { order: TAdminOrderDetail }) {
   const { t } = useTranslation();
   const can = useCan();
   const resend = useResendMail();
   const [asked, setAsked] = useState<Resend | null>(null);
-  const { invoice, creditNotes } = order.documents;
+  const { invoice, supplementaryInvoices, creditNotes } = order.documents;
   const canResend = can('trade:order:update');
-  const save = (route: Parameters<typeof downloadFile>[0], id: number) => void downloadFile(route, { id }).catch(() => undefined);
+  const save = (route: Parameters<typeof downloadFile>[0], input: { id: number; editId?: number }) =>
+    void downloadFile(route, input).catch(() => undefined);
   const resendButton = (request: Resend) =>
     canResend && (
       <button type="button" className="link" onClick={() => setAsked(request)}>
@@ -44,7 +45,7 @@ export function OrderDocuments({ order }: { order: TAdminOrderDetail }) {
                 · {money(invoice.total, invoice.currency)} · {dateTime(invoice.issueTime)}
               </span>
             </span>
-            <button type="button" className="link" onClick={() => save(adminRoutes.trade.order.invoice, order.id)}>
+            <button type="button" className="link" onClick={() => save(adminRoutes.trade.order.invoice, { id: order.id })}>
               {t('documents.download')}
             </button>
             {resendButton({ kind: 'invoice', what: t('documents.invoice', { no: invoice.no }) })}
@@ -52,6 +53,24 @@ export function OrderDocuments({ order }: { order: TAdminOrderDetail }) {
         ) : (
           <li className="muted">{t('documents.noInvoice')}</li>
         )}
+        {supplementaryInvoices.map((extra) => (
+          <li key={extra.id}>
+            <span>
+              {t('documents.supplementaryInvoice', { no: extra.no })}
+              <span className="muted">
+                {' '}
+                · {money(extra.total, extra.currency)} · {dateTime(extra.issueTime)} · {t('documents.forExtraPayment')}
+              </span>
+            </span>
+            <button
+              type="button"
+              className="link"
+              onClick={() => save(adminRoutes.trade.order.invoice, { id: order.id, editId: extra.editId })}
+            >
+              {t('documents.download')}
+            </button>
+          </li>
+        ))}
         {creditNotes.map((note) => (
           <li key={note.id}>
             <span>
@@ -62,7 +81,7 @@ export function OrderDocuments({ order }: { order: TAdminOrderDetail }) {
                 {note.afterSaleNo ? ` · ${t('documents.forAfterSale', { no: note.afterSaleNo })}` : ''}
               </span>
             </span>
-            <button type="button" className="link" onClick={() => save(adminRoutes.trade.creditNote.getPdf, note.id)}>
+            <button type="button" className="link" onClick={() => save(adminRoutes.trade.creditNote.getPdf, { id: note.id })}>
               {t('documents.download')}
             </button>
             {resendButton({ kind: 'credit-note', creditNoteId: note.id, what: t('documents.creditNote', { no: note.no }) })}

@@ -8,7 +8,8 @@ function invoiced(order: TOrder): boolean {
 }
 
 /**
- * "Download invoice" on a paid order (a guest's through the order's key), and "Download credit
+ * "Download invoice" on a paid order (a guest's through the order's key), the supplementary invoice
+ * of each paid extra payment the shop asked for after raising the order, and "Download credit
  * note" once it was cancelled with refund; an order with logo lines says its invoice comes with
  * the print data's approval.
  */
@@ -24,6 +25,19 @@ export function InvoiceButton({ order, orderKey }: { order: TOrder; orderKey?: s
       <DownloadButton route={orderKey ? guestInvoice : invoice} input={input} testId="download-invoice">
         {t('documents.invoice')}
       </DownloadButton>
+      {order.extraPayments?.map(
+        (extra) =>
+          extra.invoiceNo && (
+            <DownloadButton
+              key={extra.editId}
+              route={orderKey ? guestInvoice : invoice}
+              input={{ ...input, editId: extra.editId }}
+              testId="download-supplementary-invoice"
+            >
+              {t('documents.supplementaryInvoice', { no: extra.invoiceNo })}
+            </DownloadButton>
+          ),
+      )}
       {cancelled && order.refundTime !== null && (
         <DownloadButton route={orderKey ? guestCreditNote : creditNote} input={input} testId="download-credit-note">
           {t('documents.creditNote')}
