@@ -33,7 +33,7 @@ type Address = Record<string, string>;
 const PAID_STATUSES: number[] = [ORDER_STATUS.awaitingDispatch, ORDER_STATUS.dispatched, ORDER_STATUS.completed];
 
 /** The document language and whether the buyer wants invoices mailed: the member's, or for a guest the order's language and yes. */
-async function buyerOf(tx: Tx, order: TradeOrder): Promise<{ language: Language; mailInvoices: boolean }> {
+export async function buyerOf(tx: Tx, order: TradeOrder): Promise<{ language: Language; mailInvoices: boolean }> {
   if (order.memberId === null) return { language: (order.guestLanguage ?? 'en') as Language, mailInvoices: true };
   const member = await tx.member.findUniqueOrThrow({ where: { id: order.memberId }, select: { mailLanguage: true, settings: true } });
   const settings = ZMemberSettings.safeParse(member.settings ?? {});

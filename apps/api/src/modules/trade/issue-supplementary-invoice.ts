@@ -6,13 +6,14 @@ import { DocumentFormat, documentFrame, taxOf } from './document-content.ts';
 import type { DocumentContent } from './document-pdf.ts';
 import { nextDocumentNo, paymentKey } from './documents.ts';
 import { editLines, type EditCredit } from './issue-credit-note.ts';
+import { buyerOf } from './issue-invoice.ts';
 
 type Tx = Prisma.TransactionClient;
 type DocumentServices = Pick<Services, 'config' | 'clock'>;
 type Address = Record<string, string>;
 type Snapshot = { price: Pick<PriceBreakdown, 'salesTaxPrice' | 'vatIncludedPrice' | 'payPrice'> };
 
-/** A supplementary invoice just issued: its number, and the attachment for the invoice mail. */
+/** A supplementary invoice just issued: its number, and the attachment for the invoice mail (none when the buyer wants no invoices by mail). */
 export interface SupplementaryInvoice {
   no: string;
   attachments: MailAttachmentRef[];
@@ -77,5 +78,6 @@ export async function issueSupplementaryInvoice(tx: Tx, services: DocumentServic
       issuedAt: now,
     },
   });
-  return { no, attachments: [{ kind: 'invoice', id: row.id }] };
+  const { mailInvoices } = await buyerOf(tx, order);
+  return { no, attachments: mailInvoices ? [{ kind: 'invoice', id: row.id }] : [] };
 }

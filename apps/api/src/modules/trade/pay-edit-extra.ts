@@ -13,8 +13,8 @@ type PayInput = Pick<TExtraPaySuccessRequest, 'channelCode' | 'token'>;
 /**
  * Records the extra as paid, conditional on the order still waiting for dispatch and the payment
  * still open: of two captures one records, and that one issues the supplementary invoice (when the
- * order has its invoice) and queues its mail. Answers false when the order was cancelled or
- * dispatched meanwhile, else the mail to deliver (or null).
+ * order has its invoice) and queues its mail (when the buyer wants invoices by mail). Answers false
+ * when the order was cancelled or dispatched meanwhile, else the mail to deliver (or null).
  */
 async function recordPaid(
   ctx: Ctx,
@@ -40,7 +40,7 @@ async function recordPaid(
       data: { orderId: extra.order.id, action: 'extra-pay', beforeStatus: row.status, afterStatus: row.status, ...shopperOf(row) },
     });
     const invoice = await issueSupplementaryInvoice(tx, ctx.services, extra.edit.id);
-    if (!invoice) return { mailId: null };
+    if (!invoice || invoice.attachments.length === 0) return { mailId: null };
     const mailId = await queueOrderMail(tx, ctx.services, 'invoice', extra.order, { invoiceNo: invoice.no }, invoice.attachments);
     return { mailId };
   });
