@@ -1,4 +1,4 @@
-import type { Currency, Language, PriceBreakdown } from '@shop/shared';
+import { type Currency, type Language, type PriceBreakdown, pricingSettingsOf } from '@shop/shared';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { MailAttachmentRef } from '../infra/mailer.ts';
 import type { Services } from '../../services.ts';
@@ -9,7 +9,7 @@ import { editLines, type EditCredit } from './issue-credit-note.ts';
 import { buyerOf } from './issue-invoice.ts';
 
 type Tx = Prisma.TransactionClient;
-type DocumentServices = Pick<Services, 'config' | 'clock'>;
+type DocumentServices = Pick<Services, 'clock' | 'settings'>;
 type Address = Record<string, string>;
 type Snapshot = { price: Pick<PriceBreakdown, 'salesTaxPrice' | 'vatIncludedPrice' | 'payPrice'> };
 
@@ -37,14 +37,15 @@ export async function issueSupplementaryInvoice(tx: Tx, services: DocumentServic
   const format = new DocumentFormat(language, order.currency as Currency);
   const before = edit.before as unknown as Snapshot;
   const after = edit.after as unknown as Snapshot & { credit: EditCredit };
-  const tax = taxOf(order.address as Address);
+  const settings = await services.settings.read();
+  const tax = taxOf(order.address as Address, pricingSettingsOf(settings));
   const salesTax = after.price.salesTaxPrice - before.price.salesTaxPrice;
   const vat = after.price.vatIncludedPrice - before.price.vatIncludedPrice;
   const method = format.t(paymentKey(edit.extraChannelCode));
   const original = invoice.content as unknown as DocumentContent;
   const no = await nextDocumentNo(tx, 'invoice', now);
   const content: DocumentContent = {
-    ...documentFrame('invoice', no, services.config, format),
+    ...documentFrame('invoice', no, settings, format),
     addressLabel: original.addressLabel,
     address: original.address,
     shipTo: original.shipTo,
