@@ -10,6 +10,8 @@ const keysAt = (address: string) => {
 };
 const categories = [routes.product.category.list.path];
 const dictionaries = [routes.system.dictData.listAllSimple.path];
+/** The shop's settings, which the frame's banner names: asked by every page with the frame's menus. */
+const settings = [routes.trade.config.get.path];
 const products = (input: object) => [routes.product.spu.getSpuList.path, input];
 
 describe('the storefront page manifest', () => {
@@ -35,28 +37,34 @@ describe('the storefront page manifest', () => {
         products({ sortField: 'salesCount', sortAsc: false, pageSize: 4 }),
         products({ sortField: 'createTime', sortAsc: false, pageSize: 4 }),
         products({ sortField: 'salesCount', sortAsc: false, pageNo: 2, pageSize: 4 }),
+        settings,
       ],
     ],
-    ['/bestSeller?page=2&utm_source=x', [categories, products({ sortField: 'salesCount', sortAsc: false, pageNo: 2, pageSize: 9 })]],
-    ['/productList?id=251&category=Office', [categories, products({ categoryId: 251, pageNo: 1, pageSize: 9 })]],
-    ['/productList?id=abc', [categories]],
-    ['/search?keyword=%20file%20', [categories, products({ keyword: 'file', pageNo: 1, pageSize: 9 })]],
-    ['/search?keyword=%20', [categories]],
-    ['/productDetail/file/1016', [categories, [routes.product.spu.getDetail.path, { id: 1016 }], dictionaries]],
-    ['/productDetail?id=3000000000', [categories]],
+    [
+      '/bestSeller?page=2&utm_source=x',
+      [categories, products({ sortField: 'salesCount', sortAsc: false, pageNo: 2, pageSize: 9 }), settings],
+    ],
+    ['/productList?id=251&category=Office', [categories, products({ categoryId: 251, pageNo: 1, pageSize: 9 }), settings]],
+    ['/productList?id=abc', [categories, settings]],
+    ['/search?keyword=%20file%20', [categories, products({ keyword: 'file', pageNo: 1, pageSize: 9 }), settings]],
+    ['/search?keyword=%20', [categories, settings]],
+    ['/productDetail/file/1016', [categories, [routes.product.spu.getDetail.path, { id: 1016 }], dictionaries, settings]],
+    ['/productDetail?id=3000000000', [categories, settings]],
     ['/customDesign?spuId=1027&locationId=1', [[routes.product.spu.getDetail.path, { id: 1027 }], dictionaries]],
     ['/customDesign', [dictionaries]],
-    ['/blogDetail?id=7', [categories, [routes.promotion.article.get.path, { id: 7 }]]],
+    ['/blogDetail?id=7', [categories, [routes.promotion.article.get.path, { id: 7 }], settings]],
     [
       '/jobList?location=Paris&page=2',
       [
         categories,
         [routes.system.job.page.path, { pageNo: 2, pageSize: 10, title: '', location: 'Paris', company: '', category: '' }],
         [routes.system.job.filters.path],
+        settings,
       ],
     ],
-    ['/login', [categories]],
-    ['/faq', [categories]],
+    ['/login', [categories, settings]],
+    ['/faq', [categories, settings]],
+    ['/realTimeCommunication', [categories, settings]],
   ])('asks first what %s shows', (address, keys) => {
     expect(keysAt(address)).toEqual(keys);
   });

@@ -70,6 +70,8 @@ export const EVERY_PAGE_PARAMS = ['lang', 'keyword'] as const;
 const ask = (route: Route, input?: object): FirstPageQuery => ({ route, input, key: queryKey(route, input) });
 
 const categories = ask(routes.product.category.list);
+/** The shop's contact data, delivery prices and free threshold (the settings): the frame's banner and the help texts name them. */
+const tradeConfig = ask(routes.trade.config.get);
 /** The dictionaries (delivery speeds, decorating methods, logo positions) a product page shows. */
 const dictData = ask(routes.system.dictData.listAllSimple);
 const products = (params: ListParams) => ask(routes.product.spu.getSpuList, params);
@@ -92,14 +94,24 @@ const withId = (byId: (id: number) => FirstPageQuery) => (address: URL) => {
   return id ? [categories, byId(id)] : [categories];
 };
 
-const page = (entry: Partial<StorefrontPage>): StorefrontPage => ({
-  serverRendered: false,
-  queries: () => [categories],
-  params: [],
-  leadPictures: true,
-  inSitemap: false,
-  ...entry,
-});
+/**
+ * A page with its defaults. A page with the frame's menus (it asks the categories) also asks the
+ * shop's settings, whose free-delivery threshold the frame's banner names.
+ */
+const page = (entry: Partial<StorefrontPage>): StorefrontPage => {
+  const queries = entry.queries ?? (() => [categories]);
+  return {
+    serverRendered: false,
+    params: [],
+    leadPictures: true,
+    inSitemap: false,
+    ...entry,
+    queries: (address) => {
+      const asked = queries(address);
+      return asked.includes(categories) ? [...asked, tradeConfig] : asked;
+    },
+  };
+};
 
 const LIST_MODULE = 'src/features/catalog/pages/product-list-page.tsx';
 const BLOG_MODULE = 'src/features/content/pages/blog-pages.tsx';
@@ -152,8 +164,10 @@ const blogs = page({
 });
 /** A page rendered in the browser: account, cart, checkout, links from mails. */
 const inBrowser = page({});
-/** A public page rendered in the browser (the customisation form, advertising and theme pages). */
+/** A public page rendered in the browser (the customisation form and advertising pages). */
 const publicInBrowser = page({ inSitemap: true });
+/** A theme page open to everyone: its texts name the shop's contact data and delivery figures. */
+const theme = page({ serverRendered: true, module: 'src/features/catalog/pages/theme-page.tsx', inSitemap: true });
 
 /**
  * The storefront's pages by their route's path, one entry a line, in the router's order: the one
@@ -269,12 +283,12 @@ export const STOREFRONT_PAGES = {
   '/applyResume': inBrowser,
   '/advertising': publicInBrowser,
   '/advertisingProducts': publicInBrowser,
-  '/advantages': publicInBrowser,
-  '/clothingAndTextiles': publicInBrowser,
-  '/digitalMarketing': publicInBrowser,
-  '/learning': publicInBrowser,
-  '/officeSoftware': publicInBrowser,
-  '/realTimeCommunication': publicInBrowser,
+  '/advantages': theme,
+  '/clothingAndTextiles': theme,
+  '/digitalMarketing': theme,
+  '/learning': theme,
+  '/officeSoftware': theme,
+  '/realTimeCommunication': theme,
   '/productCreation': inBrowser,
   '/productLaunch': inBrowser,
   '/myEarnings': inBrowser,

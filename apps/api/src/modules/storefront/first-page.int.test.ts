@@ -46,7 +46,11 @@ describe('the first page inside the HTML', () => {
     expect(data.queries.map(([key]: [unknown[]]) => key[0])).toEqual([
       routes.product.category.list.path,
       routes.product.spu.getSpuList.path,
+      routes.trade.config.get.path,
     ]);
+    // The shop's settings as trade/config/get answers them: the frame's banner names the free threshold.
+    const settings = (await getJson(app, '/pc-api/trade/config/get')).body.data;
+    expect(data.queries).toContainEqual([[routes.trade.config.get.path], settings]);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-list-page-2.js">');
     expect(html).toContain('href="/assets/card-4.js"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/card-5.css">');
@@ -105,9 +109,13 @@ describe('the first page inside the HTML', () => {
     expect(missing.queries.map(([key]: [unknown[]]) => key[0])).toEqual([
       routes.product.category.list.path,
       routes.system.dictData.listAllSimple.path,
+      routes.trade.config.get.path,
     ]);
     expect(missing.missing).toEqual([[routes.product.spu.getDetail.path, { id: 999999999 }]]);
-    expect((await page('/faq')).data.queries.map(([key]: [unknown[]]) => key[0])).toEqual([routes.product.category.list.path]);
+    expect((await page('/faq')).data.queries.map(([key]: [unknown[]]) => key[0])).toEqual([
+      routes.product.category.list.path,
+      routes.trade.config.get.path,
+    ]);
     // The design editor has no menus: its product and the dictionaries of methods and positions.
     const editor = await page('/customDesign?spuId=1016&locationId=1');
     expect(editor.data.queries.map(([key]: [unknown[]]) => key)).toEqual([

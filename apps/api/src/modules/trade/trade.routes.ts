@@ -21,7 +21,7 @@ import { buildQuote, cachedSource } from './quote.ts';
 const { config, order } = contract.trade;
 const pay = contract.pay.order;
 
-/** The trade reads a first page may ask too (the shop's contact data, delivery prices and threshold). */
+/** The shop's public trade settings (contact data, delivery prices): pages with the frame ask them first. */
 export const tradeReads = [read(config.get, (ctx) => getTradeConfig(ctx, ctx.services.payments.offered))];
 
 const tradeRoutes: FastifyPluginAsync = async (app) => {

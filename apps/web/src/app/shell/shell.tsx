@@ -1,14 +1,14 @@
-import { DEFAULT_PRICING_SETTINGS, formatMoney } from '@shop/shared';
+import { formatMoney } from '@shop/shared';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Drawer } from '../../components/ui/drawer.tsx';
 import { ToastView } from '../../components/ui/toast-view.tsx';
 import { CartDrawer } from '../../features/cart/index.ts';
-import { useTradeConfig } from '../../features/checkout/index.ts';
 import { FeedbackDrawer } from '../../features/content/index.ts';
 import { countryName } from '../../lib/country-names.ts';
 import { countryCode, currencyStore } from '../../lib/session.ts';
+import { useTradeConfig } from '../../lib/trade-config.ts';
 import { useStore } from '../../lib/store.ts';
 import { useIsMobile } from '../../lib/use-media.ts';
 import { chromeFor } from '../route-rules.ts';
@@ -41,12 +41,14 @@ function PageReady() {
   return null;
 }
 
-/** Free delivery in the shopper's market from the shop's threshold: the United States, or the EU country they ship to. */
+/** Free delivery in the shopper's market: the United States, or the EU country they ship to (the threshold from the settings). */
 function ShippingBanner() {
   const { t, i18n } = useTranslation();
   const currency = useStore(currencyStore);
+  const threshold = useTradeConfig().data?.delivery.freeThreshold;
   const country = countryCode();
-  const threshold = useTradeConfig().data?.delivery.freeThreshold ?? DEFAULT_PRICING_SETTINGS.freeThreshold;
+  // A page whose first answers lack the settings shows the banner once they are there.
+  if (!threshold) return null;
   if (currency === 'USD' || country === 'US')
     return <p className="banner">{t('shop.banner', { amount: formatMoney(threshold.USD, 'USD', i18n.language) })}</p>;
   return (

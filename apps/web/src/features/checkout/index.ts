@@ -1,1 +1,0 @@
-export { useTradeConfig } from './api/get-trade-config.ts';

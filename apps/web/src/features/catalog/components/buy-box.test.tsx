@@ -48,7 +48,7 @@ const unitPrice = () => document.querySelector('.product-detail__price')?.textCo
 const total = () => document.querySelector('.product-detail__total')?.textContent;
 
 describe('BuyBox', () => {
-  it('prices the chosen count with its quantity discount, and hints at a quote from 50', async () => {
+  it('prices the chosen count with its quantity discount, and points to the PDF offer from 50', async () => {
     const user = userEvent.setup();
     const onAdd = renderBox();
     expect(unitPrice()).toBe('$8.99 per piece');
@@ -59,10 +59,10 @@ describe('BuyBox', () => {
     await user.tripleClick(quantity);
     await user.keyboard('10');
     expect(total()).toBe('Price for 10 pieces: $76.42−15 %');
-    expect(screen.queryByText(/Ask us for a quote/)).toBeNull();
+    expect(screen.queryByText(/a PDF offer with these prices/)).toBeNull();
     await user.tripleClick(quantity);
     await user.keyboard('50');
-    expect(screen.getByText(/Ask us for a quote/)).toBeTruthy();
+    expect(screen.getByText(/a PDF offer with these prices/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(onAdd).toHaveBeenCalledTimes(1);
   });

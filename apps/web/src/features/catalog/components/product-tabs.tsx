@@ -1,33 +1,33 @@
-import { DEFAULT_PRICING_SETTINGS, type DeliveryType, type TSpuDetail } from '@shop/shared';
+import type { TSpuDetail } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../../lib/format.ts';
 import { currencyStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
-import { useTradeConfig } from '../../checkout/index.ts';
+import { useTradeConfig } from '../../../lib/trade-config.ts';
 import { DiscountTable } from './discount-table.tsx';
 
 const TABS = ['description', 'discount', 'printLogo', 'shipping'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Delivery prices and the free threshold in the visitor's currency, from the shop's settings. */
+/** Delivery prices and the free threshold in the shopper's currency, from the shop's settings. */
 function ShippingText() {
   const { t } = useTranslation();
   const price = usePrice();
   const currency = useStore(currencyStore);
   const delivery = useTradeConfig().data?.delivery;
-  const of = (type: DeliveryType) => {
-    const option = delivery?.options.find((o) => o.type === type);
-    return option ? (currency === 'EUR' ? option.priceEur : option.priceUsd) : DEFAULT_PRICING_SETTINGS.deliveryPrices[currency][type];
+  if (!delivery) return null;
+  const fee = (type: string) => {
+    const option = delivery.options.find((o) => o.type === type);
+    return option ? (currency === 'EUR' ? option.priceEur : option.priceUsd) : 0;
   };
-  const free = (delivery?.freeThreshold ?? DEFAULT_PRICING_SETTINGS.freeThreshold)[currency];
   return (
     <p>
       {t('product.shippingText', {
-        standard: price(of('1')),
-        free: price(free),
-        urgent: price(of('2') - of('1')),
-        extra: price(of('3') - of('1')),
+        standard: price(fee('1')),
+        free: price(delivery.freeThreshold[currency]),
+        urgent: price(fee('2') - fee('1')),
+        extra: price(fee('3') - fee('1')),
       })}
     </p>
   );
@@ -57,7 +57,7 @@ export function ProductTabs({ product, unitPrice, count }: { product: TSpuDetail
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tabs__panel">
         {tab === 'description' && <p>{product.description}</p>}
         {tab === 'discount' && <DiscountTable product={product} unitPrice={unitPrice} count={count} />}
-        {tab === 'printLogo' && <p>{t('product.printLogoText')}</p>}
+        {tab === 'printLogo' && <p>{t('product.printLogoText', { minimum: product.printMinCount })}</p>}
         {tab === 'shipping' && <ShippingText />}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import './home.css';
-import { HOME_SECTIONS } from '@shop/shared';
+import { CUSTOM_MIN_COUNT, HOME_SECTIONS } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -64,7 +64,7 @@ export function HomePage() {
         <ul>
           {topLevel.map((c) => (
             <li key={c.id}>
-              <Link to={categoryLink(c.id, c.name)}>{c.name}</Link>
+              <Link to={categoryLink(c.id, c.name, c.code)}>{c.name}</Link>
             </li>
           ))}
         </ul>
@@ -74,7 +74,7 @@ export function HomePage() {
       ))}
       <section className="custom-teaser">
         <h2>{t('home.customTitle')}</h2>
-        <p>{t('home.customText')}</p>
+        <p>{t('home.customText', { minimum: CUSTOM_MIN_COUNT })}</p>
         <Link className="button" to="/customization">
           {t('home.customize')}
         </Link>

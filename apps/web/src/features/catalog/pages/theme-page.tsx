@@ -1,10 +1,12 @@
 import './theme-page.css';
 import { categoryIdByCode } from '@shop/shared';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type TextSection, TextSections } from '../../../components/ui/text-sections.tsx';
+import { pageTextsLoaded } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { usePageTexts } from '../../../lib/use-page-texts.ts';
+import { useShopFacts } from '../../../lib/trade-config.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
 import { categoryLink } from '../components/category-bar.tsx';
@@ -40,16 +42,19 @@ function ThemeProducts({ code, name }: { code: string; name: string }) {
 }
 
 function ThemeContent({ theme }: { theme: Theme }) {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
+  // The shop's phone numbers, e-mail, hours and delivery figures, which the texts name as {{values}}.
+  const facts = useShopFacts(i18n.language);
   const { category, links } = THEMES[theme];
   const title = t(`themes.${theme}.title`);
-  usePageMeta(title, t(`themes.${theme}.description`));
+  const description = t(`themes.${theme}.description`, facts);
+  usePageMeta(title, description);
   const labels = links.length ? (t(`themes.${theme}.links`, { returnObjects: true }) as string[]) : [];
   return (
     <article className="info-page">
       <h1>{title}</h1>
-      <p>{t(`themes.${theme}.description`)}</p>
-      <TextSections sections={t(`themes.${theme}.sections`, { returnObjects: true }) as TextSection[]} />
+      <p>{description}</p>
+      <TextSections sections={t(`themes.${theme}.sections`, { returnObjects: true, ...facts }) as TextSection[]} />
       {links.length > 0 && (
         <p className="theme-links">
           {links.map((to, i) => (
@@ -66,5 +71,8 @@ function ThemeContent({ theme }: { theme: Theme }) {
 
 /** A page about one theme (advantages, textiles, distributors …) in three languages, with its products where one category fits. */
 export function ThemePage({ theme }: { theme: Theme }) {
-  return usePageTexts() ? <ThemeContent theme={theme} /> : <div className="page-loading" aria-busy="true" />;
+  // Suspends until the texts are there (the page's loading state; a server-rendered page keeps its
+  // HTML meanwhile and hydrates once they are).
+  use(pageTextsLoaded());
+  return <ThemeContent theme={theme} />;
 }

@@ -11,7 +11,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/ui/form-fields.tsx';
 import { usePrice } from '../../../lib/format.ts';
-import { useTradeConfig } from '../api/get-trade-config.ts';
+import { useTradeConfig } from '../../../lib/trade-config.ts';
 import type { CheckoutValues } from './checkout-values.ts';
 
 const TYPES: DeliveryType[] = ['1', '2', '3'];

@@ -1,6 +1,6 @@
 import '../checkout.css';
 import { useTranslation } from 'react-i18next';
-import { useTradeConfig } from '../api/get-trade-config.ts';
+import { useTradeConfig } from '../../../lib/trade-config.ts';
 
 export type PayChannel = 'paypal' | 'demo';
 

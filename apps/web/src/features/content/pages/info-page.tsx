@@ -2,6 +2,7 @@ import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageTextsLoaded } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useShopFacts } from '../../../lib/trade-config.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 
 interface Section {
@@ -11,9 +12,11 @@ interface Section {
 }
 
 function InfoContent({ page }: { page: string }) {
-  const { t } = useTranslation('pages');
-  const sections = t(`${page}.sections`, { returnObjects: true }) as Section[];
-  usePageMeta(t(`${page}.title`), t(`${page}.description`));
+  const { t, i18n } = useTranslation('pages');
+  // The shop's phone numbers, e-mail, hours and delivery figures, which the texts name as {{values}}.
+  const facts = useShopFacts(i18n.language);
+  const sections = t(`${page}.sections`, { returnObjects: true, ...facts }) as Section[];
+  usePageMeta(t(`${page}.title`, facts), t(`${page}.description`, facts));
   return (
     <article className="info-page">
       <h1>{t(`${page}.title`)}</h1>
