@@ -10,8 +10,12 @@ const WITHOUT_LIST = ['custom-solutions', 'digital-marketing'];
 export const hasList = (category: { code: string | null }) => !WITHOUT_LIST.includes(category.code ?? '');
 const SCROLL_STEP = 100;
 
-export function categoryLink(id: number, name: string): string {
-  return `/productList?id=${id}&category=${encodeURIComponent(name)}`;
+/** Categories that hold no products of their own but a page about them, by their code in the catalogue. */
+const CATEGORY_PAGES: Record<string, string> = { 'custom-solutions': '/customization', 'digital-marketing': '/digitalMarketing' };
+
+/** A category's list, or the page about it where it has one (its `code`). */
+export function categoryLink(id: number, name: string, code?: string | null): string {
+  return CATEGORY_PAGES[code ?? ''] ?? `/productList?id=${id}&category=${encodeURIComponent(name)}`;
 }
 
 /** Top-level categories, or the children of the category in the query, with an All entry. */
@@ -42,7 +46,7 @@ export function CategoryBar() {
         </li>
         {shown.map((c) => (
           <li key={c.id}>
-            <Link to={categoryLink(c.id, c.name)} aria-current={c.id === current ? 'page' : undefined}>
+            <Link to={categoryLink(c.id, c.name, c.code)} aria-current={c.id === current ? 'page' : undefined}>
               {c.name}
             </Link>
           </li>

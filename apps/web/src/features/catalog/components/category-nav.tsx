@@ -33,7 +33,7 @@ export function CategoryLinks({ onChoose }: { onChoose?: () => void }) {
       {mainCategories(categories).map((c) => (
         <li key={c.id}>
           <Link
-            to={categoryLink(c.id, c.name)}
+            to={categoryLink(c.id, c.name, c.code)}
             onClick={onChoose}
             title={c.name}
             className={c.id === current ? 'active' : undefined}
@@ -57,7 +57,7 @@ export function CategoryMenu() {
         {t('catalog.allProducts')}
       </Link>
       {mainCategories(categories).map((c) => (
-        <Link key={c.id} to={categoryLink(c.id, c.name)} role="menuitem">
+        <Link key={c.id} to={categoryLink(c.id, c.name, c.code)} role="menuitem">
           {c.name}
         </Link>
       ))}
