@@ -148,8 +148,8 @@ test('create an ad request with a picture; a picture below 484 × 280 is refused
   const mail = `advertiser-${Date.now()}@example.test`;
   await registerByApi(page.request, mail);
   await page.goto('/advertising');
-  await page.getByRole('link', { name: 'See the ad formats and send a request' }).click();
-  await expect(page.getByRole('heading', { name: 'Home page banner' })).toBeVisible();
+  await page.getByRole('link', { name: 'Send an advertising request' }).click();
+  await expect(page.getByRole('heading', { name: 'Advertising request', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).last().click();
   await page.getByLabel('E-mail or phone').fill(mail);
   await page.getByLabel('Password').fill('paper-2024');

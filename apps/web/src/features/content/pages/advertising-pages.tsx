@@ -21,10 +21,10 @@ const PICTURE = UPLOAD_RULES.ad;
 const VIDEO = UPLOAD_RULES['ad-video'];
 const ACCEPT = [...PICTURE.mimes, ...VIDEO.mimes, '.mov', '.avi', '.3gp', '.mpg', '.mpeg'].join(',');
 
+/** What an advertiser may send (placements and prices are agreed on request). */
 interface Format {
   name: string;
   size: string;
-  price: string;
   text: string;
 }
 
@@ -177,7 +177,6 @@ function AdFormats() {
             <h2 className="ad-formats__name">{f.name}</h2>
             <p className="ad-formats__size">{f.size}</p>
             <p>{f.text}</p>
-            <p className="ad-formats__price">{f.price}</p>
           </li>
         ))}
       </ul>
