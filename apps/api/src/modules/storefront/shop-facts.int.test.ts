@@ -1,0 +1,165 @@
+import { formatMoney, type Language, STOREFRONT_PAGES } from '@shop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from '../../../test/admin-staff.ts';
+import { catalogChanged, createTestApp, getJson, putJson, type TestApp } from '../../../test/helpers.ts';
+import { buildWebForTest } from '../../../test/web-build.ts';
+
+let app: TestApp;
+let web: Awaited<ReturnType<typeof buildWebForTest>>;
+
+beforeAll(async () => {
+  web = await buildWebForTest();
+  app = await createTestApp({ SHOP_CONTACT: 'help@facts.example|+49 30 999000' }, { webDist: web.webDist });
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  await web.remove();
+});
+
+const SETTINGS = '/admin-api/system/settings/get';
+const UPDATE = '/admin-api/system/settings/update';
+
+/** The help and theme pages rendered on the server: every one whose module is the info or theme page. */
+const PAGES = Object.entries(STOREFRONT_PAGES)
+  .filter(([, page]) => page.serverRendered && /\/(info|theme)-page\.tsx$/.test(page.module ?? ''))
+  .map(([path]) => path);
+
+/** Each language with a shopper's market: the banner names the threshold in the market's currency. */
+const VISITORS: { language: Language; cookie: string }[] = [
+  { language: 'en', cookie: '' },
+  { language: 'de', cookie: 'shop-countryCode=DE' },
+  { language: 'zh', cookie: 'shop-countryCode=AT' },
+];
+
+interface Facts {
+  contact: { phone: { US: string; EU: string }; mail: string; hours: string };
+  delivery: { options: { type: string; priceUsd: number; priceEur: number }[]; freeThreshold: { USD: number; EUR: number } };
+}
+
+/** Every money figure the settings allow on a page, as the language writes it: prices, surcharges and thresholds. */
+function configuredMoney(facts: Facts, language: Language): string[] {
+  const { options, freeThreshold } = facts.delivery;
+  const standard = options.find((o) => o.type === '1')!;
+  const cents = {
+    USD: [freeThreshold.USD, ...options.flatMap((o) => [o.priceUsd, o.priceUsd - standard.priceUsd])],
+    EUR: [freeThreshold.EUR, ...options.flatMap((o) => [o.priceEur, o.priceEur - standard.priceEur])],
+  };
+  return (['USD', 'EUR'] as const).flatMap((currency) => cents[currency].map((c) => formatMoney(c, currency, language)));
+}
+
+/** What a shopper reads: the page's HTML without its scripts (the first data) and tags, entities decoded. */
+function readable(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
+
+/** What is left of a phone number, e-mail address or money figure once the configured ones are taken out. */
+function unconfigured(text: string, facts: Facts, language: Language): string[] {
+  const allowed = [facts.contact.phone.US, facts.contact.phone.EU, facts.contact.mail, ...configuredMoney(facts, language)];
+  // The longest first: "$13.98" is not taken for a part of "$113.98".
+  const rest = [...allowed].sort((a, b) => b.length - a.length).reduce((left, value) => left.split(value).join(' '), text);
+  const suspicious =
+    /\S*@\S+|\+\s?\d[\d ()/-]*|\(\d{3}\)\s?\d{3}-\d{4}|[$€]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|USD|EUR)|\b\d+[.,]\d{2}(?![\d.,])/g;
+  return [...rest.matchAll(suspicious)].map((m) => rest.slice(Math.max(0, m.index - 30), m.index + m[0].length + 10));
+}
+
+async function render(path: string, visitor: (typeof VISITORS)[number]): Promise<string> {
+  const url = `${path}?lang=${visitor.language}`;
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', ...(visitor.cookie ? { cookie: visitor.cookie } : {}) },
+  });
+  expect(response.statusCode, url).toBe(200);
+  // Rendered on the server, texts and all.
+  expect(response.body, url).toMatch(/<div id="root" data-hydrating>[\s\S]*<h1>/);
+  return readable(response.body);
+}
+
+/** Renders every help and theme page in three languages and checks that only configured facts appear; answers the texts. */
+async function renderAll(facts: Facts): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  for (const visitor of VISITORS) {
+    for (const path of PAGES) {
+      const text = await render(path, visitor);
+      const where = `${path} (${visitor.language})`;
+      // Every template value was filled in.
+      expect(text, where).not.toMatch(/\{\{|\}\}/);
+      expect(unconfigured(text, facts, visitor.language), where).toEqual([]);
+      texts.set(`${path} ${visitor.language}`, text);
+    }
+  }
+  return texts;
+}
+
+describe('the shop facts on the help and theme pages', () => {
+  it('covers the help pages and the public theme pages', () => {
+    expect(PAGES).toEqual(
+      expect.arrayContaining(['/contactUs', '/faq', '/delivery', '/salesReturn', '/paymentMethods', '/policiesAndSecurity']),
+    );
+    expect(PAGES).toEqual(expect.arrayContaining(['/advantages', '/realTimeCommunication', '/digitalMarketing']));
+  });
+
+  it('name only the configured phone numbers, e-mail and money figures in three languages, and a change shows on the next render', async () => {
+    const owner = await createStaff(app, 'owner');
+    const first = (await getJson(app, SETTINGS, owner.auth)).body.data as Facts & Record<string, unknown>;
+    const before = await renderAll(first);
+    expect(before.get('/contactUs en')).toContain('+49 30 999000');
+    expect(before.get('/contactUs en')).toContain('help@facts.example');
+    expect(before.get('/delivery en')).toContain('$39.99');
+    expect(before.get('/delivery de')).toContain('39,99\u00a0€');
+    expect(before.get('/faq zh')).toContain('€39.99');
+
+    const changed = {
+      ...first,
+      contact: { ...first.contact, phone: { US: '+1 212 555 0199', EU: '+49 89 2000 1000' }, mail: 'care@facts.example' },
+      delivery: { ...first.delivery, freeThreshold: { USD: 5500, EUR: 4900 } },
+    };
+    const saved = await putJson(app, UPDATE, changed, owner.auth);
+    expect(saved.body.code).toBe(0);
+
+    const after = await renderAll(changed);
+    for (const language of ['en', 'de', 'zh']) {
+      const contact = after.get(`/contactUs ${language}`)!;
+      expect(contact).toContain('+1 212 555 0199');
+      expect(contact).toContain('+49 89 2000 1000');
+      expect(contact).toContain('care@facts.example');
+      expect(after.get(`/realTimeCommunication ${language}`)).toContain('+1 212 555 0199');
+    }
+    expect(after.get('/delivery en')).toContain('$55.00');
+    expect(after.get('/delivery en')).toContain('€49.00');
+    expect(after.get('/delivery de')).toContain('55,00\u00a0$');
+    expect(after.get('/advantages zh')).toContain('$55.00');
+    // The banner names the threshold of the shopper's market.
+    expect(after.get('/faq en')).toContain('$55.00');
+    expect(after.get('/faq de')).toContain('49,00\u00a0€');
+  }, 120_000);
+
+  it("forgets its rendered pages when another instance saves the settings (the database's notification)", async () => {
+    const owner = await createStaff(app, 'owner');
+    const current = (await getJson(app, SETTINGS, owner.auth)).body.data as Facts & { version: number; updateTime: unknown };
+    const visitor = VISITORS[0]!;
+    expect(await render('/realTimeCommunication', visitor)).toContain(current.contact.phone.US);
+    const { version: _v, updateTime: _t, ...document } = current;
+    const elsewhere = { ...document, contact: { ...document.contact, phone: { US: '+1 646 555 0123', EU: '+49 40 3000 2000' } } };
+    const changed = catalogChanged(app);
+    // As another instance saves it: straight into the database, which notifies every instance.
+    await app.db.shopSettings.upsert({
+      where: { id: 1 },
+      update: { version: { increment: 1 }, document: elsewhere },
+      create: { id: 1, version: 1, document: elsewhere },
+    });
+    await changed;
+    const text = await render('/realTimeCommunication', visitor);
+    expect(text).toContain('+1 646 555 0123');
+    expect(text).toContain('+49 40 3000 2000');
+    expect(text).not.toContain(current.contact.phone.US);
+    expect(text).not.toContain(current.contact.phone.EU);
+  });
+});
