@@ -8,6 +8,8 @@ const PAGES = [
   '/bestSeller',
   '/search?keyword=file',
   '/faq',
+  // A theme page: its phone numbers and hours come from the shop's settings.
+  '/realTimeCommunication',
   '/blogs',
   '/career',
   '/jobList',
