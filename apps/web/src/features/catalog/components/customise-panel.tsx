@@ -8,11 +8,8 @@ import { OfferButton } from '../../../components/ui/offer-button.tsx';
 import { client } from '../../../lib/api-client.ts';
 import { usePrice } from '../../../lib/format.ts';
 import { accessTokenStore, countryCode } from '../../../lib/session.ts';
-import { openFeedback } from '../../content/index.ts';
 import { useDictData } from '../api/get-dict-data.ts';
 
-/** Up to this many pieces are ordered online; more are quoted by the team. */
-const ONLINE_MAX = 50;
 const TIERS = ['1', '2', '3'] as const;
 
 /** What the shopper configured: the print order of one logo line. */
@@ -68,7 +65,8 @@ function LogoUpload({ value, onChange }: { value: string; onChange: (url: string
  * "Customise": the print order of a logo line on a printable product: decorating method, logo
  * position, size tier or custom W × H, quantity (at least the product's minimum of printed pieces:
  * a pack of 100 pens prints 100), logo and notes, priced live by the server's settlement (print
- * costs per printed piece) in the visitor's currency. Over 50 units the team quotes.
+ * costs per printed piece) in the visitor's currency, ordered online at any quantity (the offer PDF
+ * beside it for a purchasing department).
  */
 export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSku | undefined }) {
   const { t } = useTranslation();
@@ -94,7 +92,6 @@ export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSk
   const size = sizeOf(order);
   const count = Math.max(0, Math.floor(order.count));
   const tooFew = count * perUnit < product.printMinCount;
-  const quote = count > ONLINE_MAX;
   const line = sku && {
     skuId: sku.id,
     count,
@@ -249,18 +246,9 @@ export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSk
             <p className="note">{t(countryCode() === 'US' ? 'customise.leadTimeUs' : 'customise.leadTime')}</p>
           </div>
           <OfferButton body={body} />
-          {quote ? (
-            <div className="customise__quote">
-              <p>{t('customise.quoteText')}</p>
-              <button type="button" className="button" onClick={openFeedback}>
-                {t('customise.requestQuote')}
-              </button>
-            </div>
-          ) : (
-            <button type="button" className="button button--accent" disabled={!priced || !logo || sku?.stock === 0} onClick={orderNow}>
-              {logo ? t('customise.order') : t('customise.uploadFirst')}
-            </button>
-          )}
+          <button type="button" className="button button--accent" disabled={!priced || !logo || sku?.stock === 0} onClick={orderNow}>
+            {logo ? t('customise.order') : t('customise.uploadFirst')}
+          </button>
         </div>
       )}
     </section>

@@ -9,10 +9,11 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { currencyStore, storeSession } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { mergeGuestCart } from '../../cart/index.ts';
 import { useTradeConfig } from '../../../lib/trade-config.ts';
+import { mergeGuestCart } from '../../cart/index.ts';
 import { useLogin } from '../api/auth.ts';
 import { afterLoginTarget, carriedQuery, goAfterLogin } from '../components/after-login.ts';
+
 
 export function LoginPage() {
   const { t } = useTranslation();
