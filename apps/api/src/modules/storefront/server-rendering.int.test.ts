@@ -8,10 +8,11 @@ let app: TestApp;
 let web: Awaited<ReturnType<typeof buildWebForTest>>;
 
 /** The storefront's real server renderer, built for the test beside a small index.html. */
+// Building the renderer takes a while on a busy machine, longer when two test files build at once.
 beforeAll(async () => {
   web = await buildWebForTest();
   app = await createTestApp({}, { webDist: web.webDist });
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await app.close();
   await web.remove();

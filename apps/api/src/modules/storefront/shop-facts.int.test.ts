@@ -7,10 +7,11 @@ import { buildWebForTest } from '../../../test/web-build.ts';
 let app: TestApp;
 let web: Awaited<ReturnType<typeof buildWebForTest>>;
 
+// Building the renderer takes a while on a busy machine, longer when two test files build at once.
 beforeAll(async () => {
   web = await buildWebForTest();
   app = await createTestApp({ SHOP_CONTACT: 'help@facts.example|+49 30 999000' }, { webDist: web.webDist });
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await app.close();
   await web.remove();
