@@ -14,7 +14,6 @@ import { mergeGuestCart } from '../../cart/index.ts';
 import { useLogin } from '../api/auth.ts';
 import { afterLoginTarget, carriedQuery, goAfterLogin } from '../components/after-login.ts';
 
-
 export function LoginPage() {
   const { t } = useTranslation();
   usePageMeta(t('login.title'));
