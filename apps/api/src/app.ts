@@ -34,6 +34,7 @@ import afterSaleRoutes from './modules/trade/after-sale.routes.ts';
 import documentRoutes from './modules/trade/documents.routes.ts';
 import { documentAttachments } from './modules/trade/document-attachments.ts';
 import tradeAdminRoutes from './modules/trade/trade-admin.routes.ts';
+import payAdminRoutes from './modules/pay/pay-admin.routes.ts';
 import tradeRoutes from './modules/trade/trade.routes.ts';
 import auth from './plugins/auth.ts';
 import context from './plugins/context.ts';
@@ -137,6 +138,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
   );
   await instance.register(systemRoutes, { prefix: '/admin-api', loginsPerMinute: config.RATE_LIMIT_LOGINS_PER_MINUTE });
   await instance.register(tradeAdminRoutes, { prefix: '/admin-api' });
+  await instance.register(payAdminRoutes, { prefix: '/admin-api' });
   await instance.register(afterSaleAdminRoutes, { prefix: '/admin-api' });
   await instance.register(catalogAdminRoutes, { prefix: '/admin-api' });
   await instance.register(infraAdminRoutes, {

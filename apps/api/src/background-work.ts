@@ -7,6 +7,7 @@ import { forgetExpiredAttempts } from './modules/member/attempts.ts';
 import { receiveDispatchedOrders } from './modules/trade/receive-dispatched-orders.ts';
 import { expireUnpaidOrders } from './modules/trade/expire-unpaid-orders.ts';
 import { mailUnpaidOrders } from './modules/trade/mail-unpaid-orders.ts';
+import { remindBankTransfers } from './modules/trade/remind-bank-transfers.ts';
 import { settlePendingCaptures } from './modules/trade/settle-pending-captures.ts';
 import { checkPendingPrintData } from './modules/trade/check-pending-print-data.ts';
 import { PRINT_CHECK, runPrintCheck } from './modules/trade/run-print-check.ts';
@@ -25,6 +26,7 @@ export function backgroundWork(ctx: () => Ctx): JobDefinition[] {
     { name: 'mail.retry', cron: '* * * * *', run: async () => void (await ctx().services.mailer.retryDue(now())) },
     { name: 'order.expire', cron: '* * * * *', run: async () => void (await expireUnpaidOrders(ctx().db, now())) },
     { name: 'order.mail-unpaid', cron: '* * * * *', run: async () => void (await mailUnpaidOrders(ctx(), now())) },
+    { name: 'pay.remind-bank-transfers', cron: '7 * * * *', run: async () => void (await remindBankTransfers(ctx(), now())) },
     { name: 'order.auto-receive', cron: '29 * * * *', run: async () => void (await receiveDispatchedOrders(ctx().db, now())) },
     { name: 'pay.settle-pending', cron: '* * * * *', run: async () => settlePendingCaptures(ctx()) },
     // Drawing a design's pictures takes seconds of CPU: one at a time per instance, after the order's answer.

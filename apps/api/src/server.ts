@@ -31,9 +31,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, databaseUrl: database.url, work: true }, true);
   // The first back-office account (ADMIN_EMAIL, or a demo owner in development).
   await ensureFirstOwner(app.db, config, app.log);
-  if (app.services.payments.offered.length === 0) {
+  if (app.services.payments.offered.every((channel) => channel === 'bank_transfer')) {
     app.log.warn(
-      'no payment method is configured: shoppers can order but not pay (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or DEMO_PAYMENTS=true for a demo)',
+      'no wallet is configured: shoppers can pay by bank transfer only, where SHOP_BANK names an IBAN (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or DEMO_PAYMENTS=true for a demo)',
     );
   }
   let stopping = false;

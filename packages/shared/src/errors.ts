@@ -87,6 +87,14 @@ export const ERRORS = {
   PAY_REFUND_FAILED: { code: 1_007_002_003 },
   PAY_ORDER_EXPIRED: { code: 1_007_002_001 },
   PAY_CAPTURE_PENDING: { code: 1_007_002_004 },
+  /** A way to pay asked for an order above its limit (spec section 9). */
+  PAY_CHANNEL_OVER_LIMIT: { code: 1_007_001_001 },
+  /** Money recorded for a payment that waits for none (not a bank transfer, or paid already). */
+  PAY_NOT_RECEIVABLE: { code: 1_007_002_005 },
+  /** More money recorded than the payment still lacks. */
+  PAY_AMOUNT_TOO_HIGH: { code: 1_007_002_006 },
+  /** A bank statement that is neither CAMT.053 XML nor the CSV layout, or too large. */
+  PAY_STATEMENT_UNREADABLE: { code: 1_007_003_000 },
 
   CATEGORY_NOT_FOUND: { code: 1_008_001_000 },
   CATEGORY_PARENT_NOT_FOUND: { code: 1_008_001_001 },
@@ -113,6 +121,8 @@ export const ERRORS = {
   DESIGN_PICTURE_TOO_LARGE: { code: 1_008_008_002 },
 
   ORDER_NOT_FOUND: { code: 1_011_000_000 },
+  /** An order above every offered way to pay: the storefront offers the quote (the number the ruling gives, which the newsletter links also answer). */
+  ORDER_NO_PAY_CHANNEL: { code: 1_011_011_000 },
   ORDER_ITEM_UNAVAILABLE: { code: 1_011_000_001 },
   ORDER_STOCK_NOT_ENOUGH: { code: 1_011_000_002 },
   ORDER_CUSTOM_MIN_COUNT: { code: 1_011_000_003 },

@@ -9,6 +9,7 @@ export * from './contracts/common.ts';
 export * from './contracts/catalog.ts';
 export * from './contracts/system.ts';
 export * from './contracts/settings.ts';
+export * from './contracts/pay.ts';
 export * from './contracts/infra.ts';
 export * from './pricing.ts';
 export * from './uploads.ts';

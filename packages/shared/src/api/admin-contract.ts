@@ -4,6 +4,7 @@ import { advertising, article, contactUs, job } from './admin/content.ts';
 import { area, infra } from './admin/infra.ts';
 import { company } from './admin/company.ts';
 import { member } from './admin/member.ts';
+import { payOrder } from './admin/pay.ts';
 import { promotion } from './admin/promotion.ts';
 import { auth, operateLog, role, settings, user } from './admin/system.ts';
 import { carriers, creditNote, offer, order, print, statistics } from './admin/trade.ts';
@@ -21,5 +22,6 @@ export const adminContract = {
   statistics,
   print,
   system: { contactUs, job, auth, user, role, operateLog, area, settings },
+  pay: { order: payOrder },
   trade: { afterSale, creditNote, offer, order, delivery: { express: carriers } },
 };

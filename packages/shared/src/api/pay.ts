@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdOnlyQuery } from '../contracts/member.ts';
+import { ZPaySubmitRequest, ZPaySubmitResponse } from '../contracts/pay.ts';
 import { ZGuestOrderBody, ZGuestPaySuccessRequest, ZPaySuccessRequest, ZWalletOrder } from '../contracts/trade.ts';
 import { ZExtraPaySuccessRequest, ZExtraWalletRequest } from '../contracts/admin-order-edit.ts';
 import { endpoint } from './endpoint.ts';
@@ -80,5 +81,24 @@ export const payOrder = {
     summary: "As paypal/create for a guest's order, named by its signed key",
     body: ZGuestOrderBody,
     data: ZWalletOrder,
+  }),
+  submit: endpoint({
+    method: 'POST',
+    path: 'pay/order/submit',
+    access: 'member',
+    tag: 'payment',
+    summary:
+      'Pay by bank transfer: the order stays unpaid (its stock held) for 14 days; answers the payment reference, the due day, the amount, the shop account and, for EUR, the EPC QR code. Asking again answers the same',
+    body: ZPaySubmitRequest,
+    data: ZPaySubmitResponse,
+  }),
+  guestSubmit: endpoint({
+    method: 'POST',
+    path: 'pay/order/guest/submit',
+    access: 'public',
+    tag: 'payment',
+    summary: "As pay/order/submit for a guest's order, named by its signed key",
+    body: ZGuestOrderBody.extend({ channelCode: ZPaySubmitRequest.shape.channelCode }),
+    data: ZPaySubmitResponse,
   }),
 };

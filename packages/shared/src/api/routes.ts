@@ -183,6 +183,8 @@ export const routes = {
       extraPaypalCreate: { method: 'POST', path: 'pay/order/extra/paypal/create', input: 'body' },
       guestExtraPaypalCreate: { method: 'POST', path: 'pay/order/guest/extra/paypal/create', input: 'body' },
       guestPaypalCreate: { method: 'POST', path: 'pay/order/guest/paypal/create', input: 'body' },
+      submit: { method: 'POST', path: 'pay/order/submit', input: 'body' },
+      guestSubmit: { method: 'POST', path: 'pay/order/guest/submit', input: 'body' },
     },
   },
 } as const satisfies RouteTree;
@@ -338,6 +340,13 @@ export const adminRoutes = {
     settings: {
       get: { method: 'GET', path: 'system/settings/get', input: 'none' },
       update: { method: 'PUT', path: 'system/settings/update', input: 'body' },
+    },
+  },
+  pay: {
+    order: {
+      receivablePage: { method: 'GET', path: 'pay/order/receivable-page', input: 'query' },
+      recordPayment: { method: 'PUT', path: 'pay/order/record-payment', input: 'body' },
+      importStatement: { method: 'POST', path: 'pay/order/import-statement', input: 'form' },
     },
   },
   trade: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageResult, zQueryInt } from './common.ts';
 import { ZPublicSettings } from './settings.ts';
+import { ZPayChannelOffer } from './pay.ts';
 
 export const ZDictData = z.object({
   dictType: z.string(),
@@ -19,8 +20,8 @@ export const ZTradeConfig = z.object({
   afterSaleDefectReasons: z.array(z.string()),
   /** Standard delivery is free from this amount of goods (cents, request currency). */
   deliveryExpressFreePrice: z.number().int(),
-  /** The payment channels this shop accepts: `paypal` with credentials, else `demo` (the demo wallet). */
-  payChannels: z.array(z.enum(['paypal', 'demo'])),
+  /** The ways to pay this shop offers the asking buyer in the request's currency, each with the largest order it takes. */
+  payChannels: z.array(ZPayChannelOffer),
   /** The shop's support phone per market, e-mail and hours (from the settings). */
   contact: ZPublicSettings.shape.contact,
   /** The delivery options (names in the request's language, prices in cents of both currencies, working days) and the free threshold per currency. */

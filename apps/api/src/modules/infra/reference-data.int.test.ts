@@ -69,6 +69,9 @@ describe('dictionaries and trade config', () => {
     expect(body.data.afterSaleRefundReasons.length).toBeGreaterThan(3);
     expect(body.data.afterSaleReturnReasons.length).toBeGreaterThan(3);
     expect(body.data.deliveryExpressFreePrice).toBe(3999);
-    expect(body.data.payChannels).toEqual(['demo']);
+    expect(body.data.payChannels).toEqual([
+      { code: 'demo', maxAmount: 8000 },
+      { code: 'bank_transfer', maxAmount: 12_500 },
+    ]);
   });
 });

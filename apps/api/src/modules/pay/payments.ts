@@ -1,12 +1,29 @@
-import type { TTradeConfig } from '@shop/shared';
+import { type Currency, formatMoney, type Language, type TPayChannelCode, type TPayChannelOffer } from '@shop/shared';
 import type { Config } from '../../config/config.ts';
 import type { PayOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { shopBankAccount } from './bank-transfer.ts';
 import { paypalProvider } from './paypal.ts';
 
-export type PayChannel = TTradeConfig['payChannels'][number];
+export type PayChannel = TPayChannelCode;
 export const PAYPAL_CHANNEL: PayChannel = 'paypal';
 export const DEMO_CHANNEL: PayChannel = 'demo';
+export const BANK_TRANSFER_CHANNEL: PayChannel = 'bank_transfer';
+
+/**
+ * The largest order each way to pay takes (spec section 9), in major units of the order's currency.
+ * The demo wallet stands in for PayPal, so it keeps PayPal's limit.
+ */
+export const PAY_CHANNEL_LIMITS: Record<PayChannel, number> = {
+  paypal: 8_000,
+  card: 4_000,
+  bank_transfer: 12_500,
+  invoice: 10_000,
+  demo: 8_000,
+};
+
+/** The currencies bank transfers are taken in (EUR with the EPC QR code, USD without). */
+const BANK_TRANSFER_CURRENCIES: readonly string[] = ['EUR', 'USD'];
 
 /**
  * What a provider's capture and refund read of a payment: an order's payment (pay_order), or an
@@ -55,7 +72,7 @@ export interface RefundPart {
 }
 
 export interface Payments {
-  /** The channels shoppers may pay with now: PayPal when configured, else the demo wallet. */
+  /** The channels shoppers may pay with now: PayPal when configured, else the demo wallet; bank transfer with the shop's IBAN. */
   offered: PayChannel[];
   /** The provider of every channel, also for refunds of payments made before the configuration changed. */
   providers: Partial<Record<PayChannel, PaymentProvider>>;
@@ -64,6 +81,25 @@ export interface Payments {
 /** The provider of a channel shoppers may pay with now. */
 export function offeredProvider(payments: Payments, channel: string): PaymentProvider | undefined {
   return payments.offered.find((offered) => offered === channel) ? payments.providers[channel as PayChannel] : undefined;
+}
+
+/** The ways to pay offered in a currency, each with the largest order it takes. */
+export function payChannelsFor(payments: Payments, currency: string): TPayChannelOffer[] {
+  return payments.offered
+    .filter((code) => code !== BANK_TRANSFER_CHANNEL || BANK_TRANSFER_CURRENCIES.includes(currency))
+    .map((code) => ({ code, maxAmount: PAY_CHANNEL_LIMITS[code] }));
+}
+
+/** Refuses a way to pay for an order above its limit (cents of the order's currency). */
+export function assertWithinLimit(channel: string, amount: number, currency: string, language: Language): void {
+  const max = PAY_CHANNEL_LIMITS[channel as PayChannel];
+  if (max !== undefined && amount > max * 100)
+    throw new AppError('PAY_CHANNEL_OVER_LIMIT', { channel, max: formatMoney(max * 100, currency as Currency, language) });
+}
+
+/** Whether any offered way to pay takes an order of this amount. */
+export function somePayChannelTakes(payments: Payments, amount: number, currency: string): boolean {
+  return payChannelsFor(payments, currency).some((offer) => amount <= offer.maxAmount * 100);
 }
 
 /** The provider a payment was made with (refunds). */
@@ -86,7 +122,9 @@ const demoWallet: PaymentProvider = {
 
 export function paymentsFor(config: Config): Payments {
   const paypal = paypalProvider(config);
+  // Bank transfers need no provider: the money is recorded by the shop, or matched from its bank statement.
+  const bank: PayChannel[] = shopBankAccount(config) ? [BANK_TRANSFER_CHANNEL] : [];
   // The demo wallet stays a provider either way, so its earlier payments can still be refunded.
-  if (paypal) return { offered: [PAYPAL_CHANNEL], providers: { [PAYPAL_CHANNEL]: paypal, [DEMO_CHANNEL]: demoWallet } };
-  return { offered: config.DEMO_PAYMENTS ? [DEMO_CHANNEL] : [], providers: { [DEMO_CHANNEL]: demoWallet } };
+  if (paypal) return { offered: [PAYPAL_CHANNEL, ...bank], providers: { [PAYPAL_CHANNEL]: paypal, [DEMO_CHANNEL]: demoWallet } };
+  return { offered: [...(config.DEMO_PAYMENTS ? [DEMO_CHANNEL] : []), ...bank], providers: { [DEMO_CHANNEL]: demoWallet } };
 }

@@ -216,7 +216,10 @@ describe('PayPal through the server SDK against a local fake', () => {
   });
 
   it('does not offer the demo wallet while PayPal is configured', async () => {
-    expect((await getJson(app, '/pc-api/trade/config/get')).body.data.payChannels).toEqual(['paypal']);
+    expect((await getJson(app, '/pc-api/trade/config/get')).body.data.payChannels.map((c: { code: string }) => c.code)).toEqual([
+      'paypal',
+      'bank_transfer',
+    ]);
     const order = await unpaidOrder();
     expect(
       (await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, order.member.auth)).body.code,

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { somePayChannelTakes } from '../pay/payments.ts';
 import { RUSH_TRANSACTION } from '../../lib/transaction-limits.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { attachDesignPrintData, designsOfLines } from '../design/design-print-data.ts';
@@ -182,6 +183,8 @@ export async function earlierOrder(ctx: Ctx, buyer: Buyer, requestKey: RequestKe
 export async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
   const { buyer, input, quote, requestKey } = placement;
   const now = new Date();
+  // An order no offered way to pay takes is not placed: the buyer is offered a quote instead.
+  if (!somePayChannelTakes(ctx.services.payments, quote.price.payPrice, quote.currency)) throw new AppError('ORDER_NO_PAY_CHANNEL');
   const { unpaid } = await ctx.services.settings.read();
   try {
     return await ctx.db.$transaction(async (tx) => {

@@ -11,6 +11,8 @@ type OrderMailTemplate =
   | 'order-changed'
   | 'order-extra-payment'
   | 'order-paid'
+  | 'order-bank-transfer'
+  | 'order-bank-transfer-reminder'
   | 'order-refunded'
   | 'order-dispatched'
   | 'order-cancelled'

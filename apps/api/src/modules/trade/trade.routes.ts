@@ -17,12 +17,14 @@ import { openExtraWalletOrder } from './open-extra-wallet-order.ts';
 import { guestPayEditExtra, payEditExtra } from './pay-edit-extra.ts';
 import { createGuestWalletOrder, createWalletOrder } from './open-wallet-order.ts';
 import { buildQuote, cachedSource } from './quote.ts';
+import { payChannelsFor } from '../pay/payments.ts';
+import { guestSubmitPayment, submitPayment } from './submit-payment.ts';
 
 const { config, order } = contract.trade;
 const pay = contract.pay.order;
 
 /** The shop's public trade settings (contact data, delivery prices): pages with the frame ask them first. */
-export const tradeReads = [read(config.get, (ctx) => getTradeConfig(ctx, ctx.services.payments.offered))];
+export const tradeReads = [read(config.get, (ctx) => getTradeConfig(ctx, payChannelsFor(ctx.services.payments, ctx.currency)))];
 
 const tradeRoutes: FastifyPluginAsync = async (app) => {
   for (const route of tradeReads) route.register(app);
@@ -48,6 +50,7 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.updateBillingAddress, (ctx, body) => updateBillingAddress(ctx, body));
   handle(app, pay.paySuccess, (ctx, body) => paySuccess(ctx, body));
   handle(app, pay.paypalCreate, (ctx, query) => createWalletOrder(ctx, query.id));
+  handle(app, pay.submit, (ctx, body) => submitPayment(ctx, body));
   // Guests: the same use cases, the order named by its signed key instead of a login.
   handle(app, order.guestCreate, async (ctx, body, request) => {
     const created = await createGuestOrder(ctx, body, requestKey(idempotencyKeyOf(request.headers['idempotency-key']), body), request.ip);
@@ -65,6 +68,7 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, pay.guestExtraPaySuccess, (ctx, body) => guestPayEditExtra(ctx, body));
   handle(app, pay.extraPaypalCreate, (ctx, body) => openExtraWalletOrder(ctx, body));
   handle(app, pay.guestExtraPaypalCreate, (ctx, body) => openExtraWalletOrder(ctx, body));
+  handle(app, pay.guestSubmit, (ctx, body) => guestSubmitPayment(ctx, body));
 };
 
 export default tradeRoutes;

@@ -1,0 +1,46 @@
+import { ORDER_STATUS, PAY_STATUS, type TReceivable } from '@shop/shared';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Ctx } from '../../lib/use-case.ts';
+import { BANK_TRANSFER_CHANNEL } from '../pay/payments.ts';
+
+/** `pay/order/receivable-page`: the bank-transfer payments still waiting for money, due first; `overdue` only those past due. */
+export async function pageReceivables(
+  ctx: Ctx,
+  query: { pageNo: number; pageSize: number; overdue?: 'true' | 'false' | undefined; reference?: string | undefined },
+): Promise<{ list: TReceivable[]; total: number }> {
+  const now = ctx.services.clock();
+  const where: Prisma.PayOrderWhereInput = {
+    channelCode: BANK_TRANSFER_CHANNEL,
+    status: PAY_STATUS.waiting,
+    reference: query.reference ? { contains: query.reference.replace(/\s+/g, '').toUpperCase() } : { not: null },
+    order: { status: ORDER_STATUS.unpaid },
+    ...(query.overdue === 'true' ? { dueTime: { lt: now } } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    ctx.db.payOrder.findMany({
+      where,
+      include: { order: { select: { no: true, email: true } } },
+      orderBy: [{ dueTime: 'asc' }, { id: 'asc' }],
+      skip: (query.pageNo - 1) * query.pageSize,
+      take: query.pageSize,
+    }),
+    ctx.db.payOrder.count({ where }),
+  ]);
+  return {
+    total,
+    list: rows.map((p) => ({
+      payOrderId: p.id,
+      orderId: p.orderId,
+      orderNo: p.order.no,
+      channelCode: p.channelCode ?? '',
+      reference: p.reference ?? '',
+      email: p.order.email,
+      amount: p.amount,
+      paidAmount: p.paidAmount,
+      currency: p.currency,
+      dueTime: p.dueTime?.getTime() ?? 0,
+      overdue: p.dueTime !== null && p.dueTime < now,
+      reminderTime: p.reminderTime?.getTime() ?? null,
+    })),
+  };
+}
