@@ -65,7 +65,12 @@ export function CheckoutLayout({
           {summary && <PriceSummary price={summary.price} currency={currency} code={promoCode} />}
           <OfferButton body={offer} />
         </aside>
-        <PaymentSection amount={summary ? price(summary.price.payPrice) : ''} disabled={paying || !summary} onPay={onPay} />
+        <PaymentSection
+          amount={summary ? price(summary.price.payPrice) : ''}
+          payPrice={summary?.price.payPrice}
+          disabled={paying || !summary}
+          onPay={onPay}
+        />
       </div>
     </section>
   );

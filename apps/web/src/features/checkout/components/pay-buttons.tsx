@@ -1,38 +1,62 @@
 import '../checkout.css';
+import { channelTakes, type TPayChannelOffer } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
+import { usePrice } from '../../../lib/format.ts';
 import { useTradeConfig } from '../../../lib/trade-config.ts';
 
-export type PayChannel = 'paypal' | 'demo';
+export type PayChannel = 'paypal' | 'demo' | 'bank_transfer';
+
+const LABELS: Record<PayChannel, string> = {
+  paypal: 'checkout.methodPaypal',
+  demo: 'checkout.methodDemo',
+  bank_transfer: 'checkout.methodBank',
+};
+const shown = (offer: TPayChannelOffer): offer is TPayChannelOffer & { code: PayChannel } => offer.code in LABELS;
 
 /**
- * The wallet button area: PayPal where the shop has it (approval on PayPal's own page, no
- * third-party script in the shop), else the clearly labelled demo wallet; without either the
- * shopper is told that the shop takes no payments yet. Until the order is priced (no address yet)
- * the buttons name no amount.
+ * The ways to pay: PayPal where the shop has it (approval on PayPal's own page, no third-party
+ * script in the shop), else the clearly labelled demo wallet, and bank transfer (prepayment with a
+ * reference). Once the order is priced (`payPrice`, cents) only the methods its amount allows are
+ * offered, and the others are named with their limit; an order none takes is pointed to the offer.
+ * Until then the buttons name no amount.
  */
 export function PayButtons({
   amount,
+  payPrice,
+  currency,
   disabled,
   onPay,
   only,
 }: {
   amount: string;
+  payPrice?: number | undefined;
+  currency?: string | undefined;
   disabled: boolean;
   onPay: (channel: PayChannel) => void;
   /** The channels this payment may use (all the shop offers unless said). */
   only?: PayChannel[];
 }) {
   const { t } = useTranslation();
+  const price = usePrice(currency);
   const config = useTradeConfig().data;
-  const channels = (config?.payChannels ?? []).filter((c) => !only || only.includes(c as PayChannel));
+  const offers = (config?.payChannels ?? []).filter(shown).filter((offer) => !only || only.includes(offer.code));
+  const fits = (offer: TPayChannelOffer) => payPrice === undefined || channelTakes(offer, payPrice);
+  const usable = offers.filter(fits);
+  const tooLarge = offers.filter((offer) => !fits(offer));
+  const has = (code: PayChannel) => usable.some((offer) => offer.code === code);
   return (
     <div className="pay-buttons">
-      {config && channels.length === 0 && (
+      {config && offers.length === 0 && (
         <p className="note" role="status">
           {t('checkout.noPayment')}
         </p>
       )}
-      {channels.includes('paypal') && (
+      {config && offers.length > 0 && usable.length === 0 && (
+        <p className="note" role="status" data-testid="no-pay-method">
+          {t('checkout.noMethodForAmount')}
+        </p>
+      )}
+      {has('paypal') && (
         <>
           <button type="button" className="button button--paypal" disabled={disabled} onClick={() => onPay('paypal')}>
             {t(amount ? 'checkout.payPaypal' : 'checkout.payPaypalPlain', { amount })}
@@ -40,13 +64,28 @@ export function PayButtons({
           <p className="note">{t('checkout.paypalNote')}</p>
         </>
       )}
-      {channels.includes('demo') && (
+      {has('demo') && (
         <>
           <p className="note">{t('checkout.demoWallet')}</p>
           <button type="button" className="button button--accent" disabled={disabled} onClick={() => onPay('demo')}>
             {t(amount ? 'checkout.payDemo' : 'checkout.payDemoPlain', { amount })}
           </button>
         </>
+      )}
+      {has('bank_transfer') && (
+        <>
+          <button type="button" className="button button--secondary" disabled={disabled} onClick={() => onPay('bank_transfer')}>
+            {t('checkout.payBank')}
+          </button>
+          <p className="note">{t('checkout.bankNote')}</p>
+        </>
+      )}
+      {tooLarge.length > 0 && (
+        <ul className="note" data-testid="pay-methods-over-limit">
+          {tooLarge.map((offer) => (
+            <li key={offer.code}>{t('checkout.methodOverLimit', { method: t(LABELS[offer.code]), max: price(offer.maxAmount * 100) })}</li>
+          ))}
+        </ul>
       )}
     </div>
   );

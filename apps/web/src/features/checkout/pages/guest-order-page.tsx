@@ -1,5 +1,5 @@
 import '../checkout.css';
-import { memberOrderActions, ORDER_STATUS, type TOrder } from '@shop/shared';
+import { memberOrderActions, ORDER_STATUS, type TOrder, type TPaySubmitResponse } from '@shop/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,6 +20,8 @@ import {
   useGuestOrder,
 } from '../api/guest-order.ts';
 import { ExtraPayment } from '../components/extra-payment.tsx';
+import { submitGuestBankTransfer } from '../api/submit-bank-transfer.ts';
+import { BankTransferDetails } from '../components/bank-transfer-details.tsx';
 import { CheckoutHeader } from '../components/checkout-header.tsx';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 import { guestOrderPath } from '../components/use-guest-place-order.ts';
@@ -90,7 +92,15 @@ export function GuestOrderPage() {
   const { data: order, isError } = useGuestOrder(key);
   const price = usePrice(order?.currency);
   const [paying, setPaying] = useState(false);
+  const [transfer, setTransfer] = useState<TPaySubmitResponse | null>(null);
   const completing = useRef(false);
+  const byBank = params.get('method') === 'bank_transfer';
+  const unpaidNow = order?.status === ORDER_STATUS.unpaid;
+
+  useEffect(() => {
+    // Asking again answers the same reference: the page shows it whenever it is opened.
+    if (byBank && unpaidNow && key) submitGuestBankTransfer(key).then(setTransfer, () => undefined);
+  }, [byBank, unpaidNow, key]);
   const thanked = params.get('paid') === '1' && order?.payTime != null && order.status !== ORDER_STATUS.cancelled;
   usePageMeta(thanked ? t('orders.paidTitle') : t('orders.detail'));
 
@@ -134,6 +144,7 @@ export function GuestOrderPage() {
     setPaying(true);
     try {
       if (channel === 'paypal') return await payGuestWithPaypal(key);
+      if (channel === 'bank_transfer') return await navigate(guestOrderPath(key, '&method=bank_transfer'), { replace: true });
       await payGuestWithDemoWallet(key);
       await navigate(guestOrderPath(key, '&paid=1'), { replace: true });
     } catch {
@@ -157,7 +168,11 @@ export function GuestOrderPage() {
           <p className="pay-order__total">
             {t('checkout.total')} <strong data-testid="guest-pay-price">{price(order.payPrice)}</strong>
           </p>
-          <PayButtons amount={price(order.payPrice)} disabled={paying} onPay={pay} />
+          {byBank ? (
+            transfer && <BankTransferDetails transfer={transfer} />
+          ) : (
+            <PayButtons amount={price(order.payPrice)} payPrice={order.payPrice} currency={order.currency} disabled={paying} onPay={pay} />
+          )}
         </div>
       )}
       {order.status === ORDER_STATUS.awaitingDispatch && (

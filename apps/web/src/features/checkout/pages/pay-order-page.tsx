@@ -15,6 +15,8 @@ import {
   payWithPaypal,
 } from '../api/pay-order.ts';
 import { ExtraPayment, extraPaymentOf } from '../components/extra-payment.tsx';
+import { useBankTransfer } from '../api/submit-bank-transfer.ts';
+import { BankTransferDetails } from '../components/bank-transfer-details.tsx';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 
 /**
@@ -22,6 +24,8 @@ import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
  * `token`: the payment is then completed and the shopper lands on /paySuccess. With `extra=` (the
  * mailed link of an edit's extra payment) it pays that extra amount instead; back from PayPal the
  * page shows it paid.
+ * With `method=bank_transfer` the order is paid by bank transfer: the page shows the account,
+ * the reference and the QR code, and stays unpaid until the money has arrived.
  */
 export function PayOrderPage() {
   const { t } = useTranslation();
@@ -31,7 +35,9 @@ export function PayOrderPage() {
   const id = Number(params.get('id'));
   const token = params.get('token');
   const extra = params.get('extra');
+  const byBank = params.get('method') === 'bank_transfer';
   const { data: order } = useOrder(id);
+  const transfer = useBankTransfer(byBank && order?.status === ORDER_STATUS.unpaid ? (order.payOrderId ?? undefined) : undefined);
   const price = usePrice(order?.currency);
   const [paying, setPaying] = useState(false);
   const completing = useRef(false);
@@ -81,6 +87,10 @@ export function PayOrderPage() {
     setPaying(true);
     try {
       if (channel === 'paypal') return await payWithPaypal(order.payOrderId!);
+      if (channel === 'bank_transfer') {
+        setPaying(false);
+        return void navigate(`/payOrder?id=${order.id}&method=bank_transfer`);
+      }
       await payWithDemoWallet(order.payOrderId!);
       await navigate(`/paySuccess?id=${order.id}`);
     } catch {
@@ -100,7 +110,11 @@ export function PayOrderPage() {
       <p className="pay-order__total">
         {t('checkout.total')} <strong data-testid="pay-price">{price(order.payPrice)}</strong>
       </p>
-      <PayButtons amount={price(order.payPrice)} disabled={paying} onPay={pay} />
+      {byBank ? (
+        transfer.data && <BankTransferDetails transfer={transfer.data} />
+      ) : (
+        <PayButtons amount={price(order.payPrice)} payPrice={order.payPrice} currency={order.currency} disabled={paying} onPay={pay} />
+      )}
     </section>
   );
 }

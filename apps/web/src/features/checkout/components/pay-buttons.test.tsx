@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import type { TPaySubmitResponse } from '@shop/shared';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApi } from '../../../lib/render-with-api.fixtures.tsx';
+import { BankTransferDetails } from './bank-transfer-details.tsx';
+import { PayButtons } from './pay-buttons.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const config = {
+  payChannels: [
+    { code: 'paypal', maxAmount: 8000 },
+    { code: 'bank_transfer', maxAmount: 12_500 },
+  ],
+};
+const answer = ({ path }: { path: string }) => (path === 'trade/config/get' ? config : true);
+
+describe('the payment step', () => {
+  it('offers PayPal and bank transfer for an order both take, and passes the chosen one on', async () => {
+    const onPay = vi.fn();
+    await renderWithApi(<PayButtons amount="€8,000.00" payPrice={800_000} currency="EUR" disabled={false} onPay={onPay} />, answer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay €8,000.00 with PayPal' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay by bank transfer' }));
+    expect(onPay.mock.calls).toEqual([['paypal'], ['bank_transfer']]);
+    expect(screen.queryByTestId('pay-methods-over-limit')).toBeNull();
+  });
+
+  it('leaves PayPal out at 8,000.01 € and says why', async () => {
+    await renderWithApi(<PayButtons amount="€8,000.01" payPrice={800_001} currency="EUR" disabled={false} onPay={vi.fn()} />, answer);
+    expect(await screen.findByRole('button', { name: 'Pay by bank transfer' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /PayPal/ })).toBeNull();
+    expect(screen.getByTestId('pay-methods-over-limit').textContent).toBe('PayPal: for orders up to €8,000.00');
+  });
+
+  it('points an order no method takes to the offer', async () => {
+    await renderWithApi(<PayButtons amount="$12,500.01" payPrice={1_250_001} currency="USD" disabled={false} onPay={vi.fn()} />, answer);
+    expect((await screen.findByTestId('no-pay-method')).textContent).toContain('Download an offer');
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.getByTestId('pay-methods-over-limit').textContent).toContain('Bank transfer: for orders up to $12,500.00');
+  });
+
+  it('shows the account, the reference in groups of four and the QR code of a bank transfer', async () => {
+    const transfer: TPaySubmitResponse = {
+      payStatus: 0,
+      reference: 'RF18539007547034',
+      dueTime: Date.UTC(2026, 11, 12, 12),
+      amount: 12_345,
+      currency: 'EUR',
+      account: { holder: 'Paper & Craft Shop GmbH', bankName: 'Demo Bank Berlin', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+      qrCode: 'data:image/png;base64,AAAA',
+    };
+    await renderWithApi(<BankTransferDetails transfer={transfer} />);
+    expect(screen.getByTestId('bank-reference').textContent).toBe('RF18 5390 0754 7034');
+    expect(screen.getByText('DE89 3704 0044 0532 0130 00')).toBeTruthy();
+    expect(screen.getByText(/Please transfer €123.45 by Dec 12, 2026/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: /EPC QR code/ }).getAttribute('src')).toBe(transfer.qrCode);
+    cleanup();
+    await renderWithApi(<BankTransferDetails transfer={{ ...transfer, currency: 'USD', qrCode: null }} />);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
