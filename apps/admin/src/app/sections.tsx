@@ -14,6 +14,7 @@ import { NewsletterPage } from '../features/newsletter/index.ts';
 import { OffersPage } from '../features/offers/index.ts';
 import { OrderListPage } from '../features/orders/index.ts';
 import { PrintPage } from '../features/print/index.ts';
+import { ReceivablesPage } from '../features/receivables/index.ts';
 import { ProductListPage } from '../features/products/index.ts';
 import { ReportsPage } from '../features/reports/index.ts';
 import { ReviewsPage } from '../features/reviews/index.ts';
@@ -48,6 +49,12 @@ export const SECTIONS: Section[] = [
   },
   { path: '/print', name: 'print', permission: permissionOf(adminContract.print.page), todo: 'printDataToCheck', element: <PrintPage /> },
   { path: '/offers', name: 'offers', permission: permissionOf(adminContract.trade.offer.page), element: <OffersPage /> },
+  {
+    path: '/receivables',
+    name: 'receivables',
+    permission: permissionOf(adminContract.pay.order.receivablePage),
+    element: <ReceivablesPage />,
+  },
   {
     path: '/after-sales',
     name: 'afterSales',
