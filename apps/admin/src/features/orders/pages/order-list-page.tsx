@@ -177,6 +177,7 @@ export function OrderListPage() {
           <option value="">{t('orders.anyChannel')}</option>
           <option value="paypal">PayPal</option>
           <option value="demo">{t('orders.demoWallet')}</option>
+          <option value="bank_transfer">{t('orders.channels.bank_transfer')}</option>
         </select>
         <button type="submit">{t('common.search')}</button>
         {(no || keyword || mail) && (
