@@ -246,6 +246,38 @@ describe('receivables', () => {
     expect((await record(order.payOrderId, 1)).body.code).toBe(1_007_002_005);
   });
 
+  it('takes no wallet payment once part of the money came by transfer; the overdue filter lists only what is past due', async () => {
+    const order = await unpaidOrder('DE', 3_000);
+    await submit(order);
+    await record(order.payOrderId, 1_000);
+    const wallet = await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, order.member.auth);
+    expect(wallet.body.code).toBe(1_007_001_000);
+    const reference = (await orderStatus(order.id)).payOrder!.reference!;
+    const listed = async () =>
+      (await getJson(app, `/admin-api/pay/order/receivable-page?overdue=true&reference=${reference}`, admin())).body.data.list as unknown[];
+    expect(await listed()).toEqual([]);
+    const pastDue = await later(14 * DAY + 60_000, listed);
+    expect(pastDue).toEqual([expect.objectContaining({ payOrderId: order.payOrderId, paidAmount: 1_000, overdue: true })]);
+  });
+
+  it("gives a guest's order its reference through the order key", async () => {
+    const { id: skuId } = await sku();
+    const created = await postJson(app, '/pc-api/trade/order/guest/create', {
+      items: [{ skuId, count: 1 }],
+      deliveryType: '1',
+      email: `bank-guest-${Date.now()}@example.com`,
+      address: berlinAddress,
+    });
+    expect(created.body.code, created.body.msg).toBe(0);
+    const answer = await postJson(app, '/pc-api/pay/order/guest/submit', {
+      orderToken: created.body.data.token,
+      channelCode: 'bank_transfer',
+    });
+    expect(answer.body.code, answer.body.msg).toBe(0);
+    expect(answer.body.data.reference).toBe((await orderStatus(created.body.data.id)).payOrder!.reference);
+    expect(answer.body.data.qrCode).toMatch(/^data:image\/png;base64,/);
+  });
+
   it('refuses staff without the permission', async () => {
     const support = await createStaff(app, 'support');
     expect((await getJson(app, '/admin-api/pay/order/receivable-page', support.auth)).body.code).toBe(403);

@@ -90,11 +90,19 @@ export function payChannelsFor(payments: Payments, currency: string): TPayChanne
     .map((code) => ({ code, maxAmount: PAY_CHANNEL_LIMITS[code] }));
 }
 
-/** Refuses a way to pay for an order above its limit (cents of the order's currency). */
-export function assertWithinLimit(channel: string, amount: number, currency: string, language: Language): void {
+/**
+ * Refuses a way to pay for a payment above its limit (cents of the order's currency), and any other
+ * way than bank transfer once part of the money came by transfer (it would be paid twice).
+ */
+export function assertChannelTakes(
+  channel: string,
+  payOrder: Pick<PayOrder, 'amount' | 'currency' | 'paidAmount'>,
+  language: Language,
+): void {
   const max = PAY_CHANNEL_LIMITS[channel as PayChannel];
-  if (max !== undefined && amount > max * 100)
-    throw new AppError('PAY_CHANNEL_OVER_LIMIT', { channel, max: formatMoney(max * 100, currency as Currency, language) });
+  if (max !== undefined && payOrder.amount > max * 100)
+    throw new AppError('PAY_CHANNEL_OVER_LIMIT', { channel, max: formatMoney(max * 100, payOrder.currency as Currency, language) });
+  if (payOrder.paidAmount > 0 && channel !== BANK_TRANSFER_CHANNEL) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
 }
 
 /** Whether any offered way to pay takes an order of this amount. */

@@ -1,7 +1,7 @@
 import { PAY_STATUS } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { assertWithinLimit, offeredProvider, type Capture, type PaymentProvider } from '../pay/payments.ts';
+import { assertChannelTakes, offeredProvider, type Capture, type PaymentProvider } from '../pay/payments.ts';
 import { markPaid } from './mark-paid.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { assertPayable, guestPayment, ownUnpaid, type PayOrderWithOrder } from './payment-access.ts';
@@ -74,7 +74,7 @@ async function completePayment(
   const provider = offeredProvider(ctx.services.payments, input.channelCode);
   if (!provider) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   assertPayable(ctx, payOrder);
-  assertWithinLimit(input.channelCode, payOrder.amount, payOrder.currency, ctx.language);
+  assertChannelTakes(input.channelCode, payOrder, ctx.language);
   await settleCapture(ctx, provider, payOrder, input.channelCode, await provider.capture(payOrder, input.token));
   return true;
 }

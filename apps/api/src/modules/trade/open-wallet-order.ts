@@ -1,7 +1,7 @@
 import type { TWalletOrder } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { assertWithinLimit, offeredProvider, PAYPAL_CHANNEL, type WalletPayment } from '../pay/payments.ts';
+import { assertChannelTakes, offeredProvider, PAYPAL_CHANNEL, type WalletPayment } from '../pay/payments.ts';
 import { assertPayable, guestPayment, ownUnpaid, type PayOrderWithOrder } from './payment-access.ts';
 
 /** Where PayPal sends the shopper back after approving (`ok`) or giving up: the member's pages, or the guest's link. */
@@ -45,7 +45,7 @@ async function openWalletOrder(ctx: Ctx, find: () => Promise<PayOrderWithOrder>,
   if (!paypal) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   const payOrder = await find();
   assertPayable(ctx, payOrder);
-  assertWithinLimit(PAYPAL_CHANNEL, payOrder.amount, payOrder.currency, ctx.language);
+  assertChannelTakes(PAYPAL_CHANNEL, payOrder, ctx.language);
   const pages = walletPages(ctx, payOrder, orderToken);
   const walletOrder = await paypal
     .open({

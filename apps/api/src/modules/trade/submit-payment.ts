@@ -3,7 +3,7 @@ import type { PayOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { BANK_TRANSFER_DAYS, creditorReference, DAY_MS, epcQrCode, shopBankAccount } from '../pay/bank-transfer.ts';
-import { assertWithinLimit, BANK_TRANSFER_CHANNEL, payChannelsFor } from '../pay/payments.ts';
+import { assertChannelTakes, BANK_TRANSFER_CHANNEL, payChannelsFor } from '../pay/payments.ts';
 import { bankTransferMailValues } from './bank-transfer-mail.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { assertPayable, guestPayment, ownUnpaid, type PayOrderWithOrder } from './payment-access.ts';
@@ -44,7 +44,7 @@ async function submit(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: string
   if (payOrder.channelCode === BANK_TRANSFER_CHANNEL && payOrder.reference && payOrder.status !== PAY_STATUS.closed)
     return bankTransferAnswer(ctx, payOrder);
   assertPayable(ctx, payOrder);
-  assertWithinLimit(channelCode, payOrder.amount, payOrder.currency, ctx.language);
+  assertChannelTakes(channelCode, payOrder, ctx.language);
   const now = ctx.services.clock();
   const dueTime = new Date(now.getTime() + BANK_TRANSFER_DAYS * DAY_MS);
   const reference = creditorReference(payOrder.id);
