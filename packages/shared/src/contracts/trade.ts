@@ -188,6 +188,10 @@ export const ZOrder = z.object({
   payOrderId: z.number().int().nullable(),
   /** How it was paid: paypal or demo; null while unpaid. */
   payChannelCode: z.string().nullable(),
+  /** The payment's status (PAY_STATUS: 0 waiting, 5 pending, 10 paid, 20 closed, 30 refunded); null without one. */
+  payStatus: z.number().int().nullable(),
+  /** By bank transfer: the day the money must be in by (epoch ms); null otherwise. */
+  dueTime: z.number().int().nullable(),
   deliveryType: z.string(),
   email: z.string(),
   address: z.record(z.string(), z.unknown()),

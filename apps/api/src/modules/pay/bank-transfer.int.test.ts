@@ -176,6 +176,9 @@ describe('bank transfer', () => {
     expect(lines[7]).toBe('EUR12345.05');
     expect(lines[9]).toBe(body.data.reference);
 
+    const detail = await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, order.member.auth);
+    expect(detail.body.data).toMatchObject({ status: 0, payStatus: 0, dueTime: body.data.dueTime, payExpireTime: body.data.dueTime });
+
     // Asked again: the same answer, one mail with the bank details.
     expect((await submit(order)).body.data.reference).toBe(body.data.reference);
     const mails = await app.db.mailLog.findMany({ where: { toAddress: order.member.mail, template: 'order-bank-transfer' } });

@@ -37,6 +37,8 @@ export function toOrder(row: OrderRow): TOrder {
     currency: row.currency,
     payOrderId: row.payOrder?.id ?? null,
     payChannelCode: row.payOrder?.status === PAY_STATUS.waiting ? null : (row.payOrder?.channelCode ?? null),
+    payStatus: row.payOrder?.status ?? null,
+    dueTime: row.payOrder?.dueTime?.getTime() ?? null,
     deliveryType: row.deliveryType,
     email: row.email,
     address: row.address as Record<string, unknown>,

@@ -46,6 +46,8 @@ export const order: TOrder = {
   currency: 'USD',
   payOrderId: 9,
   payChannelCode: 'paypal',
+  payStatus: 10,
+  dueTime: null,
   deliveryType: 'standard',
   email: 'ada@example.com',
   address,
