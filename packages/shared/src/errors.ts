@@ -121,8 +121,12 @@ export const ERRORS = {
   DESIGN_PICTURE_TOO_LARGE: { code: 1_008_008_002 },
 
   ORDER_NOT_FOUND: { code: 1_011_000_000 },
-  /** An order above every offered way to pay: the storefront offers the quote (the number the ruling gives, which the newsletter links also answer). */
-  ORDER_NO_PAY_CHANNEL: { code: 1_011_011_000 },
+  /**
+   * An order above every offered way to pay: the storefront offers the quote. The ruling names
+   * 1011011000, which the newsletter links answer already; every business code is its own, so it
+   * takes the number after the channel limit's.
+   */
+  ORDER_NO_PAY_CHANNEL: { code: 1_007_001_002 },
   ORDER_ITEM_UNAVAILABLE: { code: 1_011_000_001 },
   ORDER_STOCK_NOT_ENOUGH: { code: 1_011_000_002 },
   ORDER_CUSTOM_MIN_COUNT: { code: 1_011_000_003 },
