@@ -188,7 +188,7 @@ describe('bank transfer', () => {
   });
 
   it('renders the same QR payload with the qrcode package as the server builds it', async () => {
-    const account = shopBankAccount(app.services.config)!;
+    const account = shopBankAccount((await app.services.settings.read()).legal)!;
     const png = await QRCode.toBuffer(epcPayload(account, 500, 'RF18539007547034'), { errorCorrectionLevel: 'M' });
     const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toContain('EUR5.00\n\nRF18539007547034');

@@ -30,8 +30,8 @@ describe('RF creditor references (ISO 11649)', () => {
 
 describe('the EPC QR code text (EPC069-12 version 002)', () => {
   const account = shopBankAccount({
-    SHOP_BANK: 'Demo Bank Berlin|IBAN DE89 3704 0044 0532 0130 00|BIC COBADEFFXXX',
-    SHOP_LEGAL_NAME: 'Paper & Craft Shop GmbH',
+    name: 'Paper & Craft Shop GmbH',
+    bank: 'Demo Bank Berlin\nIBAN DE89 3704 0044 0532 0130 00\nBIC COBADEFFXXX',
   })!;
 
   it('reads the account from the bank setting', () => {
@@ -41,7 +41,10 @@ describe('the EPC QR code text (EPC069-12 version 002)', () => {
       iban: 'DE89370400440532013000',
       bic: 'COBADEFFXXX',
     });
-    expect(shopBankAccount({ SHOP_BANK: 'Demo Bank', SHOP_LEGAL_NAME: 'x' })).toBeNull();
+    expect(
+      shopBankAccount({ name: 'Paper & Craft Shop GmbH', bank: 'Demo Bank Berlin|IBAN DE89 3704 0044 0532 0130 00|BIC COBADEFFXXX' }),
+    ).toEqual(account);
+    expect(shopBankAccount({ name: 'x', bank: 'Demo Bank' })).toBeNull();
   });
 
   it('names service tag, version, UTF-8, SCT, BIC, beneficiary, IBAN, amount in euros, no purpose and the structured reference', () => {

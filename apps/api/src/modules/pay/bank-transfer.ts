@@ -1,6 +1,5 @@
 import { centsToDecimal, type TBankAccount } from '@shop/shared';
 import QRCode from 'qrcode';
-import { type Config, settingLines } from '../../config/config.ts';
 
 /** How long a bank transfer may take to arrive before its order is cancelled, and when the buyer is reminded. */
 export const BANK_TRANSFER_DAYS = 14;
@@ -63,11 +62,15 @@ export function printedReference(reference: string): string {
 }
 
 /**
- * The shop's account from its bank setting ("Bank name|IBAN DE89 …|BIC …"), the legal name as its
- * holder; null without an IBAN (then the shop takes no bank transfers).
+ * The shop's account from its legal name (the holder) and bank details ("Bank name", "IBAN DE89 …",
+ * "BIC …", a line each, as the settings keep them, or "|"-separated as the environment gives them);
+ * null without an IBAN (then the shop takes no bank transfers).
  */
-export function shopBankAccount(config: Pick<Config, 'SHOP_BANK' | 'SHOP_LEGAL_NAME'>): TBankAccount | null {
-  const lines = settingLines(config.SHOP_BANK);
+export function shopBankAccount(legal: { name: string; bank: string }): TBankAccount | null {
+  const lines = legal.bank
+    .split(/\n|\|/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   const value = (label: string) =>
     lines
       .find((line) => line.toUpperCase().startsWith(`${label} `))
@@ -76,7 +79,7 @@ export function shopBankAccount(config: Pick<Config, 'SHOP_BANK' | 'SHOP_LEGAL_N
   const iban = value('IBAN');
   if (!iban) return null;
   const bankName = lines.find((line) => !/^(IBAN|BIC) /i.test(line)) ?? '';
-  return { holder: config.SHOP_LEGAL_NAME, bankName, iban, bic: value('BIC') };
+  return { holder: legal.name, bankName, iban, bic: value('BIC') };
 }
 
 /**

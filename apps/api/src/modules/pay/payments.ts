@@ -131,7 +131,7 @@ const demoWallet: PaymentProvider = {
 export function paymentsFor(config: Config): Payments {
   const paypal = paypalProvider(config);
   // Bank transfers need no provider: the money is recorded by the shop, or matched from its bank statement.
-  const bank: PayChannel[] = shopBankAccount(config) ? [BANK_TRANSFER_CHANNEL] : [];
+  const bank: PayChannel[] = shopBankAccount({ name: config.SHOP_LEGAL_NAME, bank: config.SHOP_BANK }) ? [BANK_TRANSFER_CHANNEL] : [];
   // The demo wallet stays a provider either way, so its earlier payments can still be refunded.
   if (paypal) return { offered: [PAYPAL_CHANNEL, ...bank], providers: { [PAYPAL_CHANNEL]: paypal, [DEMO_CHANNEL]: demoWallet } };
   return { offered: [...(config.DEMO_PAYMENTS ? [DEMO_CHANNEL] : []), ...bank], providers: { [DEMO_CHANNEL]: demoWallet } };

@@ -2,7 +2,7 @@ import { ORDER_STATUS, PAY_STATUS } from '@shop/shared';
 import type { Ctx } from '../../lib/use-case.ts';
 import { BANK_TRANSFER_DAYS, BANK_TRANSFER_REMINDER_DAYS, DAY_MS } from '../pay/bank-transfer.ts';
 import { BANK_TRANSFER_CHANNEL } from '../pay/payments.ts';
-import { bankTransferMailValues } from './bank-transfer-mail.ts';
+import { bankTransferMailValues, shopAccount } from './bank-transfer-mail.ts';
 import { queueOrderMail } from './order-mail.ts';
 
 /**
@@ -25,6 +25,7 @@ export async function remindBankTransfers(ctx: Pick<Ctx, 'db' | 'services'>, now
     take: 200,
   });
   let reminded = 0;
+  const account = due.length > 0 ? await shopAccount(ctx.services) : null;
   for (const { id } of due) {
     const mailId = await ctx.db.$transaction(async (tx) => {
       const claimed = await tx.payOrder.updateMany({
@@ -33,13 +34,7 @@ export async function remindBankTransfers(ctx: Pick<Ctx, 'db' | 'services'>, now
       });
       if (claimed.count === 0) return null;
       const payOrder = await tx.payOrder.findUniqueOrThrow({ where: { id }, include: { order: true } });
-      return queueOrderMail(
-        tx,
-        ctx.services,
-        'order-bank-transfer-reminder',
-        payOrder.order,
-        bankTransferMailValues(ctx.services, payOrder),
-      );
+      return queueOrderMail(tx, ctx.services, 'order-bank-transfer-reminder', payOrder.order, bankTransferMailValues(account, payOrder));
     });
     if (mailId === null) continue;
     ctx.services.mailer.deliverLater(mailId);

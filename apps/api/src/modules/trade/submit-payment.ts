@@ -2,15 +2,15 @@ import { PAY_STATUS, type TPaySubmitResponse } from '@shop/shared';
 import type { PayOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { BANK_TRANSFER_DAYS, creditorReference, DAY_MS, epcQrCode, shopBankAccount } from '../pay/bank-transfer.ts';
+import { BANK_TRANSFER_DAYS, creditorReference, DAY_MS, epcQrCode } from '../pay/bank-transfer.ts';
 import { assertChannelTakes, BANK_TRANSFER_CHANNEL, payChannelsFor } from '../pay/payments.ts';
-import { bankTransferMailValues } from './bank-transfer-mail.ts';
+import { bankTransferMailValues, shopAccount } from './bank-transfer-mail.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { assertPayable, guestPayment, ownUnpaid, type PayOrderWithOrder } from './payment-access.ts';
 
 /** What the buyer needs to make the transfer: reference, due day, amount, the shop's account, and for EUR the EPC QR code. */
 export async function bankTransferAnswer(ctx: Pick<Ctx, 'services'>, payOrder: PayOrder): Promise<TPaySubmitResponse> {
-  const account = shopBankAccount(ctx.services.config);
+  const account = await shopAccount(ctx.services);
   if (!account || !payOrder.reference || !payOrder.dueTime) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   return {
     payStatus: payOrder.status,
@@ -48,6 +48,7 @@ async function submit(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: string
   const now = ctx.services.clock();
   const dueTime = new Date(now.getTime() + BANK_TRANSFER_DAYS * DAY_MS);
   const reference = creditorReference(payOrder.id);
+  const account = await shopAccount(ctx.services);
   const chosen = await ctx.db.$transaction(async (tx) => {
     const order = await tx.tradeOrder.updateMany({
       where: { id: payOrder.orderId, status: payOrder.order.status, payExpireTime: { gt: now } },
@@ -57,7 +58,7 @@ async function submit(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: string
     if (order.count !== 1) return null;
     const updated = await tx.payOrder.update({ where: { id: payOrder.id }, data: { channelCode, reference, dueTime } });
     const fresh = await tx.tradeOrder.findUniqueOrThrow({ where: { id: payOrder.orderId } });
-    const mailId = await queueOrderMail(tx, ctx.services, 'order-bank-transfer', fresh, bankTransferMailValues(ctx.services, updated));
+    const mailId = await queueOrderMail(tx, ctx.services, 'order-bank-transfer', fresh, bankTransferMailValues(account, updated));
     return { updated, mailId };
   });
   if (!chosen) throw new AppError('PAY_ORDER_EXPIRED');
