@@ -54,7 +54,7 @@ describe('StatementImportDialog', () => {
     expect(within(screen.getByTestId('statement-unmatched')).getByRole('heading').textContent).toBe('Not matched: please check (1)');
     expect(screen.getByTestId('statement-unmatched').textContent).toContain('no reference');
     expect(screen.getByTestId('statement-already-paid').textContent).toContain('O-3');
-    expect(requests.map((r) => [r.method, r.path, (r.form?.get('file') as File).name])).toEqual([
+    expect(requests.map((r) => [r.method, r.path, (r.form?.get('file') as File | undefined)?.name])).toEqual([
       ['POST', 'pay/order/import-statement', 'statement.xml'],
     ]);
   });
