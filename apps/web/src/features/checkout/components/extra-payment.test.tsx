@@ -22,8 +22,10 @@ const order = (status: number) =>
   }) as unknown as TOrder;
 
 /** The shop's channels as trade/config/get answers them. */
-const shopWith = (payChannels: string[]) => (request: { path: string }) =>
-  request.path === 'trade/config/get' ? { payChannels, freeDeliveryThreshold: {} } : true;
+const shopWith = (codes: string[]) => (request: { path: string }) =>
+  request.path === 'trade/config/get'
+    ? { payChannels: [...codes, 'bank_transfer'].map((code) => ({ code, maxAmount: 8000 })), freeDeliveryThreshold: {} }
+    : true;
 
 describe("the storefront's extra-payment panel", () => {
   it('offers PayPal for the extra amount where the shop takes PayPal, and pays through it', async () => {
@@ -34,6 +36,8 @@ describe("the storefront's extra-payment panel", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $12.50 with PayPal' }));
     expect(onPay).toHaveBeenCalledWith('paypal');
     expect(screen.queryByRole('button', { name: /demo wallet/ })).toBeNull();
+    // The shop's bank transfer is for an order's own payment, not an extra amount.
+    expect(screen.queryByRole('button', { name: /transfer/i })).toBeNull();
   });
 
   it('offers the demo wallet where the shop has no PayPal', async () => {

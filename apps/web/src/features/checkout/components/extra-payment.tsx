@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../../lib/format.ts';
 import { PayButtons, type PayChannel } from './pay-buttons.tsx';
 
+/** The ways an extra amount is paid (bank transfer is for an order's own payment only). */
+const EXTRA_CHANNELS: PayChannel[] = ['paypal', 'demo'];
+
 /** The extra payment a link names (`?extra=`), while the order waits for dispatch. */
 export function extraPaymentOf(order: TOrder, extra: string | null) {
   const editId = Number(extra);
@@ -50,7 +53,14 @@ export function ExtraPayment({
     <div className="guest-order__pay" data-testid="extra-payment">
       <h2>{t('checkout.extraTitle')}</h2>
       <p>{t('checkout.extraText', { amount: price(payment.amount), no: order.no, total: price(order.payPrice) })}</p>
-      <PayButtons amount={price(payment.amount)} disabled={paying} onPay={(channel) => void pay(channel)} />
+      <PayButtons
+        amount={price(payment.amount)}
+        payPrice={payment.amount}
+        currency={order.currency}
+        disabled={paying}
+        onPay={(channel) => void pay(channel)}
+        only={EXTRA_CHANNELS}
+      />
     </div>
   );
 }
