@@ -83,7 +83,7 @@ describe('system/settings', () => {
     expect(Object.keys(fields).sort()).toEqual(
       ['carriers.0.trackingUrl', 'contact.mail', 'delivery.freeThreshold.USD', 'taxRates.US.TX'].sort(),
     );
-    expect(fields['carriers.0.trackingUrl']).toContain('{tracking}');
+    expect(fields['carriers.0.trackingUrl']).toContain('Sendungsnummer');
     expect(fields['taxRates.US.TX']).toContain('Nachkommastellen');
     expect((await getJson(app, GET, owner.auth)).body.data).toEqual(current);
   });
