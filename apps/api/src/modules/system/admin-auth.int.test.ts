@@ -165,7 +165,14 @@ describe('permissions', () => {
     const info = await getJson(app, '/admin-api/system/auth/get-permission-info', support.auth);
     expect(info.body.data).toMatchObject({
       roles: ['support'],
-      permissions: ['content:*', 'member:company:query', 'member:user:query', 'product:spu:query', 'trade:order:create', 'trade:order:query'],
+      permissions: [
+        'content:*',
+        'member:company:query',
+        'member:user:query',
+        'product:spu:query',
+        'trade:order:create',
+        'trade:order:query',
+      ],
     });
     const refused = await getJson(app, '/admin-api/system/user/page', support.auth);
     expect(refused.body).toMatchObject({ code: 403, data: null });
