@@ -121,12 +121,8 @@ export const ERRORS = {
   DESIGN_PICTURE_TOO_LARGE: { code: 1_008_008_002 },
 
   ORDER_NOT_FOUND: { code: 1_011_000_000 },
-  /**
-   * An order above every offered way to pay: the storefront offers the quote. The ruling names
-   * 1011011000, which the newsletter links answer already; every business code is its own, so it
-   * takes the number after the channel limit's.
-   */
-  ORDER_NO_PAY_CHANNEL: { code: 1_007_001_002 },
+  /** An order above every offered way to pay: the storefront offers the quote (the ruling's code). */
+  ORDER_NO_PAY_CHANNEL: { code: 1_011_011_000 },
   ORDER_ITEM_UNAVAILABLE: { code: 1_011_000_001 },
   ORDER_STOCK_NOT_ENOUGH: { code: 1_011_000_002 },
   ORDER_CUSTOM_MIN_COUNT: { code: 1_011_000_003 },
@@ -197,8 +193,9 @@ export const ERRORS = {
   COUPON_USED: { code: 1_011_010_003 },
   COUPON_CODE_USED: { code: 1_011_010_004 },
 
-  NEWSLETTER_LINK_INVALID: { code: 1_011_011_000 },
-  NEWSLETTER_LINK_EXPIRED: { code: 1_011_011_001 },
+  /** The newsletter links' own codes (they answered 1011011000/001, which the rulings give to payment). */
+  NEWSLETTER_LINK_INVALID: { code: 1_013_003_000 },
+  NEWSLETTER_LINK_EXPIRED: { code: 1_013_003_001 },
 
   INVOICE_NOT_ISSUED: { code: 1_011_012_000 },
   CREDIT_NOTE_NOT_ISSUED: { code: 1_011_012_001 },

@@ -21,7 +21,7 @@ import { epcPayload, shopBankAccount } from './bank-transfer.ts';
 
 const DAY = 24 * 60 * 60_000;
 const OVER_LIMIT = 1_007_001_001;
-const NO_PAY_CHANNEL = 1_007_001_002;
+const NO_PAY_CHANNEL = 1_011_011_000;
 
 let app: TestApp;
 let staff: Awaited<ReturnType<typeof createStaff>>;
@@ -134,7 +134,7 @@ describe('payment methods and their limits', () => {
     }
   });
 
-  it('refuses bank transfer above 12,500, and an order no method takes with 1007001002', async () => {
+  it('refuses bank transfer above 12,500, and an order no method takes with 1011011000', async () => {
     const over = await unpaidOrder('DE', 1_250_001);
     expect((await submit(over)).body.code).toBe(OVER_LIMIT);
     const member = await createMember(app);

@@ -17,4 +17,4 @@ export const useNewsletterLink = (action: 'confirm' | 'unsubscribe', token: stri
   });
 
 /** A used, unknown or expired link: the page explains it rather than a toast. */
-const QUIET = [1_011_011_000, 1_011_011_001];
+const QUIET = [1_013_003_000, 1_013_003_001];
