@@ -98,9 +98,16 @@ describe('money over random carts, through every document', () => {
 
         // Order creation charges what settlement showed.
         const created = await postJson(app, '/pc-api/trade/order/create', { ...body, email: member.mail }, member.auth);
+        // Above every way to pay (bank transfer's 12,500) the order is not placed: the offer is the way out.
+        if (price.payPrice > 1_250_000) {
+          expect(created.body.code).toBe(1_011_011_000);
+          return;
+        }
         expect(created.body.code).toBe(0);
         const { data: order } = (await getJson(app, `/pc-api/trade/order/get-detail?id=${created.body.data.id}`, member.auth)).body;
         expect(order).toMatchObject(price);
+        // Above the demo wallet's 8,000 only a bank transfer pays it (its documents have their own tests).
+        if (order.payPrice > 800_000) return;
         order.items.forEach((item: Record<string, number>, index: number) => {
           const quoted = settled.body.data.items[index];
           expect([item.totalPrice, item.discountedPrice, item.decalsPrice ?? 0]).toEqual([
@@ -159,7 +166,8 @@ describe('money over random carts, through every document', () => {
         }
         runs += 1;
       }),
-      { numRuns: 60 },
+      // The failing cart as found: shrinking would upload past the day's quota of one address.
+      { numRuns: 60, endOnFailure: true },
     );
     expect(runs).toBeGreaterThan(40);
     // About 8 s on a quiet machine; a busy CI runner's other test file shares the cores.
