@@ -3,7 +3,7 @@
  * migration `back_office_search` defines and indexes (trigram GIN indexes). The calls below are the
  * indexed expressions, so PostgreSQL reads the index instead of every row.
  */
-export const ORDER_SEARCH_TEXT = 'shop_order_search_text(o.no, o.email, o.address, o.billing_address)';
+export const ORDER_SEARCH_TEXT = 'shop_order_search_text(o.no, o.email, o.address, o.billing_address, o.po_number)';
 export const MEMBER_SEARCH_TEXT = 'shop_member_search_text(m.mail, m.first_name, m.last_name, m.nickname, m.mobile)';
 
 /** A phone number as people type it: digits with spaces, +, -, (, ), dots or slashes. */

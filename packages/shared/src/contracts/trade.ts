@@ -16,6 +16,20 @@ const zOptionalText = (max: number) =>
     .optional()
     .transform((v) => v || undefined);
 
+/** Most purchasing systems allow 35 characters for a buyer's reference (EDI's reference segment). */
+export const MAX_BUYER_REFERENCE = 35;
+/**
+ * A business buyer's reference for the order (purchase-order number, cost centre): trimmed,
+ * 1–35 printable characters; empty or absent means none.
+ */
+const zBuyerReference = z
+  .string()
+  .trim()
+  .max(MAX_BUYER_REFERENCE)
+  .regex(/^[^\p{C}]*$/u)
+  .nullish()
+  .transform((v) => v || undefined);
+
 /** A line of /createOrder's items: what to buy. Prices the client sends are ignored. */
 export const ZOrderLineInput = z.object({
   skuId: zLooseInt(zId),
@@ -61,6 +75,9 @@ export const ZSettlementRequest = z.object({
   city: zOptionalText(80),
   detailAddress: zOptionalText(200),
   code: zOptionalText(40),
+  /** The business buyer's purchase-order number and cost centre: kept on the order, named on its mails and invoice. */
+  poNumber: zBuyerReference,
+  costCentre: zBuyerReference,
 });
 export type TSettlementRequest = z.input<typeof ZSettlementRequest>;
 
@@ -214,6 +231,9 @@ export const ZOrder = z.object({
   logisticsTrackingUrl: z.string().nullable().optional(),
   /** The promo code applied (the coupon row names it); null without one. */
   couponCode: z.string().nullable(),
+  /** The business buyer's purchase-order number and cost centre given at checkout; null without. */
+  poNumber: z.string().nullable().optional(),
+  costCentre: z.string().nullable().optional(),
   /** In the order's detail: the shop's refunds, oldest first, and what was paid back in all (shop refunds and after-sales). */
   refunds: z.array(ZOrderRefund).optional(),
   refundedPrice: z.number().int().optional(),

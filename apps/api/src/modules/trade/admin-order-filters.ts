@@ -8,7 +8,7 @@ type OrderFilters = z.output<typeof ZAdminOrderCountRequest> & { status?: number
 /**
  * The page's filters as SQL over `o` (trade_order) with their parameters. Orders by an e-mail are
  * the account's orders and the guest orders placed with that address. The keyword finds a part of
- * the order's own search text (number, e-mail, receiver's and billing names and phone numbers) or
+ * the order's own search text (number, e-mail, receiver's and billing names and phone numbers, PO number) or
  * of its member's (e-mail, name, phone number).
  */
 export function orderConditions(query: OrderFilters, params: unknown[]): string {

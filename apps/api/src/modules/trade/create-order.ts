@@ -139,7 +139,7 @@ export function requestKey(key: string | undefined, body: unknown): RequestKey |
 
 interface Placement {
   buyer: Buyer;
-  input: Pick<CreateInput, 'items' | 'deliveryType'>;
+  input: Pick<CreateInput, 'items' | 'deliveryType'> & Partial<Pick<CreateInput, 'poNumber' | 'costCentre'>>;
   quote: Quote;
   address: object;
   billingAddress: object;
@@ -199,6 +199,8 @@ export async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed
           deliveryType: input.deliveryType,
           couponId: quote.coupon?.id ?? null,
           couponCode: quote.coupon?.code ?? null,
+          poNumber: input.poNumber ?? null,
+          costCentre: input.costCentre ?? null,
           email: buyer.email,
           mailbox: buyer.mailbox,
           clientAddress: buyer.clientAddress,

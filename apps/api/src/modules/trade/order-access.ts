@@ -66,6 +66,8 @@ export function toOrder(row: OrderRow): TOrder {
     discountPrice: row.discountPrice,
     couponPrice: row.couponPrice,
     couponCode: row.couponCode,
+    poNumber: row.poNumber,
+    costCentre: row.costCentre,
     deliveryPrice: row.deliveryPrice,
     salesTaxPrice: row.salesTaxPrice,
     decalsPrice: row.decalsPrice,
