@@ -138,6 +138,17 @@ export function documentLines(lines: LineSource[], names: PrintNames, format: Do
   });
 }
 
+/** The business buyer's references of an order (PO number, cost centre) as facts of its documents, where given. */
+export function buyerReferenceFacts(
+  order: { poNumber: string | null; costCentre: string | null },
+  format: DocumentFormat,
+): [string, string][] {
+  return [
+    ...(order.poNumber ? [[format.t('poNumber'), order.poNumber] as [string, string]] : []),
+    ...(order.costCentre ? [[format.t('costCentre'), order.costCentre] as [string, string]] : []),
+  ];
+}
+
 /** The tax of a destination at the shop's rates: EU VAT contained in the prices, US sales tax by state, or none. */
 export function taxOf(
   address: PostalAddress,

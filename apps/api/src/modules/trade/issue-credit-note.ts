@@ -2,7 +2,15 @@ import { divideHalfUp, pricingSettingsOf, type Currency, type Language, type TSe
 import type { Prisma, TradeAfterSale, TradeOrderRefund, TradeOrderRefundLine } from '../../generated/prisma/client.ts';
 import type { MailAttachmentRef } from '../infra/mailer.ts';
 import type { Services } from '../../services.ts';
-import { DocumentFormat, documentFrame, documentLines, priceRows, taxOf, type PrintNames } from './document-content.ts';
+import {
+  buyerReferenceFacts,
+  DocumentFormat,
+  documentFrame,
+  documentLines,
+  priceRows,
+  taxOf,
+  type PrintNames,
+} from './document-content.ts';
 import type { DocumentContent } from './document-pdf.ts';
 import { nextDocumentNo, type OrderWithPayment, paymentKey, printNames } from './documents.ts';
 
@@ -124,6 +132,7 @@ export async function issueCreditNote(
       [format.t('date'), format.date(now)],
       [format.t('invoiceRef'), invoice.no],
       [format.t('orderNo'), order.no],
+      ...buyerReferenceFacts(order, format),
       ...(afterSale ? [[format.t('afterSaleRef'), afterSale.no] as [string, string]] : []),
       [format.t('paymentMethod'), method],
     ],

@@ -12,6 +12,7 @@ import type { Prisma, TradeOrder } from '../../generated/prisma/client.ts';
 import type { MailAttachmentRef } from '../infra/mailer.ts';
 import type { Services } from '../../services.ts';
 import {
+  buyerReferenceFacts,
   DocumentFormat,
   documentFrame,
   documentLines,
@@ -119,6 +120,7 @@ function invoiceContent(
       [format.t('date'), format.date(now)],
       [format.t('orderNo'), order.no],
       [format.t('orderDate'), format.date(order.createdAt)],
+      ...buyerReferenceFacts(order, format),
       [format.t('customerNo'), order.memberId === null ? format.t('guest') : String(order.memberId)],
       [format.t('paymentMethod'), payment],
     ],

@@ -2,7 +2,7 @@ import { type Currency, type Language, type PriceBreakdown, pricingSettingsOf } 
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { MailAttachmentRef } from '../infra/mailer.ts';
 import type { Services } from '../../services.ts';
-import { DocumentFormat, documentFrame, taxOf } from './document-content.ts';
+import { buyerReferenceFacts, DocumentFormat, documentFrame, taxOf } from './document-content.ts';
 import type { DocumentContent } from './document-pdf.ts';
 import { nextDocumentNo, paymentKey } from './documents.ts';
 import { editLines, type EditCredit } from './issue-credit-note.ts';
@@ -54,6 +54,7 @@ export async function issueSupplementaryInvoice(tx: Tx, services: DocumentServic
       [format.t('date'), format.date(now)],
       [format.t('supplementsRef'), invoice.no],
       [format.t('orderNo'), order.no],
+      ...buyerReferenceFacts(order, format),
       [format.t('customerNo'), order.memberId === null ? format.t('guest') : String(order.memberId)],
       [format.t('paymentMethod'), method],
     ],

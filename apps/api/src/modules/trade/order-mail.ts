@@ -46,7 +46,7 @@ function couponRow(order: TradeOrder, language: Language, money: (cents: number)
 /**
  * The block every order mail carries: each line with its variant, unit price and amount, the price
  * rows (VAT contained for EU orders, sales tax for US ones) that add up from the lines to the total,
- * the delivery address and the link to the order.
+ * the buyer's PO number and cost centre when given, the delivery address and the link to the order.
  */
 function orderDetails(order: TradeOrder, items: TradeOrderItem[], language: Language, url: string): string {
   const money = (cents: number) => formatMoney(cents, order.currency as Currency, language);
@@ -72,9 +72,14 @@ function orderDetails(order: TradeOrder, items: TradeOrderItem[], language: Lang
     order.currency === 'EUR' ? row('vatIncluded', order.vatIncludedPrice) : row('salesTax', order.salesTaxPrice),
     row('total', order.payPrice),
   ];
+  const references = [
+    ...(order.poNumber ? [orderDetailText('poNumber', language, { value: order.poNumber })] : []),
+    ...(order.costCentre ? [orderDetailText('costCentre', language, { value: order.costCentre })] : []),
+  ];
   return [
     lines.join('\n'),
     prices.join('\n'),
+    ...(references.length ? [references.join('\n')] : []),
     `${orderDetailText('shipTo', language, {})}\n${addressLines(order.address as Record<string, string>)}`,
     orderDetailText('link', language, { url }),
   ].join('\n\n');
