@@ -179,6 +179,21 @@ export function OrderDetailPage() {
               {t('orders.orderEmail')}: {order.email}
             </span>
           </p>
+          {(order.poNumber || order.costCentre) && (
+            <p data-testid="buyer-references">
+              {order.poNumber && (
+                <>
+                  {t('orders.poNumber')}: <span className="mono">{order.poNumber}</span>
+                  <br />
+                </>
+              )}
+              {order.costCentre && (
+                <>
+                  {t('orders.costCentre')}: <span className="mono">{order.costCentre}</span>
+                </>
+              )}
+            </p>
+          )}
           <h2>{t('orders.payment')}</h2>
           <p>
             {order.payChannelCode
