@@ -1,9 +1,11 @@
 import type { DeliveryType, TSettlementRequest } from '@shop/shared';
 
-/** The checkout's own fields: the contact e-mail and the delivery option. */
+/** The checkout's own fields: the contact e-mail, the delivery option and a business buyer's references. */
 export interface CheckoutValues {
   email: string;
   deliveryType: DeliveryType;
+  poNumber?: string;
+  costCentre?: string;
 }
 
 /** The promo code being typed: a form of its own, checked as the settlement's `code`. */

@@ -13,6 +13,7 @@ import { useStore } from '../../../lib/store.ts';
 import { useAddresses, useCountries, useProfile } from '../../member/index.ts';
 import { AddressSection } from '../components/address-section.tsx';
 import { BillingSection } from '../components/billing-section.tsx';
+import { BuyerReferences, buyerReferencesOf } from '../components/buyer-references.tsx';
 import { CheckoutLayout } from '../components/checkout-layout.tsx';
 import { DeliverySection } from '../components/delivery-section.tsx';
 import { GuestAddress } from '../components/guest-address.tsx';
@@ -60,7 +61,8 @@ function MemberCheckout({ lines, setLines }: LinesProps) {
     setAddressId(undefined);
     if (billingId === id) setBillingId(undefined);
   };
-  const pay = (channel: PayChannel) => body && placeOrder.pay(channel, { ...body, billingAddressId: billingId, email: getValues('email') });
+  const pay = (channel: PayChannel) =>
+    body && placeOrder.pay(channel, { ...body, ...buyerReferencesOf(getValues()), billingAddressId: billingId, email: getValues('email') });
   return (
     <CheckoutLayout
       lines={lines}
@@ -81,6 +83,7 @@ function MemberCheckout({ lines, setLines }: LinesProps) {
       {currency && <p className="muted">{t('checkout.marketNote', { currency })}</p>}
       <BillingSection addressId={addressId} billingId={billingId} onChoose={setBillingId} />
       <DeliverySection control={control} price={settlement.data?.price} currency={currency} />
+      <BuyerReferences control={control} />
     </CheckoutLayout>
   );
 }
@@ -140,6 +143,7 @@ function GuestCheckout({ lines, setLines, items }: LinesProps & { items: string 
         items: body.items,
         deliveryType: body.deliveryType,
         code: body.code,
+        ...buyerReferencesOf(getValues()),
         email: getValues('email'),
         address,
         ...(!sameBilling && billing ? { billingAddress: billing } : {}),
@@ -170,6 +174,7 @@ function GuestCheckout({ lines, setLines, items }: LinesProps & { items: string 
       <CheckboxField label={t('checkout.sameBilling')} checked={sameBilling} onChange={(e) => setSameBilling(e.target.checked)} />
       {!sameBilling && <GuestAddress title={t('checkout.billingAddress')} address={billing} onChange={setBilling} />}
       <DeliverySection control={control} price={address ? settlement.data?.price : undefined} currency={currency} />
+      <BuyerReferences control={control} />
     </CheckoutLayout>
   );
 }

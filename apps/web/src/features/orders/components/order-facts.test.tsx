@@ -21,6 +21,13 @@ describe('OrderFacts', () => {
     expect(value('Bill to')).toBe('Ada Park, 2 Bank St, Houston, TX 77002, US Change');
     expect(terms()).not.toContain('Pay until');
     expect(terms()).not.toContain('Tracking number');
+    expect(terms()).not.toContain('PO number');
+  });
+
+  it('names the purchase-order number and cost centre the buyer gave at checkout', () => {
+    render(<OrderFacts order={{ ...order, poNumber: 'PO-2026-0042', costCentre: 'CC 4711' }} />);
+    expect(value('PO number')).toBe('PO-2026-0042');
+    expect(value('Cost centre')).toBe('CC 4711');
   });
 
   it('an unpaid order says until when it can be paid; a dispatched one names the carrier and tracking number', () => {

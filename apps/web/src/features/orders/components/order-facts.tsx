@@ -11,7 +11,7 @@ function oneLine(a: Record<string, string>) {
 
 /**
  * An order's number, status and times (pay until while unpaid; cancelled, refunded, dispatched with
- * the carrier and tracking number as they happen) and its addresses; `billingChange` beside the
+ * the carrier and tracking number as they happen), the buyer's PO number and cost centre, and its addresses; `billingChange` beside the
  * billing address where it may still be changed.
  */
 export function OrderFacts({ order, billingChange }: { order: TOrder; billingChange?: ReactNode }) {
@@ -69,6 +69,18 @@ export function OrderFacts({ order, billingChange }: { order: TOrder; billingCha
               order.logisticsNo
             )}
           </dd>
+        </>
+      )}
+      {order.poNumber && (
+        <>
+          <dt>{t('orders.poNumber')}</dt>
+          <dd data-testid="po-number">{order.poNumber}</dd>
+        </>
+      )}
+      {order.costCentre && (
+        <>
+          <dt>{t('orders.costCentre')}</dt>
+          <dd data-testid="cost-centre">{order.costCentre}</dd>
         </>
       )}
       <dt>{t('orders.shipTo')}</dt>
