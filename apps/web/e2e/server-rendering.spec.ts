@@ -123,6 +123,8 @@ test('a button pressed before the page is live takes effect once it is, not lost
     await route.continue();
   });
   const opening = page.goto('/customDesign?spuId=1027&locationId=1&size=1&method=5&count=25');
+  // From the moment the entry notes presses (before it, a press is the browser's alone).
+  await page.locator('html[data-noting-presses]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Text', exact: true }).click();
   expect(await page.locator('#root[data-hydrating]').count()).toBe(1);
   await opening;

@@ -10,9 +10,13 @@ const note = (event: Event) => {
   if (button) pressed = button;
 };
 
-/** Starts noting presses (main.tsx, on a page the server rendered). */
+/**
+ * Starts noting presses (main.tsx, on a page the server rendered). A press before the entry's code
+ * has run at all is not noted; `data-noting-presses` on <html> says from when presses are.
+ */
 export function notePresses(): void {
   document.addEventListener('click', note, true);
+  document.documentElement.dataset.notingPresses = '';
 }
 
 /**
