@@ -1,7 +1,8 @@
-import { formatMoney, type Language, STOREFRONT_PAGES } from '@shop/shared';
+import { type Language, STOREFRONT_PAGES } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
 import { catalogChanged, createTestApp, getJson, putJson, type TestApp } from '../../../test/helpers.ts';
+import { type Facts, readable, unconfigured } from '../../../test/shop-facts.ts';
 import { buildWebForTest } from '../../../test/web-build.ts';
 
 let app: TestApp;
@@ -31,44 +32,6 @@ const VISITORS: { language: Language; cookie: string }[] = [
   { language: 'de', cookie: 'shop-countryCode=DE' },
   { language: 'zh', cookie: 'shop-countryCode=AT' },
 ];
-
-interface Facts {
-  contact: { phone: { US: string; EU: string }; mail: string; hours: string };
-  delivery: { options: { type: string; priceUsd: number; priceEur: number }[]; freeThreshold: { USD: number; EUR: number } };
-}
-
-/** Every money figure the settings allow on a page, as the language writes it: prices, surcharges and thresholds. */
-function configuredMoney(facts: Facts, language: Language): string[] {
-  const { options, freeThreshold } = facts.delivery;
-  const standard = options.find((o) => o.type === '1')!;
-  const cents = {
-    USD: [freeThreshold.USD, ...options.flatMap((o) => [o.priceUsd, o.priceUsd - standard.priceUsd])],
-    EUR: [freeThreshold.EUR, ...options.flatMap((o) => [o.priceEur, o.priceEur - standard.priceEur])],
-  };
-  return (['USD', 'EUR'] as const).flatMap((currency) => cents[currency].map((c) => formatMoney(c, currency, language)));
-}
-
-/** What a shopper reads: the page's HTML without its scripts (the first data) and tags, entities decoded. */
-function readable(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
-
-/** What is left of a phone number, e-mail address or money figure once the configured ones are taken out. */
-function unconfigured(text: string, facts: Facts, language: Language): string[] {
-  const allowed = [facts.contact.phone.US, facts.contact.phone.EU, facts.contact.mail, ...configuredMoney(facts, language)];
-  // The longest first: "$13.98" is not taken for a part of "$113.98".
-  const rest = [...allowed].sort((a, b) => b.length - a.length).reduce((left, value) => left.split(value).join(' '), text);
-  const suspicious =
-    /\S*@\S+|\+\s?\d[\d ()/-]*|\(\d{3}\)\s?\d{3}-\d{4}|[$€]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|USD|EUR)|\b\d+[.,]\d{2}(?![\d.,])/g;
-  return [...rest.matchAll(suspicious)].map((m) => rest.slice(Math.max(0, m.index - 30), m.index + m[0].length + 10));
-}
 
 async function render(path: string, visitor: (typeof VISITORS)[number]): Promise<string> {
   const url = `${path}?lang=${visitor.language}`;
