@@ -64,15 +64,19 @@ test('a shopper returns a line with a picture, the shop agrees, the parcel comes
   const mail = `return-${Date.now()}@example.com`;
   const orderId = await receivedOrder(page.request, mail);
 
-  // The shopper applies for a return of the first line, with a picture.
+  // The shopper applies for a return of one of the first line's two pieces, damaged: that piece's whole price.
   await logIn(page, mail);
   await page.goto(`/orderDetail?id=${orderId}`);
   const firstLine = page.locator('.order-card__items li').filter({ hasText: 'A4 Lever Arch File' });
   await firstLine.getByRole('button', { name: 'Apply for after-sale' }).click();
   const apply = page.getByRole('dialog', { name: 'Apply for after-sale' });
   await apply.getByLabel('Return and refund').check();
-  await apply.getByLabel('Reason').selectOption('Wrong item delivered');
-  await apply.getByLabel('Description').fill('Red files instead of blue ones.');
+  await apply.getByLabel('Reason').selectOption('Damaged in transit');
+  const ceiling = apply.getByTestId('refund-ceiling');
+  const both = Number((await ceiling.textContent())!.replace(/[^\d.]/g, ''));
+  await apply.getByLabel('Pieces to return or refund').selectOption('1');
+  await expect(ceiling).toHaveText(`$${(Math.floor(Math.round(both * 100) / 2) / 100).toFixed(2)}`);
+  await apply.getByLabel('Description').fill('One file arrived crushed.');
   await apply.locator('input[type=file]').setInputFiles({ name: 'files.png', mimeType: 'image/png', buffer: PNG });
   await expect(apply.locator('.thumbs img')).toHaveCount(1);
   await apply.getByRole('button', { name: 'Send request' }).click();

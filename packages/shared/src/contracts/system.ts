@@ -18,6 +18,8 @@ export const ZTradeConfig = z.object({
   afterSaleReturnReasons: z.array(z.string()),
   /** The return reasons that name a defect or damage: the only ones a custom (logo) line may be returned for. */
   afterSaleDefectReasons: z.array(z.string()),
+  /** The return reasons that say the shopper changed their mind: only these keep 15 % when delivery was free. */
+  afterSaleChangeOfMindReasons: z.array(z.string()),
   /** Standard delivery is free from this amount of goods (cents, request currency). */
   deliveryExpressFreePrice: z.number().int(),
   /** The ways to pay this shop offers the asking buyer in the request's currency, each with the largest order it takes. */

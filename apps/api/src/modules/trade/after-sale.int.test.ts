@@ -167,6 +167,9 @@ describe('applying for an after-sale', () => {
     // The storefront offers custom lines only the defect reasons, in the shopper's language.
     const config = (await getJson(app, '/pc-api/trade/config/get', { 'accept-language': 'de' })).body.data;
     expect(config.afterSaleDefectReasons).toEqual(['Beim Transport beschädigt', 'Druckfehler oder falsches Logo']);
+    // Only a change of mind keeps 15 % when delivery was free: never a defect or damage.
+    expect(config.afterSaleChangeOfMindReasons.length).toBeGreaterThan(0);
+    for (const reason of config.afterSaleChangeOfMindReasons) expect(config.afterSaleDefectReasons).not.toContain(reason);
     const line = { orderItemId: items[0]!.id, way: 20 };
     const picture = await upload(member);
     expect((await apply(member, { ...line, applyReason: RETURN_REASON, applyPicUrls: [picture] })).body.code).toBe(1_011_000_122);

@@ -9,6 +9,7 @@ export async function getTradeConfig(ctx: Ctx, payChannels: TTradeConfig['payCha
     afterSaleRefundReasons: texts(refund),
     afterSaleReturnReasons: texts(ret),
     afterSaleDefectReasons: texts(ret.filter((r) => r.defect)),
+    afterSaleChangeOfMindReasons: texts(ret.filter((r) => r.changeOfMind)),
     deliveryExpressFreePrice: settings.delivery.freeThreshold[ctx.currency],
     payChannels,
     contact: { ...settings.contact, hours: translate(settings.contact.hours, ctx.language) },

@@ -17,6 +17,7 @@ const TRADE_CONFIG = {
   afterSaleRefundReasons: [],
   afterSaleReturnReasons: [],
   afterSaleDefectReasons: [],
+  afterSaleChangeOfMindReasons: [],
   deliveryExpressFreePrice: 5500,
   payChannels: ['paypal'],
   contact: { phone: { US: '+1 212 555 0199', EU: '+49 89 2000 1000' }, mail: 'care@shop.example', hours: 'Mon–Fri 9:00–17:00 (CET)' },

@@ -18,9 +18,9 @@ type Line = TOrder['items'][number];
 type Way = (typeof AFTER_SALE_WAY)[keyof typeof AFTER_SALE_WAY];
 
 /**
- * The application for a refund or a return of one line: way, reason from the shop's list (custom
- * lines: only defects, with pictures), description, pictures and the amount, at most what the
- * line allows (the server decides in the end).
+ * The application for a refund or a return of pieces of one line: how many, way, reason from the
+ * shop's list (custom lines: only defects, with pictures), description, pictures and the amount,
+ * at most what those pieces allow (the server decides in the end).
  */
 export function ApplyForm({ order, line }: { order: TOrder; line: Line }) {
   const { t } = useTranslation();
@@ -30,7 +30,13 @@ export function ApplyForm({ order, line }: { order: TOrder; line: Line }) {
   const create = useCreateAfterSale();
   const custom = line.orderType === ORDER_TYPE.custom;
   const { register, handleSubmit, watch, setValue, formState } = useContractForm(ZAfterSaleCreateRequest, {
-    defaultValues: { way: AFTER_SALE_WAY.returnAndRefund as Way, applyReason: '', applyDescription: '', applyPicUrls: [] as string[] },
+    defaultValues: {
+      way: AFTER_SALE_WAY.returnAndRefund as Way,
+      applyReason: '',
+      applyDescription: '',
+      applyPicUrls: [] as string[],
+      count: line.count,
+    },
     // A custom line is always returned and refunded.
     toInput: (values) => ({ ...values, orderItemId: line.id, way: custom ? AFTER_SALE_WAY.returnAndRefund : values.way }),
     check: (values, messages) => {
@@ -38,11 +44,20 @@ export function ApplyForm({ order, line }: { order: TOrder; line: Line }) {
     },
     labels: { applyReason: t('afterSale.reason'), applyDescription: t('afterSale.description') },
   });
-  const [way, pictures] = watch(['way', 'applyPicUrls']);
+  const [way, reason, pictures, count] = watch(['way', 'applyReason', 'applyPicUrls', 'count']);
   const { errors } = formState;
-  const ceiling = afterSaleRefundCeiling(
-    { ...order, items: order.items.map((i) => ({ id: i.id, discountedPrice: i.discountedPrice, decalsPrice: i.decalsPrice ?? 0 })) },
-    line.id,
+  // The 15 % kept when delivery was free is for goods sent back for a change of mind only.
+  const keepShare =
+    order.deliveryPrice === 0 && way === AFTER_SALE_WAY.returnAndRefund && (config?.afterSaleChangeOfMindReasons ?? []).includes(reason);
+  const pieces = Number(count ?? line.count);
+  const ceiling = Math.floor(
+    (afterSaleRefundCeiling(
+      { ...order, items: order.items.map((i) => ({ id: i.id, discountedPrice: i.discountedPrice, decalsPrice: i.decalsPrice ?? 0 })) },
+      line.id,
+      keepShare,
+    ) *
+      pieces) /
+      line.count,
   );
   const reasons = custom
     ? (config?.afterSaleDefectReasons ?? [])
@@ -57,6 +72,18 @@ export function ApplyForm({ order, line }: { order: TOrder; line: Line }) {
       <p>
         <strong>{line.spuName}</strong> × {line.count}
       </p>
+      {line.count > 1 && (
+        <label className="field">
+          <span>{t('afterSale.count')}</span>
+          <select {...register('count', { valueAsNumber: true })}>
+            {Array.from({ length: line.count }, (_, i) => line.count - i).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {custom ? (
         <p className="muted">{t('afterSale.customRule')}</p>
       ) : (
@@ -112,7 +139,7 @@ export function ApplyForm({ order, line }: { order: TOrder; line: Line }) {
       <p>
         {t('afterSale.refundUpTo')} <strong data-testid="refund-ceiling">{price(ceiling)}</strong>
       </p>
-      <p className="muted">{order.deliveryPrice === 0 ? t('afterSale.freeDeliveryRule') : t('afterSale.shippingRule')}</p>
+      <p className="muted">{keepShare ? t('afterSale.freeDeliveryRule') : t('afterSale.shippingRule')}</p>
       <SubmitButton disabled={create.isPending}>{t('afterSale.submit')}</SubmitButton>
     </form>
   );
