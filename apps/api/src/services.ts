@@ -3,6 +3,7 @@ import { s3Settings, type Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { Jobs, type JobDefinition } from './modules/infra/background-jobs.ts';
+import { mailFrame } from './modules/infra/mail-templates.ts';
 import { type AttachmentLoader, Mailer } from './modules/infra/mailer.ts';
 import { S3Storage } from './modules/infra/s3-storage.ts';
 import { DiskStorage, type FileStorage } from './modules/infra/storage.ts';
@@ -71,7 +72,7 @@ export async function startServices(deps: ServiceDeps): Promise<{ services: Serv
     deps.log,
     (id) => jobs.send(deps.mailDeliveryJob, { id }),
     deps.mailAttachments({ db: deps.db, storage }),
-    async () => (await settings.read()).contact,
+    async (language) => mailFrame(await settings.read(), config.PUBLIC_URL, language),
   );
   const services: Services = {
     config,

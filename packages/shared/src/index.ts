@@ -1,5 +1,6 @@
 export * from './i18n.ts';
 export * from './currency.ts';
+export * from './delivery-dates.ts';
 export * from './money.ts';
 export * from './errors.ts';
 export * from './validation-messages.ts';

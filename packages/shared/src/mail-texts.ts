@@ -30,3 +30,8 @@ export function mailText(
 export function orderDetailText(part: OrderDetailPart, language: Language, params: MessageParams): string {
   return renderMessage('mail', TEXTS, `order-details.${part}`, language, params);
 }
+
+/** The label of a mail's button to its link ("Pay now"), where the mail has one. */
+export function mailButton(template: MailTemplate, language: Language): string | undefined {
+  return (TEXTS[language][template] as { button?: string }).button;
+}

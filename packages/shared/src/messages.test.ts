@@ -34,8 +34,8 @@ describe('server texts render from the message catalogue', () => {
 
   it('an e-mail subject and body', () => {
     expect(mailText('order-paid', 'subject', 'de', { no: 'O-1' })).toBe('Bestellbestätigung O-1: Zahlung erhalten');
-    expect(mailText('register-code', 'body', 'zh', { code: '123456' })).toBe(
-      '您好：\n\n您的注册验证码是 123456，15 分钟内有效，仅可使用一次。\n\n如果不是您本人操作，请忽略此邮件。\n\n商店团队',
+    expect(mailText('register-code', 'body', 'zh', { code: '123456', shop: 'Paper & Craft' })).toBe(
+      '您好：\n\n您的注册验证码是 123456，15 分钟内有效，仅可使用一次。\n\n如果不是您本人操作，请忽略此邮件。\n\nPaper & Craft 团队',
     );
   });
 

@@ -1,4 +1,4 @@
-import { CUSTOM_MIN_COUNT, formatMoney, type TTradeConfig } from '@shop/shared';
+import { CUSTOM_MIN_COUNT, deliveryDays, formatMoney, type TTradeConfig } from '@shop/shared';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { client } from './api-client.ts';
 
@@ -8,19 +8,8 @@ export const tradeConfigQuery = () =>
 
 export const useTradeConfig = () => useQuery(tradeConfigQuery());
 
-/**
- * Standard delivery's working days outside the United States: the settings hold one range per
- * option, which is the US one; EU parcels take up to this many days.
- */
-export const STANDARD_DAYS_EU_MAX = 10;
-
 /** An option's working days as the texts name them ("5–7"). */
 const dayRange = (days: { min: number; max: number }) => (days.min === days.max ? String(days.min) : `${days.min}–${days.max}`);
-
-/** A delivery option's days in a market: standard takes longer outside the United States. */
-export function deliveryDays(option: TTradeConfig['delivery']['options'][number], abroad: boolean): { min: number; max: number } {
-  return option.type === '1' && abroad ? { min: option.days.min, max: Math.max(option.days.max, STANDARD_DAYS_EU_MAX) } : option.days;
-}
 
 /**
  * The values the long page texts fill in (`{{phoneUs}}`, `{{freeThresholdEur}}` …): the shop's

@@ -154,6 +154,14 @@ describe('development outbox', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('We received your message');
       expect(page.body).toContain('Hallo &lt;b&gt;Team&lt;/b&gt;');
+      // Each mail's HTML part on a page of its own, as a mail program shows it.
+      const id = /href="\/dev\/mailbox\/(\d+)"/.exec(page.body)![1];
+      const html = await outbox.inject({ method: 'GET', url: `/dev/mailbox/${id}` });
+      expect(html.headers['content-security-policy']).toBe("default-src 'none'; img-src * data:; style-src 'unsafe-inline'");
+      expect(html.body).toMatch(/^<!doctype html><html lang="en">/);
+      expect(html.body).toContain('Hallo &lt;b&gt;Team&lt;/b&gt;');
+      expect((await outbox.inject({ method: 'GET', url: '/dev/mailbox/999999' })).statusCode).toBe(404);
+      expect((await outbox.inject({ method: 'GET', url: '/dev/mailbox/x' })).statusCode).toBe(404);
     } finally {
       await outbox.close();
     }
@@ -165,6 +173,7 @@ describe('development outbox', () => {
       const from = (remoteAddress: string) =>
         outbox.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
       expect((await from('203.0.113.9')).statusCode).toBe(404);
+      expect((await outbox.inject({ method: 'GET', url: '/dev/mailbox/1', remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
       expect((await from('127.0.0.1')).statusCode).toBe(200);
       expect((await from('::1')).statusCode).toBe(200);
     } finally {

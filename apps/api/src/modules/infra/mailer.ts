@@ -1,9 +1,9 @@
-import type { Language, TSettings } from '@shop/shared';
+import type { Language } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { contactSignature, renderMail, type MailTemplate } from './mail-templates.ts';
+import { type MailFrame, type MailOptions, renderMail, type MailTemplate } from './mail-templates.ts';
 
 export interface MailMessage {
   to: string;
@@ -19,6 +19,8 @@ export interface MailMessage {
   listUnsubscribe?: string;
   /** Stored documents sent with the mail (an invoice, a credit note), read when the mail is sent. */
   attachments?: MailAttachmentRef[];
+  /** An order mail's lines, pictured in the HTML part. */
+  order?: MailOptions['order'];
 }
 
 /** A stored document a mail carries: its kind and id. */
@@ -54,8 +56,8 @@ export class Mailer {
     /** Puts a mail's delivery on the job queue. */
     private readonly enqueue: (id: number) => Promise<void>,
     private readonly loadAttachment: AttachmentLoader = () => Promise.reject(new Error('this mailer sends no attachments')),
-    /** The shop's contact data every mail ends with (the settings), read when the mail is written. */
-    private readonly contact?: () => Promise<TSettings['contact']>,
+    /** The shop's name, contact and seller's lines every mail carries (the settings), read when the mail is written. */
+    private readonly frame: (language: Language) => Promise<MailFrame>,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
@@ -65,8 +67,11 @@ export class Mailer {
   }
 
   async queue(tx: Prisma.TransactionClient | Db, message: MailMessage): Promise<number> {
-    const signature = this.contact ? contactSignature(await this.contact(), message.language) : '';
-    const rendered = renderMail(message.template, message.language, message.params, message.neutral, signature);
+    const frame = await this.frame(message.language);
+    const rendered = renderMail(message.template, message.language, message.params, frame, {
+      neutral: message.neutral ?? false,
+      ...(message.order ? { order: message.order } : {}),
+    });
     const row = await tx.mailLog.create({
       data: {
         toAddress: message.to,

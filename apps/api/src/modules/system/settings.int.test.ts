@@ -141,7 +141,7 @@ describe('carriers with tracking pages', () => {
 
     const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'order-dispatched' } });
     expect(mail.text).toContain('Follow your parcel: https://track.example/p/JD%200142?lang=en');
-    expect(mail.html).toContain('<a href="https://track.example/p/JD%200142?lang=en">');
+    expect(mail.html).toContain('<a href="https://track.example/p/JD%200142?lang=en" style=');
     const detail = await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth);
     expect(detail.body.data).toMatchObject({ logisticsNo: 'JD 0142', logisticsTrackingUrl: 'https://track.example/p/JD%200142?lang=en' });
   });

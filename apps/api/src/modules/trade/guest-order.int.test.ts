@@ -76,10 +76,36 @@ describe('guest checkout', () => {
     expect(text).toContain(`Enthaltene MwSt.: ${formatMoney(order.vatIncludedPrice, 'EUR', 'de')}\n`);
     expect(text).not.toContain('Sales Tax');
     expect(text).toContain('10115 Berlin');
-    expect(text).not.toContain('Erika,'); // no greeting by a name a guest typed
+    // Greeted by the first name typed with the address: a plain name.
+    expect(text).toMatch(/^Hallo Erika,\n/);
     const link = /http:\/\/shop\.test\/guestOrder\?key=(\S+)/.exec(text)?.[1];
     expect(link).toBeDefined();
     expect((await detail(decodeURIComponent(link!))).body.data.no).toBe(order.no);
+  });
+
+  it('greets a guest neutrally when the typed first name is no plain name', async () => {
+    const email = guestMail();
+    const line = await sku();
+    // From a client address of its own: the file's other guests share the orders a minute allows one address.
+    const created = await app.inject({
+      method: 'POST',
+      url: '/pc-api/trade/order/guest/create',
+      payload: {
+        items: [{ skuId: line.id, count: 1 }],
+        deliveryType: '1',
+        email,
+        address: { ...berlinAddress, firstName: 'Visit cheap.example' },
+      },
+      headers: TENANT,
+      remoteAddress: '192.0.2.77',
+    });
+    const body = created.json();
+    expect(body.code).toBe(0);
+    const paid = await postJson(app, '/pc-api/pay/order/guest/pay/success', { orderToken: body.data.token, channelCode: 'demo' });
+    expect(paid.body.code).toBe(0);
+    const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: email } });
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.html).toContain('<p style="margin:0 0 16px">Hello,</p>');
   });
 
   it('bills a separate address when one is given and prices a Texas address in dollars with sales tax', async () => {
@@ -188,6 +214,7 @@ describe('guest checkout', () => {
   it('attaches the guest orders to the account registered with their e-mail; the key then opens nothing', async () => {
     const email = guestMail();
     const { body } = await guestOrder(email);
+    expect(body, JSON.stringify(body)).toMatchObject({ code: 0 });
     await payDemo(body.data.token);
     await postJson(app, '/pc-api/member/auth/send-email-code', { email, scene: 0 });
     const codeMail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: email, template: 'register-code' } });
@@ -208,6 +235,7 @@ describe('guest checkout', () => {
     expect((await detail(body.data.token)).body.code).toBe(1_011_000_000);
     // A later guest order with that e-mail joins the account at the next login.
     const later = await guestOrder(email);
+    expect(later.body, JSON.stringify(later.body)).toMatchObject({ code: 0 });
     await postJson(app, '/pc-api/member/auth/login', { mobile: email, password: 'paper-2024' });
     expect((await app.db.tradeOrder.findUniqueOrThrow({ where: { id: later.body.data.id } })).memberId).toBe(registered.body.data.userId);
   });

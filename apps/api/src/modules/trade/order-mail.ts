@@ -1,6 +1,16 @@
-import { formatMoney, orderDetailText, ZMemberSettings, type Currency, type Language } from '@shop/shared';
+import {
+  deliveryDays,
+  deliveryWindow,
+  formatMoney,
+  ORDER_TYPE,
+  orderDetailText,
+  ZMemberSettings,
+  type Currency,
+  type Language,
+} from '@shop/shared';
 import type { Prisma, TradeOrder, TradeOrderItem } from '../../generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
+import type { MailLine } from '../infra/mail-templates.ts';
 import type { MailAttachmentRef } from '../infra/mailer.ts';
 import { placeLine } from './document-content.ts';
 import { orderPageUrl } from './guest-link.ts';
@@ -21,7 +31,7 @@ type OrderMailTemplate =
   | 'print-data-incorrect'
   | 'invoice'
   | 'credit-note';
-type MailServices = Pick<Services, 'mailer' | 'config' | 'clock'>;
+type MailServices = Pick<Services, 'mailer' | 'config' | 'clock' | 'settings'>;
 
 /** An address as the mail prints it. */
 function addressLines(address: Record<string, string | undefined>): string {
@@ -47,12 +57,22 @@ function couponRow(order: TradeOrder, language: Language, money: (cents: number)
  * The block every order mail carries: each line with its variant, unit price and amount, the price
  * rows (VAT contained for EU orders, sales tax for US ones) that add up from the lines to the total,
  * the buyer's PO number and cost centre when given, the delivery address and the link to the order.
+ * Answers its text, and for the HTML part the lines to picture and the text after them.
  */
-function orderDetails(order: TradeOrder, items: TradeOrderItem[], language: Language, url: string): string {
+function orderDetails(order: TradeOrder, items: TradeOrderItem[], language: Language, url: string) {
   const money = (cents: number) => formatMoney(cents, order.currency as Currency, language);
-  const lines = items.map((item) => {
+  const variantOf = (item: TradeOrderItem) => {
     const properties = (item.properties as { propertyName: string; valueName: string }[]) ?? [];
-    const variant = properties.length ? ` (${properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(', ')})` : '';
+    return properties.length ? ` (${properties.map((p) => `${p.propertyName}: ${p.valueName}`).join(', ')})` : '';
+  };
+  const pictured: MailLine[] = items.map((item) => ({
+    name: item.spuName,
+    picUrl: item.picUrl,
+    detail: `${item.count} × ${money(item.price)}${variantOf(item)}`,
+    amount: money(item.totalPrice),
+  }));
+  const lines = items.map((item) => {
+    const variant = variantOf(item);
     return orderDetailText('line', language, {
       count: String(item.count),
       name: item.spuName,
@@ -76,13 +96,45 @@ function orderDetails(order: TradeOrder, items: TradeOrderItem[], language: Lang
     ...(order.poNumber ? [orderDetailText('poNumber', language, { value: order.poNumber })] : []),
     ...(order.costCentre ? [orderDetailText('costCentre', language, { value: order.costCentre })] : []),
   ];
-  return [
-    lines.join('\n'),
+  const rest = [
     prices.join('\n'),
     ...(references.length ? [references.join('\n')] : []),
     `${orderDetailText('shipTo', language, {})}\n${addressLines(order.address as Record<string, string>)}`,
     orderDetailText('link', language, { url }),
   ].join('\n\n');
+  return { text: `${lines.join('\n')}\n\n${rest}`, lines: pictured, rest };
+}
+
+/** A first name plain enough to greet a guest with: letters only, short, so the shop relays no one's message. */
+function plainName(name: unknown): string | null {
+  return typeof name === 'string' && /^\p{L}[\p{L}\p{M} '’-]{0,29}$/u.test(name.trim()) ? name.trim() : null;
+}
+
+/**
+ * What the order's confirmation adds: that logo lines wait for print data, and when a parcel of
+ * goods in stock arrives (from its payment, or dispatch), in the mail's language.
+ */
+async function orderNotes(
+  services: MailServices,
+  template: OrderMailTemplate,
+  order: TradeOrder,
+  items: TradeOrderItem[],
+  language: Language,
+): Promise<string[]> {
+  const logo = items.some((item) => item.orderType === ORDER_TYPE.custom);
+  if (
+    logo &&
+    (template === 'order-created' || template === 'order-paid') &&
+    items.some((i) => i.orderType === ORDER_TYPE.custom && i.printStatus === null)
+  )
+    return [orderDetailText('printDataNeeded', language, {})];
+  if ((template === 'order-paid' && !logo) || template === 'order-dispatched') {
+    const option = (await services.settings.read()).delivery.options.find((o) => o.type === order.deliveryType);
+    if (!option) return [];
+    const abroad = (order.address as { countryCode?: string }).countryCode !== 'US';
+    return [orderDetailText('deliveryWindow', language, deliveryWindow(services.clock(), deliveryDays(option, abroad), language))];
+  }
+  return [];
 }
 
 /** What a mail's text says of the documents it carries: a sentence each. */
@@ -115,18 +167,23 @@ export async function queueOrderMail(
       ? null
       : await tx.member.findUniqueOrThrow({ where: { id: order.memberId }, select: { mail: true, firstName: true, mailLanguage: true } });
   const language = (member?.mailLanguage ?? order.guestLanguage ?? 'en') as Language;
-  const neutral = member === null || member.mail !== order.email.toLowerCase();
+  // A guest is greeted by the first name typed with the address, where it is a plain name.
+  const guestName = member === null ? plainName((order.address as { firstName?: unknown }).firstName) : null;
+  const name = member && member.mail === order.email.toLowerCase() ? member.firstName : guestName;
   const items = await tx.tradeOrderItem.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
   const url = orderPageUrl(services.config, order, services.clock());
+  const details = orderDetails(order, items, language, url);
+  const notes = [...attachmentNotes(template, attachments, language), ...(await orderNotes(services, template, order, items, language))];
   const params = {
-    ...(member && !neutral ? { name: member.firstName } : {}),
+    ...(name ? { name } : {}),
     no: order.no,
     total: formatMoney(order.payPrice, order.currency as Currency, language),
-    details: [...attachmentNotes(template, attachments, language), orderDetails(order, items, language, url)].join('\n\n'),
+    details: [...notes, details.text].join('\n\n'),
     link: url,
     ...(typeof extra === 'function' ? extra(language) : extra),
   };
-  return services.mailer.queue(tx, { to: order.email, template, language, params, neutral, attachments });
+  const pictured = { lines: details.lines, details: [...notes, details.rest].join('\n\n') };
+  return services.mailer.queue(tx, { to: order.email, template, language, params, neutral: !name, attachments, order: pictured });
 }
 
 /**

@@ -1,9 +1,9 @@
 import '../product-page.css';
+import { deliveryDays, formatDayMonth } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { TruckIcon } from '../../../components/ui/icons.tsx';
-import { formatDayMonth } from '../../../lib/locale-format.ts';
 import { countryCode } from '../../../lib/session.ts';
-import { deliveryDays, useTradeConfig } from '../../../lib/trade-config.ts';
+import { useTradeConfig } from '../../../lib/trade-config.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 function addDays(days: number): Date {
