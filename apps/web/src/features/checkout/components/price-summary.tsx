@@ -1,7 +1,7 @@
 import '../checkout.css';
 import type { Currency, TSettlementResponse } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
-import { usePrice } from '../../../lib/format.ts';
+import { useCurrency, usePrice } from '../../../lib/format.ts';
 
 /**
  * Subtotal, discounts, delivery, tax, logo printing and the total to pay, in the order's currency.
@@ -19,7 +19,8 @@ export function PriceSummary({
 }) {
   const { t } = useTranslation();
   const price = usePrice(currency);
-  const eu = currency === 'EUR';
+  // Before an address is chosen the shopper's market decides: a German shopper sees VAT, never US sales tax.
+  const eu = useCurrency(currency) === 'EUR';
   return (
     <dl className="totals">
       <dt>{t('checkout.subtotal')}</dt>
