@@ -24,3 +24,28 @@ export async function paidGuestOrder(app: TestApp, to: 'TX' | 'DE', counts: numb
   expect(paid.body.code).toBe(0);
   return app.db.tradeOrder.findUniqueOrThrow({ where: { id: created.body.data.id }, include: { items: { orderBy: { id: 'asc' } } } });
 }
+
+/**
+ * A member's order paid with the demo wallet: `count` pieces of the first SKU in stock that prints
+ * no logo, delivered to Texas (or `address`). Answers the order's id.
+ */
+export async function paidMemberOrder(
+  app: TestApp,
+  member: { mail: string; auth: Record<string, string> },
+  { count = 1, address = texasAddress as object } = {},
+): Promise<number> {
+  const sku = await app.db.sku.findFirstOrThrow({
+    where: { stock: { gte: 50 }, spu: { status: 1, decoratingMethods: { isEmpty: true } }, deletedAt: null },
+    orderBy: { id: 'asc' },
+  });
+  const created = await postJson(
+    app,
+    '/pc-api/trade/order/create',
+    { items: [{ skuId: sku.id, count }], deliveryType: '1', email: member.mail, ...address },
+    member.auth,
+  );
+  expect(created.body.code).toBe(0);
+  const paid = await postJson(app, '/pc-api/pay/order/pay/success', { id: created.body.data.payOrderId, channelCode: 'demo' }, member.auth);
+  expect(paid.body.code).toBe(0);
+  return created.body.data.id as number;
+}

@@ -29,7 +29,9 @@ async function paidMail(request: APIRequestContext, language: string): Promise<n
   });
   expect((await paid.json()).code).toBe(0);
   const outbox = await (await request.get('/dev/mailbox')).text();
-  const id = new RegExp(`href="/dev/mailbox/(\\d+)">[^<]*</a></h2><p class="meta">#\\d+ · to ${email.replace(/[.]/g, '\\.')}`).exec(outbox)?.[1];
+  const id = new RegExp(`href="/dev/mailbox/(\\d+)">[^<]*</a></h2><p class="meta">#\\d+ · to ${email.replace(/[.]/g, '\\.')}`).exec(
+    outbox,
+  )?.[1];
   expect(id, `a mail to ${email}`).toBeDefined();
   return Number(id);
 }
@@ -48,7 +50,14 @@ for (const language of ['en', 'de', 'zh'] as const) {
       await expect(page.getByText(/Erika/).first()).toBeVisible();
       await expect(page.getByRole('link', { name: BUTTON[language] })).toBeVisible();
       // The line's picture, fetched from the shop.
-      await expect.poll(() => page.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page
+            .locator('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: test.info().outputPath(`order-paid-${language}-${width}.png`), fullPage: true });
     }

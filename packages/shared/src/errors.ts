@@ -78,6 +78,10 @@ export const ERRORS = {
   COMPANY_TAX_EXEMPTION_NOT_SUBMITTED: { code: 1_004_020_011 },
   COMPANY_REJECT_REASON_REQUIRED: { code: 1_004_020_012 },
   COMPANY_MEMBER_ALREADY_IN: { code: 1_004_020_013 },
+  /** An order or return of the account is still in progress: deleting it waits until they are done. */
+  ACCOUNT_DELETE_IN_PROGRESS: { code: 1_004_022_000 },
+  /** The company's only admin, with colleagues: the admin role is handed over first. */
+  ACCOUNT_DELETE_COMPANY_ADMIN: { code: 1_004_022_001 },
   /** A US address whose ZIP code lies in another state than the one typed: the ZIP's state decides (its sales tax). */
   ADDRESS_ZIP_STATE_MISMATCH: { code: 1_011_000_008 },
 

@@ -25,7 +25,7 @@ export interface EndpointDef {
   /** A multipart form (a file upload) instead of a JSON body. */
   multipart?: true;
   /** Answers a file of this type (saved by the browser) instead of the envelope; errors still answer the envelope. */
-  file?: 'application/pdf' | 'text/csv; charset=utf-8';
+  file?: 'application/pdf' | 'text/csv; charset=utf-8' | 'application/json; charset=utf-8' | 'text/html; charset=utf-8';
   data: z.ZodType;
 }
 

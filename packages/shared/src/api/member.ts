@@ -10,9 +10,12 @@ import {
   ZAddress,
   ZAddressInput,
   ZAddressListResponse,
+  ZAccountDeleteRequest,
   ZAddressUpdateRequest,
   ZIdOnlyQuery,
   ZLoginRequest,
+  ZMemberDataFile,
+  ZMemberDataPage,
   ZMemberProfile,
   ZMemberSettings,
   ZMemberUpdateRequest,
@@ -131,6 +134,35 @@ export const user = {
     summary: 'Save the settings',
     body: ZMemberSettings,
     data: ZMemberSettings,
+  }),
+  exportData: endpoint({
+    method: 'GET',
+    path: 'member/user/export-data',
+    access: 'member',
+    tag: 'member: account',
+    summary:
+      'Everything the shop keeps of me (profile, settings, addresses, company, orders, returns, reviews, lists, uploads) as a JSON file',
+    file: 'application/json; charset=utf-8',
+    data: ZMemberDataFile,
+  }),
+  exportDataPage: endpoint({
+    method: 'GET',
+    path: 'member/user/export-data-page',
+    access: 'member',
+    tag: 'member: account',
+    summary: 'The same data as a readable page in my language, to save or print',
+    file: 'text/html; charset=utf-8',
+    data: ZMemberDataPage,
+  }),
+  deleteAccount: endpoint({
+    method: 'POST',
+    path: 'member/user/delete-account',
+    access: 'member',
+    tag: 'member: account',
+    summary:
+      'Delete my account (password): my personal data goes, the orders and invoices the tax law makes the shop keep stay without my account; refused while an order or return is in progress',
+    body: ZAccountDeleteRequest,
+    data: zDone,
   }),
 };
 

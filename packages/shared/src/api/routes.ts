@@ -85,6 +85,9 @@ export const routes = {
       updatePassword: { method: 'PUT', path: 'member/user/update-password', input: 'body' },
       getSettings: { method: 'GET', path: 'member/user/get-settings', input: 'none' },
       updateSettings: { method: 'PUT', path: 'member/user/update-settings', input: 'body' },
+      exportData: { method: 'GET', path: 'member/user/export-data', input: 'none' },
+      exportDataPage: { method: 'GET', path: 'member/user/export-data-page', input: 'none' },
+      deleteAccount: { method: 'POST', path: 'member/user/delete-account', input: 'body' },
     },
     address: {
       list: { method: 'GET', path: 'member/address/list', input: 'none' },

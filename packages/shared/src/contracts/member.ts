@@ -118,6 +118,14 @@ export type TMemberUpdateRequest = z.input<typeof ZMemberUpdateRequest>;
 export const ZPasswordChangeRequest = z.object({ oldPassword: z.string().min(1).max(128), password: zPassword });
 export type TPasswordChangeRequest = z.input<typeof ZPasswordChangeRequest>;
 
+/** Deleting one's own account asks for its password. */
+export const ZAccountDeleteRequest = z.object({ password: z.string().min(1).max(128) });
+export type TAccountDeleteRequest = z.input<typeof ZAccountDeleteRequest>;
+/** `member/user/export-data`: everything the shop keeps of the member, as a JSON file (not an envelope). */
+export const ZMemberDataFile = z.string().describe('The member’s data (application/json), not an envelope');
+/** `member/user/export-data-page`: the same as a readable page (text/html). */
+export const ZMemberDataPage = z.string().describe('The member’s data as a readable page (text/html), not an envelope');
+
 /** The account settings page's choices, with what a shopper expects when nothing was chosen yet. */
 export const ZMemberSettings = z.object({
   notification: z

@@ -49,8 +49,20 @@ describe('retention', () => {
     const oldOrderMail = await app.db.mailLog.create({ data: mail('order-paid', 'sent', 100) });
     const recentOrderMail = await app.db.mailLog.create({ data: mail('order-paid', 'sent', 10) });
 
+    // Unsubscribed newsletter addresses: kept three years to honour the unsubscription, then gone.
+    const subscriber = (mail: string, days: number) => ({
+      mail,
+      unsubscribeToken: `retention-${mail}`,
+      status: 2,
+      unsubscribedAt: new Date(Date.now() - days * 86_400_000),
+    });
+    await app.db.newsletterSubscriber.create({ data: subscriber('left-long-ago@example.test', 3 * 365 + 1) });
+    await app.db.newsletterSubscriber.create({ data: subscriber('left-lately@example.test', 365) });
+
     const purged = await purgeExpired(app.db, new Date());
-    expect(purged).toMatchObject({ codes: 1, tokens: 1, mails: 2 });
+    expect(purged).toMatchObject({ codes: 1, tokens: 1, mails: 2, unsubscribed: 1 });
+    const left = await app.db.newsletterSubscriber.findMany({ where: { mail: { startsWith: 'left-' } }, select: { mail: true } });
+    expect(left).toEqual([{ mail: 'left-lately@example.test' }]);
     expect(await app.db.emailCode.count({ where: { mail: 'ada@example.test' } })).toBe(1);
     expect(await app.db.refreshToken.count({ where: { memberId: member.id } })).toBe(1);
     const kept = async (id: number) => app.db.mailLog.findUniqueOrThrow({ where: { id } });
@@ -65,6 +77,6 @@ describe('retention', () => {
     expect((await kept(freshCode.id)).text).toContain('123456');
     expect((await kept(oldOrderMail.id)).text).toBe('');
     expect((await kept(recentOrderMail.id)).text).not.toBe('');
-    expect(await purgeExpired(app.db, new Date())).toEqual({ codes: 0, tokens: 0, mails: 0 });
+    expect(await purgeExpired(app.db, new Date())).toEqual({ codes: 0, tokens: 0, mails: 0, unsubscribed: 0 });
   });
 });

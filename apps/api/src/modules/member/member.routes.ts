@@ -1,10 +1,12 @@
 import { contract, validationMessage } from '@shop/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { handle } from '../../lib/endpoints.ts';
+import { handle, handleFile } from '../../lib/endpoints.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from './addresses.ts';
+import { deleteAccount } from './delete-account.ts';
 import { sendEmailCode } from './email-code.ts';
+import { exportMemberData, exportMemberDataPage } from './export-member-data.ts';
 import { loginMember, resetPassword } from './login-member.ts';
 import { changePassword, getProfile, getSettings, updateProfile, updateSettings } from './profile.ts';
 import { registerMember } from './register-member.ts';
@@ -50,6 +52,9 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   handle(app, user.updatePassword, (ctx, body, request) => changePassword(ctx, request.loginFamily, body));
   handle(app, user.getSettings, (ctx) => getSettings(ctx));
   handle(app, user.updateSettings, (ctx, body) => updateSettings(ctx, body));
+  handleFile(app, user.exportData, (ctx) => exportMemberData(ctx));
+  handleFile(app, user.exportDataPage, (ctx) => exportMemberDataPage(ctx));
+  handle(app, user.deleteAccount, (ctx, body) => deleteAccount(ctx, body));
 
   handle(app, address.list, (ctx) => listAddresses(ctx));
   handle(app, address.get, (ctx, query) => getAddress(ctx, query.id));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
+import { paidMemberOrder } from '../../../test/paid-orders.ts';
 import { berlinAddress, createMember, createTestApp, getJson, postJson, putJson, type TestApp } from '../../../test/helpers.ts';
 
 let app: TestApp;
@@ -12,22 +13,7 @@ afterAll(async () => app.close());
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 /** A paid order of `member` to Berlin with one line of two pieces: invoiced at payment. */
-async function paidOrder(member: Member) {
-  const sku = await app.db.sku.findFirstOrThrow({
-    where: { stock: { gte: 50 }, spu: { status: 1 }, deletedAt: null },
-    orderBy: { id: 'asc' },
-  });
-  const created = await postJson(
-    app,
-    '/pc-api/trade/order/create',
-    { items: [{ skuId: sku.id, count: 2 }], deliveryType: '1', email: member.mail, ...berlinAddress },
-    member.auth,
-  );
-  expect(created.body.code).toBe(0);
-  const paid = await postJson(app, '/pc-api/pay/order/pay/success', { id: created.body.data.payOrderId, channelCode: 'demo' }, member.auth);
-  expect(paid.body.code).toBe(0);
-  return created.body.data.id as number;
-}
+const paidOrder = (member: Member) => paidMemberOrder(app, member, { count: 2, address: berlinAddress });
 
 async function download(url: string, auth: Record<string, string>) {
   return app.inject({ method: 'GET', url, headers: auth });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
+import { paidMemberOrder } from '../../../test/paid-orders.ts';
 import { createMember, createTestApp, getJson, postJson, putJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
 
 let app: TestApp;
@@ -10,22 +11,7 @@ afterAll(async () => app.close());
 
 async function paidOrder() {
   const member = await createMember(app);
-  const sku = await app.db.sku.findFirstOrThrow({
-    where: { stock: { gte: 5 }, spu: { status: 1 }, deletedAt: null },
-    orderBy: { id: 'desc' },
-  });
-  const created = await postJson(
-    app,
-    '/pc-api/trade/order/create',
-    { items: [{ skuId: sku.id, count: 1 }], deliveryType: '1', email: member.mail, ...texasAddress },
-    member.auth,
-  );
-  expect(created.body.code).toBe(0);
-  expect(
-    (await postJson(app, '/pc-api/pay/order/pay/success', { id: created.body.data.payOrderId, channelCode: 'demo' }, member.auth)).body
-      .code,
-  ).toBe(0);
-  return { id: created.body.data.id as number, member };
+  return { id: await paidMemberOrder(app, member), member };
 }
 
 describe('correcting a tracking number after dispatch', () => {

@@ -35,6 +35,19 @@ export function FormTextField<Values extends FieldValues, Output>({
   return <TextField {...bound} {...props} />;
 }
 
+/** The account's password, as a login or a confirmation asks for it (the browser fills in the saved one). */
+export function CurrentPasswordField<Values extends FieldValues, Output>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<Values, unknown, Output>;
+  name: FieldPath<Values>;
+  label: string;
+}) {
+  return <FormTextField control={control} name={name} label={label} type="password" autoComplete="current-password" required />;
+}
+
 /** A select whose options may arrive later (countries): the chosen value shows as soon as they do. */
 export function FormSelectField<Values extends FieldValues, Output>({
   control,

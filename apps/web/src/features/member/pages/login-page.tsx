@@ -3,7 +3,7 @@ import { ZLoginRequest } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SubmitButton } from '../../../components/ui/field.tsx';
-import { FormCheckboxField, FormTextField } from '../../../components/ui/form-fields.tsx';
+import { CurrentPasswordField, FormCheckboxField, FormTextField } from '../../../components/ui/form-fields.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { currencyStore, storeSession } from '../../../lib/session.ts';
@@ -43,14 +43,7 @@ export function LoginPage() {
       <h1>{t('login.title')}</h1>
       <form className="form form--steady" onSubmit={submit} noValidate>
         <FormTextField control={control} name="mobile" label={t('login.identifier')} autoComplete="username" required />
-        <FormTextField
-          control={control}
-          name="password"
-          label={t('form.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <CurrentPasswordField control={control} name="password" label={t('form.password')} />
         <FormCheckboxField control={control} name="rememberMe" label={t('login.rememberMe')} />
         <SubmitButton disabled={login.isPending}>{t('login.submit')}</SubmitButton>
       </form>

@@ -9,12 +9,19 @@ import { useProfile, useSettings, useUpdateSettings } from '../api/profile.ts';
 import { AddressBook } from '../components/address-book.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { YourData } from '../components/your-data.tsx';
 
 const SECTIONS = ['account', 'notification', 'privacy', 'settlement', 'advanced', 'addresses'] as const;
 type Section = (typeof SECTIONS)[number];
 
+/**
+ * The switches that change something (the rest stay in the settings for older clients): dispatch
+ * mails, the newsletter, the browsing history.
+ */
+const SHOWN = { notification: ['orderUpdates', 'newsletter'], advanced: ['keepBrowsingHistory'] } as const;
+
 /** The yes/no switches of one settings group, each with a line saying what it does, saved as soon as one changes. */
-function Toggles<G extends 'notification' | 'privacy' | 'advanced'>({ group, settings }: { group: G; settings: TMemberSettings }) {
+function Toggles<G extends keyof typeof SHOWN>({ group, settings }: { group: G; settings: TMemberSettings }) {
   const { t } = useTranslation();
   const save = useUpdateSettings();
   const values = settings[group] as Record<string, boolean>;
@@ -33,19 +40,21 @@ function Toggles<G extends 'notification' | 'privacy' | 'advanced'>({ group, set
   return (
     <fieldset className="settings-group">
       <legend>{t(`settings.${group}`)}</legend>
-      {Object.entries(values).map(([key, value]) => (
-        <Fragment key={key}>
-          <CheckboxField
-            label={t(`settings.${group}Options.${key}`)}
-            checked={value}
-            aria-describedby={`settings-hint-${key}`}
-            onChange={(e) => toggle(key, e.target.checked)}
-          />
-          <p className="note settings-hint" id={`settings-hint-${key}`}>
-            {t(`settings.hints.${key}`)}
-          </p>
-        </Fragment>
-      ))}
+      {SHOWN[group]
+        .map((key) => [key, values[key] ?? false] as const)
+        .map(([key, value]) => (
+          <Fragment key={key}>
+            <CheckboxField
+              label={t(`settings.${group}Options.${key}`)}
+              checked={value}
+              aria-describedby={`settings-hint-${key}`}
+              onChange={(e) => toggle(key, e.target.checked)}
+            />
+            <p className="note settings-hint" id={`settings-hint-${key}`}>
+              {t(`settings.hints.${key}`)}
+            </p>
+          </Fragment>
+        ))}
     </fieldset>
   );
 }
@@ -104,9 +113,8 @@ export function SettingsPage() {
               <PasswordForm />
             </>
           )}
-          {settings && (section === 'notification' || section === 'privacy' || section === 'advanced') && (
-            <Toggles group={section} settings={settings} />
-          )}
+          {settings && (section === 'notification' || section === 'advanced') && <Toggles group={section} settings={settings} />}
+          {section === 'privacy' && <YourData />}
           {settings && section === 'settlement' && <Settlement settings={settings} />}
           {section === 'addresses' && <AddressBook />}
         </div>
