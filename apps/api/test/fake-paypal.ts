@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
+import { captureCard, cardLinks, type FakeCardOrder, newCardOrder, registerCardRoutes } from './fake-paypal-card.ts';
 
 export type CaptureOutcome = 'approve' | 'decline' | 'wrong-amount' | 'pending';
 export type RefundOutcome = 'refund' | 'fail';
@@ -11,11 +12,16 @@ interface FakeOrder {
   value: string;
   returnUrl: string;
   cancelUrl: string;
+  /** Card orders (payment_source.card): PayPal's order status, the card once entered, its 3-D Secure result. */
+  card?: FakeCardOrder;
 }
 
 interface CreateBody {
   purchase_units: { reference_id: string; amount: { currency_code: string; value: string } }[];
-  payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
+  payment_source?: {
+    paypal?: { experience_context?: { return_url?: string; cancel_url?: string } };
+    card?: { attributes?: { verification?: { method?: string } }; experience_context?: { return_url?: string; cancel_url?: string } };
+  };
 }
 
 /** The settings that point the shop's PayPal client at a fake at `url`. */
@@ -26,6 +32,7 @@ export const paypalSettings = (url: string) => ({ PAYPAL_CLIENT_ID: 'client', PA
  * captures), speaking its JSON, so the real SDK runs against it; and for PayPal's approval page,
  * which sends the shopper back to the order's return URL with `token` and `PayerID` as PayPal
  * does (or to the cancel URL with `?cancel=1`). `outcome` and `refundOutcome` decide how the next captures and refunds end.
+ * Card orders (`payment_source.card`) as fake-paypal-card.ts describes: the test card's number decides their outcome.
  * Run as a script (`tsx fake-paypal.ts PORT`) it serves the browser journeys.
  */
 export async function startFakePaypal(port = 0) {
@@ -45,9 +52,13 @@ export async function startFakePaypal(port = 0) {
   };
   const app = Fastify();
   // PayPal's SDK sends JSON content types with empty bodies (token, capture).
-  app.addContentTypeParser(['application/json', 'application/x-www-form-urlencoded'], { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser(['application/json', 'application/x-www-form-urlencoded'], { parseAs: 'string' }, (request, body, done) => {
     try {
-      done(null, body ? (String(body).trim().startsWith('{') ? JSON.parse(String(body)) : {}) : {});
+      const text = String(body ?? '');
+      // Forms of the card fields' and 3-D Secure pages as browsers post them.
+      if (String(request.headers['content-type']).startsWith('application/x-www-form-urlencoded') && !text.trim().startsWith('{'))
+        return done(null, Object.fromEntries(new URLSearchParams(text)));
+      done(null, text ? (text.trim().startsWith('{') ? JSON.parse(text) : {}) : {});
     } catch (error) {
       done(error as Error);
     }
@@ -61,7 +72,8 @@ export async function startFakePaypal(port = 0) {
   app.post('/v2/checkout/orders', async (request, reply) => {
     const body = request.body as CreateBody;
     const unit = body.purchase_units[0]!;
-    const context = body.payment_source?.paypal?.experience_context ?? {};
+    const source = body.payment_source ?? {};
+    const context = source.paypal?.experience_context ?? source.card?.experience_context ?? {};
     const id = `PAYPAL-${randomUUID().slice(0, 8).toUpperCase()}`;
     orders.set(id, {
       id,
@@ -70,7 +82,10 @@ export async function startFakePaypal(port = 0) {
       value: unit.amount.value,
       returnUrl: context.return_url ?? '',
       cancelUrl: context.cancel_url ?? '',
+      ...(source.card ? { card: newCardOrder(source.card.attributes?.verification?.method) } : {}),
     });
+    if (source.card)
+      return reply.status(200).send({ id, status: 'PAYER_ACTION_REQUIRED', links: cardLinks(`http://${request.headers.host}`, id) });
     const approve = `http://${request.headers.host}/checkoutnow?token=${id}`;
     return reply.status(200).send({ id, status: 'PAYER_ACTION_REQUIRED', links: [{ href: approve, rel: 'payer-action', method: 'GET' }] });
   });
@@ -109,6 +124,14 @@ export async function startFakePaypal(port = 0) {
     const key = String(request.headers['paypal-request-id'] ?? randomUUID());
     if (captured.has(key)) return reply.status(201).send(captured.get(key));
     if (state.captureDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.captureDelayMs));
+    if (order.card) {
+      const answer = captureCard(order, state);
+      if (answer.status === 201) {
+        state.captures += 1;
+        captured.set(key, answer.body);
+      }
+      return reply.status(answer.status).send(answer.body);
+    }
     state.captures += 1;
     if (state.outcome === 'decline')
       return reply.status(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
@@ -133,6 +156,7 @@ export async function startFakePaypal(port = 0) {
     if (!order) return reply.status(404).send({ name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' });
     return { id: captureId, status: state.captureStatus, amount: { currency_code: order.currency, value: order.value } };
   });
+  registerCardRoutes(app, orders);
   await app.listen({ port, host: '127.0.0.1' });
   const { port: listening } = app.server.address() as { port: number };
   return { url: `http://127.0.0.1:${listening}`, state, close: () => app.close() };

@@ -175,6 +175,17 @@ export async function deleteJson(app: TestApp, url: string, headers: Record<stri
 let memberCount = 0;
 
 /** A member created directly in the database, logged in; answers the login's bearer header. */
+/** The shop's clock moved on by `ms` while `run` runs. */
+export async function withClockAhead<T>(app: TestApp, ms: number, run: () => Promise<T>): Promise<T> {
+  const clock = app.services.clock;
+  app.services.clock = () => new Date(Date.now() + ms);
+  try {
+    return await run();
+  } finally {
+    app.services.clock = clock;
+  }
+}
+
 export async function createMember(app: TestApp, overrides: { mail?: string; password?: string; mobile?: string } = {}) {
   const { hashPassword } = await import('../src/modules/member/passwords.ts');
   memberCount += 1;

@@ -91,6 +91,12 @@ export const ERRORS = {
   PAY_REFUND_FAILED: { code: 1_007_002_003 },
   PAY_ORDER_EXPIRED: { code: 1_007_002_001 },
   PAY_CAPTURE_PENDING: { code: 1_007_002_004 },
+  /** The card issuer declined the capture (PayPal's INSTRUMENT_DECLINED, TRANSACTION_REFUSED, or a DECLINED capture); nothing was charged. */
+  CARD_DECLINED: { code: 1_007_005_000 },
+  /** 3-D Secure did not shift liability (failed, refused, or not completed): the card payment is not captured. */
+  CARD_AUTHENTICATION_FAILED: { code: 1_007_005_001 },
+  /** A card payment not completed within 15 minutes of opening; its PayPal order is never captured. */
+  CARD_PAYMENT_EXPIRED: { code: 1_007_005_002 },
   /** A way to pay asked for an order above its limit (spec section 9). */
   PAY_CHANNEL_OVER_LIMIT: { code: 1_007_001_001 },
   /** Money recorded for a payment that waits for none (not a bank transfer, or paid already). */

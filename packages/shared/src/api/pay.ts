@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdOnlyQuery } from '../contracts/member.ts';
-import { ZPaySubmitRequest, ZPaySubmitResponse } from '../contracts/pay.ts';
+import { ZCardOrder, ZPaySubmitRequest, ZPaySubmitResponse } from '../contracts/pay.ts';
 import { ZGuestOrderBody, ZGuestPaySuccessRequest, ZPaySuccessRequest, ZWalletOrder } from '../contracts/trade.ts';
 import { ZExtraPaySuccessRequest, ZExtraWalletRequest } from '../contracts/admin-order-edit.ts';
 import { endpoint } from './endpoint.ts';
@@ -26,6 +26,25 @@ export const payOrder = {
     summary: "Open the PayPal order of a payment: its id (the token for pay/success) and PayPal's page where the shopper approves it",
     query: ZIdOnlyQuery,
     data: ZWalletOrder,
+  }),
+  cardCreate: endpoint({
+    method: 'POST',
+    path: 'pay/order/card/create',
+    access: 'member',
+    tag: 'payment',
+    summary:
+      "Open the PayPal order of a card payment (PayPal's card payment source, 3-D Secure when required): its id for PayPal's card fields and pay/success with channelCode card; it lapses after 15 minutes",
+    query: ZIdOnlyQuery,
+    data: ZCardOrder,
+  }),
+  guestCardCreate: endpoint({
+    method: 'POST',
+    path: 'pay/order/guest/card/create',
+    access: 'public',
+    tag: 'payment',
+    summary: "As card/create for a guest's order, named by its signed key",
+    body: ZGuestOrderBody,
+    data: ZCardOrder,
   }),
   guestPaySuccess: endpoint({
     method: 'POST',

@@ -180,6 +180,8 @@ export const routes = {
     order: {
       paySuccess: { method: 'POST', path: 'pay/order/pay/success', input: 'body' },
       paypalCreate: { method: 'POST', path: 'pay/order/paypal/create', input: 'query' },
+      cardCreate: { method: 'POST', path: 'pay/order/card/create', input: 'query' },
+      guestCardCreate: { method: 'POST', path: 'pay/order/guest/card/create', input: 'body' },
       guestPaySuccess: { method: 'POST', path: 'pay/order/guest/pay/success', input: 'body' },
       extraPaySuccess: { method: 'POST', path: 'pay/order/extra/pay/success', input: 'body' },
       guestExtraPaySuccess: { method: 'POST', path: 'pay/order/guest/extra/pay/success', input: 'body' },

@@ -13,6 +13,23 @@ export type TPayChannelOffer = z.infer<typeof ZPayChannelOffer>;
 /** Whether a way to pay takes an order of this amount (cents). */
 export const channelTakes = (channel: TPayChannelOffer, amountCents: number): boolean => amountCents <= channel.maxAmount * 100;
 
+/** A card payment must be completed within this many minutes of opening it; its PayPal order is not captured later. */
+export const CARD_PAYMENT_MINUTES = 15;
+
+/**
+ * `pay/order/card/create`: the PayPal order of a card payment. `token` is its id (for PayPal's card
+ * fields' `createOrder`, and for pay/success); `approveUrl` is PayPal's `payer-action` page when
+ * PayPal answered one (3-D Secure), else null and the card fields take the card; `clientId` loads
+ * PayPal's JS SDK; `expireTime` (epoch ms) is when the card payment lapses.
+ */
+export const ZCardOrder = z.object({
+  token: z.string(),
+  approveUrl: z.string().nullable(),
+  clientId: z.string(),
+  expireTime: z.number().int(),
+});
+export type TCardOrder = z.infer<typeof ZCardOrder>;
+
 /** `pay/order/submit`: pay by bank transfer (or, later, on account); `id` is the pay order's id. */
 export const ZPaySubmitRequest = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),

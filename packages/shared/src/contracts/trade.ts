@@ -209,6 +209,8 @@ export const ZOrder = z.object({
   payStatus: z.number().int().nullable(),
   /** By bank transfer: the day the money must be in by (epoch ms); null otherwise. */
   dueTime: z.number().int().nullable(),
+  /** Paid by card: the card's brand as PayPal names it (VISA, MASTERCARD, AMEX) and its last digits; null otherwise. */
+  payCard: z.object({ brand: z.string(), lastDigits: z.string() }).nullable(),
   deliveryType: z.string(),
   email: z.string(),
   address: z.record(z.string(), z.unknown()),

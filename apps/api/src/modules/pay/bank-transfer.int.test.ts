@@ -13,6 +13,7 @@ import {
   putJson,
   TENANT,
   type TestApp,
+  withClockAhead,
   texasAddress,
 } from '../../../test/helpers.ts';
 import { expireUnpaidOrders } from '../trade/expire-unpaid-orders.ts';
@@ -31,16 +32,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-/** The clock of the shop moved on by `ms` while `run` runs. */
-async function later<T>(ms: number, run: () => Promise<T>): Promise<T> {
-  const clock = app.services.clock;
-  app.services.clock = () => new Date(Date.now() + ms);
-  try {
-    return await run();
-  } finally {
-    app.services.clock = clock;
-  }
-}
+/** The shop's clock moved on by `ms` while `run` runs. */
+const later = <T>(ms: number, run: () => Promise<T>) => withClockAhead(app, ms, run);
 
 const skuIds: number[] = [];
 async function sku() {
@@ -115,6 +108,7 @@ describe('payment methods and their limits', () => {
     try {
       expect((await getJson(paypal, '/pc-api/trade/config/get')).body.data.payChannels).toEqual([
         { code: 'paypal', maxAmount: 8000 },
+        { code: 'card', maxAmount: 4000 },
         { code: 'bank_transfer', maxAmount: 12_500 },
       ]);
       const member = await createMember(paypal);

@@ -3,12 +3,14 @@ import type { Config } from '../../config/config.ts';
 import type { PayOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { shopBankAccount } from './bank-transfer.ts';
-import { paypalProvider } from './paypal.ts';
+import { paypalApi, paypalProvider } from './paypal.ts';
+import { paypalCardProvider } from './paypal-card.ts';
 
 export type PayChannel = TPayChannelCode;
 export const PAYPAL_CHANNEL: PayChannel = 'paypal';
 export const DEMO_CHANNEL: PayChannel = 'demo';
 export const BANK_TRANSFER_CHANNEL: PayChannel = 'bank_transfer';
+export const CARD_CHANNEL: PayChannel = 'card';
 
 /**
  * The largest order each way to pay takes (spec section 9), in major units of the order's currency.
@@ -45,6 +47,22 @@ export interface WalletPayment {
 export interface Capture {
   id: string | null;
   status: 'completed' | 'pending';
+  /** The card that paid (card payments): its brand as the provider names it (VISA, MASTERCARD, AMEX) and last digits. */
+  card?: { brand: string; lastDigits: string };
+}
+
+/** The payment's columns naming the card that paid (nothing for other ways to pay). */
+export function cardColumns(card: Capture['card']): { cardBrand?: string; cardLastDigits?: string } {
+  return card ? { cardBrand: card.brand, cardLastDigits: card.lastDigits } : {};
+}
+
+/**
+ * Card payments: the provider's order for a card payment source, whose card data the payer enters
+ * in the provider's hosted card fields; `payerActionUrl` is the provider's page the payer is sent
+ * to when it asks for one (3-D Secure), null when the card fields take over.
+ */
+export interface CardProvider extends PaymentProvider {
+  openCard(payment: WalletPayment): Promise<{ id: string; payerActionUrl: string | null }>;
 }
 
 /** One way to pay: every payment provider of the shop answers these. */
@@ -72,10 +90,12 @@ export interface RefundPart {
 }
 
 export interface Payments {
-  /** The channels shoppers may pay with now: PayPal when configured, else the demo wallet; bank transfer with the shop's IBAN. */
+  /** The channels shoppers may pay with now: PayPal and cards when PayPal is configured, else the demo wallet; bank transfer with the shop's IBAN. */
   offered: PayChannel[];
   /** The provider of every channel, also for refunds of payments made before the configuration changed. */
   providers: Partial<Record<PayChannel, PaymentProvider>>;
+  /** Card payments through PayPal, when PayPal is configured (also the provider of `card` in providers). */
+  card?: CardProvider;
 }
 
 /** The provider of a channel shoppers may pay with now. */
@@ -112,7 +132,7 @@ export function somePayChannelTakes(payments: Payments, amount: number, currency
 
 /** The provider a payment was made with (refunds). */
 export function providerOf(payments: Payments, channel: string | null): PaymentProvider | undefined {
-  return channel === PAYPAL_CHANNEL || channel === DEMO_CHANNEL ? payments.providers[channel] : undefined;
+  return channel === PAYPAL_CHANNEL || channel === DEMO_CHANNEL || channel === CARD_CHANNEL ? payments.providers[channel] : undefined;
 }
 
 /**
@@ -129,10 +149,18 @@ const demoWallet: PaymentProvider = {
 };
 
 export function paymentsFor(config: Config): Payments {
-  const paypal = paypalProvider(config);
+  const api = paypalApi(config);
   // Bank transfers need no provider: the money is recorded by the shop, or matched from its bank statement.
   const bank: PayChannel[] = shopBankAccount({ name: config.SHOP_LEGAL_NAME, bank: config.SHOP_BANK }) ? [BANK_TRANSFER_CHANNEL] : [];
   // The demo wallet stays a provider either way, so its earlier payments can still be refunded.
-  if (paypal) return { offered: [PAYPAL_CHANNEL, ...bank], providers: { [PAYPAL_CHANNEL]: paypal, [DEMO_CHANNEL]: demoWallet } };
+  if (api) {
+    // Cards are taken through PayPal's card payment source, so only where PayPal is configured.
+    const card = paypalCardProvider(api);
+    return {
+      offered: [PAYPAL_CHANNEL, CARD_CHANNEL, ...bank],
+      providers: { [PAYPAL_CHANNEL]: paypalProvider(api), [CARD_CHANNEL]: card, [DEMO_CHANNEL]: demoWallet },
+      card,
+    };
+  }
   return { offered: [...(config.DEMO_PAYMENTS ? [DEMO_CHANNEL] : []), ...bank], providers: { [DEMO_CHANNEL]: demoWallet } };
 }

@@ -218,6 +218,7 @@ describe('PayPal through the server SDK against a local fake', () => {
   it('does not offer the demo wallet while PayPal is configured', async () => {
     expect((await getJson(app, '/pc-api/trade/config/get')).body.data.payChannels.map((c: { code: string }) => c.code)).toEqual([
       'paypal',
+      'card',
       'bank_transfer',
     ]);
     const order = await unpaidOrder();

@@ -2,16 +2,18 @@ import {
   CheckoutPaymentIntent,
   Client,
   Environment,
+  type Order,
   OrdersController,
   PaymentsController,
   PaypalExperienceUserAction,
   PaypalWalletContextShippingPreference,
+  type PurchaseUnitRequest,
 } from '@paypal/paypal-server-sdk';
 import { centsToDecimal, toCents } from '@shop/shared';
 import axios, { type AxiosRequestConfig } from 'axios';
 import type { Config } from '../../config/config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { PaymentProvider } from './payments.ts';
+import type { Capture, PaymentProvider, ProviderPayment, WalletPayment } from './payments.ts';
 
 const PAYPAL_HOST = /^https:\/\/api-m(\.sandbox)?\.paypal\.com/;
 
@@ -25,12 +27,14 @@ function rewritingAdapter(base: string) {
     http({ ...config, url: (config.url ?? '').replace(PAYPAL_HOST, base.replace(/\/$/, '')) } as never);
 }
 
-/**
- * PayPal Orders v2 through PayPal's maintained server SDK, or null without credentials: the
- * shopper approves on PayPal's page, the capture must match the payment exactly, refunds are
- * idempotent per payment (`PayPal-Request-Id`).
- */
-export function paypalProvider(config: Config): PaymentProvider | null {
+/** PayPal's REST API as the SDK speaks it: orders (create, read, capture) and payments (captures, refunds). */
+export interface PaypalApi {
+  orders: OrdersController;
+  payments: PaymentsController;
+}
+
+/** The SDK's client of the configured PayPal account, or null without credentials. */
+export function paypalApi(config: Config): PaypalApi | null {
   if (!config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET) return null;
   const client = new Client({
     clientCredentialsAuthCredentials: { oAuthClientId: config.PAYPAL_CLIENT_ID, oAuthClientSecret: config.PAYPAL_CLIENT_SECRET },
@@ -38,30 +42,66 @@ export function paypalProvider(config: Config): PaymentProvider | null {
     timeout: 10_000,
     ...(config.PAYPAL_API_BASE ? { unstable_httpClientOptions: { adapter: rewritingAdapter(config.PAYPAL_API_BASE) } } : {}),
   });
-  const orders = new OrdersController(client);
-  const payments = new PaymentsController(client);
+  return { orders: new OrdersController(client), payments: new PaymentsController(client) };
+}
+
+/** The one purchase unit of a payment: its amount, named by the payment's id, shipped to the order's address. */
+export function purchaseUnitOf(payment: WalletPayment): PurchaseUnitRequest {
+  const { shipTo } = payment;
+  return {
+    referenceId: String(payment.id),
+    amount: { currencyCode: payment.currency, value: centsToDecimal(payment.amount) },
+    shipping: {
+      name: { fullName: shipTo.name },
+      address: {
+        addressLine1: shipTo.street,
+        adminArea2: shipTo.city,
+        adminArea1: shipTo.state,
+        postalCode: shipTo.zipCode,
+        countryCode: shipTo.countryCode,
+      },
+    },
+  };
+}
+
+/**
+ * The capture of a captured PayPal order, only when PayPal confirms exactly the payment's amount and
+ * currency for the payment's purchase unit; PENDING counts as money on its way.
+ */
+export function exactCapture(result: Order, payOrder: ProviderPayment): Capture {
+  const unit = result.purchaseUnits?.[0];
+  const capture = unit?.payments?.captures?.[0];
+  const exact =
+    result.status === 'COMPLETED' &&
+    (capture?.status === 'COMPLETED' || capture?.status === 'PENDING') &&
+    capture.id !== undefined &&
+    toCents(capture.amount?.value ?? '0') === payOrder.amount &&
+    capture.amount?.currencyCode === payOrder.currency &&
+    unit?.referenceId === String(payOrder.id);
+  if (!exact)
+    throw new AppError(
+      'PAY_CAPTURE_FAILED',
+      {},
+      new Error(
+        `PayPal capture ${JSON.stringify(capture ?? null)} does not match payment ${payOrder.id}: ${payOrder.amount} ${payOrder.currency}`,
+      ),
+    );
+  return { id: capture.id!, status: capture.status === 'PENDING' ? 'pending' : 'completed' };
+}
+
+/**
+ * PayPal Orders v2 (the wallet) through PayPal's maintained server SDK: the
+ * shopper approves on PayPal's page, the capture must match the payment exactly, refunds are
+ * idempotent per payment (`PayPal-Request-Id`).
+ */
+export function paypalProvider(api: PaypalApi): PaymentProvider {
+  const { orders, payments } = api;
   return {
     async open(payment) {
-      const { shipTo } = payment;
       const { result } = await orders.createOrder({
         body: {
           intent: CheckoutPaymentIntent.Capture,
-          purchaseUnits: [
-            {
-              referenceId: String(payment.id),
-              amount: { currencyCode: payment.currency, value: centsToDecimal(payment.amount) },
-              shipping: {
-                name: { fullName: shipTo.name },
-                address: {
-                  addressLine1: shipTo.street,
-                  adminArea2: shipTo.city,
-                  adminArea1: shipTo.state,
-                  postalCode: shipTo.zipCode,
-                  countryCode: shipTo.countryCode,
-                },
-              },
-            },
-          ],
+          purchaseUnits: [purchaseUnitOf(payment)],
           paymentSource: {
             paypal: {
               experienceContext: {
@@ -88,24 +128,7 @@ export function paypalProvider(config: Config): PaymentProvider | null {
         .catch((cause: unknown) => {
           throw new AppError('PAY_CAPTURE_FAILED', {}, cause);
         });
-      const unit = result.purchaseUnits?.[0];
-      const capture = unit?.payments?.captures?.[0];
-      const exact =
-        result.status === 'COMPLETED' &&
-        (capture?.status === 'COMPLETED' || capture?.status === 'PENDING') &&
-        capture.id !== undefined &&
-        toCents(capture.amount?.value ?? '0') === payOrder.amount &&
-        capture.amount?.currencyCode === payOrder.currency &&
-        unit?.referenceId === String(payOrder.id);
-      if (!exact)
-        throw new AppError(
-          'PAY_CAPTURE_FAILED',
-          {},
-          new Error(
-            `PayPal capture ${JSON.stringify(capture ?? null)} does not match payment ${payOrder.id}: ${payOrder.amount} ${payOrder.currency}`,
-          ),
-        );
-      return { id: capture.id!, status: capture.status === 'PENDING' ? 'pending' : 'completed' };
+      return exactCapture(result, payOrder);
     },
     async captureStatus(payOrder) {
       if (!payOrder.captureId) return 'failed';

@@ -1,7 +1,8 @@
 import { PAY_STATUS } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { assertChannelTakes, offeredProvider, type Capture, type PaymentProvider } from '../pay/payments.ts';
+import { assertChannelTakes, CARD_CHANNEL, type Capture, cardColumns, offeredProvider, type PaymentProvider } from '../pay/payments.ts';
+import { captureCard } from './card-payment.ts';
 import { markPaid } from './mark-paid.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { assertPayable, guestPayment, ownUnpaid, type PayOrderWithOrder } from './payment-access.ts';
@@ -39,10 +40,10 @@ async function settleCapture(
   capture: Capture,
 ): Promise<void> {
   if (capture.status === 'pending') {
-    await movePayment(ctx.db, { id: payOrder.id }, 'hold', { channelCode, captureId: capture.id });
+    await movePayment(ctx.db, { id: payOrder.id }, 'hold', { channelCode, captureId: capture.id, ...cardColumns(capture.card) });
     throw new AppError('PAY_CAPTURE_PENDING');
   }
-  if (await markPaid(ctx, payOrder, channelCode, capture.id)) return;
+  if (await markPaid(ctx, payOrder, channelCode, capture.id, capture.card)) return;
   if (capture.id !== null) await refundLostCapture(ctx, provider, payOrder, channelCode, capture.id);
   throw new AppError('PAY_ORDER_EXPIRED');
 }
@@ -75,6 +76,12 @@ async function completePayment(
   if (!provider) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   assertPayable(ctx, payOrder);
   assertChannelTakes(input.channelCode, payOrder, ctx.language);
-  await settleCapture(ctx, provider, payOrder, input.channelCode, await provider.capture(payOrder, input.token));
+  // A provider's order is captured only as the way it was opened for (a card's never as PayPal's wallet, skipping 3-D Secure).
+  if (input.token !== undefined && payOrder.channelCode !== input.channelCode) throw new AppError('PAY_CAPTURE_FAILED');
+  const capture =
+    input.channelCode === CARD_CHANNEL && ctx.services.payments.card
+      ? await captureCard(ctx, ctx.services.payments.card, payOrder, input.token)
+      : await provider.capture(payOrder, input.token);
+  await settleCapture(ctx, provider, payOrder, input.channelCode, capture);
   return true;
 }

@@ -4,13 +4,36 @@ import type { Ctx } from '../../lib/use-case.ts';
 import { assertChannelTakes, offeredProvider, PAYPAL_CHANNEL, type WalletPayment } from '../pay/payments.ts';
 import { assertPayable, guestPayment, ownUnpaid, type PayOrderWithOrder } from './payment-access.ts';
 
-/** Where PayPal sends the shopper back after approving (`ok`) or giving up: the member's pages, or the guest's link. */
-function walletPages(ctx: Ctx, payOrder: PayOrderWithOrder, orderToken: string | undefined) {
+/**
+ * Where PayPal sends the shopper back after approving (`ok`) or giving up: the member's pages, or
+ * the guest's link; `pay` names the way (the PayPal wallet, or a card after 3-D Secure).
+ */
+function walletPages(ctx: Ctx, payOrder: PayOrderWithOrder, orderToken: string | undefined, pay: 'paypal' | 'card' = 'paypal') {
   const base = ctx.services.config.PUBLIC_URL;
   if (orderToken === undefined)
-    return { ok: `${base}/payOrder?id=${payOrder.orderId}`, back: `${base}/orderDetail?id=${payOrder.orderId}` };
+    return {
+      ok: `${base}/payOrder?id=${payOrder.orderId}${pay === 'card' ? '&pay=card' : ''}`,
+      back: `${base}/orderDetail?id=${payOrder.orderId}`,
+    };
   const guest = `${base}/guestOrder?key=${encodeURIComponent(orderToken)}`;
-  return { ok: `${guest}&pay=paypal`, back: guest };
+  return { ok: `${guest}&pay=${pay}`, back: guest };
+}
+
+/** The payment as PayPal opens it: amount, the pages to come back to, the order's address. */
+export function walletPaymentOf(
+  ctx: Ctx,
+  payOrder: PayOrderWithOrder,
+  orderToken: string | undefined,
+  pay: 'paypal' | 'card' = 'paypal',
+): WalletPayment {
+  const pages = walletPages(ctx, payOrder, orderToken, pay);
+  const { id, amount, currency } = payOrder;
+  return { id, amount, currency, returnUrl: pages.ok, cancelUrl: pages.back, shipTo: shipToOf(payOrder.order.address) };
+}
+
+/** A provider that could not open the payment: the way to pay is unavailable for now. */
+export function providerUnavailable(cause: unknown): never {
+  throw new AppError('PAY_CHANNEL_UNAVAILABLE', {}, cause);
 }
 
 /** The order's address as PayPal ships to it. */
@@ -46,19 +69,7 @@ async function openWalletOrder(ctx: Ctx, find: () => Promise<PayOrderWithOrder>,
   const payOrder = await find();
   assertPayable(ctx, payOrder);
   assertChannelTakes(PAYPAL_CHANNEL, payOrder, ctx.language);
-  const pages = walletPages(ctx, payOrder, orderToken);
-  const walletOrder = await paypal
-    .open({
-      id: payOrder.id,
-      amount: payOrder.amount,
-      currency: payOrder.currency,
-      returnUrl: pages.ok,
-      cancelUrl: pages.back,
-      shipTo: shipToOf(payOrder.order.address),
-    })
-    .catch((cause: unknown) => {
-      throw new AppError('PAY_CHANNEL_UNAVAILABLE', {}, cause);
-    });
+  const walletOrder = await paypal.open(walletPaymentOf(ctx, payOrder, orderToken)).catch(providerUnavailable);
   await ctx.db.payOrder.update({ where: { id: payOrder.id }, data: { channelCode: PAYPAL_CHANNEL, channelOrderId: walletOrder.id } });
   return { token: walletOrder.id, approveUrl: walletOrder.approveUrl };
 }

@@ -39,6 +39,10 @@ export function toOrder(row: OrderRow): TOrder {
     payChannelCode: row.payOrder?.status === PAY_STATUS.waiting ? null : (row.payOrder?.channelCode ?? null),
     payStatus: row.payOrder?.status ?? null,
     dueTime: row.payOrder?.dueTime?.getTime() ?? null,
+    payCard:
+      row.payOrder?.cardBrand && row.payOrder.cardLastDigits
+        ? { brand: row.payOrder.cardBrand, lastDigits: row.payOrder.cardLastDigits }
+        : null,
     deliveryType: row.deliveryType,
     email: row.email,
     address: row.address as Record<string, unknown>,

@@ -12,6 +12,7 @@ import { pageOrders } from './page-orders.ts';
 import { receiveOrder } from './receive-order.ts';
 import { approveGuestPrint, approvePrint } from './approve-print.ts';
 import { submitGuestPrintData, submitPrintData } from './submit-print-data.ts';
+import { openCardPayment, openGuestCardPayment } from './card-payment.ts';
 import { guestPaySuccess, paySuccess } from './complete-payment.ts';
 import { openExtraWalletOrder } from './open-extra-wallet-order.ts';
 import { guestPayEditExtra, payEditExtra } from './pay-edit-extra.ts';
@@ -50,6 +51,7 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.updateBillingAddress, (ctx, body) => updateBillingAddress(ctx, body));
   handle(app, pay.paySuccess, (ctx, body) => paySuccess(ctx, body));
   handle(app, pay.paypalCreate, (ctx, query) => createWalletOrder(ctx, query.id));
+  handle(app, pay.cardCreate, (ctx, query) => openCardPayment(ctx, query.id));
   handle(app, pay.submit, (ctx, body) => submitPayment(ctx, body));
   // Guests: the same use cases, the order named by its signed key instead of a login.
   handle(app, order.guestCreate, async (ctx, body, request) => {
@@ -64,6 +66,7 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.guestUpdateBillingAddress, (ctx, body) => updateGuestBillingAddress(ctx, body));
   handle(app, pay.guestPaySuccess, (ctx, body) => guestPaySuccess(ctx, body));
   handle(app, pay.guestPaypalCreate, (ctx, body) => createGuestWalletOrder(ctx, body.orderToken));
+  handle(app, pay.guestCardCreate, (ctx, body) => openGuestCardPayment(ctx, body.orderToken));
   handle(app, pay.extraPaySuccess, (ctx, body) => payEditExtra(ctx, body));
   handle(app, pay.guestExtraPaySuccess, (ctx, body) => guestPayEditExtra(ctx, body));
   handle(app, pay.extraPaypalCreate, (ctx, body) => openExtraWalletOrder(ctx, body));

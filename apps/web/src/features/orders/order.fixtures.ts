@@ -48,6 +48,7 @@ export const order: TOrder = {
   payChannelCode: 'paypal',
   payStatus: 10,
   dueTime: null,
+  payCard: null,
   deliveryType: 'standard',
   email: 'ada@example.com',
   address,
