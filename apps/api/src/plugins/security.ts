@@ -12,11 +12,14 @@ import { s3Settings, type Config } from '../config/config.ts';
 export default fp(
   async function security(app: FastifyInstance, opts: { config: Config }) {
     const s3 = s3Settings(opts.config);
+    // PayPal's JS SDK and its hosted card fields (iframes served by PayPal) on the card payment page.
+    const paypal = opts.config.PAYPAL_CLIENT_ID ? ['https://*.paypal.com', 'https://*.paypalobjects.com'] : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           // The trailing slash lets pictures anywhere under the bucket's URL in, not only at that exact path.
-          'img-src': ["'self'", 'data:', 'blob:', ...(s3 ? [`${s3.publicUrl}/`] : [])],
+          'img-src': ["'self'", 'data:', 'blob:', ...(s3 ? [`${s3.publicUrl}/`] : []), ...paypal],
+          ...(paypal.length > 0 ? { 'script-src': ["'self'", ...paypal], 'frame-src': paypal, 'connect-src': ["'self'", ...paypal] } : {}),
           'upgrade-insecure-requests': null,
         },
       },

@@ -19,13 +19,14 @@ export const CARD_PAYMENT_MINUTES = 15;
 /**
  * `pay/order/card/create`: the PayPal order of a card payment. `token` is its id (for PayPal's card
  * fields' `createOrder`, and for pay/success); `approveUrl` is PayPal's `payer-action` page when
- * PayPal answered one (3-D Secure), else null and the card fields take the card; `clientId` loads
- * PayPal's JS SDK; `expireTime` (epoch ms) is when the card payment lapses.
+ * PayPal answered one (3-D Secure), else null and the card fields take the card; `clientId` and `currency`
+ * load PayPal's JS SDK; `expireTime` (epoch ms) is when the card payment lapses.
  */
 export const ZCardOrder = z.object({
   token: z.string(),
   approveUrl: z.string().nullable(),
   clientId: z.string(),
+  currency: z.string(),
   expireTime: z.number().int(),
 });
 export type TCardOrder = z.infer<typeof ZCardOrder>;

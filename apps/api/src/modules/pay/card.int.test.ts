@@ -88,6 +88,16 @@ describe('cards through PayPal (card payment source, 3-D Secure) against the loc
     expect((await postJson(app, `/pc-api/pay/order/paypal/create?id=${order.payOrderId}`, undefined, order.member.auth)).body.code).toBe(0);
   });
 
+  it("lets PayPal's JS SDK and hosted card fields into the storefront's pages (Content-Security-Policy)", async () => {
+    const policy = String(
+      (await app.inject({ method: 'GET', url: '/pc-api/trade/config/get', headers: { 'tenant-id': '1' } })).headers[
+        'content-security-policy'
+      ],
+    );
+    expect(policy).toContain("script-src 'self' https://*.paypal.com");
+    expect(policy).toContain('frame-src https://*.paypal.com');
+  });
+
   it('captures a frictionless Visa payment and names the card on the order: VISA ending 1111', async () => {
     const order = await unpaidOrder();
     const { code, data } = await openCard(order);
@@ -182,6 +192,27 @@ describe('cards through PayPal (card payment source, 3-D Secure) against the loc
     await enterCard(again.approveUrl, TEST_CARDS.amex);
     expect((await later(14 * 60_000, () => paySuccess(order, again.token))).body.code).toBe(0);
     expect(await detailOf(order)).toMatchObject({ status: 10, payCard: { brand: 'AMEX', lastDigits: '0005' } });
+  });
+
+  it("pays a guest's order by card: PayPal returns the guest to the order's signed link", async () => {
+    const sku = await app.db.sku.findFirstOrThrow({ where: { stock: { gte: 5 }, spu: { status: 1 } } });
+    const created = await postJson(app, '/pc-api/trade/order/guest/create', {
+      items: [{ skuId: sku.id, count: 1 }],
+      deliveryType: '1',
+      email: `card-guest-${Date.now()}@example.test`,
+      address: berlinAddress,
+    });
+    expect(created.body.code, created.body.msg).toBe(0);
+    const orderToken = created.body.data.token as string;
+    const { data } = (await postJson(app, '/pc-api/pay/order/guest/card/create', { orderToken })).body;
+    const back = await enterCard(data.approveUrl, TEST_CARDS.mastercard);
+    expect(`${back.origin}${back.pathname}`).toBe(`${app.services.config.PUBLIC_URL}/guestOrder`);
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({ key: orderToken, pay: 'card', token: data.token });
+    expect(
+      (await postJson(app, '/pc-api/pay/order/guest/pay/success', { orderToken, channelCode: 'card', token: data.token })).body.code,
+    ).toBe(0);
+    const detail = await getJson(app, `/pc-api/trade/order/guest/get-detail?token=${encodeURIComponent(orderToken)}`);
+    expect(detail.body.data).toMatchObject({ status: 10, payChannelCode: 'card', payCard: { brand: 'MASTERCARD', lastDigits: '4444' } });
   });
 
   it("never captures a card's PayPal order as PayPal's wallet (which would skip 3-D Secure and the window)", async () => {

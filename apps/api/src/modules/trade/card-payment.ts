@@ -42,6 +42,7 @@ async function openCard(ctx: Ctx, payOrder: PayOrderWithOrder, orderToken?: stri
     token: opened.id,
     approveUrl: opened.payerActionUrl,
     clientId: ctx.services.config.PAYPAL_CLIENT_ID ?? '',
+    currency: payOrder.currency,
     expireTime: now.getTime() + WINDOW_MS,
   };
 }

@@ -55,3 +55,10 @@ export const completeGuestPaypal = (orderToken: string, token: string) =>
 
 /** Cancels the guest's order (a paid one within the cancel window is refunded), as a member's cancel does. */
 export const cancelGuestOrder = (token: string) => refreshed(client.trade.order.guestCancel({ token }));
+
+/** As openCardPayment for a guest's order, named by its signed key. */
+export const openGuestCardPayment = (orderToken: string) => client.pay.order.guestCardCreate({ orderToken });
+
+/** As completeCard for a guest's order. */
+export const completeGuestCard = (orderToken: string, token: string) =>
+  refreshed(client.pay.order.guestPaySuccess({ orderToken, channelCode: 'card', token }));

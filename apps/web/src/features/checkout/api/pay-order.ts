@@ -33,3 +33,10 @@ export async function payExtraWithPaypal(editId: number): Promise<void> {
 /** Back from PayPal with the extra amount approved: the server captures and checks it. */
 export const completeExtraPaypal = (editId: number, token: string) =>
   paid(client.pay.order.extraPaySuccess({ editId, channelCode: 'paypal', token }));
+
+/** Opens a card payment of the order: PayPal's order for the card, which PayPal's card fields pay (or PayPal's page, when it names one). */
+export const openCardPayment = (payOrderId: number) => client.pay.order.cardCreate({ id: payOrderId });
+
+/** After the card fields (and 3-D Secure): the server checks the authentication and captures; a decline leaves the order payable. */
+export const completeCard = (payOrderId: number, token: string) =>
+  paid(client.pay.order.paySuccess({ id: payOrderId, channelCode: 'card', token }));

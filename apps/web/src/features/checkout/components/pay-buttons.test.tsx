@@ -19,6 +19,15 @@ const config = {
   ],
 };
 const answer = ({ path }: { path: string }) => (path === 'trade/config/get' ? config : true);
+const withCard = ({ path }: { path: string }) =>
+  path === 'trade/config/get'
+    ? {
+        payChannels: [
+          { code: 'paypal', maxAmount: 8000 },
+          { code: 'card', maxAmount: 4000 },
+        ],
+      }
+    : true;
 
 describe('the payment step', () => {
   it('offers PayPal and bank transfer for an order both take, and passes the chosen one on', async () => {
@@ -42,6 +51,22 @@ describe('the payment step', () => {
     expect((await screen.findByTestId('no-pay-method')).textContent).toContain('Download an offer');
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.getByTestId('pay-methods-over-limit').textContent).toContain('Bank transfer: for orders up to $12,500.00');
+  });
+
+  it('offers the card up to 4,000 € with the brands it takes named, and passes it on', async () => {
+    const onPay = vi.fn();
+    await renderWithApi(<PayButtons amount="€4,000.00" payPrice={400_000} currency="EUR" disabled={false} onPay={onPay} />, withCard);
+    await userEvent.click(await screen.findByRole('button', { name: /Pay by card/ }));
+    expect(onPay.mock.calls).toEqual([['card']]);
+    expect(screen.getAllByRole('img').map((mark) => mark.getAttribute('aria-label'))).toEqual(['Visa', 'Mastercard', 'American Express']);
+    expect(screen.getByText(/Visa, Mastercard or American Express, for orders up to €4,000.00/)).toBeTruthy();
+  });
+
+  it('leaves the card out at 4,000.01 € and says why, PayPal still offered', async () => {
+    await renderWithApi(<PayButtons amount="€4,000.01" payPrice={400_001} currency="EUR" disabled={false} onPay={vi.fn()} />, withCard);
+    expect(await screen.findByRole('button', { name: 'Pay €4,000.01 with PayPal' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /card/ })).toBeNull();
+    expect(screen.getByTestId('pay-methods-over-limit').textContent).toBe('Credit card: for orders up to €4,000.00');
   });
 
   it('shows the account, the reference in groups of four and the QR code of a bank transfer', async () => {

@@ -3,19 +3,23 @@ import { channelTakes, type TPayChannelOffer } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../../lib/format.ts';
 import { useTradeConfig } from '../../../lib/trade-config.ts';
+import { CardBrands } from './card-brands.tsx';
 
-export type PayChannel = 'paypal' | 'demo' | 'bank_transfer';
+export type PayChannel = 'paypal' | 'card' | 'demo' | 'bank_transfer';
 
 const LABELS: Record<PayChannel, string> = {
   paypal: 'checkout.methodPaypal',
+  card: 'checkout.methodCard',
   demo: 'checkout.methodDemo',
   bank_transfer: 'checkout.methodBank',
 };
+/** The largest order a card takes (trade/config/get), in major units. */
+const PAY_CARD_MAX = (offers: TPayChannelOffer[]) => offers.find((offer) => offer.code === 'card')?.maxAmount ?? 0;
 const shown = (offer: TPayChannelOffer): offer is TPayChannelOffer & { code: PayChannel } => offer.code in LABELS;
 
 /**
- * The ways to pay: PayPal where the shop has it (approval on PayPal's own page, no third-party
- * script in the shop), else the clearly labelled demo wallet, and bank transfer (prepayment with a
+ * The ways to pay: PayPal where the shop has it (approval on PayPal's own page), cards through
+ * PayPal (its card fields, the brands named), else the clearly labelled demo wallet, and bank transfer (prepayment with a
  * reference). Once the order is priced (`payPrice`, cents) only the methods its amount allows are
  * offered, and the others are named with their limit; an order none takes is pointed to the offer.
  * Until then the buttons name no amount.
@@ -62,6 +66,14 @@ export function PayButtons({
             {t(amount ? 'checkout.payPaypal' : 'checkout.payPaypalPlain', { amount })}
           </button>
           <p className="note">{t('checkout.paypalNote')}</p>
+        </>
+      )}
+      {has('card') && (
+        <>
+          <button type="button" className="button button--secondary button--card" disabled={disabled} onClick={() => onPay('card')}>
+            {t('checkout.payCard')} <CardBrands />
+          </button>
+          <p className="note">{t('checkout.cardNote', { max: price(PAY_CARD_MAX(usable) * 100) })}</p>
         </>
       )}
       {has('demo') && (

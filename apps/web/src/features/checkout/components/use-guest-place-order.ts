@@ -36,7 +36,7 @@ export function useGuestPlaceOrder() {
     deleteGuestLines(request.items.map((line) => Number(line.skuId)));
     try {
       if (channel === 'paypal') return await payGuestWithPaypal(order.token);
-      if (channel === 'bank_transfer') return void navigate(guestOrderPath(order.token, '&method=bank_transfer'));
+      if (channel === 'bank_transfer' || channel === 'card') return void navigate(guestOrderPath(order.token, `&method=${channel}`));
       await payGuestWithDemoWallet(order.token);
       void navigate(guestOrderPath(order.token, '&paid=1'));
     } catch {

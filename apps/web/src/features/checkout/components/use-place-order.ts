@@ -34,6 +34,7 @@ export function usePlaceOrder() {
     await refreshCartCount();
     try {
       if (channel === 'paypal') return await payWithPaypal(order.payOrderId);
+      if (channel === 'card') return void navigate(`/payOrder?id=${order.id}&method=card`);
       if (channel === 'bank_transfer') return void navigate(`/payOrder?id=${order.id}&method=bank_transfer`);
       await payWithDemoWallet(order.payOrderId);
       void navigate(`/paySuccess?id=${order.id}`);

@@ -2,7 +2,7 @@ import '../checkout.css';
 import { memberOrderActions, ORDER_STATUS, type TOrder, type TPaySubmitResponse } from '@shop/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -11,8 +11,10 @@ import { useStore } from '../../../lib/store.ts';
 import { OrderView } from '../../orders/index.ts';
 import {
   cancelGuestOrder,
+  completeGuestCard,
   completeGuestExtraPaypal,
   completeGuestPaypal,
+  openGuestCardPayment,
   payGuestExtraWithDemoWallet,
   payGuestExtraWithPaypal,
   payGuestWithDemoWallet,
@@ -23,6 +25,7 @@ import { ExtraPayment } from '../components/extra-payment.tsx';
 import { submitGuestBankTransfer } from '../api/submit-bank-transfer.ts';
 import { BankTransferDetails } from '../components/bank-transfer-details.tsx';
 import { CheckoutHeader } from '../components/checkout-header.tsx';
+import { CardPayment } from '../components/card-payment.tsx';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 import { guestOrderPath } from '../components/use-guest-place-order.ts';
 
@@ -79,7 +82,7 @@ function GuestCancel({ order, orderKey }: { order: TOrder; orderKey: string }) {
 /**
  * `/guestOrder?key=`: a guest's order by its signed link (mailed, and shown after checkout): the
  * order, paying it while unpaid, cancelling it as a member could, and the account offer. PayPal sends the guest back here with
- * `pay=paypal&token=`; the payment is then completed (with `extra=`, the extra payment of an edit of
+ * `pay=paypal&token=` (or `pay=card&token=` after a card's 3-D Secure); the payment is then completed (with `extra=`, the extra payment of an edit of
  * the order). `paid=1` thanks for a payment just made.
  */
 export function GuestOrderPage() {
@@ -87,7 +90,10 @@ export function GuestOrderPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
-  const paypalToken = params.get('pay') === 'paypal' ? params.get('token') : null;
+  // Back from PayPal's page: the wallet, or a card after 3-D Secure.
+  const paidBy = params.get('pay');
+  const paypalToken = paidBy === 'paypal' || paidBy === 'card' ? params.get('token') : null;
+  const cardError = (useLocation().state as { cardError?: string } | null)?.cardError;
   const extraId = params.get('extra');
   const { data: order, isError } = useGuestOrder(key);
   const price = usePrice(order?.currency);
@@ -112,12 +118,12 @@ export function GuestOrderPage() {
       completeGuestExtraPaypal(key, Number(extraId), paypalToken).then(shown, shown);
       return;
     }
-    const back = (extra: string) => navigate(guestOrderPath(key, extra), { replace: true });
-    completeGuestPaypal(key, paypalToken).then(
+    const back = (extra: string, state?: { cardError: string }) => navigate(guestOrderPath(key, extra), { replace: true, state });
+    (paidBy === 'card' ? completeGuestCard : completeGuestPaypal)(key, paypalToken).then(
       () => back('&paid=1'),
-      () => back(''),
+      (error: unknown) => back('', paidBy === 'card' ? { cardError: (error as Error).message } : undefined),
     );
-  }, [order, paypalToken, extraId, key, navigate]);
+  }, [order, paypalToken, paidBy, extraId, key, navigate]);
 
   if (!key || isError)
     return (
@@ -144,7 +150,8 @@ export function GuestOrderPage() {
     setPaying(true);
     try {
       if (channel === 'paypal') return await payGuestWithPaypal(key);
-      if (channel === 'bank_transfer') return await navigate(guestOrderPath(key, '&method=bank_transfer'), { replace: true });
+      if (channel === 'bank_transfer' || channel === 'card')
+        return await navigate(guestOrderPath(key, `&method=${channel}`), { replace: true });
       await payGuestWithDemoWallet(key);
       await navigate(guestOrderPath(key, '&paid=1'), { replace: true });
     } catch {
@@ -168,8 +175,20 @@ export function GuestOrderPage() {
           <p className="pay-order__total">
             {t('checkout.total')} <strong data-testid="guest-pay-price">{price(order.payPrice)}</strong>
           </p>
+          {cardError && (
+            <p className="field__error" role="alert" data-testid="card-error">
+              {cardError}
+            </p>
+          )}
           {byBank ? (
             transfer && <BankTransferDetails transfer={transfer} />
+          ) : params.get('method') === 'card' ? (
+            <CardPayment
+              open={() => openGuestCardPayment(key)}
+              complete={(token) => completeGuestCard(key, token)}
+              onPaid={() => navigate(guestOrderPath(key, '&paid=1'), { replace: true })}
+              onFailed={(error) => navigate(guestOrderPath(key, ''), { replace: true, state: { cardError: (error as Error).message } })}
+            />
           ) : (
             <PayButtons amount={price(order.payPrice)} payPrice={order.payPrice} currency={order.currency} disabled={paying} onPay={pay} />
           )}

@@ -2,13 +2,15 @@ import '../checkout.css';
 import { ORDER_STATUS } from '@shop/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useOrder } from '../../orders/index.ts';
 import {
+  completeCard,
   completeExtraPaypal,
   completePaypal,
+  openCardPayment,
   payExtraWithDemoWallet,
   payExtraWithPaypal,
   payWithDemoWallet,
@@ -17,6 +19,7 @@ import {
 import { ExtraPayment, extraPaymentOf } from '../components/extra-payment.tsx';
 import { useBankTransfer } from '../api/submit-bank-transfer.ts';
 import { BankTransferDetails } from '../components/bank-transfer-details.tsx';
+import { CardPayment } from '../components/card-payment.tsx';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 
 /**
@@ -26,6 +29,9 @@ import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
  * page shows it paid.
  * With `method=bank_transfer` the order is paid by bank transfer: the page shows the account,
  * the reference and the QR code, and stays unpaid until the money has arrived.
+ * With `method=card` it opens the card payment (PayPal's card fields); back from PayPal's page with
+ * `pay=card&token=` the server checks 3-D Secure and captures. A card that is declined, not
+ * authenticated or too late leaves the order payable: the page says why, in the shopper's language.
  */
 export function PayOrderPage() {
   const { t } = useTranslation();
@@ -36,6 +42,8 @@ export function PayOrderPage() {
   const token = params.get('token');
   const extra = params.get('extra');
   const byBank = params.get('method') === 'bank_transfer';
+  const byCard = params.get('method') === 'card';
+  const cardError = (useLocation().state as { cardError?: string } | null)?.cardError;
   const { data: order } = useOrder(id);
   const transfer = useBankTransfer(byBank && order?.status === ORDER_STATUS.unpaid ? (order.payOrderId ?? undefined) : undefined);
   const price = usePrice(order?.currency);
@@ -50,11 +58,18 @@ export function PayOrderPage() {
       completeExtraPaypal(Number(extra), token).then(back, back);
       return;
     }
+    if (params.get('pay') === 'card') {
+      completeCard(order.payOrderId!, token).then(
+        () => navigate(`/paySuccess?id=${order.id}`, { replace: true }),
+        (error: unknown) => navigate(`/payOrder?id=${order.id}`, { replace: true, state: { cardError: messageOf(error) } }),
+      );
+      return;
+    }
     completePaypal(order.payOrderId!, token).then(
       () => navigate(`/paySuccess?id=${order.id}`, { replace: true }),
       () => navigate(`/orderDetail?id=${order.id}`, { replace: true }),
     );
-  }, [order, token, extra, navigate]);
+  }, [order, token, extra, navigate, params]);
 
   if (!id) return <Navigate to="/buyHistory" replace />;
   if (!order || token)
@@ -87,6 +102,10 @@ export function PayOrderPage() {
     setPaying(true);
     try {
       if (channel === 'paypal') return await payWithPaypal(order.payOrderId!);
+      if (channel === 'card') {
+        setPaying(false);
+        return void navigate(`/payOrder?id=${order.id}&method=card`);
+      }
       if (channel === 'bank_transfer') {
         setPaying(false);
         return void navigate(`/payOrder?id=${order.id}&method=bank_transfer`);
@@ -110,11 +129,26 @@ export function PayOrderPage() {
       <p className="pay-order__total">
         {t('checkout.total')} <strong data-testid="pay-price">{price(order.payPrice)}</strong>
       </p>
+      {cardError && (
+        <p className="field__error" role="alert" data-testid="card-error">
+          {cardError}
+        </p>
+      )}
       {byBank ? (
         transfer.data && <BankTransferDetails transfer={transfer.data} />
+      ) : byCard ? (
+        <CardPayment
+          open={() => openCardPayment(order.payOrderId!)}
+          complete={(cardToken) => completeCard(order.payOrderId!, cardToken)}
+          onPaid={() => navigate(`/paySuccess?id=${order.id}`)}
+          onFailed={(error) => navigate(`/payOrder?id=${order.id}`, { replace: true, state: { cardError: messageOf(error) } })}
+        />
       ) : (
         <PayButtons amount={price(order.payPrice)} payPrice={order.payPrice} currency={order.currency} disabled={paying} onPay={pay} />
       )}
     </section>
   );
 }
+
+/** The server's reason, in the shopper's language (the envelope's message). */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -24,6 +24,11 @@ describe('OrderFacts', () => {
     expect(terms()).not.toContain('PO number');
   });
 
+  it('names the card an order was paid with: brand and last digits', () => {
+    render(<OrderFacts order={{ ...order, payChannelCode: 'card', payCard: { brand: 'VISA', lastDigits: '1111' } }} />);
+    expect(value('Paid with')).toBe('Visa •••• 1111');
+  });
+
   it('names the purchase-order number and cost centre the buyer gave at checkout', () => {
     render(<OrderFacts order={{ ...order, poNumber: 'PO-2026-0042', costCentre: 'CC 4711' }} />);
     expect(value('PO number')).toBe('PO-2026-0042');

@@ -38,7 +38,11 @@ export function OrderFacts({ order, billingChange }: { order: TOrder; billingCha
       {order.payChannelCode && (
         <>
           <dt>{t('orders.payChannel')}</dt>
-          <dd>{t(`orders.channel.${order.payChannelCode}`)}</dd>
+          <dd>
+            {order.payCard
+              ? t('orders.channelCard', { brand: cardBrandName(order.payCard.brand), digits: order.payCard.lastDigits })
+              : t(`orders.channel.${order.payChannelCode}`)}
+          </dd>
         </>
       )}
       {order.cancelTime && (
@@ -92,3 +96,7 @@ export function OrderFacts({ order, billingChange }: { order: TOrder; billingCha
     </dl>
   );
 }
+
+/** A card brand as PayPal names it (VISA, MASTERCARD, AMEX), as people write it. */
+const BRAND_NAMES: Record<string, string> = { VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Express' };
+const cardBrandName = (brand: string) => BRAND_NAMES[brand] ?? brand;
