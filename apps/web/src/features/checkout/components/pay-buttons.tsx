@@ -71,9 +71,11 @@ export function PayButtons({
       {has('card') && (
         <>
           <button type="button" className="button button--secondary button--card" disabled={disabled} onClick={() => onPay('card')}>
-            {t('checkout.payCard')} <CardBrands />
+            {t('checkout.payCard')}
           </button>
-          <p className="note">{t('checkout.cardNote', { max: price(PAY_CARD_MAX(usable) * 100) })}</p>
+          <p className="note">
+            <CardBrands /> {t('checkout.cardNote', { max: price(PAY_CARD_MAX(usable) * 100) })}
+          </p>
         </>
       )}
       {has('demo') && (
