@@ -2,7 +2,17 @@ import { channelTakes, type TPayChannelOffer } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../../test/fake-paypal-card.ts';
 import { paypalSettings, startFakePaypal } from '../../../test/fake-paypal.ts';
-import { berlinAddress, createMember, createTestApp, getJson, postJson, type TestApp, withClockAhead } from '../../../test/helpers.ts';
+import {
+  berlinAddress,
+  createMember,
+  createTestApp,
+  getJson,
+  postJson,
+  TENANT,
+  type TestApp,
+  withClockAhead,
+} from '../../../test/helpers.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 
 const OVER_LIMIT = 1_007_001_001;
 const CAPTURE_FAILED = 1_007_002_002;
@@ -109,6 +119,13 @@ describe('cards through PayPal (card payment source, 3-D Secure) against the loc
     expect(Object.fromEntries(back.searchParams)).toEqual({ id: String(order.id), pay: 'card', token: data.token });
     expect((await paySuccess(order, data.token)).body).toMatchObject({ code: 0, data: true });
     expect(await detailOf(order)).toMatchObject({ status: 10, payChannelCode: 'card', payCard: { brand: 'VISA', lastDigits: '1111' } });
+    const invoice = await app.inject({
+      method: 'GET',
+      url: `/pc-api/trade/order/invoice?id=${order.id}`,
+      headers: { ...TENANT, ...order.member.auth },
+    });
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect((await pdfText(invoice.rawPayload)).text).toContain('Credit card (PayPal)');
     // A repeat takes nothing more.
     const captures = paypal.state.captures;
     expect((await paySuccess(order, data.token)).body.code).toBe(0);

@@ -21,7 +21,8 @@ export async function printNames(tx: Tx): Promise<PrintNames> {
 }
 
 /** The text key of the payment method a document names. */
-export const paymentKey = (channelCode: string | null) => (channelCode === 'paypal' ? 'payment.paypal' : 'payment.wallet');
+export const paymentKey = (channelCode: string | null) =>
+  channelCode === 'paypal' ? 'payment.paypal' : channelCode === 'card' ? 'payment.card' : 'payment.wallet';
 
 const PREFIX: Record<DocumentKind, string> = { invoice: '', 'credit-note': 'CN-', offer: 'Q-' };
 
