@@ -132,6 +132,21 @@ describe('cards through PayPal (card payment source, 3-D Secure) against the loc
     expect(paypal.state.captures).toBe(captures);
   });
 
+  it('refunds a card payment through PayPal, once, when the paid order is cancelled within 24 hours', async () => {
+    const order = await unpaidOrder();
+    const { data } = await openCard(order);
+    await enterCard(data.approveUrl, TEST_CARDS.visa);
+    expect((await paySuccess(order, data.token)).body.code).toBe(0);
+    const refunds = paypal.state.refunds;
+    const cancel = () =>
+      app.inject({ method: 'DELETE', url: `/pc-api/trade/order/cancel?id=${order.id}`, headers: { ...TENANT, ...order.member.auth } });
+    expect((await cancel()).json()).toMatchObject({ code: 0, data: true });
+    expect((await cancel()).json().code).not.toBe(0);
+    expect(paypal.state.refunds).toBe(refunds + 1);
+    expect(paypal.state.refunded.at(-1)).toMatchObject({ captureId: `CAP-${data.token}` });
+    expect(await detailOf(order)).toMatchObject({ status: 40, payChannelCode: 'card' });
+  });
+
   it('leaves the order payable after a declined card (422 INSTRUMENT_DECLINED), in the buyer language, and takes another card', async () => {
     const order = await unpaidOrder();
     const first = (await openCard(order)).data;

@@ -17,7 +17,7 @@ const SHIFTED = new Set(['POSSIBLE', 'YES']);
  * run (UNKNOWN). No result at all means PayPal asked for no 3-D Secure (SCA_WHEN_REQUIRED outside a
  * mandate), and the card is charged as any other.
  */
-export function authenticationPasses(result: AuthenticationResponse | undefined): boolean {
+function authenticationPasses(result: AuthenticationResponse | undefined): boolean {
   return result === undefined || SHIFTED.has(String(result.liabilityShift));
 }
 
