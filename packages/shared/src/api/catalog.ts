@@ -1,4 +1,14 @@
-import { ZCategoryListResponse, ZQuantityRuleResponse, ZSpuDetail, ZSpuListRequest, ZSpuListResponse } from '../contracts/catalog.ts';
+import {
+  ZCategoryListResponse,
+  ZQuantityRuleResponse,
+  ZSearchSuggestRequest,
+  ZSearchSuggestResponse,
+  ZSpuDetail,
+  ZSpuFacetsResponse,
+  ZSpuFilter,
+  ZSpuListRequest,
+  ZSpuListResponse,
+} from '../contracts/catalog.ts';
 import { ZIdQuery } from '../contracts/common.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -21,9 +31,18 @@ export const spu = {
     path: 'product/spu/getSpuList',
     access: 'public',
     tag: 'catalog',
-    summary: 'A page of products on sale (category with its descendants, keyword search, sorting)',
+    summary: 'A page of products on sale (category with its descendants, keyword search, filters, sorting)',
     query: ZSpuListRequest,
     data: ZSpuListResponse,
+  }),
+  facets: endpoint({
+    method: 'GET',
+    path: 'product/spu/facets',
+    access: 'public',
+    tag: 'catalog',
+    summary: 'Counts of price ranges, colours, decorating methods and in-stock products beside a filtered list',
+    query: ZSpuFilter,
+    data: ZSpuFacetsResponse,
   }),
   getDetail: endpoint({
     method: 'GET',
@@ -42,5 +61,18 @@ export const spu = {
     summary: 'Quantity discounts of a product',
     query: ZIdQuery,
     data: ZQuantityRuleResponse,
+  }),
+};
+
+/** Suggestions while a shopper types in the search box, and "did you mean" for a search that finds nothing. */
+export const search = {
+  suggest: endpoint({
+    method: 'GET',
+    path: 'product/search/suggest',
+    access: 'public',
+    tag: 'catalog',
+    summary: 'Products matching the text typed so far, and a spelling that finds some when it finds none',
+    query: ZSearchSuggestRequest,
+    data: ZSearchSuggestResponse,
   }),
 };

@@ -1,6 +1,6 @@
 import { afterSale, carriers, orderItem, productComment } from './after-sale.ts';
 import { cart } from './cart.ts';
-import { category, spu } from './catalog.ts';
+import { category, search, spu } from './catalog.ts';
 import { advertising, article, contactUs, job } from './content.ts';
 import { company } from './company.ts';
 import { design } from './design.ts';
@@ -19,7 +19,7 @@ import { config, order } from './trade.ts';
  * only places them under their yudao names.
  */
 export const contract = {
-  product: { comment: productComment, favorite, like, browseHistory, design, category, spu },
+  product: { comment: productComment, favorite, like, browseHistory, design, category, spu, search },
   system: { job, dictData, area, contactUs },
   infra: { file },
   member: { country, auth, user, address, company },

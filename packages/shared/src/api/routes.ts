@@ -40,8 +40,12 @@ export const routes = {
     },
     spu: {
       getSpuList: { method: 'GET', path: 'product/spu/getSpuList', input: 'query' },
+      facets: { method: 'GET', path: 'product/spu/facets', input: 'query' },
       getDetail: { method: 'GET', path: 'product/spu/get-detail', input: 'query' },
       productQuantityRule: { method: 'GET', path: 'product/spu/product-quantity-rule', input: 'query' },
+    },
+    search: {
+      suggest: { method: 'GET', path: 'product/search/suggest', input: 'query' },
     },
   },
   system: {

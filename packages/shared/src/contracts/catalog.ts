@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPrintArea } from './design.ts';
-import { MAX_PAGE_SIZE, zQueryInt } from './common.ts';
+import { MAX_PAGE_SIZE, zQueryBool, zQueryInt } from './common.ts';
 
 export const ZCategory = z.object({
   id: z.number().int(),
@@ -17,20 +17,66 @@ export type TCategory = z.infer<typeof ZCategory>;
 
 export const SPU_SORT_FIELDS = ['price', 'salesCount', 'createTime'] as const;
 
-const zQueryBool = z.preprocess(
-  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v === '' ? undefined : v),
-  z.boolean(),
-);
+/** A query list: the key repeated (`colorIds=101&colorIds=103`) or one comma-separated value. */
+const zQueryList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : (Array.isArray(v) ? v : String(v).split(',')).filter((x) => x !== '')),
+    z.array(item).max(20),
+  );
+const zCents = zQueryInt(z.number().int().min(0).max(100_000_000));
 
-export const ZSpuListRequest = z.object({
+/**
+ * What narrows a product list and its facets (besides category and search): any colour of the
+ * list (an SKU in that colour), any decorating method of the list, the card's price from
+ * `priceMin` (included) to `priceMax` (excluded), in the request's currency's cents, and only
+ * products with an SKU in stock (in the chosen colour when one is chosen).
+ */
+export const ZSpuFilter = z.object({
   categoryId: zQueryInt(z.number().int().min(0).max(2_147_483_647)).optional(),
   keyword: z.string().trim().max(100).optional(),
+  colorIds: zQueryList(z.coerce.number().int().min(1).max(2_147_483_647)).optional(),
+  decoratingMethods: zQueryList(z.string().regex(/^[0-9a-z_-]{1,32}$/)).optional(),
+  priceMin: zCents.optional(),
+  priceMax: zCents.optional(),
+  inStock: zQueryBool.optional(),
+});
+export type TSpuFilter = z.infer<typeof ZSpuFilter>;
+
+export const ZSpuListRequest = ZSpuFilter.extend({
   sortField: z.enum(SPU_SORT_FIELDS).optional(),
   sortAsc: zQueryBool.optional(),
   pageNo: zQueryInt(z.number().int().min(1).max(100_000)).default(1),
   pageSize: zQueryInt(z.number().int().min(1).max(MAX_PAGE_SIZE)).default(9),
 });
 export type TSpuListRequest = z.infer<typeof ZSpuListRequest>;
+
+const ZFacetCount = z.object({ count: z.number().int() });
+/**
+ * The counts beside a list: each is what the list would hold with that choice made in its group
+ * instead of the group's current choice, the other groups' choices kept (so a count is the total
+ * the list shows once it is picked alone in its group).
+ */
+export const ZSpuFacetsResponse = z.object({
+  /** The list's total under every choice made. */
+  total: z.number().int(),
+  /** Card prices in cents of the request's currency: from `min` (included) to `max` (excluded; null: no upper end). */
+  priceRanges: z.array(ZFacetCount.extend({ min: z.number().int(), max: z.number().int().nullable() })),
+  colors: z.array(ZFacetCount.extend({ valueId: z.number().int(), name: z.string() })),
+  /** Values of dict `custom_decorating_method`. */
+  decoratingMethods: z.array(ZFacetCount.extend({ value: z.string() })),
+  /** Products with an SKU in stock (in a chosen colour). */
+  inStock: z.number().int(),
+});
+export type TSpuFacetsResponse = z.infer<typeof ZSpuFacetsResponse>;
+
+export const ZSearchSuggestRequest = z.object({ keyword: z.string().trim().min(1).max(100) });
+export const ZSearchSuggestResponse = z.object({
+  /** The best matches of the text typed so far (as the search finds them: other languages, synonyms, typos). */
+  products: z.array(z.object({ id: z.number().int(), name: z.string(), picUrl: z.string() })),
+  /** A spelling that finds products, when the text itself finds none ("did you mean"), else null. */
+  didYouMean: z.string().nullable(),
+});
+export type TSearchSuggestResponse = z.infer<typeof ZSearchSuggestResponse>;
 
 export const ZSpuListItem = z.object({
   id: z.number().int(),
