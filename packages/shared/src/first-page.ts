@@ -1,4 +1,4 @@
-import type { TSpuListRequest } from './contracts/catalog.ts';
+import type { TSpuFilter, TSpuListRequest } from './contracts/catalog.ts';
 
 /** What a product list asks (`product/spu/getSpuList`), pagination included or left to the list. */
 export type ListParams = Partial<TSpuListRequest>;
@@ -25,6 +25,55 @@ export const HOME_SECTIONS: { titleKey: string; more: string; params: ListParams
   { titleKey: 'lists.newArrival', more: '/newArrival', params: { sortField: 'createTime', sortAsc: false, pageSize: 4 } },
   { titleKey: 'lists.bestSeller', more: '/bestSeller', params: { sortField: 'salesCount', sortAsc: false, pageNo: 2, pageSize: 4 } },
 ];
+
+/**
+ * A shopper's choices on a product list as its address carries them, so a filtered list can be
+ * shared and is rendered on the server: `color=101,103` (colour value ids), `method=1,5` (decorating
+ * methods), `price=5-10` (major units of the shopper's currency; `50-` has no upper end), `inStock=1`
+ * and `sort` (LIST_SORTS).
+ */
+export const LIST_CHOICE_PARAMS = ['color', 'method', 'price', 'inStock', 'sort'] as const;
+
+/** The orders a shopper can choose for a list (none: the list's own, for a search the best matches first). */
+export const LIST_SORTS = {
+  bestselling: { sortField: 'salesCount', sortAsc: false },
+  newest: { sortField: 'createTime', sortAsc: false },
+  'price-asc': { sortField: 'price', sortAsc: true },
+  'price-desc': { sortField: 'price', sortAsc: false },
+} as const satisfies Record<string, ListParams>;
+export type ListSort = keyof typeof LIST_SORTS;
+
+const idsOf = (text: string | null, valid: RegExp) =>
+  [...new Set((text ?? '').split(',').filter((part) => valid.test(part)))].sort().slice(0, 20);
+
+/** The choices of an address as list parameters: only those it holds, unknown or malformed ones dropped. */
+export function listChoiceOf(search: URLSearchParams): ListParams {
+  const choice: ListParams = {};
+  const colours = idsOf(search.get('color'), /^[1-9]\d{0,8}$/).map(Number);
+  if (colours.length > 0) choice.colorIds = colours;
+  const methods = idsOf(search.get('method'), /^[0-9a-z_-]{1,32}$/);
+  if (methods.length > 0) choice.decoratingMethods = methods;
+  const price = /^(\d{1,6})-(\d{1,6})?$/.exec(search.get('price') ?? '');
+  if (price) {
+    choice.priceMin = Number(price[1]) * 100;
+    if (price[2]) choice.priceMax = Number(price[2]) * 100;
+  }
+  if (search.get('inStock') === '1') choice.inStock = true;
+  const sort = search.get('sort');
+  if (sort && Object.hasOwn(LIST_SORTS, sort)) Object.assign(choice, LIST_SORTS[sort as ListSort]);
+  return choice;
+}
+
+/** What the facets beside a list count under: the list's filter without its order and page. */
+export function facetFilterOf({
+  sortField: _sort,
+  sortAsc: _asc,
+  pageNo: _page,
+  pageSize: _size,
+  ...filter
+}: ListParams): Partial<TSpuFilter> {
+  return filter;
+}
 
 /** Products per page of a product list. */
 export const LIST_PAGE_SIZE = 9;

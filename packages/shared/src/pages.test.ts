@@ -13,6 +13,7 @@ const dictionaries = [routes.system.dictData.listAllSimple.path];
 /** The shop's settings, which the frame's banner names: asked by every page with the frame's menus. */
 const settings = [routes.trade.config.get.path];
 const products = (input: object) => [routes.product.spu.getSpuList.path, input];
+const facets = (input: object) => [routes.product.spu.facets.path, input];
 
 describe('the storefront page manifest', () => {
   it.each<[string, PagePath]>([
@@ -42,11 +43,47 @@ describe('the storefront page manifest', () => {
     ],
     [
       '/bestSeller?page=2&utm_source=x',
-      [categories, products({ sortField: 'salesCount', sortAsc: false, pageNo: 2, pageSize: 9 }), settings],
+      [categories, products({ sortField: 'salesCount', sortAsc: false, pageNo: 2, pageSize: 9 }), facets({}), dictionaries, settings],
     ],
-    ['/productList?id=251&category=Office', [categories, products({ categoryId: 251, pageNo: 1, pageSize: 9 }), settings]],
+    [
+      '/bestSeller?color=104,101,x&method=5&price=5-10&inStock=1&sort=price-asc&page=2',
+      [
+        categories,
+        products({
+          sortField: 'price',
+          sortAsc: true,
+          colorIds: [101, 104],
+          decoratingMethods: ['5'],
+          priceMin: 500,
+          priceMax: 1000,
+          inStock: true,
+          pageNo: 2,
+          pageSize: 9,
+        }),
+        facets({ colorIds: [101, 104], decoratingMethods: ['5'], priceMin: 500, priceMax: 1000, inStock: true }),
+        dictionaries,
+        settings,
+      ],
+    ],
+    [
+      '/productList?id=251&category=Office',
+      [categories, products({ categoryId: 251, pageNo: 1, pageSize: 9 }), facets({ categoryId: 251 }), dictionaries, settings],
+    ],
+    [
+      '/productList?id=251&price=50-&inStock=0&sort=cheapest',
+      [
+        categories,
+        products({ categoryId: 251, priceMin: 5000, pageNo: 1, pageSize: 9 }),
+        facets({ categoryId: 251, priceMin: 5000 }),
+        dictionaries,
+        settings,
+      ],
+    ],
     ['/productList?id=abc', [categories, settings]],
-    ['/search?keyword=%20file%20', [categories, products({ keyword: 'file', pageNo: 1, pageSize: 9 }), settings]],
+    [
+      '/search?keyword=%20file%20',
+      [categories, products({ keyword: 'file', pageNo: 1, pageSize: 9 }), facets({ keyword: 'file' }), dictionaries, settings],
+    ],
     ['/search?keyword=%20', [categories, settings]],
     ['/productDetail/file/1016', [categories, [routes.product.spu.getDetail.path, { id: 1016 }], dictionaries, settings]],
     ['/productDetail?id=3000000000', [categories, settings]],
@@ -93,6 +130,8 @@ describe('the storefront page manifest', () => {
     ];
     expect(page.followUp?.(answer('gift-packaging'), address).map((query) => query.key)).toEqual([
       products({ categoryId: 31, pageNo: 2, pageSize: 9 }),
+      facets({ categoryId: 31 }),
+      dictionaries,
     ]);
     expect(page.followUp?.(answer('other'), address)).toEqual([]);
   });

@@ -4,12 +4,15 @@ import { routes } from './api/routes.ts';
 import {
   articlePageRequest,
   categoryIdByCode,
+  facetFilterOf,
   HOME_SECTIONS,
   JOB_FILTER_KEYS,
   type JobFilter,
   jobPageRequest,
   LIST_PAGE_SIZE,
+  LIST_CHOICE_PARAMS,
   LIST_PAGES,
+  listChoiceOf,
   type ListParams,
   pageNoOf,
   productIdOf,
@@ -76,9 +79,18 @@ const tradeConfig = ask(routes.trade.config.get);
 const dictData = ask(routes.system.dictData.listAllSimple);
 const products = (params: ListParams) => ask(routes.product.spu.getSpuList, params);
 const product = (id: number) => ask(routes.product.spu.getDetail, { id });
-/** A list's page as its view asks for it (`page` in the address). */
-const listPage = (params: ListParams, address: URL) =>
-  products({ ...params, pageNo: pageNoOf(address.searchParams), pageSize: LIST_PAGE_SIZE });
+const facets = (params: ListParams) => ask(routes.product.spu.facets, facetFilterOf(params));
+/**
+ * A list's page as its view asks for it (`page` and the shopper's choices in the address), and the
+ * facets beside it with the names of their decorating methods.
+ */
+const listPage = (params: ListParams, address: URL) => {
+  const chosen = { ...params, ...listChoiceOf(address.searchParams) };
+  // The dictionaries name the decorating methods of the facets.
+  return [products({ ...chosen, pageNo: pageNoOf(address.searchParams), pageSize: LIST_PAGE_SIZE }), facets(chosen), dictData];
+};
+/** The address parameters of a list page: its page number and the shopper's choices. */
+const LIST_PARAMS = ['page', ...LIST_CHOICE_PARAMS];
 const jobs = (pageNo: number, filter: JobFilter) => ask(routes.system.job.page, jobPageRequest(pageNo, filter));
 
 /** An id the API could hold (a positive 32-bit integer). */
@@ -125,15 +137,15 @@ const home = page({
 });
 const fixedList = (path: string) => {
   const { params, categoryCode } = LIST_PAGES[path]!;
-  const common = { serverRendered: true, module: LIST_MODULE, params: ['page'], inSitemap: true };
-  if (!categoryCode) return page({ ...common, queries: (address) => [categories, listPage(params, address)] });
+  const common = { serverRendered: true, module: LIST_MODULE, params: LIST_PARAMS, inSitemap: true };
+  if (!categoryCode) return page({ ...common, queries: (address) => [categories, ...listPage(params, address)] });
   // A category's list: its id comes from the categories' answer.
   return page({
     ...common,
     followUp: (answers, address) => {
       const list = answers.find(({ query }) => query.route === categories.route)?.data as TCategory[] | undefined;
       const categoryId = list && categoryIdByCode(list, categoryCode);
-      return categoryId ? [listPage({ ...params, categoryId }, address)] : [];
+      return categoryId ? listPage({ ...params, categoryId }, address) : [];
     },
   });
 };
@@ -180,10 +192,10 @@ export const STOREFRONT_PAGES = {
   '/productList': page({
     serverRendered: true,
     module: LIST_MODULE,
-    params: ['id', 'page'],
+    params: ['id', ...LIST_PARAMS],
     queries: (address) => {
       const categoryId = Number(address.searchParams.get('id'));
-      return Number.isInteger(categoryId) && categoryId > 0 ? [categories, listPage({ categoryId }, address)] : [categories];
+      return Number.isInteger(categoryId) && categoryId > 0 ? [categories, ...listPage({ categoryId }, address)] : [categories];
     },
   }),
   '/currentlyPopular': fixedList('/currentlyPopular'),
@@ -195,10 +207,10 @@ export const STOREFRONT_PAGES = {
   '/search': page({
     serverRendered: true,
     module: LIST_MODULE,
-    params: ['page'],
+    params: LIST_PARAMS,
     queries: (address) => {
       const keyword = (address.searchParams.get('keyword') ?? '').trim();
-      return keyword ? [categories, listPage({ keyword }, address)] : [categories];
+      return keyword ? [categories, ...listPage({ keyword }, address)] : [categories];
     },
   }),
   '/productDetail': productDetail,

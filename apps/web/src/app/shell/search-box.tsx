@@ -1,33 +1,35 @@
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SearchIcon } from '../../components/ui/icons.tsx';
+import { productPath, SearchCombobox, useSuggestions } from '../../features/catalog/index.ts';
 
-/** Goes to /search only with text other than spaces. */
+/** How long typing pauses before the box asks for suggestions. */
+const SUGGEST_DELAY_MS = 250;
+
+/** The text once it has not changed for `delay` ms. */
+function useDebounced(text: string, delay: number): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), delay);
+    return () => clearTimeout(timer);
+  }, [text, delay]);
+  return settled;
+}
+
+/** Goes to /search only with text other than spaces; suggests products while typing. */
 export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const [text, setText] = useState(params.get('keyword') ?? '');
   const navigate = useNavigate();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const keyword = text.trim();
-    if (keyword) void navigate(`/search?keyword=${encodeURIComponent(keyword)}`);
-  };
+  const settled = useDebounced(text.trim(), SUGGEST_DELAY_MS);
+  const { data } = useSuggestions(settled);
   return (
-    <form className="search-box" role="search" onSubmit={submit}>
-      <input
-        type="search"
-        aria-label={t('header.search')}
-        placeholder={t('header.searchPlaceholder')}
-        value={text}
-        maxLength={100}
-        autoFocus={autoFocus}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <button type="submit" aria-label={t('header.searchButton')}>
-        <SearchIcon />
-      </button>
-    </form>
+    <SearchCombobox
+      value={text}
+      onValueChange={setText}
+      suggestions={settled && text.trim() ? (data?.products ?? []) : []}
+      onSearch={(keyword) => void navigate(`/search?keyword=${encodeURIComponent(keyword)}`)}
+      onPick={(suggestion) => void navigate(productPath(suggestion.id, suggestion.name))}
+      autoFocus={autoFocus}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { NotFound } from '../../../components/ui/not-found.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
+import { useSuggestions } from '../api/get-suggestions.ts';
 import { CategoryBar, categoryLink, hasList } from '../components/category-bar.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { ProductListView } from '../components/product-list-view.tsx';
@@ -55,9 +56,16 @@ function SearchSuggestions({ keyword }: { keyword: string }) {
   const { t } = useTranslation();
   const { data: categories = [] } = useCategories();
   const { data: popular } = useProducts({ sortField: 'salesCount', sortAsc: false, pageSize: 4 });
+  const { data: suggested } = useSuggestions(keyword);
+  const didYouMean = suggested?.didYouMean;
   return (
     <div className="search-miss">
       <EmptyState title={t('search.nothing', { keyword })}>
+        {didYouMean && (
+          <p className="search-miss__did-you-mean">
+            {t('search.didYouMean')} <Link to={`/search?keyword=${encodeURIComponent(didYouMean)}`}>{didYouMean}</Link>
+          </p>
+        )}
         <p>{t('search.tryOther')}</p>
       </EmptyState>
       <nav aria-label={t('catalog.categories')}>
