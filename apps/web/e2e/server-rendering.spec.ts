@@ -5,6 +5,8 @@ const PRODUCT = '/productDetail/a4-lever-arch-file/1016';
 const PAGES = [
   '/',
   '/productList?id=251&category=Office',
+  // A list with the shopper's filters and order in its address.
+  '/productList?id=250&color=104&inStock=1&sort=price-asc',
   '/bestSeller',
   '/search?keyword=file',
   '/faq',

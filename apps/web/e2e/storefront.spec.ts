@@ -80,7 +80,7 @@ test('paging: next page, jumper to the last page', async ({ page }) => {
 
 test('search runs with text and does nothing without', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('searchbox', { name: 'Search products' });
+  const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('   ');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/$/);
