@@ -46,8 +46,13 @@ describe('the first page inside the HTML', () => {
     expect(data.queries.map(([key]: [unknown[]]) => key[0])).toEqual([
       routes.product.category.list.path,
       routes.product.spu.getSpuList.path,
+      routes.product.spu.facets.path,
+      routes.system.dictData.listAllSimple.path,
       routes.trade.config.get.path,
     ]);
+    // The filters beside the list, as product/spu/facets answers them.
+    const facets = (await getJson(app, '/pc-api/product/spu/facets?categoryId=251')).body.data;
+    expect(data.queries).toContainEqual([[routes.product.spu.facets.path, { categoryId: 251 }], facets]);
     // The shop's settings as trade/config/get answers them: the frame's banner names the free threshold.
     const settings = (await getJson(app, '/pc-api/trade/config/get')).body.data;
     expect(data.queries).toContainEqual([[routes.trade.config.get.path], settings]);
@@ -56,6 +61,22 @@ describe('the first page inside the HTML', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/card-5.css">');
     expect(html.match(/shared-3\.js/g)).toHaveLength(1); // the entry preloads it already
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${api.records[0].picUrl}">`);
+  });
+
+  it("carries a filtered list's products and counts as the shopper's address chose them", async () => {
+    const { data } = await page('/productList?id=250&color=104,101&inStock=1&price=0-10&sort=price-desc&page=1');
+    const filter = 'categoryId=250&colorIds=101,104&inStock=true&priceMin=0&priceMax=1000';
+    const list = (await getJson(app, `/pc-api/product/spu/getSpuList?${filter}&sortField=price&sortAsc=false&pageNo=1&pageSize=9`)).body
+      .data;
+    const facets = (await getJson(app, `/pc-api/product/spu/facets?${filter}`)).body.data;
+    expect(list.total).toBeGreaterThan(0);
+    expect(facets.total).toBe(list.total);
+    const chosen = { categoryId: 250, colorIds: [101, 104], priceMin: 0, priceMax: 1000, inStock: true };
+    expect(data.queries).toContainEqual([
+      [routes.product.spu.getSpuList.path, { ...chosen, sortField: 'price', sortAsc: false, pageNo: 1, pageSize: 9 }],
+      list,
+    ]);
+    expect(data.queries).toContainEqual([[routes.product.spu.facets.path, chosen], facets]);
   });
 
   it("carries a category list's products, its category found by its code", async () => {
