@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
 import { paidMemberOrder } from '../../../test/paid-orders.ts';
-import { createMember, createTestApp, getJson, postJson, putJson, type TestApp, texasAddress } from '../../../test/helpers.ts';
+import { createMember, createTestApp, getJson, putJson, type TestApp } from '../../../test/helpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
