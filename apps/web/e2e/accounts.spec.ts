@@ -70,9 +70,9 @@ test('login remembers the identifier, logout asks and ends the session', async (
   expect(await page.evaluate(() => localStorage.getItem('rememberedLogin'))).toBe(mail);
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('paper-2024');
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   // Logging out reloads the home page: a read during that navigation is asked again.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken')).catch(() => 'reloading')).toBeNull();
   await page.goto('/login');
@@ -137,8 +137,8 @@ test('settings: profile, and addresses with states by country, default tag and d
   await expect(page.locator('.address-card')).toContainText('10115 Berlin');
   await expect(page.locator('.address-card')).not.toContainText('BE');
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No address saved yet.')).toBeVisible();
 });
 

@@ -66,11 +66,11 @@ test('select, change counts, delete, and settle with nothing selected', async ({
   await expect(page).toHaveURL(/productDetail/);
 
   await drawer.getByLabel('Select all').check();
-  page.once('dialog', (dialog) => void dialog.accept());
   await first.getByRole('button', { name: /^Remove/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(drawer.locator('.cart-line')).toHaveCount(1);
-  page.once('dialog', (dialog) => void dialog.accept());
   await drawer.getByRole('button', { name: 'Delete selected' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
 });
 

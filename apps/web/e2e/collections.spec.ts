@@ -46,8 +46,8 @@ test('a visitor who taps a heart logs in and comes back; favourite and like from
   await recorded;
   await page.goto('/footPrint');
   await expect(page.locator('.member-product')).toContainText(firstName);
-  page.once('dialog', (dialog) => dialog.accept());
   await page.getByRole('button', { name: 'Clear history' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText(/No products viewed yet/)).toBeVisible();
 });
 

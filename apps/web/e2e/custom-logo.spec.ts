@@ -126,8 +126,8 @@ for (const viewport of [
     await expect(proof).toHaveAttribute('src', /\/print-proof\/.+\.png$/);
     await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1000);
     await shot('proof');
-    page.once('dialog', (dialog) => dialog.accept());
     await print.getByRole('button', { name: 'Approve the proof' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     await expect(print.getByTestId('print-status')).toHaveText('Data about to print');
     await expect(print.getByLabel('Upload corrected print data')).toHaveCount(0);
     // The order page shows the same line with its proof.
@@ -262,8 +262,8 @@ test("a guest uploads print data and approves the proof from the order's link", 
   if (process.env.JOURNEY_SHOTS) await page.screenshot({ path: `${process.env.JOURNEY_SHOTS}/guest-billing.png`, fullPage: true });
   await page.getByRole('button', { name: 'Use this address' }).click();
   await expect(page.locator('dd').filter({ hasText: 'Austin' })).toContainText('Ada Buyer');
-  page.once('dialog', (dialog) => dialog.accept());
   await print.getByRole('button', { name: 'Approve the proof' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await expect(print.getByTestId('print-status')).toHaveText('Data about to print');
   await expect(page.getByRole('button', { name: 'Change' })).toHaveCount(0);
 });

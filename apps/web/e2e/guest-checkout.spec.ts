@@ -100,8 +100,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator('.order-detail')).toContainText(t.orders!.status!['10']!);
       // The link cancels the paid order as a member's page would, with the refund.
       const refund = (t.orders as unknown as { action: Record<string, string> }).action.refund!;
-      page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: refund, exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: t.common!.ok! }).click();
       await expect(page.locator('.order-detail')).toContainText(t.orders!.status!['40']!);
       await expect(page.getByRole('button', { name: refund, exact: true })).toHaveCount(0);
       // A changed key opens nothing.

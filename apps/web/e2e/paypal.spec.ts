@@ -28,8 +28,8 @@ test('checkout with PayPal: approval on PayPal’s page, back to the shop, paid;
   await expect(page.locator('.order-detail')).toContainText('PayPal');
   expect(outside).toEqual([]);
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Cancel and refund' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Refunded')).toBeVisible();
   await expect(page.locator('.order-detail').getByText('Cancelled', { exact: true }).first()).toBeVisible();
 });

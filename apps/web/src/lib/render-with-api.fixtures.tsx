@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import englishTexts from '../locales/en/translation.json';
 import i18n from './i18n.ts';
+import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 
 /** A request the component made: the endpoint's path and the JSON body. */
 interface Sent {
@@ -43,6 +44,7 @@ export async function renderWithApi(ui: ReactNode, answer: (request: Sent) => un
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         {ui}
+        <ConfirmDialog />
         <Address />
       </MemoryRouter>
     </QueryClientProvider>,

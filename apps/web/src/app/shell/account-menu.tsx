@@ -5,13 +5,16 @@ import { Menu } from '../../components/ui/menu.tsx';
 import { logOut } from '../../features/member/index.ts';
 import { accessTokenStore } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
+import { askConfirm } from '../../lib/confirm.ts';
 
 /** Logged out: login and register. Logged in: the member's pages and logout. */
 export function AccountMenu({ withSettings = false }: { withSettings?: boolean }) {
   const { t } = useTranslation();
   const loggedIn = useStore(accessTokenStore) !== null;
   const confirmLogout = () => {
-    if (window.confirm(t('message.logoutAsk'))) void logOut();
+    void askConfirm(t('message.logoutAsk')).then((yes) => {
+      if (yes) void logOut();
+    });
   };
   return (
     <Menu label={t('header.account')} icon={<UserIcon />}>

@@ -17,6 +17,7 @@ import { Footer } from './footer.tsx';
 import { DesktopHeader, MobileHeader } from './header.tsx';
 import { menuCollapsedStore, mobileMenuOpenStore } from './shell-state.ts';
 import { SideMenu, SideMenuLinks } from './side-menu.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 
 function ScrollToTop() {
   const { pathname, search } = useLocation();
@@ -91,6 +92,7 @@ export function Shell() {
         {chrome.footer && <Footer />}
         <BackToTop />
         <ToastView />
+        <ConfirmDialog />
         {mobile && (
           <Drawer open={menuOpen} onClose={() => mobileMenuOpenStore.set(false)} title={t('menu.label')} side="left">
             <nav className="side-menu side-menu--drawer">

@@ -9,6 +9,7 @@ import { usePrice } from '../../../lib/format.ts';
 import { createStore, useStore } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCart, type CartView } from './use-cart.ts';
+import { askConfirm } from '../../../lib/confirm.ts';
 
 export const cartOpenStore = createStore(false);
 
@@ -52,7 +53,7 @@ function LinePrice({ line }: { line: TCartLine }) {
 function Line({ line, cart, invalid = false }: { line: TCartLine; cart: CartView; invalid?: boolean }) {
   const { t } = useTranslation();
   const remove = () => {
-    if (window.confirm(t('cart.deleteAsk'))) cart.remove([line.id]);
+    void askConfirm(t('cart.deleteAsk'), t('common.remove')).then((yes) => yes && cart.remove([line.id]));
   };
   return (
     <li className={`cart-line${invalid ? ' cart-line--invalid' : ''}`}>
@@ -105,7 +106,7 @@ export function CartDrawer() {
   };
   const removeSelected = () => {
     if (selected.length === 0) return showToast(t('shoppingCart.nullWarn'));
-    if (window.confirm(t('cart.deleteSelectedAsk'))) cart.remove(selected.map((l) => l.id));
+    void askConfirm(t('cart.deleteSelectedAsk'), t('common.remove')).then((yes) => yes && cart.remove(selected.map((l) => l.id)));
   };
   const empty = cart.lines.length === 0 && cart.invalid.length === 0;
   return (

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressForm, useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from '../../member/index.ts';
 import { AddressChoice } from './address-choice.tsx';
+import { askConfirm } from '../../../lib/confirm.ts';
 
 /** The delivery address: one of the saved ones (the default is chosen for the shopper), added, edited or deleted here. */
 export function AddressSection({
@@ -42,7 +43,9 @@ export function AddressSection({
     }
   };
   const drop = (address: TAddress) => {
-    if (window.confirm(t('address.deleteAsk'))) remove.mutate(address.id, { onSuccess: () => onDeleted(address.id) });
+    void askConfirm(t('address.deleteAsk'), t('common.delete')).then(
+      (yes) => yes && remove.mutate(address.id, { onSuccess: () => onDeleted(address.id) }),
+    );
   };
   return (
     <>

@@ -6,6 +6,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { usePrice } from '../../../lib/format.ts';
 import { CustomInfo } from './custom-info.tsx';
 import type { CheckoutLine } from './use-checkout-lines.ts';
+import { askConfirm } from '../../../lib/confirm.ts';
 
 /**
  * The priced lines. A plain line's quantity can change and any line can go while more than one
@@ -26,7 +27,8 @@ export function OrderLines({
   const { t } = useTranslation();
   const price = usePrice(currency);
   const remove = (index: number) => {
-    if (lines.length > 1 && window.confirm(t('cart.deleteAsk'))) onChange(lines.filter((_, i) => i !== index));
+    if (lines.length > 1)
+      void askConfirm(t('cart.deleteAsk'), t('common.remove')).then((yes) => yes && onChange(lines.filter((_, i) => i !== index)));
   };
   return (
     <ul className="cart__lines">

@@ -28,6 +28,7 @@ import { CheckoutHeader } from '../components/checkout-header.tsx';
 import { CardPayment } from '../components/card-payment.tsx';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
 import { guestOrderPath } from '../components/use-guest-place-order.ts';
+import { askConfirm } from '../../../lib/confirm.ts';
 
 /** After logging in or registering: the orders, where the guest's order now is. */
 const MY_ORDERS_LOGIN = '/login?redirect=%2FbuyHistory';
@@ -60,7 +61,7 @@ function GuestCancel({ order, orderKey }: { order: TOrder; orderKey: string }) {
   const action = memberOrderActions(order, Date.now()).find((a) => a === 'cancel' || a === 'refund');
   if (!action) return null;
   const cancel = async () => {
-    if (!window.confirm(t(`orders.ask.${action}`))) return;
+    if (!(await askConfirm(t(`orders.ask.${action}`)))) return;
     setBusy(true);
     try {
       await cancelGuestOrder(orderKey);

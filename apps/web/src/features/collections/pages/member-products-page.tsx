@@ -15,6 +15,7 @@ import {
   useRemoveFromHistory,
   useToggleInList,
 } from '../api/member-products.ts';
+import { askConfirm } from '../../../lib/confirm.ts';
 
 function ProductRow({ kind, item }: { kind: MemberProductsKind; item: TMemberProduct }) {
   const { t } = useTranslation();
@@ -52,7 +53,11 @@ export function MemberProductsPage({ kind }: { kind: MemberProductsKind }) {
       <div className="member-products__head">
         <h1>{title}</h1>
         {kind === 'browseHistory' && (data?.total ?? 0) > 0 && (
-          <button type="button" onClick={() => window.confirm(t('collections.clearAsk')) && clear.mutate()} disabled={clear.isPending}>
+          <button
+            type="button"
+            onClick={() => void askConfirm(t('collections.clearAsk')).then((yes) => yes && clear.mutate())}
+            disabled={clear.isPending}
+          >
             {t('collections.clear')}
           </button>
         )}

@@ -6,13 +6,15 @@ import { addressLines } from '../../../lib/address-format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from '../api/addresses.ts';
 import { AddressForm } from './address-form.tsx';
+import { askConfirm } from '../../../lib/confirm.ts';
 
 function AddressCard({ address, onEdit }: { address: TAddress; onEdit: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteAddress();
   const confirmDelete = () => {
-    if (window.confirm(t('address.deleteAsk')))
-      remove.mutate(address.id, { onSuccess: () => showToast(t('message.operateSuccess'), 'success') });
+    void askConfirm(t('address.deleteAsk'), t('common.delete')).then(
+      (yes) => yes && remove.mutate(address.id, { onSuccess: () => showToast(t('message.operateSuccess'), 'success') }),
+    );
   };
   return (
     <li className="address-card">

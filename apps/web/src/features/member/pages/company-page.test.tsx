@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { TCompany } from '@shop/shared';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../../lib/render-with-api.fixtures.tsx';
@@ -62,7 +62,6 @@ describe('the member centre’s company page', () => {
   });
 
   it('shows an admin the VAT ID checked offline and the members, and lets them invite, change and remove colleagues', async () => {
-    vi.stubGlobal('confirm', () => true);
     const sent = await renderWithApi(<CompanyPage />, answering(company));
     expect(await screen.findByRole('heading', { name: 'Acme GmbH' })).toBeTruthy();
     expect(screen.getByText('valid format and check digits (checked offline)')).toBeTruthy();
@@ -90,6 +89,7 @@ describe('the member centre’s company page', () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Bob Buyer' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
     await vi.waitFor(() => expect(sent.some((r) => r.path === 'member/company/remove-member')).toBe(true));
     // No tax exemption outside the US.
     expect(screen.queryByRole('region', { name: 'Sales-tax exemption' })).toBeNull();

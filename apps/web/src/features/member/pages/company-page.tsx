@@ -25,6 +25,7 @@ import {
   useUpdateCompany,
   useUpdateCompanyMember,
 } from '../api/company.ts';
+import { askConfirm } from '../../../lib/confirm.ts';
 
 /** A limit typed in major units ("500" or "500.50") as cents; empty: no limit. */
 const centsOf = (text: string): number | null => (text.trim() === '' ? null : Math.round(Number(text.replace(',', '.')) * 100));
@@ -165,7 +166,9 @@ function MemberRow({ member, admin, myId }: { member: TCompanyMember; admin: boo
     );
   };
   const removeMember = () => {
-    if (window.confirm(t(self ? 'company.leaveAsk' : 'company.removeAsk', { name: member.name }))) remove.mutate(member.memberId);
+    void askConfirm(t(self ? 'company.leaveAsk' : 'company.removeAsk', { name: member.name })).then(
+      (yes) => yes && remove.mutate(member.memberId),
+    );
   };
   const limit = (cents: number | null) => (cents === null ? t('company.noLimit') : unitsOf(cents));
   return (

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { ORDER_STATUS } from '@shop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initEnglish, order } from '../order.fixtures.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { OrderActions } from './order-actions.tsx';
 
 beforeAll(initEnglish);
@@ -34,6 +35,7 @@ function renderActions(status: number) {
         <Routes>
           <Route path="*" element={<OrderActions order={{ ...order, status, payTime: null }} />} />
         </Routes>
+        <ConfirmDialog />
         <Address />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -43,14 +45,14 @@ function renderActions(status: number) {
 describe('OrderActions', () => {
   it('an unpaid order is paid on the pay page, or cancelled once the shopper confirms', async () => {
     const user = userEvent.setup();
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal('confirm', confirm);
     renderActions(ORDER_STATUS.unpaid);
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
-    expect(confirm).toHaveBeenCalledWith('Cancel this order?');
+    // The shop's own dialog asks; Cancel there keeps the order.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(requests).toEqual([]);
-    confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
     await vi.waitFor(() => expect(requests).toEqual(['/pc-api/trade/order/cancel']));
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(screen.getByRole('status').textContent).toBe('/payOrder?id=8');

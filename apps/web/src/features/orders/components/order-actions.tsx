@@ -2,6 +2,7 @@ import { memberOrderActions, type MemberOrderAction, type TOrder } from '@shop/s
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useOrderAction } from '../api/change-order.ts';
+import { askConfirm } from '../../../lib/confirm.ts';
 
 /** What the member may do with the order now (pay, cancel, get a refund, confirm receipt, delete); each but paying asks first. */
 export function OrderActions({ order }: { order: TOrder }) {
@@ -10,7 +11,7 @@ export function OrderActions({ order }: { order: TOrder }) {
   const act = useOrderAction();
   const run = (action: MemberOrderAction) => {
     if (action === 'pay') return navigate(`/payOrder?id=${order.id}`);
-    if (window.confirm(t(`orders.ask.${action}`))) act.mutate({ action, order });
+    void askConfirm(t(`orders.ask.${action}`)).then((yes) => yes && act.mutate({ action, order }));
   };
   return (
     <div className="form__actions">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { countryCode } from '../../../lib/session.ts';
 import { useDictData } from '../../catalog/index.ts';
 import { refreshOrder, uploadPrintFile, useApprovePrint, useSubmitPrintData } from '../api/print-data.ts';
+import { askConfirm } from '../../../lib/confirm.ts';
 
 type Line = TOrder['items'][number];
 
@@ -153,7 +154,7 @@ export function PrintData({ order, line, orderKey }: { order: TOrder; line: Line
             type="button"
             className="button button--accent"
             disabled={approve.isPending}
-            onClick={() => window.confirm(t('printData.approveAsk')) && approve.mutate(line.id)}
+            onClick={() => void askConfirm(t('printData.approveAsk')).then((yes) => yes && approve.mutate(line.id))}
           >
             {t('printData.approve')}
           </button>

@@ -10,6 +10,7 @@ import { NotFound } from '../../../components/ui/not-found.tsx';
 import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useAfterSale, useAfterSales, useCancelAfterSale, useCarriers, useReturnParcel } from '../api/after-sale.ts';
+import { askConfirm } from '../../../lib/confirm.ts';
 
 /** The member's refunds and returns: the "Refunds & returns" tab of /buyHistory. */
 export function AfterSaleList() {
@@ -204,7 +205,7 @@ export function AfterSaleDetailPage() {
             type="button"
             className="button button--secondary"
             disabled={cancel.isPending}
-            onClick={() => window.confirm(t('afterSale.askCancel')) && cancel.mutate(a.id)}
+            onClick={() => void askConfirm(t('afterSale.askCancel')).then((yes) => yes && cancel.mutate(a.id))}
           >
             {t('afterSale.cancel')}
           </button>
