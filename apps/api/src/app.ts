@@ -23,6 +23,8 @@ import companyRoutes from './modules/member/company.routes.ts';
 import newsletterRoutes from './modules/promotion/newsletter.routes.ts';
 import oneClickUnsubscribeRoutes from './modules/promotion/one-click-unsubscribe.routes.ts';
 import promotionAdminRoutes from './modules/promotion/promotion-admin.routes.ts';
+import punchoutGuard from './modules/punchout/punchout-guard.ts';
+import punchoutRoutes from './modules/punchout/punchout.routes.ts';
 import devMailboxRoutes from './modules/infra/dev-mailbox.routes.ts';
 import infraAdminRoutes from './modules/infra/infra-admin.routes.ts';
 import infraRoutes from './modules/infra/infra.routes.ts';
@@ -114,6 +116,8 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
   if (!config.isProduction && !config.SMTP_URL) await instance.register(devMailboxRoutes);
   await instance.register(sitemapRoutes, { publicUrl: config.PUBLIC_URL });
   await instance.register(oneClickUnsubscribeRoutes);
+  await instance.register(punchoutGuard);
+  await instance.register(punchoutRoutes, { loginsPerMinute: config.RATE_LIMIT_LOGINS_PER_MINUTE });
 
   await instance.register(
     async (api) => {

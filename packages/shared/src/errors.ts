@@ -224,6 +224,17 @@ export const ERRORS = {
   AD_REQUEST_NOT_FOUND: { code: 1_013_002_000 },
   AD_MEDIA_TOO_SMALL: { code: 1_013_002_001 },
   AD_MEDIA_UNREADABLE: { code: 1_013_002_002 },
+
+  /** Punchout (OCI and cXML procurement systems). */
+  PUNCHOUT_NOT_FOUND: { code: 1_013_010_000 },
+  PUNCHOUT_LOGIN_USED: { code: 1_013_010_001 },
+  PUNCHOUT_CREDENTIALS_MISSING: { code: 1_013_010_002 },
+  PUNCHOUT_BAD_CREDENTIALS: { code: 1_013_010_003 },
+  PUNCHOUT_SESSION_EXPIRED: { code: 1_013_010_004 },
+  PUNCHOUT_MEMBER_PAGE: { code: 1_013_010_005 },
+  PUNCHOUT_CATEGORY_NOT_ALLOWED: { code: 1_013_010_006 },
+  PUNCHOUT_CART_EMPTY: { code: 1_013_010_007 },
+  PUNCHOUT_RETURN_URL_INVALID: { code: 1_013_010_008 },
 } as const satisfies Record<keyof typeof en, { code: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -35,6 +35,7 @@ export * from './contracts/content.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/admin-contact.ts';
 export * from './contracts/admin-coupon.ts';
+export * from './contracts/admin-punchout.ts';
 export * from './contracts/admin-member.ts';
 export * from './contracts/company.ts';
 export * from './contracts/admin-product.ts';

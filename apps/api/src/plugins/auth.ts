@@ -20,6 +20,8 @@ export interface AccessClaims {
   sub: number;
   fam: string;
   typ?: 'admin';
+  /** A punchout session's id: the token acts as its organisation's account in the storefront only. */
+  pun?: string;
 }
 
 declare module '@fastify/jwt' {

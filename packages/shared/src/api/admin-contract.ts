@@ -6,6 +6,7 @@ import { company } from './admin/company.ts';
 import { member } from './admin/member.ts';
 import { payOrder } from './admin/pay.ts';
 import { promotion } from './admin/promotion.ts';
+import { punchout } from './admin/punchout.ts';
 import { auth, operateLog, role, settings, user } from './admin/system.ts';
 import { carriers, creditNote, offer, order, print, statistics } from './admin/trade.ts';
 
@@ -17,7 +18,7 @@ import { carriers, creditNote, offer, order, print, statistics } from './admin/t
 export const adminContract = {
   product: { ...product, comment },
   infra,
-  promotion: { ...promotion, article, advertising },
+  promotion: { ...promotion, punchout, article, advertising },
   member: { ...member, company },
   statistics,
   print,

@@ -253,6 +253,13 @@ export const adminRoutes = {
       page: { method: 'GET', path: 'promotion/newsletter/page', input: 'query' },
       export: { method: 'GET', path: 'promotion/newsletter/export', input: 'query' },
     },
+    punchout: {
+      page: { method: 'GET', path: 'promotion/punchout/page', input: 'query' },
+      get: { method: 'GET', path: 'promotion/punchout/get', input: 'query' },
+      create: { method: 'POST', path: 'promotion/punchout/create', input: 'body' },
+      update: { method: 'PUT', path: 'promotion/punchout/update', input: 'body' },
+      delete: { method: 'DELETE', path: 'promotion/punchout/delete', input: 'query' },
+    },
     article: {
       page: { method: 'GET', path: 'promotion/article/page', input: 'query' },
       get: { method: 'GET', path: 'promotion/article/get', input: 'query' },
