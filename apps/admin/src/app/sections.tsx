@@ -16,6 +16,7 @@ import { OrderListPage } from '../features/orders/index.ts';
 import { PrintPage } from '../features/print/index.ts';
 import { ReceivablesPage } from '../features/receivables/index.ts';
 import { ProductListPage } from '../features/products/index.ts';
+import { PunchoutListPage } from '../features/punchout/index.ts';
 import { ReportsPage } from '../features/reports/index.ts';
 import { ReviewsPage } from '../features/reviews/index.ts';
 import { RoleListPage } from '../features/roles/index.ts';
@@ -69,6 +70,7 @@ export const SECTIONS: Section[] = [
   { path: '/coupons', name: 'coupons', permission: permissionOf(adminContract.promotion.coupon.page), element: <CouponListPage /> },
   { path: '/members', name: 'members', permission: permissionOf(adminContract.member.user.page), element: <MemberListPage /> },
   { path: '/companies', name: 'companies', permission: permissionOf(adminContract.member.company.page), element: <CompanyListPage /> },
+  { path: '/punchout', name: 'punchout', permission: permissionOf(adminContract.promotion.punchout.page), element: <PunchoutListPage /> },
   {
     path: '/messages',
     name: 'messages',

@@ -6,6 +6,7 @@ import { useStore } from '../lib/store.ts';
 import { ErrorPage } from './error-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { Shell } from './shell/shell.tsx';
+import { punchoutStore } from '../features/punchout/index.ts';
 
 const HomePage = lazy(() => import('../features/catalog/pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const ProductListPage = lazy(() => import('../features/catalog/pages/product-list-page.tsx').then((m) => ({ default: m.ProductListPage })));
@@ -23,6 +24,7 @@ const SettingsPage = lazy(() => import('../features/member/pages/settings-page.t
 const CompanyPage = lazy(() => import('../features/member/pages/company-page.tsx').then((m) => ({ default: m.CompanyPage })));
 const CompanyJoinPage = lazy(() => import('../features/member/pages/company-join-page.tsx').then((m) => ({ default: m.CompanyJoinPage })));
 const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
+const TransferPage = lazy(() => import('../features/punchout/pages/transfer-page.tsx').then((m) => ({ default: m.TransferPage })));
 const PayOrderPage = lazy(() => import('../features/checkout/pages/pay-order-page.tsx').then((m) => ({ default: m.PayOrderPage })));
 const GuestOrderPage = lazy(() => import('../features/checkout/pages/guest-order-page.tsx').then((m) => ({ default: m.GuestOrderPage })));
 const BuyHistoryPage = lazy(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.BuyHistoryPage })));
@@ -59,6 +61,11 @@ function RequireToken({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   // After login the shopper comes back to the page they asked for (a deep link such as /buyHistory).
   return token ? children : <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+}
+
+/** The checkout, or in a punchout session the transfer of the cart to the purchasing system. */
+function CreateOrderPage() {
+  return useStore(punchoutStore) ? <TransferPage /> : <CheckoutPage />;
 }
 
 /** A member's page: behind a login. */
@@ -107,7 +114,8 @@ const PAGES: Record<PagePath, ReactNode> = {
   '/register': <RegisterPage />,
   '/forgetAccount': <ForgetAccountPage />,
   '/settings': member(<SettingsPage />),
-  '/createOrder': <CheckoutPage />,
+  // In a purchasing system's session the checkout is "Transfer to purchasing".
+  '/createOrder': <CreateOrderPage />,
   // A guest's order by its signed link: no login.
   '/guestOrder': <GuestOrderPage />,
   '/payOrder': member(<PayOrderPage />),

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   rememberedLogin: 'rememberedLogin',
   /** A guest's design from the editor, kept until login saves it to the account. */
   designDraft: 'designDraft',
+  /** A punchout session from a purchasing system (its name, protocol and end), set by the API's start page. */
+  punchout: 'punchout',
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

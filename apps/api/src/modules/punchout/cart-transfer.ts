@@ -1,4 +1,4 @@
-import { COMMON_STATUS, ORDER_TYPE, ZOrderLineInput, ZSettlementRequest, type Currency } from '@shop/shared';
+import { COMMON_STATUS, currencyForCountry, ORDER_TYPE, ZOrderLineInput, ZSettlementRequest, type Currency } from '@shop/shared';
 import { z } from 'zod';
 import type { PunchoutOrganisation } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -48,6 +48,13 @@ export interface Transfer {
   total: number;
 }
 
+/** The two-letter code of the organisation's company's country (its market: prices and currency). */
+export async function companyCountry(ctx: Ctx, org: Pick<PunchoutOrganisation, 'companyId'>): Promise<string> {
+  const company = await ctx.db.company.findUniqueOrThrow({ where: { id: org.companyId }, select: { countryId: true } });
+  const country = await ctx.db.country.findUnique({ where: { id: company.countryId }, select: { iso2: true } });
+  return country?.iso2 ?? 'US';
+}
+
 /** Cents as a decimal amount of major units. */
 export function decimal(cents: number): string {
   return `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
@@ -84,9 +91,7 @@ async function dictLabels(ctx: Ctx, dictType: string): Promise<Map<string, strin
  * agreed categories. Delivery is not a line: the purchasing system orders the goods.
  */
 export async function priceTransfer(ctx: Ctx, org: PunchoutOrganisation, posted: LineInput[]): Promise<Transfer> {
-  const company = await ctx.db.company.findUniqueOrThrow({ where: { id: org.companyId }, select: { countryId: true } });
-  const country = await ctx.db.country.findUnique({ where: { id: company.countryId }, select: { iso2: true } });
-  const currency: Currency = country && country.iso2 !== 'US' ? 'EUR' : 'USD';
+  const currency = currencyForCountry(await companyCountry(ctx, org));
   const orgCtx: Ctx = { ...ctx, memberId: org.memberId, currency };
   const items = await linesToTransfer(ctx, org.memberId, posted);
   if (items.length === 0) throw new AppError('PUNCHOUT_CART_EMPTY');

@@ -7,8 +7,12 @@ import type { AccessClaims } from '../../plugins/auth.ts';
 import { liveSession } from './punchout-sessions.ts';
 import { skusInScope } from './punchout-catalogue.ts';
 
-/** The member endpoints a punchout session uses: the cart and its pricing. Every other member endpoint (account, orders, addresses, company) is refused. */
-const PUNCHOUT_MEMBER_PATHS = /^trade\/(cart\/|order\/settlement$)/;
+/**
+ * The member endpoints a punchout session uses while shopping: the cart and its pricing, logo
+ * designs, and the organisation's lists of products (collections, likes, history). Every other
+ * member endpoint (account, addresses, orders, payments, returns, company) is refused.
+ */
+const PUNCHOUT_MEMBER_PATHS = /^(trade\/(cart\/|order\/settlement$)|product\/(favorite|like|browse-history|design)\/)/;
 
 const closedToPunchout = new Set(
   endpointsOf(contract)

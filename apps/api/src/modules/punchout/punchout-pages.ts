@@ -28,6 +28,8 @@ export interface SessionInfo {
   protocol: 'oci' | 'cxml';
   name: string;
   expiresTime: number;
+  /** The company's country: the storefront shows its market's prices and currency. */
+  countryCode: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export function sendStartPage(reply: FastifyReply, token: string, info: SessionI
       `<p>Opening the shop…</p><script nonce="${nonce}">` +
         `localStorage.removeItem('refreshToken');localStorage.removeItem('guestCart');` +
         `localStorage.setItem('accessToken',${scriptJson(token)});localStorage.setItem('punchout',${scriptJson(JSON.stringify(info))});` +
+        `localStorage.setItem('countryCode',${scriptJson(info.countryCode)});` +
         `location.replace('/');</script>`,
     ),
   );

@@ -4,7 +4,7 @@ import type { PunchoutOrganisation, PunchoutSession } from '../../generated/pris
 import { AppError } from '../../lib/app-error.ts';
 import { ctxOf, type Ctx } from '../../lib/use-case.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
-import { priceTransfer, ZTransferLines } from './cart-transfer.ts';
+import { companyCountry, priceTransfer, ZTransferLines } from './cart-transfer.ts';
 import { cxmlResponse, CxmlError, MAX_CXML_BYTES } from './cxml.ts';
 import { punchOutOrderMessage } from './cxml-order-message.ts';
 import { punchOutSetup, shopHost } from './cxml-setup.ts';
@@ -21,7 +21,8 @@ function field(params: Record<string, unknown>, name: string): string {
 }
 
 /** The storefront opened as the session: an access token naming it, valid until the session ends. */
-function startStorefront(request: FastifyRequest, reply: FastifyReply, org: PunchoutOrganisation, session: PunchoutSession) {
+async function startStorefront(request: FastifyRequest, reply: FastifyReply, org: PunchoutOrganisation, session: PunchoutSession) {
+  const countryCode = await companyCountry(ctxOf(request), org);
   const seconds = Math.max(1, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
   const claims: AccessClaims = { sub: org.memberId, fam: `punchout:${session.id}`, pun: session.id };
   const token = request.server.jwt.sign(claims, { expiresIn: seconds });
@@ -29,6 +30,7 @@ function startStorefront(request: FastifyRequest, reply: FastifyReply, org: Punc
     protocol: org.protocol === 'cxml' ? 'cxml' : 'oci',
     name: org.name,
     expiresTime: session.expiresAt.getTime(),
+    countryCode,
   });
 }
 

@@ -6,16 +6,20 @@ import { logOut } from '../../features/member/index.ts';
 import { accessTokenStore } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { askConfirm } from '../../lib/confirm.ts';
+import { punchoutStore } from '../../features/punchout/index.ts';
 
 /** Logged out: login and register. Logged in: the member's pages and logout. */
 export function AccountMenu({ withSettings = false }: { withSettings?: boolean }) {
   const { t } = useTranslation();
   const loggedIn = useStore(accessTokenStore) !== null;
+  // A purchasing system's session has no account pages: its banner offers the way out.
+  const punchout = useStore(punchoutStore) !== null;
   const confirmLogout = () => {
     void askConfirm(t('message.logoutAsk')).then((yes) => {
       if (yes) void logOut();
     });
   };
+  if (punchout) return null;
   return (
     <Menu label={t('header.account')} icon={<UserIcon />}>
       {loggedIn ? (

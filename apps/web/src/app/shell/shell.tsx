@@ -18,6 +18,7 @@ import { DesktopHeader, MobileHeader } from './header.tsx';
 import { menuCollapsedStore, mobileMenuOpenStore } from './shell-state.ts';
 import { SideMenu, SideMenuLinks } from './side-menu.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { PunchoutBanner } from '../../features/punchout/index.ts';
 
 function ScrollToTop() {
   const { pathname, search } = useLocation();
@@ -77,6 +78,7 @@ export function Shell() {
       <ScrollToTop />
       {chrome.header && (mobile ? <MobileHeader /> : <DesktopHeader />)}
       <ShippingBanner />
+      <PunchoutBanner />
       <div className="layout">
         {withSideMenu && <SideMenu />}
         <main id="main" className={`content ${width}`}>

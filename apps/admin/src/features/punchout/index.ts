@@ -1,0 +1,1 @@
+export { PunchoutListPage } from './pages/punchout-list-page.tsx';
