@@ -251,7 +251,7 @@ describe('OCI 4.0', () => {
     expect(login.headers['set-cookie']).toBeUndefined();
     expect(login.headers['content-security-policy']).toMatch(/script-src 'nonce-/);
     const { token, info, auth } = startedSession(login.body);
-    expect(info).toMatchObject({ protocol: 'oci', name: org.body.name });
+    expect(info).toMatchObject({ protocol: 'oci', name: org.body.name, countryCode: 'DE' });
     // The session lasts two hours.
     expect(info.expiresTime - Date.now()).toBeGreaterThan(119 * 60_000);
     expect(info.expiresTime - Date.now()).toBeLessThanOrEqual(120 * 60_000);
