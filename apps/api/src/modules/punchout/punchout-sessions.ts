@@ -51,6 +51,8 @@ export interface SessionStart {
   operation: 'create' | 'edit';
   /** cXML: the StartPage is opened later with a one-time key; OCI logs in at once. */
   withStartKey: boolean;
+  /** cXML edit: the cart becomes these lines (the requisition's ItemOut), when given. */
+  cartLines?: { skuId: number; count: number }[];
 }
 
 /**
@@ -65,7 +67,11 @@ export async function openSession(
   const startKey = start.withStartKey ? randomBytes(24).toString('base64url') : null;
   const now = ctx.services.clock();
   return ctx.db.$transaction(async (tx) => {
-    if (start.operation === 'create') await tx.cartItem.deleteMany({ where: { memberId: org.memberId } });
+    if (start.operation === 'create' || start.cartLines) await tx.cartItem.deleteMany({ where: { memberId: org.memberId } });
+    if (start.cartLines?.length)
+      await tx.cartItem.createMany({
+        data: start.cartLines.map((line) => ({ memberId: org.memberId, skuId: line.skuId, count: line.count })),
+      });
     // Sessions that ended are forgotten as new ones start.
     await tx.punchoutSession.deleteMany({ where: { organisationId: org.id, expiresAt: { lt: now } } });
     const session = await tx.punchoutSession.create({

@@ -109,7 +109,13 @@ const header = (identity: string, secret: string) => `<Header>
     <Sender><Credential domain="NetworkID"><Identity>${identity}</Identity><SharedSecret>${secret}</SharedSecret></Credential><UserAgent>Buyer 1.0</UserAgent></Sender>
   </Header>`;
 
-const setupRequest = (identity: string, secret: string, cookie: string, operation = 'create') => `<?xml version="1.0" encoding="UTF-8"?>
+const setupRequest = (
+  identity: string,
+  secret: string,
+  cookie: string,
+  operation = 'create',
+  itemOut = '',
+) => `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">
 <cXML payloadID="${Date.now()}.setup@buyer.example" timestamp="2026-11-28T10:00:00+01:00" xml:lang="en-US">
   ${header(identity, secret)}
@@ -119,6 +125,7 @@ const setupRequest = (identity: string, secret: string, cookie: string, operatio
       <Extrinsic name="UserEmail">buyer@procuring.example</Extrinsic>
       <BrowserFormPost><URL>https://procurement.example/cxml/return</URL></BrowserFormPost>
       <SupplierSetup><URL>http://localhost/punchout/cxml/setup</URL></SupplierSetup>
+      ${itemOut}
     </PunchOutSetupRequest>
   </Request>
 </cXML>`;
@@ -378,6 +385,30 @@ describe('cXML 1.2', () => {
       0,
     );
     expect(Math.round(Number(poom.PunchOutOrderMessageHeader.Total.Money['#text']) * 100)).toBe(total);
+  });
+
+  it('edits a requisition: the cart becomes its ItemOut lines of the agreed catalogue', async () => {
+    const org = await createOrganisation('cxml');
+    const { memberId } = await app.db.punchoutOrganisation.findUniqueOrThrow({ where: { id: org.id } });
+    const itemOut = (skuId: number, quantity: number) =>
+      `<ItemOut quantity="${quantity}"><ItemID><SupplierPartID>${skuId}</SupplierPartID><SupplierPartAuxiliaryID>x</SupplierPartAuxiliaryID></ItemID></ItemOut>`;
+    const edit = await postXml(
+      '/punchout/cxml/setup',
+      setupRequest(org.login, 'cxml-shared-secret-1', 'cookie-edit', 'edit', itemOut(pen.skuId, 7) + itemOut(99_999_999, 1)),
+    );
+    expect(readCxml(edit.body).Response.Status['@code']).toBe('200');
+    expect(await app.db.cartItem.findMany({ where: { memberId }, select: { skuId: true, count: true } })).toEqual([
+      { skuId: pen.skuId, count: 7 },
+    ]);
+    // A requisition naming a product outside the agreed categories is refused.
+    const outsideEdit = await postXml(
+      '/punchout/cxml/setup',
+      setupRequest(org.login, 'cxml-shared-secret-1', 'c', 'edit', itemOut(outside.skuId, 1)),
+    );
+    expect(outsideEdit.statusCode).toBe(400);
+    // create starts with an empty cart.
+    await postXml('/punchout/cxml/setup', setupRequest(org.login, 'cxml-shared-secret-1', 'cookie-new'));
+    expect(await app.db.cartItem.count({ where: { memberId } })).toBe(0);
   });
 
   it('turns an OrderRequest into an order on account with its PO number, once per payloadID; refuses bad secrets and unknown items', async () => {
