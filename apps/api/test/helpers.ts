@@ -145,6 +145,16 @@ export async function uploadLogo(app: TestApp, auth: Record<string, string>): Pr
   return body.data!;
 }
 
+/** Uploads a PDF document (a certificate) as the member; answers its URL. */
+export async function uploadDocument(app: TestApp, auth: Record<string, string>): Promise<string> {
+  const { body } = await postUpload(
+    app,
+    { name: 'certificate.pdf', type: 'application/pdf', content: SAMPLES.pdf },
+    { fields: { directory: 'document' }, headers: auth },
+  );
+  return body.data!;
+}
+
 /**
  * Resolves when the app's catalogue cache has been emptied by a database change notification.
  * Call it before making the change.

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PricingError, priceOrder, type PricingCoupon, type PricingInput, type PricingLine } from './pricing.ts';
+import {
+  netOfGross,
+  PricingError,
+  priceOrder,
+  type PricingBuyer,
+  type PricingCoupon,
+  type PricingInput,
+  type PricingLine,
+  reverseChargeApplies,
+} from './pricing.ts';
 import { EU_VAT_BP, US_SALES_TAX_BP } from './tax-rates.ts';
 
 /** Random carts: normal and logo lines, packs, products sharing tiers, coupons, every delivery option, US states and EU countries. */
@@ -42,6 +51,24 @@ const destination = fc.oneof(
   fc.constantFrom(...Object.keys(EU_VAT_BP)).map((countryCode) => ({ currency: 'EUR' as const, countryCode, state: undefined })),
 );
 
+/**
+ * Consumers, and companies: in the EU (the shop's country DE among them) with a VAT ID found valid
+ * or not, and in the US with an approved exemption for some states.
+ */
+const buyer: fc.Arbitrary<PricingBuyer | null> = fc.oneof(
+  fc.constant(null),
+  fc.record({
+    countryCode: fc.constantFrom('DE', 'FR', 'AT', 'IT', 'NL', 'PL', 'HU'),
+    vatIdValid: fc.boolean(),
+    taxExemptStates: fc.constant([]),
+  }),
+  fc.record({
+    countryCode: fc.constant('US'),
+    vatIdValid: fc.constant(false),
+    taxExemptStates: fc.subarray(['TX', 'CA', 'NY', 'OR', 'MN']),
+  }),
+);
+
 /** Products keep one set of quantity rules, whichever of their lines is asked. */
 const order: fc.Arbitrary<PricingInput> = fc
   .record({
@@ -51,6 +78,7 @@ const order: fc.Arbitrary<PricingInput> = fc
     deliveryType: fc.constantFrom('1', '2', '3') as fc.Arbitrary<'1' | '2' | '3'>,
     coupon,
     language: fc.constantFrom('en', 'de', 'zh') as fc.Arbitrary<'en' | 'de' | 'zh'>,
+    buyer,
   })
   .map(({ lines, rulesOf, destination, ...rest }) => ({
     ...rest,
@@ -60,12 +88,17 @@ const order: fc.Arbitrary<PricingInput> = fc
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
+/** A price as the order charges it: without the destination's VAT under reverse charge. */
+const netUnder = (input: PricingInput, cents: number) =>
+  reverseChargeApplies(input.buyer, input.countryCode) ? netOfGross(cents, EU_VAT_BP[input.countryCode]!) : cents;
+
 describe('priceOrder over random carts', () => {
   it('every figure is whole cents and the lines add up to the totals and the payment', () => {
     fc.assert(
       fc.property(order, (input) => {
         const { items, price } = priceOrder(input);
-        for (const value of Object.values(price)) expect(Number.isSafeInteger(value) && value >= 0).toBe(true);
+        for (const value of Object.values(price))
+          if (typeof value === 'number') expect(Number.isSafeInteger(value) && value >= 0).toBe(true);
         expect(sum(items.map((i) => i.totalPrice))).toBe(price.totalPrice);
         expect(sum(items.map((i) => i.totalPrice - i.discountedPrice))).toBe(price.discountPrice);
         expect(sum(items.map((i) => i.decalsPrice))).toBe(price.decalsPrice);
@@ -82,7 +115,7 @@ describe('priceOrder over random carts', () => {
       fc.property(order, (input) => {
         const { price } = priceOrder(input);
         const rate = EU_VAT_BP[input.countryCode];
-        if (rate === undefined) expect(price.vatIncludedPrice).toBe(0);
+        if (rate === undefined || price.reverseCharge) expect(price.vatIncludedPrice).toBe(0);
         else {
           expect(price.salesTaxPrice).toBe(0);
           // Exact: VAT × (10000 + r) is within half of the denominator of total × r.
@@ -146,7 +179,7 @@ describe('priceOrder over random carts', () => {
         const { items } = priceOrder(input);
         items.forEach((item, index) => {
           const line = input.lines[index]!;
-          const perPiece = { '1': 99, '2': 149, '3': 249 }[line.printTier ?? '1'];
+          const perPiece = netUnder(input, { '1': 99, '2': 149, '3': 249 }[line.printTier ?? '1']);
           expect(item.decalsPrice).toBe(line.printTier ? perPiece * line.count * (line.piecesPerUnit ?? 1) : 0);
         });
       }),
@@ -177,7 +210,7 @@ describe('priceOrder over random carts', () => {
         const { items, price } = priceOrder(input);
         items.forEach((item, index) => {
           const line = input.lines[index]!;
-          expect(item.decalsPrice).toBe(line.printTier ? line.printPrice! * line.count * (line.piecesPerUnit ?? 1) : 0);
+          expect(item.decalsPrice).toBe(line.printTier ? netUnder(input, line.printPrice!) * line.count * (line.piecesPerUnit ?? 1) : 0);
         });
         expect(sum(items.map((i) => i.decalsPrice))).toBe(price.decalsPrice);
         expect(
@@ -204,6 +237,66 @@ describe('priceOrder over random carts', () => {
           PricingError,
         );
       }),
+    );
+  });
+});
+
+describe('priceOrder for business buyers over random carts', () => {
+  it('reverse charge exactly for a valid VAT ID of another EU country than the shop’s, delivered in the EU: no VAT, no sales tax', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        const { price } = priceOrder(input);
+        const expected =
+          input.buyer?.vatIdValid === true &&
+          input.buyer.countryCode !== 'DE' &&
+          input.buyer.countryCode !== 'US' &&
+          input.currency === 'EUR';
+        expect(price.reverseCharge).toBe(expected);
+        if (expected) expect([price.vatIncludedPrice, price.salesTaxPrice]).toEqual([0, 0]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('net is never more than gross: each unit is its gross ÷ (1 + rate) half-up, each line and every figure at most the consumer’s', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        fc.pre(reverseChargeApplies(input.buyer, input.countryCode));
+        const net = priceOrder(input);
+        const gross = priceOrder({ ...input, buyer: null });
+        const rate = EU_VAT_BP[input.countryCode]!;
+        net.items.forEach((item, i) => {
+          const line = input.lines[i]!;
+          expect(item.unitPrice).toBe(netOfGross(line.unitPrice, rate));
+          expect(item.totalPrice).toBe(item.unitPrice * item.count);
+          expect(item.totalPrice).toBeLessThanOrEqual(gross.items[i]!.totalPrice);
+          expect(item.discountedPrice).toBeLessThanOrEqual(gross.items[i]!.discountedPrice);
+          expect(item.decalsPrice).toBeLessThanOrEqual(gross.items[i]!.decalsPrice);
+        });
+        expect(net.price.deliveryPrice).toBeLessThanOrEqual(gross.price.deliveryPrice);
+        expect(net.price.totalPrice - net.price.discountPrice - net.price.couponPrice).toBeLessThanOrEqual(
+          gross.price.totalPrice - gross.price.discountPrice - gross.price.couponPrice,
+        );
+        expect(net.price.payPrice).toBeLessThanOrEqual(gross.price.payPrice);
+        // Free delivery is judged on the gross goods: the same option is free for both.
+        expect(net.price.deliveryPrice === 0).toBe(gross.price.deliveryPrice === 0);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('an approved exemption takes exactly the sales tax off, in its states only', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        fc.pre(input.countryCode === 'US' && input.buyer?.countryCode === 'US');
+        const exempt = priceOrder(input).price;
+        const consumer = priceOrder({ ...input, buyer: null }).price;
+        const covered = input.buyer!.taxExemptStates.includes(input.state!);
+        expect(exempt.salesTaxExempt).toBe(covered);
+        expect(exempt.salesTaxPrice).toBe(covered ? 0 : consumer.salesTaxPrice);
+        expect(exempt.payPrice).toBe(consumer.payPrice - (covered ? consumer.salesTaxPrice : 0));
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -117,10 +117,29 @@ export interface PricingInput {
   language: Language;
   /** The shop's delivery prices and tax rates; default: DEFAULT_PRICING_SETTINGS. */
   settings?: PricingSettings;
+  /** A business buyer's tax position (their company); absent for consumers. */
+  buyer?: PricingBuyer | null;
+  /** The shop's country (ISO 3166 alpha-2, `SHOP_COUNTRY`); default SHOP_COUNTRY_DEFAULT. */
+  shopCountry?: string;
+}
+
+/** The shop sells from Germany unless configured otherwise. */
+export const SHOP_COUNTRY_DEFAULT = 'DE';
+
+/** What of a buyer's company decides its taxes. */
+export interface PricingBuyer {
+  /** The company's country (ISO alpha-2). */
+  countryCode: string;
+  /** Its VAT ID was found valid (vatIdStatus 1). */
+  vatIdValid: boolean;
+  /** US states (two letters) where its sales-tax exemption is approved. */
+  taxExemptStates: readonly string[];
 }
 
 export interface PricedLine {
   skuId: number;
+  /** The price of one unit as charged: the line's, or without VAT under reverse charge. */
+  unitPrice: Cents;
   count: number;
   totalPrice: Cents;
   discountedPrice: Cents;
@@ -138,6 +157,10 @@ export interface PriceBreakdown {
   payPrice: Cents;
   /** EU orders: the VAT contained in everything charged (goods, printing, delivery; reported on the invoice, not added). */
   vatIncludedPrice: Cents;
+  /** Net prices, no VAT: the buyer's company accounts for it (see reverseChargeApplies). */
+  reverseCharge: boolean;
+  /** A US order to a state where the buyer's company is exempt from sales tax (salesTaxPrice 0). */
+  salesTaxExempt: boolean;
 }
 
 /**
@@ -189,6 +212,7 @@ function priceLine(line: PricingLine, productCount: number, language: Language):
   const threshold = line.rules.filter((r) => r.discount === discount && r.quantity <= productCount).map((r) => r.quantity)[0] ?? 0;
   return {
     skuId: line.skuId,
+    unitPrice: line.unitPrice,
     count: line.count,
     totalPrice: line.unitPrice * line.count,
     discountedPrice: percentOf(line.unitPrice * line.count, 100 - discount),
@@ -233,25 +257,76 @@ function couponAmount(coupon: PricingCoupon | null | undefined, goods: Cents): C
 }
 
 /**
+ * Reverse charge: a company with a valid VAT ID in an EU country other than the shop's, buying for
+ * delivery to an EU country, pays net prices and accounts for the VAT itself. Domestic companies,
+ * companies without a valid VAT ID and deliveries outside the EU pay as consumers do.
+ */
+export function reverseChargeApplies(
+  buyer: PricingBuyer | null | undefined,
+  countryCode: string,
+  shopCountry: string = SHOP_COUNTRY_DEFAULT,
+  vatBp: Record<string, number> = EU_VAT_BP,
+): boolean {
+  if (!buyer?.vatIdValid) return false;
+  const company = buyer.countryCode.toUpperCase();
+  return company !== shopCountry.toUpperCase() && company in vatBp && countryCode.toUpperCase() in vatBp;
+}
+
+/** A US order to a state where the buyer's company holds an approved sales-tax exemption. */
+export function salesTaxExemptFor(buyer: PricingBuyer | null | undefined, countryCode: string, state: string | undefined): boolean {
+  const upper = (state ?? '').toUpperCase();
+  return countryCode.toUpperCase() === 'US' && upper !== '' && (buyer?.taxExemptStates.some((s) => s.toUpperCase() === upper) ?? false);
+}
+
+/** A gross amount without the VAT it contains at `rateBp`: amount × 10000 / (10000 + rate), half-up. */
+export function netOfGross(amount: Cents, rateBp: number): Cents {
+  return rateBp ? divideHalfUp(amount * 10_000, 10_000 + rateBp) : amount;
+}
+
+/** The line at net prices: its unit price and its price per printed piece each without VAT. */
+function netLine(line: PricingLine, rateBp: number): PricingLine {
+  if (!line.printTier) return { ...line, unitPrice: netOfGross(line.unitPrice, rateBp) };
+  const printPrice = line.printPrice ?? PRINT_PRICE_PER_PIECE[line.printTier];
+  return { ...line, unitPrice: netOfGross(line.unitPrice, rateBp), printPrice: netOfGross(printPrice, rateBp) };
+}
+
+/**
  * The whole price of an order, in integer cents: quantity discounts per product (its lines' counts
  * together), then the coupon on the discounted goods; standard delivery free when the discounted
- * goods before the coupon reach the threshold; US sales tax on the goods after the coupon by state;
- * print costs of logo lines per printed piece; EU VAT contained in everything charged; refused over
- * MAX_ORDER_AMOUNT. No I/O: settlement and order creation both call it.
+ * goods before the coupon reach the threshold; US sales tax on the goods after the coupon by state
+ * (none where the buyer's company is exempt); print costs of logo lines per printed piece; EU VAT
+ * contained in everything charged; refused over MAX_ORDER_AMOUNT. No I/O: settlement and order
+ * creation both call it.
+ *
+ * Reverse charge (reverseChargeApplies): every unit price and price per printed piece is taken
+ * without the destination's VAT (netOfGross, per unit, so unit × count is the line) and priced by
+ * the same rules; the free delivery and the coupon's minimum are judged on the gross goods (what a
+ * consumer would be charged), the delivery is the gross one without VAT, and the goods after the
+ * coupon are at most the net of the gross goods after the coupon: no figure exceeds the consumer's.
  */
 export function priceOrder(input: PricingInput): { items: PricedLine[]; price: PriceBreakdown } {
   if (input.lines.length === 0) throw new PricingError('EMPTY');
+  const settings = input.settings ?? DEFAULT_PRICING_SETTINGS;
+  const country = input.countryCode.toUpperCase();
+  const reverseCharge = reverseChargeApplies(input.buyer, country, input.shopCountry, settings.vatBp);
+  const rate = reverseCharge ? (settings.vatBp[country] ?? 0) : 0;
   const counts = productCounts(input.lines);
-  const items = input.lines.map((line) => priceLine(line, counts.get(line.spuId)!, input.language));
+  const grossItems = input.lines.map((line) => priceLine(line, counts.get(line.spuId)!, input.language));
+  const grossGoods = grossItems.reduce((sum, i) => sum + i.discountedPrice, 0);
+  const grossCoupon = couponAmount(input.coupon, grossGoods);
+  const items = reverseCharge
+    ? input.lines.map((line) => priceLine(netLine(line, rate), counts.get(line.spuId)!, input.language))
+    : grossItems;
   const totalPrice = items.reduce((sum, i) => sum + i.totalPrice, 0);
   const goods = items.reduce((sum, i) => sum + i.discountedPrice, 0);
-  const couponPrice = couponAmount(input.coupon, goods);
+  const couponPrice = reverseCharge ? goods - Math.min(goods, netOfGross(grossGoods - grossCoupon, rate)) : grossCoupon;
   const goodsAfterCoupon = goods - couponPrice;
-  const settings = input.settings ?? DEFAULT_PRICING_SETTINGS;
-  const deliveryPrice = deliveryPriceOf(input.deliveryType, goods, input.currency, settings);
-  const country = input.countryCode.toUpperCase();
+  const deliveryPrice = netOfGross(deliveryPriceOf(input.deliveryType, grossGoods, input.currency, settings), rate);
+  const salesTaxExempt = salesTaxExemptFor(input.buyer, country, input.state);
   const salesTaxPrice =
-    country === 'US' ? percentOf(goodsAfterCoupon, (settings.salesTaxBp[(input.state ?? '').toUpperCase()] ?? 0) / 100) : 0;
+    country === 'US' && !salesTaxExempt
+      ? percentOf(goodsAfterCoupon, (settings.salesTaxBp[(input.state ?? '').toUpperCase()] ?? 0) / 100)
+      : 0;
   const decalsPrice = items.reduce((sum, i) => sum + i.decalsPrice, 0);
   const discountPrice = totalPrice - goods;
   const payPrice = totalPrice - discountPrice - couponPrice + deliveryPrice + salesTaxPrice + decalsPrice;
@@ -267,7 +342,9 @@ export function priceOrder(input: PricingInput): { items: PricedLine[]; price: P
       salesTaxPrice,
       decalsPrice,
       payPrice,
-      vatIncludedPrice: vatContained(payPrice, country, settings.vatBp),
+      vatIncludedPrice: reverseCharge ? 0 : vatContained(payPrice, country, settings.vatBp),
+      reverseCharge,
+      salesTaxExempt,
     },
   };
 }

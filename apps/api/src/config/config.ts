@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { isValidVatId, normalizeVatId } from '@shop/shared';
+import { EU_VAT_BP, isValidVatId, normalizeVatId } from '@shop/shared';
 import { z } from 'zod';
 import { dataDir, repoRoot } from '../db/paths.ts';
 
@@ -117,6 +117,11 @@ const ZEnv = z.object({
   SHOP_LEGAL_ADDRESS: textLine('Lagerstraße 12|10115 Berlin|Germany'),
   /** The seller's VAT ID: it must pass the offline check (format and check digits). */
   SHOP_VAT_ID: textLine('DE123456788').refine(isValidVatId, 'not a valid EU VAT ID (format or check digit)').transform(normalizeVatId),
+  /** The country the shop sells from (EU, alpha-2): companies elsewhere in the EU with a valid VAT ID buy net (reverse charge). */
+  SHOP_COUNTRY: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'DE' : String(v).trim().toUpperCase()),
+    z.string().refine((code) => code in EU_VAT_BP, 'must be an EU country code (e.g. DE)'),
+  ),
   SHOP_REGISTRATION: textLine('Amtsgericht Berlin-Charlottenburg HRB 123456 B|Managing director: Jane Doe'),
   SHOP_CONTACT: textLine('service@papercraft.example|+49 30 1234567'),
   SHOP_BANK: textLine('Demo Bank Berlin|IBAN DE89 3704 0044 0532 0130 00|BIC COBADEFFXXX'),

@@ -107,7 +107,13 @@ export const ZPriceBreakdown = z.object({
   decalsPrice: z.number().int(),
   payPrice: z.number().int(),
   vatIncludedPrice: z.number().int(),
+  /** Net prices, no VAT: a company with a valid VAT ID elsewhere in the EU accounts for it (always sent by the server). */
+  reverseCharge: z.boolean().optional(),
+  /** No sales tax: the buyer's company holds an approved exemption for the US state (always sent by the server). */
+  salesTaxExempt: z.boolean().optional(),
 });
+
+export type TPriceBreakdown = z.infer<typeof ZPriceBreakdown>;
 
 export const ZSettlementResponse = z.object({ items: z.array(ZSettlementItem), price: ZPriceBreakdown });
 export type TSettlementResponse = z.infer<typeof ZSettlementResponse>;
@@ -236,6 +242,8 @@ export const ZOrder = z.object({
   /** The business buyer's purchase-order number and cost centre given at checkout; null without. */
   poNumber: z.string().nullable().optional(),
   costCentre: z.string().nullable().optional(),
+  /** The business buyer's company as it was when ordering (name, VAT ID; empty when none); null for consumers. */
+  buyerCompany: z.object({ name: z.string(), vatId: z.string() }).nullable().optional(),
   /** In the order's detail: the shop's refunds, oldest first, and what was paid back in all (shop refunds and after-sales). */
   refunds: z.array(ZOrderRefund).optional(),
   refundedPrice: z.number().int().optional(),

@@ -3,7 +3,16 @@ import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { FileAnswer } from '../../lib/endpoints.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { DocumentFormat, documentFrame, documentLines, priceRows, taxNote, taxOf, type PrintNames } from './document-content.ts';
+import {
+  buyerCompanyFacts,
+  DocumentFormat,
+  documentFrame,
+  documentLines,
+  priceRows,
+  taxNote,
+  taxOf,
+  type PrintNames,
+} from './document-content.ts';
 import type { DocumentContent } from './document-pdf.ts';
 import { documentFile, nextDocumentNo, printNames } from './documents.ts';
 import { buildQuote, cachedSource, type Quote } from './quote.ts';
@@ -33,7 +42,8 @@ function offerContent(
   now: Date,
   settings: TSettings,
 ): DocumentContent {
-  const tax = taxOf({ countryCode: quote.destination.countryCode, state: quote.destination.state ?? '' }, pricingSettingsOf(settings));
+  const destination = { countryCode: quote.destination.countryCode, state: quote.destination.state ?? '' };
+  const tax = taxOf(destination, pricingSettingsOf(settings), quote.price);
   const lines = quote.items.map((item, i) => {
     const asked = input.items[i]!;
     return {
@@ -53,6 +63,7 @@ function offerContent(
       [format.t('number.offer'), no],
       [format.t('date'), format.date(now)],
       [format.t('validUntil'), format.date(new Date(now.getTime() + OFFER_VALID_DAYS * DAY_MS))],
+      ...buyerCompanyFacts(quote.company, format),
       [format.t('customerNo'), ctx.memberId === null ? format.t('guest') : String(ctx.memberId)],
     ],
     lines: documentLines(lines, names, format),
@@ -65,7 +76,8 @@ function offerContent(
       }),
       ...(custom ? [format.t('offerLeadTime')] : []),
     ],
-    amounts: { ...quote.price },
+    // The figures in cents (the reverse charge and exemption are in its notes).
+    amounts: Object.fromEntries(Object.entries(quote.price).filter(([, value]) => typeof value === 'number')) as Record<string, number>,
   };
 }
 

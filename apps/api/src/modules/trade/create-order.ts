@@ -201,6 +201,7 @@ export async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed
           couponCode: quote.coupon?.code ?? null,
           poNumber: input.poNumber ?? null,
           costCentre: input.costCentre ?? null,
+          buyerCompany: quote.company ?? Prisma.DbNull,
           email: buyer.email,
           mailbox: buyer.mailbox,
           clientAddress: buyer.clientAddress,

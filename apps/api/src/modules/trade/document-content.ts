@@ -7,7 +7,7 @@ import {
   type Currency,
   type DocumentTextKey,
   type Language,
-  type PriceBreakdown,
+  type TPriceBreakdown,
   type Translated,
   type TSettings,
 } from '@shop/shared';
@@ -149,20 +149,43 @@ export function buyerReferenceFacts(
   ];
 }
 
-/** The tax of a destination at the shop's rates: EU VAT contained in the prices, US sales tax by state, or none. */
+/** How an order or offer is taxed, as its documents say it. */
+export interface DocumentTax {
+  /** reverse-charge: net, the buyer accounts for the VAT; exempt: a US state's sales tax waived by an approved certificate. */
+  kind: 'vat' | 'sales-tax' | 'none' | 'reverse-charge' | 'exempt';
+  /** Basis points (0 for reverse charge and exemption). */
+  rate: number;
+  region: string;
+}
+
+/**
+ * The tax of a destination at the shop's rates: EU VAT contained in the prices, US sales tax by
+ * state, or none; the order's (or settlement's) price says where a business buyer's reverse
+ * charge or exemption replaced it.
+ */
 export function taxOf(
   address: PostalAddress,
   rates: Pick<PricingSettings, 'salesTaxBp' | 'vatBp'>,
-): { kind: 'vat' | 'sales-tax' | 'none'; rate: number; region: string } {
+  treatment: Pick<TPriceBreakdown, 'reverseCharge' | 'salesTaxExempt'> = {},
+): DocumentTax {
   const country = (address.countryCode ?? '').toUpperCase();
+  if (treatment.reverseCharge) return { kind: 'reverse-charge', rate: 0, region: country };
+  if (treatment.salesTaxExempt) return { kind: 'exempt', rate: 0, region: (address.state ?? '').toUpperCase() };
   if (country === 'US')
     return { kind: 'sales-tax', rate: rates.salesTaxBp[(address.state ?? '').toUpperCase()] ?? 0, region: address.state ?? '' };
   const vat = rates.vatBp[country];
   return vat ? { kind: 'vat', rate: vat, region: country } : { kind: 'none', rate: 0, region: country };
 }
 
+/** A business buyer's company on a document: its name and, where it has one, its VAT ID. */
+export function buyerCompanyFacts(company: unknown, format: DocumentFormat): [string, string][] {
+  const named = company as { name?: string; vatId?: string } | null;
+  if (!named?.name) return [];
+  return [[format.t('company'), named.name], ...(named.vatId ? [[format.t('buyerVatId'), named.vatId] as [string, string]] : [])];
+}
+
 /** The totals of an invoice or offer: every row of the order's (or settlement's) price, equal to its figures. */
-export function priceRows(price: PriceBreakdown, tax: ReturnType<typeof taxOf>, format: DocumentFormat): DocumentContent['totals'] {
+export function priceRows(price: TPriceBreakdown, tax: DocumentTax, format: DocumentFormat): DocumentContent['totals'] {
   const row = (label: DocumentTextKey, cents: number, params: Record<string, string> = {}) => ({
     label: format.t(label, params),
     amount: format.money(cents),
@@ -180,8 +203,10 @@ export function priceRows(price: PriceBreakdown, tax: ReturnType<typeof taxOf>, 
   ];
 }
 
-/** The note on the tax: the VAT an EU total contains, or the US state's sales tax. */
-export function taxNote(price: PriceBreakdown, tax: ReturnType<typeof taxOf>, format: DocumentFormat): string[] {
+/** The note on the tax: the VAT an EU total contains, the US state's sales tax, the reverse charge or the exemption. */
+export function taxNote(price: TPriceBreakdown, tax: DocumentTax, format: DocumentFormat): string[] {
+  if (tax.kind === 'reverse-charge') return [format.t('reverseChargeNote')];
+  if (tax.kind === 'exempt') return [format.t('taxExemptNote', { state: tax.region })];
   if (tax.kind === 'vat' && price.vatIncludedPrice > 0)
     return [format.t('vatNote', { rate: format.rate(tax.rate), amount: format.money(price.vatIncludedPrice) })];
   // An offer without a delivery state cannot name the state's rate: checkout adds it.

@@ -3,9 +3,11 @@ import type { Prisma, TradeAfterSale, TradeOrderRefund, TradeOrderRefundLine } f
 import type { MailAttachmentRef } from '../infra/mailer.ts';
 import type { Services } from '../../services.ts';
 import {
+  buyerCompanyFacts,
   buyerReferenceFacts,
   DocumentFormat,
   documentFrame,
+  type DocumentTax,
   documentLines,
   priceRows,
   taxOf,
@@ -37,8 +39,7 @@ export interface EditCredit {
  */
 export type CreditSource = { afterSale: TradeAfterSale } | { refund: ShopRefund; edit?: EditCredit } | 'order';
 
-const containedTax = (amount: number, tax: ReturnType<typeof taxOf>) =>
-  tax.kind === 'none' ? 0 : divideHalfUp(amount * tax.rate, 10_000 + tax.rate);
+const containedTax = (amount: number, tax: DocumentTax) => (tax.rate === 0 ? 0 : divideHalfUp(amount * tax.rate, 10_000 + tax.rate));
 
 /** The lines a refund by the shop credits: each line's pieces with its cents, and the delivery; they add up to the refund. */
 function refundLines(order: OrderWithPayment, refund: ShopRefund, names: PrintNames, format: DocumentFormat): DocumentContent['lines'] {
@@ -67,7 +68,7 @@ export function editLines(credit: EditCredit, format: DocumentFormat): DocumentC
 
 /** What a credit note credits: one after-sale's line and refund, a refund by the shop, or the whole order cancelled with refund. */
 function credited(order: OrderWithPayment, source: CreditSource, names: PrintNames, format: DocumentFormat, settings: TSettings) {
-  const tax = taxOf(order.address as Address, pricingSettingsOf(settings));
+  const tax = taxOf(order.address as Address, pricingSettingsOf(settings), order);
   if (source === 'order') {
     // Every line as invoiced, the invoice's rows, and all of it credited.
     const rows = priceRows(order, tax, format).map((row) => ({ ...row, strong: false }));
@@ -133,6 +134,7 @@ export async function issueCreditNote(
       [format.t('invoiceRef'), invoice.no],
       [format.t('orderNo'), order.no],
       ...buyerReferenceFacts(order, format),
+      ...buyerCompanyFacts(order.buyerCompany, format),
       ...(afterSale ? [[format.t('afterSaleRef'), afterSale.no] as [string, string]] : []),
       [format.t('paymentMethod'), method],
     ],
@@ -143,6 +145,8 @@ export async function issueCreditNote(
         ? [format.t('vatCreditNote', { rate: format.rate(tax.rate), amount: format.money(contained) })]
         : []),
       ...(tax.kind === 'sales-tax' && contained > 0 ? [format.t('salesTaxCreditNote', { amount: format.money(contained) })] : []),
+      ...(tax.kind === 'reverse-charge' ? [format.t('reverseChargeCreditNote')] : []),
+      ...(tax.kind === 'exempt' ? [format.t('taxExemptNote', { state: tax.region })] : []),
       format.t('refundNote', { date: format.date(now), method }),
     ],
     amounts: { refundPrice: credit.amount, taxContained: contained },

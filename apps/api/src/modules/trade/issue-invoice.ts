@@ -12,6 +12,7 @@ import type { Prisma, TradeOrder } from '../../generated/prisma/client.ts';
 import type { MailAttachmentRef } from '../infra/mailer.ts';
 import type { Services } from '../../services.ts';
 import {
+  buyerCompanyFacts,
   buyerReferenceFacts,
   DocumentFormat,
   documentFrame,
@@ -106,7 +107,7 @@ function invoiceContent(
 ): DocumentContent {
   const billing = order.billingAddress as Address;
   const delivery = order.address as Address;
-  const tax = taxOf(delivery, pricingSettingsOf(settings));
+  const tax = taxOf(delivery, pricingSettingsOf(settings), order);
   const shipTo = postalLines(delivery, format);
   const billTo = postalLines(billing, format);
   const payment = format.t(paymentKey(order.payOrder?.channelCode ?? null));
@@ -121,6 +122,7 @@ function invoiceContent(
       [format.t('orderNo'), order.no],
       [format.t('orderDate'), format.date(order.createdAt)],
       ...buyerReferenceFacts(order, format),
+      ...buyerCompanyFacts(order.buyerCompany, format),
       [format.t('customerNo'), order.memberId === null ? format.t('guest') : String(order.memberId)],
       [format.t('paymentMethod'), payment],
     ],

@@ -2,7 +2,7 @@ import { type Currency, type Language, type PriceBreakdown, pricingSettingsOf } 
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { MailAttachmentRef } from '../infra/mailer.ts';
 import type { Services } from '../../services.ts';
-import { buyerReferenceFacts, DocumentFormat, documentFrame, taxOf } from './document-content.ts';
+import { buyerCompanyFacts, buyerReferenceFacts, DocumentFormat, documentFrame, taxOf } from './document-content.ts';
 import type { DocumentContent } from './document-pdf.ts';
 import { nextDocumentNo, paymentKey } from './documents.ts';
 import { editLines, type EditCredit } from './issue-credit-note.ts';
@@ -38,7 +38,7 @@ export async function issueSupplementaryInvoice(tx: Tx, services: DocumentServic
   const before = edit.before as unknown as Snapshot;
   const after = edit.after as unknown as Snapshot & { credit: EditCredit };
   const settings = await services.settings.read();
-  const tax = taxOf(order.address as Address, pricingSettingsOf(settings));
+  const tax = taxOf(order.address as Address, pricingSettingsOf(settings), order);
   const salesTax = after.price.salesTaxPrice - before.price.salesTaxPrice;
   const vat = after.price.vatIncludedPrice - before.price.vatIncludedPrice;
   const method = format.t(paymentKey(edit.extraChannelCode));
@@ -55,6 +55,7 @@ export async function issueSupplementaryInvoice(tx: Tx, services: DocumentServic
       [format.t('supplementsRef'), invoice.no],
       [format.t('orderNo'), order.no],
       ...buyerReferenceFacts(order, format),
+      ...buyerCompanyFacts(order.buyerCompany, format),
       [format.t('customerNo'), order.memberId === null ? format.t('guest') : String(order.memberId)],
       [format.t('paymentMethod'), method],
     ],

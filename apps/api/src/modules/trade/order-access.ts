@@ -29,6 +29,12 @@ function printOrderOf(i: OrderRow['items'][number]) {
   };
 }
 
+/** The buyer's company an order names (its name and VAT ID), from the order's copy; null for consumers. */
+function buyerCompanyOf(value: unknown): TOrder['buyerCompany'] {
+  const company = value as { name?: string; vatId?: string } | null;
+  return company?.name ? { name: company.name, vatId: company.vatId ?? '' } : null;
+}
+
 export function toOrder(row: OrderRow): TOrder {
   return {
     id: row.id,
@@ -77,6 +83,9 @@ export function toOrder(row: OrderRow): TOrder {
     decalsPrice: row.decalsPrice,
     payPrice: row.payPrice,
     vatIncludedPrice: row.vatIncludedPrice,
+    reverseCharge: row.reverseCharge,
+    salesTaxExempt: row.salesTaxExempt,
+    buyerCompany: buyerCompanyOf(row.buyerCompany),
     createTime: row.createdAt.getTime(),
     payExpireTime: row.payExpireTime.getTime(),
     payTime: ms(row.payTime),

@@ -21,6 +21,7 @@ import {
 } from '@shop/shared';
 import type { z } from 'zod';
 import type { Coupon, Country, Prisma } from '../../generated/prisma/client.ts';
+import { type BuyerCompany, buyerCompanyOf, pricingBuyerOf } from '../member/buyer-company.ts';
 import { assertZipInState, checkDestination } from '../member/destination.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
@@ -245,6 +246,8 @@ export interface Quote extends TSettlementResponse {
   /** The destination's currency, which the order is charged in. */
   currency: Currency;
   coupon: Coupon | null;
+  /** The buyer's company (its taxes priced the order), null for consumers and guests. */
+  company: BuyerCompany | null;
 }
 
 /** Everything the settlement shows and order creation charges, computed on the server only. */
@@ -255,7 +258,7 @@ export interface Quote extends TSettlementResponse {
 export async function buildQuote(ctx: Ctx, input: SettlementInput, source = databaseSource(ctx), requireLogo = true): Promise<Quote> {
   const custom = input.items.filter((i) => i.orderType === ORDER_TYPE.custom);
   const coupon = await couponOf(source, input.code);
-  const [skus, live, positions, , settings] = await Promise.all([
+  const [skus, live, positions, , settings, company] = await Promise.all([
     source.skus(input.items.map((i) => i.skuId)),
     liveFacts(ctx, input.addressId, coupon),
     logoPositions(ctx, custom),
@@ -264,6 +267,7 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
       custom.map((i) => i.imgUrl ?? '').filter((url) => url !== ''),
     ),
     source.pricing(),
+    buyerCompanyOf(ctx),
   ]);
   if (coupon) await assertUsable(ctx, coupon, live.uses);
   const destination = await destinationOf(ctx, source, input, live.address);
@@ -298,6 +302,8 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
       coupon: asPricingCoupon(coupon),
       language: ctx.language,
       settings,
+      buyer: pricingBuyerOf(company),
+      shopCountry: ctx.services.config.SHOP_COUNTRY,
     });
     const items = priced.items.map((item, index) => {
       const { sku } = lines[index]!;
@@ -308,7 +314,7 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
         picUrl: sku.picUrl || sku.spu.picUrl,
         properties: skuProperties(sku.properties, ctx.language),
         orderType: input.items[index]!.orderType,
-        price: lines[index]!.unitPrice,
+        price: item.unitPrice,
         // Kept with a logo line's order (the settlement's answer leaves them out).
         printTier: lines[index]!.printTier ?? '',
         printCheckLevel: sku.spu.printCheckLevel,
@@ -316,7 +322,7 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
         piecesPerUnit: sku.piecesPerUnit,
       };
     });
-    return { items, price: priced.price, destination, currency, coupon };
+    return { items, price: priced.price, destination, currency, coupon, company };
   } catch (error) {
     if (!(error instanceof PricingError)) throw error;
     if (error.reason === 'COUPON_MIN_SPEND') throw new AppError('COUPON_MIN_SPEND');
