@@ -105,6 +105,15 @@ async function orderAndInvoice(member: Member, address: object) {
   return { id, detail, invoice: (await pdfText(response.rawPayload)).text };
 }
 
+/** The back office's edit of an order: its lines, each `more` pieces more. */
+const editLines = (id: number, lines: { id: number; skuId: number; count: number }[], more = 0) =>
+  putJson(
+    app,
+    '/admin-api/trade/order/update-items',
+    { id, lines: lines.map((line) => ({ orderItemId: line.id, skuId: line.skuId, count: line.count + more })) },
+    owner,
+  );
+
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 describe('reverse charge', () => {
@@ -128,7 +137,7 @@ describe('reverse charge', () => {
     expect(p.payPrice).toBeLessThan(consumer.price.payPrice);
     expect(Math.abs(p.payPrice - netOfGross(consumer.price.payPrice, 2000))).toBeLessThanOrEqual(net.items.length + 1);
 
-    const { detail, invoice } = await orderAndInvoice(buyer, parisAddress);
+    const { id, detail, invoice } = await orderAndInvoice(buyer, parisAddress);
     expect(detail).toMatchObject({
       payPrice: p.payPrice,
       vatIncludedPrice: 0,
@@ -140,6 +149,9 @@ describe('reverse charge', () => {
     expect(invoice).toContain(app.services.config.SHOP_VAT_ID);
     expect(invoice).toContain('Reverse charge: VAT to be accounted for by the recipient (Art. 196 Council Directive 2006/112/EC)');
     expect(invoice).not.toContain('The total includes');
+    // Its net lines cannot be priced again as gross ones: the back office refunds and the buyer orders anew.
+    const edited = await editLines(id, detail.items);
+    expect(edited.body.code).toBe(1_004_021_000);
   });
 
   it('names the company, both VAT IDs and the note in German on the offer of a French company writing in German', async () => {
@@ -218,10 +230,16 @@ describe('US sales-tax exemption', () => {
     expect(california.price.salesTaxPrice).toBeGreaterThan(0);
     expect(california.price).toMatchObject({ salesTaxExempt: false });
 
-    const { detail, invoice } = await orderAndInvoice(buyer, texasAddress);
+    const { id, detail, invoice } = await orderAndInvoice(buyer, texasAddress);
     expect(detail).toMatchObject({ salesTaxPrice: 0, salesTaxExempt: true, payPrice: exempt.price.payPrice });
     expect(invoice).toContain('Tax exempt: TX, certificate on file');
     expect(invoice).toContain('Lone Star Academy');
+    // The back office edits it: still no sales tax.
+    const edited = await editLines(id, detail.items, 1);
+    expect(edited.body.code, edited.body.msg).toBe(0);
+    const after = await app.db.tradeOrder.findUniqueOrThrow({ where: { id } });
+    expect(after).toMatchObject({ salesTaxPrice: 0, salesTaxExempt: true });
+    expect(after.payPrice).toBeGreaterThan(exempt.price.payPrice);
   });
 
   it('rejected: Texas sales tax is charged as to consumers', async () => {

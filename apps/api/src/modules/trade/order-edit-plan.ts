@@ -170,6 +170,8 @@ function priceWithCoupon(lines: PricingLine[], order: EditableOrder, coupon: Pri
     state: address.state ?? undefined,
     deliveryType: order.deliveryType as '1' | '2' | '3',
     language,
+    // An exempt order stays exempt for its state (the exemption as it was when ordered).
+    buyer: order.salesTaxExempt ? { countryCode: 'US', vatIdValid: false, taxExemptStates: [address.state ?? ''] } : null,
   };
   try {
     try {
@@ -208,10 +210,13 @@ function stockDifference(before: TradeOrderItem[], after: PlannedLine[]): StockL
  * order's own rules: its currency, destination and delivery type; kept lines at the unit and
  * print price they were sold at, new ones at today's price; the quantity tiers of today's product
  * rules over all lines; the coupon's terms as when ordered, dropped when the goods no longer reach
- * its minimum. Refuses an order left without a line.
+ * its minimum; an exempt order stays exempt. Refuses an order left without a line, and an order
+ * priced net under the reverse charge.
  */
 export async function planEdit(ctx: Ctx, order: EditableOrder, input: EditInput, language: Language): Promise<EditPlan> {
   if (!input.lines.some((l) => l.count > 0)) throw new AppError('ORDER_EDIT_EMPTY');
+  // Its kept lines were sold at net prices, which the core cannot price again as gross ones.
+  if (order.reverseCharge) throw new AppError('ORDER_EDIT_REVERSE_CHARGE');
   const planned = await pricingLines(ctx, order, input, language);
   const coupon = order.couponId === null ? null : await ctx.db.coupon.findUnique({ where: { id: order.couponId } });
   const terms: PricingCoupon | null = coupon
