@@ -51,6 +51,12 @@ const ZCompanyFacts = z.object({
 
 /** The asking member's company: facts, their own role and limits, and the colleagues. */
 export const ZCompany = ZCompanyFacts.extend({
+  /**
+   * The VAT (basis points) the storefront takes out of its EUR prices for this company: its
+   * country's rate under the reverse charge (a valid VAT ID elsewhere in the EU than the shop),
+   * else 0. Checkout prices by the delivery country.
+   */
+  netPriceVatBp: z.number().int().optional(),
   /** The asking member's id (their line among `members`). */
   memberId: z.number().int(),
   role: zRole,

@@ -1,4 +1,13 @@
-import { type CompanyRole, contract, type DataOf, type ParsedInputOf, TAX_EXEMPT_STATUS } from '@shop/shared';
+import {
+  type CompanyRole,
+  contract,
+  type DataOf,
+  type ParsedInputOf,
+  pricingSettingsOf,
+  reverseChargeApplies,
+  TAX_EXEMPT_STATUS,
+  VAT_ID_STATUS,
+} from '@shop/shared';
 import { type Company, Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Ctx, memberIdOf } from '../../lib/use-case.ts';
@@ -99,7 +108,16 @@ export async function getMyCompany(ctx: Ctx): Promise<DataOf<typeof endpoints.ge
     spendingLimitPerOrder: mine.spendingLimitPerOrder,
     spendingLimitPerMonth: mine.spendingLimitPerMonth,
     members: await companyMembers(ctx.db, company.id),
+    netPriceVatBp: await netPriceVatBp(ctx, company),
   };
+}
+
+/** The VAT the storefront takes out of the catalogue's prices for the company: its country's rate under the reverse charge. */
+async function netPriceVatBp(ctx: Ctx, company: Company): Promise<number> {
+  const country = await countryIso(ctx, company.countryId);
+  const buyer = { countryCode: country, vatIdValid: company.vatIdStatus === VAT_ID_STATUS.valid, taxExemptStates: [] };
+  const { vatBp } = pricingSettingsOf(await ctx.services.settings.read());
+  return reverseChargeApplies(buyer, country, ctx.services.config.SHOP_COUNTRY, vatBp) ? (vatBp[country] ?? 0) : 0;
 }
 
 /**

@@ -119,6 +119,8 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 describe('reverse charge', () => {
   it('a French company with a valid VAT ID pays the net price from a German shop: VAT 0, reverseCharge, both VAT IDs and the note on the invoice', async () => {
     const buyer = await companyBuyer({ name: 'Papeterie Dupont SARL', countryId: FR, vatId: FRENCH_VAT_ID });
+    // The storefront shows it prices without French VAT.
+    expect((await getJson(app, '/pc-api/member/company/get', buyer.auth)).body.data).toMatchObject({ netPriceVatBp: 2000 });
     const consumer = await settle(await createMember(app), parisAddress);
     const net = await settle(buyer, parisAddress);
     const lines = await items();
@@ -174,6 +176,7 @@ describe('reverse charge', () => {
 
   it('a German company pays VAT from a German shop, as consumers do, with its VAT ID on the invoice', async () => {
     const buyer = await companyBuyer({ name: 'Muster Werbemittel GmbH', countryId: DE, vatId: GERMAN_VAT_ID }, 'de');
+    expect((await getJson(app, '/pc-api/member/company/get', buyer.auth)).body.data).toMatchObject({ netPriceVatBp: 0 });
     const consumer = await settle(await createMember(app), berlinAddress);
     const settled = await settle(buyer, berlinAddress);
     expect(settled).toEqual(consumer);

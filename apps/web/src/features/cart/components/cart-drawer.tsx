@@ -5,7 +5,7 @@ import { Drawer } from '../../../components/ui/drawer.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { OfferButton } from '../../../components/ui/offer-button.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
-import { usePrice } from '../../../lib/format.ts';
+import { useShelfPrices } from '../../../lib/shelf-prices.ts';
 import { createStore, useStore } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCart, type CartView } from './use-cart.ts';
@@ -13,16 +13,20 @@ import { askConfirm } from '../../../lib/confirm.ts';
 
 export const cartOpenStore = createStore(false);
 
-/** What a line costs: the server's discounted figure, or unit × count until it arrives. */
-const lineTotal = (line: TCartLine) => line.discountedPrice ?? line.sku.price * line.count;
+type Shelf = ReturnType<typeof useShelfPrices>;
+
+/** What a line costs: the server's discounted figure, or unit × count until it arrives; net units under the reverse charge. */
+const lineTotal = (line: TCartLine, shelf: Shelf) =>
+  shelf.reverseCharge ? shelf.line(line.sku.price, line.count, line.discount ?? 0) : (line.discountedPrice ?? line.sku.price * line.count);
 
 /** Unit price (per piece or per pack), then the line total with the quantity discount settlement will charge. */
 function LinePrice({ line }: { line: TCartLine }) {
   const { t } = useTranslation();
-  const price = usePrice();
+  const shelf = useShelfPrices();
+  const { price, money } = shelf;
   const pieces = line.sku.piecesPerUnit ?? 1;
-  const full = line.totalPrice ?? line.sku.price * line.count;
-  const discounted = lineTotal(line);
+  const full = shelf.reverseCharge ? shelf.line(line.sku.price, line.count) : (line.totalPrice ?? line.sku.price * line.count);
+  const discounted = lineTotal(line, shelf);
   return (
     <div className="cart-line__price">
       <p className="muted">
@@ -35,11 +39,11 @@ function LinePrice({ line }: { line: TCartLine }) {
         {discounted < full && (
           <>
             <s className="muted" title={t('cart.withoutDiscount')}>
-              {price(full)}
+              {money(full)}
             </s>{' '}
           </>
         )}
-        <strong data-testid="cart-line-total">{price(discounted)}</strong>
+        <strong data-testid="cart-line-total">{money(discounted)}</strong>
         {(line.discount ?? 0) > 0 && (
           <span className="tag" title={line.discountDescription}>
             −{line.discount} %
@@ -91,13 +95,13 @@ function itemsOf(lines: TCartLine[], member: boolean): string {
 
 export function CartDrawer() {
   const { t } = useTranslation();
-  const price = usePrice();
+  const shelf = useShelfPrices();
   const open = useStore(cartOpenStore);
   const cart = useCart();
   const navigate = useNavigate();
   const selected = cart.lines.filter((l) => l.selected);
   const allSelected = cart.lines.length > 0 && selected.length === cart.lines.length;
-  const total = selected.reduce((sum, l) => sum + lineTotal(l), 0);
+  const total = selected.reduce((sum, l) => sum + lineTotal(l, shelf), 0);
   const settle = () => {
     if (selected.length === 0) return showToast(t('shoppingCart.nullWarn'));
     cartOpenStore.set(false);
@@ -151,7 +155,8 @@ export function CartDrawer() {
           )}
           <div className="cart__footer">
             <p>
-              {t('cart.total')} <strong data-testid="cart-total">{price(total)}</strong>
+              {t('cart.total')} <strong data-testid="cart-total">{shelf.money(total)}</strong>
+              {shelf.reverseCharge && <small className="muted"> {t('product.netReverseCharge')}</small>}
             </p>
             <button type="button" className="button" onClick={settle}>
               {t('cart.settle')}

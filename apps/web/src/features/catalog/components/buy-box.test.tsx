@@ -1,16 +1,24 @@
 // @vitest-environment happy-dom
 import type { TSpuDetail } from '@shop/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithApi } from '../../../lib/render-with-api.fixtures.tsx';
+import { accessTokenStore, currencyStore } from '../../../lib/session.ts';
 import { initEnglish, notebook } from '../product.fixtures.ts';
 import { BuyBox, offerOf } from './buy-box.tsx';
 import { skuFor } from './sku-selector.tsx';
 
 beforeAll(initEnglish);
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  accessTokenStore.set(null);
+  currencyStore.set('USD');
+});
 
 /** The buy box as the product page holds it: the chosen variant and count in state. */
 function Page({ product, onAdd }: { product: TSpuDetail; onAdd: () => void }) {
@@ -35,11 +43,13 @@ function Page({ product, onAdd }: { product: TSpuDetail; onAdd: () => void }) {
 
 function renderBox(product: TSpuDetail = notebook, onAdd = vi.fn()) {
   render(
-    <MemoryRouter initialEntries={['/productDetail?id=1019']}>
-      <Routes>
-        <Route path="*" element={<Page product={product} onAdd={onAdd} />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/productDetail?id=1019']}>
+        <Routes>
+          <Route path="*" element={<Page product={product} onAdd={onAdd} />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return onAdd;
 }
@@ -81,5 +91,20 @@ describe('BuyBox', () => {
     expect(screen.getByText('Out of stock')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Buy now' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows a company under the reverse charge its EUR prices without VAT, with the note', async () => {
+    accessTokenStore.set('member-token');
+    currencyStore.set('EUR');
+    const company = { name: 'Papeterie Dupont SARL', vatId: 'FR41343848552', netPriceVatBp: 2000 };
+    // The shop answers in the visitor's currency, as its headers say.
+    const headers = { 'content-type': 'application/json', 'currency-code': 'EUR', 'currency-symbol': '€' };
+    await renderWithApi(
+      <Page product={notebook} onAdd={vi.fn()} />,
+      () => new Response(JSON.stringify({ code: 0, data: company, msg: '' }), { headers }),
+    );
+    // 8.99 less 20 % French VAT: 7.49 a piece, as checkout charges it.
+    await vi.waitFor(() => expect(unitPrice()).toBe('€7.49 per piece · net, reverse charge'));
+    expect(total()).toBe('Price for 1 piece: €7.49');
   });
 });

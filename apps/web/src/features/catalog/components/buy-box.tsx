@@ -1,10 +1,10 @@
 import '../product-page.css';
-import { discountedLinePrice, divideHalfUp, quantityDiscount, type TSku, type TSpuDetail } from '@shop/shared';
+import { divideHalfUp, quantityDiscount, type TSku, type TSpuDetail } from '@shop/shared';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
-import { usePrice } from '../../../lib/format.ts';
+import { useShelfPrices } from '../../../lib/shelf-prices.ts';
 import { buyNowPath } from '../../cart/index.ts';
 import { SkuSelector } from './sku-selector.tsx';
 
@@ -55,7 +55,7 @@ export function BuyBox({
   actionsRef?: RefObject<HTMLDivElement | null>;
 }) {
   const { t } = useTranslation();
-  const price = usePrice();
+  const { price, money, net, line, reverseCharge } = useShelfPrices();
   const navigate = useNavigate();
   const { sku, unitPrice, stock, pieces, quantity } = offer;
   const discount = quantityDiscount(product.quantityRules, quantity);
@@ -64,7 +64,8 @@ export function BuyBox({
       <p className="product-detail__price">
         <span className="price">{price(unitPrice)}</span>{' '}
         <span className="muted">
-          {pieces > 1 ? t('product.perPack', { count: pieces, each: price(divideHalfUp(unitPrice, pieces)) }) : t('product.perPiece')}
+          {pieces > 1 ? t('product.perPack', { count: pieces, each: money(divideHalfUp(net(unitPrice), pieces)) }) : t('product.perPiece')}
+          {reverseCharge && ` · ${t('product.netReverseCharge')}`}
         </span>
       </p>
       <SkuSelector skus={product.skus} chosen={chosen} onChange={onChoose} />
@@ -74,7 +75,7 @@ export function BuyBox({
       </div>
       <p className="product-detail__total" aria-live="polite">
         {t(pieces > 1 ? 'product.totalForPacks' : 'product.totalFor', { count: quantity })}{' '}
-        <strong>{price(discountedLinePrice(unitPrice, quantity, product.quantityRules))}</strong>
+        <strong>{money(line(unitPrice, quantity, discount))}</strong>
         {discount > 0 && <span className="tag">−{discount} %</span>}
       </p>
       {quantity >= 50 && <p className="note">{t('product.quoteHint')}</p>}

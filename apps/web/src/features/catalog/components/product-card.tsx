@@ -1,13 +1,13 @@
 import type { TSpuListItem } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
-import { usePrice } from '../../../lib/format.ts';
+import { useShelfPrices } from '../../../lib/shelf-prices.ts';
 import { ProductListButtons } from '../../collections/index.ts';
 import { productPath } from '../product-path.ts';
 
 /** A product in a list; the link opens the product page in a new tab. */
 function ProductCard({ product, eager = false }: { product: TSpuListItem; eager?: boolean }) {
   const { t } = useTranslation();
-  const price = usePrice();
+  const { price, reverseCharge } = useShelfPrices();
   return (
     <li className="product-card">
       <a href={productPath(product.id, product.name)} target="_blank" rel="noopener">
@@ -23,6 +23,7 @@ function ProductCard({ product, eager = false }: { product: TSpuListItem; eager?
         <span className="product-card__name">{product.name}</span>
         <span className="product-card__price">
           {product.priceVaries ? t('product.fromPrice', { price: price(product.price) }) : price(product.price)}
+          {reverseCharge && <small className="muted"> {t('product.netReverseCharge')}</small>}
         </span>
       </a>
       <ProductListButtons spuId={product.id} className="product-card__toggles" />

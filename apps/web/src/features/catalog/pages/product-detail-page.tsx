@@ -1,13 +1,13 @@
 import '../product-page.css';
-import { discountedLinePrice, productIdOf, relatedProductsParams, type TSpuDetail } from '@shop/shared';
+import { productIdOf, quantityDiscount, relatedProductsParams, type TSpuDetail } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ChatIcon, ShareIcon } from '../../../components/ui/icons.tsx';
 import { NotFound } from '../../../components/ui/not-found.tsx';
-import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useShelfPrices } from '../../../lib/shelf-prices.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { addToCart } from '../../cart/index.ts';
 import { ProductListButtons, useRecordProductView } from '../../collections/index.ts';
@@ -62,7 +62,7 @@ function Breadcrumbs({ product }: { product: TSpuDetail }) {
 
 function ProductDetail({ product }: { product: TSpuDetail }) {
   const { t } = useTranslation();
-  const price = usePrice();
+  const shelf = useShelfPrices();
   const [chosen, setChosen] = useState<Record<number, number>>(() => {
     // The cheapest SKU in stock: the price the product card promised.
     const inStock = product.skus.filter((s) => s.stock > 0);
@@ -144,7 +144,7 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
         <BuyBar actionsRef={actionsRef}>
           <p>
             <span className="muted">{t(pieces > 1 ? 'product.totalForPacks' : 'product.totalFor', { count: quantity })}</span>{' '}
-            <strong>{price(discountedLinePrice(unitPrice, quantity, product.quantityRules))}</strong>
+            <strong>{shelf.money(shelf.line(unitPrice, quantity, quantityDiscount(product.quantityRules, quantity)))}</strong>
           </p>
           <button type="button" className="button" disabled={!sku || offer.stock === 0 || adding} onClick={add}>
             {t('product.addToCart')}

@@ -4,6 +4,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OfferButton } from '../../../components/ui/offer-button.tsx';
 import { usePrice } from '../../../lib/format.ts';
+import { useBuyerCompany } from '../../../lib/shelf-prices.ts';
 import type { PromoInput, PromoValues } from './checkout-values.ts';
 import { CheckoutHeader } from './checkout-header.tsx';
 import { OrderLines } from './order-lines.tsx';
@@ -51,6 +52,7 @@ export function CheckoutLayout({
 }) {
   const { t } = useTranslation();
   const price = usePrice(currency);
+  const company = useBuyerCompany();
   return (
     <section className="checkout">
       <CheckoutHeader />
@@ -59,6 +61,11 @@ export function CheckoutLayout({
         <div className="checkout__main">{children}</div>
         <aside className="checkout__summary" aria-label={t('checkout.summary')}>
           <h2>{t('checkout.summary')}</h2>
+          {company && (
+            <p className="muted" data-testid="checkout-company">
+              {t('checkout.company', { name: company.name, vatId: company.vatId ? ` (${company.vatId})` : '' })}
+            </p>
+          )}
           <OrderLines lines={lines} items={(summary ?? preview)?.items ?? []} currency={currency} onChange={onLinesChange} />
           {!summary && preview && <p className="muted">{t('checkout.totalsAfterAddress')}</p>}
           <PromoCode control={promoControl} applied={promoCode} onApply={onApplyPromo} onRemove={onRemovePromo} />

@@ -50,7 +50,7 @@ export function PriceSummary({
       )}
       {!eu && (
         <>
-          <dt data-testid="tax-label">{t('checkout.tax')}</dt>
+          <dt data-testid="tax-label">{t(figures.salesTaxExempt ? 'checkout.taxExempt' : 'checkout.tax')}</dt>
           <dd>{price(figures.salesTaxPrice)}</dd>
         </>
       )}
@@ -61,7 +61,7 @@ export function PriceSummary({
       {eu && (
         <>
           <dt className="muted" data-testid="tax-label">
-            {t('checkout.vatIncluded')}
+            {t(figures.reverseCharge ? 'checkout.reverseCharge' : 'checkout.vatIncluded')}
           </dt>
           <dd className="muted">{price(figures.vatIncludedPrice)}</dd>
         </>

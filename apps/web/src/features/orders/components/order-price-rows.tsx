@@ -39,7 +39,7 @@ export function OrderPriceRows({ order }: { order: TOrder }) {
       )}
       {!eu && (
         <>
-          <dt>{t('checkout.tax')}</dt>
+          <dt>{t(order.salesTaxExempt ? 'checkout.taxExempt' : 'checkout.tax')}</dt>
           <dd>{price(order.salesTaxPrice)}</dd>
         </>
       )}
@@ -47,7 +47,7 @@ export function OrderPriceRows({ order }: { order: TOrder }) {
       <dd className="totals__total">{price(order.payPrice)}</dd>
       {eu && (
         <>
-          <dt className="muted">{t('checkout.vatIncluded')}</dt>
+          <dt className="muted">{t(order.reverseCharge ? 'checkout.reverseCharge' : 'checkout.vatIncluded')}</dt>
           <dd className="muted">{price(order.vatIncludedPrice)}</dd>
         </>
       )}
