@@ -66,4 +66,12 @@ describe('orderPriceRows', () => {
   it('keeps VAT contained in an EU total as a note that does not count towards it', () => {
     expect(orderPriceRows(ORDERS[3]!.order).at(-1)).toEqual({ key: 'vatIncluded', cents: 1680, role: 'note' });
   });
+
+  it('names why a business buyer’s order carries no tax: net under the reverse charge, or exempt from the sales tax', () => {
+    const net = { ...none, totalPrice: 3000, deliveryPrice: 583, payPrice: 3583, reverseCharge: true };
+    expect(orderPriceRows(net).map((row) => row.key)).toEqual(['subtotal', 'delivery', 'total', 'reverseCharge']);
+    expect(orderPriceRows(net).at(-1)).toEqual({ key: 'reverseCharge', cents: 0, role: 'note' });
+    const exempt = { ...none, totalPrice: 4800, deliveryPrice: 699, payPrice: 5499, salesTaxExempt: true };
+    expect(orderPriceRows(exempt).map((row) => row.key)).toEqual(['subtotal', 'delivery', 'total', 'salesTaxExempt']);
+  });
 });

@@ -11,10 +11,22 @@ type OrderPrices = Pick<
   | 'salesTaxPrice'
   | 'payPrice'
   | 'vatIncludedPrice'
+  | 'reverseCharge'
+  | 'salesTaxExempt'
 >;
 
 /** A row's label is `orders.priceRow.<key>` (the storefront's words for the same figures). */
-export type PriceRowKey = 'subtotal' | 'discount' | 'coupon' | 'delivery' | 'print' | 'salesTax' | 'total' | 'vatIncluded';
+export type PriceRowKey =
+  | 'subtotal'
+  | 'discount'
+  | 'coupon'
+  | 'delivery'
+  | 'print'
+  | 'salesTax'
+  | 'total'
+  | 'vatIncluded'
+  | 'reverseCharge'
+  | 'salesTaxExempt';
 
 export interface PriceRow {
   key: PriceRowKey;
@@ -47,5 +59,10 @@ export function orderPriceRows(order: OrderPrices): PriceRow[] {
     { key: 'total', cents: order.payPrice, role: 'total' },
     { key: 'vatIncluded', cents: order.vatIncludedPrice, role: 'note' },
   ];
-  return rows.filter((row) => row.cents !== 0 || ALWAYS.has(row.key));
+  // A business buyer's order says why it carries no tax: net under the reverse charge, or exempt.
+  const reasons: PriceRow[] = [
+    ...(order.reverseCharge ? [{ key: 'reverseCharge' as const, cents: 0, role: 'note' as const }] : []),
+    ...(order.salesTaxExempt ? [{ key: 'salesTaxExempt' as const, cents: 0, role: 'note' as const }] : []),
+  ];
+  return [...rows.filter((row) => row.cents !== 0 || ALWAYS.has(row.key)), ...reasons];
 }

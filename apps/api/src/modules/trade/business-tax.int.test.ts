@@ -151,6 +151,9 @@ describe('reverse charge', () => {
     expect(invoice).toContain(app.services.config.SHOP_VAT_ID);
     expect(invoice).toContain('Reverse charge: VAT to be accounted for by the recipient (Art. 196 Council Directive 2006/112/EC)');
     expect(invoice).not.toContain('The total includes');
+    const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: buyer.mail, template: 'order-paid' } });
+    expect(mail.text).toContain('No VAT (reverse charge: VAT to be accounted for by the recipient)');
+    expect(mail.text).toContain(`Company: Papeterie Dupont SARL, ${FRENCH_VAT_ID}`);
     // Its net lines cannot be priced again as gross ones: the back office refunds and the buyer orders anew.
     const edited = await editLines(id, detail.items);
     expect(edited.body.code).toBe(1_004_021_000);
@@ -237,6 +240,8 @@ describe('US sales-tax exemption', () => {
     expect(detail).toMatchObject({ salesTaxPrice: 0, salesTaxExempt: true, payPrice: exempt.price.payPrice });
     expect(invoice).toContain('Tax exempt: TX, certificate on file');
     expect(invoice).toContain('Lone Star Academy');
+    const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: buyer.mail, template: 'order-paid' } });
+    expect(mail.text).toContain('Sales tax (exempt: TX, certificate on file): $0.00');
     // The back office edits it: still no sales tax.
     const edited = await editLines(id, detail.items, 1);
     expect(edited.body.code, edited.body.msg).toBe(0);

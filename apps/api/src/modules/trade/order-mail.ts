@@ -53,6 +53,15 @@ function couponRow(order: TradeOrder, language: Language, money: (cents: number)
     : orderDetailText('coupon', language, { amount });
 }
 
+/** The tax row: the VAT an EU order contains, or none under the reverse charge; US sales tax, or none where exempt. */
+function taxRow(order: TradeOrder, language: Language, money: (cents: number) => string): string {
+  const amount = { amount: money(order.currency === 'EUR' ? order.vatIncludedPrice : order.salesTaxPrice) };
+  if (order.reverseCharge) return orderDetailText('reverseCharge', language, amount);
+  if (order.salesTaxExempt)
+    return orderDetailText('salesTaxExempt', language, { ...amount, state: String((order.address as { state?: string }).state ?? '') });
+  return orderDetailText(order.currency === 'EUR' ? 'vatIncluded' : 'salesTax', language, amount);
+}
+
 /**
  * The block every order mail carries: each line with its variant, unit price and amount, the price
  * rows (VAT contained for EU orders, sales tax for US ones) that add up from the lines to the total,
@@ -89,10 +98,12 @@ function orderDetails(order: TradeOrder, items: TradeOrderItem[], language: Lang
     ...(order.couponPrice > 0 ? [couponRow(order, language, money)] : []),
     row('delivery', order.deliveryPrice),
     ...(order.decalsPrice > 0 ? [row('logo', order.decalsPrice)] : []),
-    order.currency === 'EUR' ? row('vatIncluded', order.vatIncludedPrice) : row('salesTax', order.salesTaxPrice),
+    taxRow(order, language, money),
     row('total', order.payPrice),
   ];
+  const company = order.buyerCompany as { name?: string; vatId?: string } | null;
   const references = [
+    ...(company?.name ? [orderDetailText('company', language, { value: [company.name, company.vatId].filter(Boolean).join(', ') })] : []),
     ...(order.poNumber ? [orderDetailText('poNumber', language, { value: order.poNumber })] : []),
     ...(order.costCentre ? [orderDetailText('costCentre', language, { value: order.costCentre })] : []),
   ];

@@ -179,6 +179,12 @@ export function OrderDetailPage() {
               {t('orders.orderEmail')}: {order.email}
             </span>
           </p>
+          {order.buyerCompany && (
+            <p data-testid="buyer-company">
+              {t('orders.buyerCompany')}: {order.buyerCompany.name}
+              {order.buyerCompany.vatId && <span className="mono"> ({order.buyerCompany.vatId})</span>}
+            </p>
+          )}
           {(order.poNumber || order.costCentre) && (
             <p data-testid="buyer-references">
               {order.poNumber && (
