@@ -1,7 +1,9 @@
 import { EU_VAT_BP, type Currency, formatMoney, type Language } from '@shop/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, getJson, postJson, putJson, type TestApp, uploadLogo } from '../../../test/helpers.ts';
+import { createStaff } from '../../../test/admin-staff.ts';
+import { createMember, createTestApp, getJson, postJson, putJson, uploadDocument, uploadLogo } from '../../../test/helpers.ts';
+import type { TestApp } from '../../../test/helpers.ts';
 import type { DocumentContent } from './document-pdf.ts';
 
 /**
@@ -9,11 +11,19 @@ import type { DocumentContent } from './document-pdf.ts';
  * coupons, every delivery option, US states and EU countries — and what every document says of
  * them: settlement, order, payment mail, invoice and (for orders that can still be cancelled)
  * credit note show lines that add up to their total, EU VAT = round(total × r / (100 + r)), a
- * coupon never raises the total, and order creation charges what settlement showed.
+ * coupon never raises the total, and order creation charges what settlement showed. Buyers are
+ * consumers, a French company with a valid VAT ID (net prices under the reverse charge in the EU)
+ * and a US company exempt from Texas sales tax: their totals never exceed a consumer's.
  */
 let app: TestApp;
+let owner: Record<string, string>;
 beforeAll(async () => {
-  app = await createTestApp({ RATE_LIMIT_LOGINS_PER_MINUTE: '100000', RATE_LIMIT_UPLOADS_PER_MINUTE: '100000' });
+  app = await createTestApp({
+    RATE_LIMIT_LOGINS_PER_MINUTE: '100000',
+    RATE_LIMIT_UPLOADS_PER_MINUTE: '100000',
+    RATE_LIMIT_FORMS_PER_MINUTE: '100000',
+  });
+  owner = (await createStaff(app, 'owner')).auth;
 });
 afterAll(async () => app.close());
 
@@ -53,7 +63,22 @@ const cart = fc.record({
   deliveryType: fc.constantFrom('1', '2', '3'),
   code: fc.constantFrom(undefined, 'WELCOME10', 'SAVE5'),
   language: fc.constantFrom<Language>('en', 'de', 'zh'),
+  buyer: fc.constantFrom('consumer', 'consumer', 'french-company', 'texas-exempt'),
 });
+
+/** Makes the member a buyer of a French company (valid VAT ID: no VIES here, checked offline) or of a US company exempt in Texas. */
+async function joinCompany(member: Awaited<ReturnType<typeof createMember>>, buyer: string) {
+  if (buyer === 'consumer') return;
+  const french = buyer === 'french-company';
+  const company = french ? { name: 'Dupont SARL', countryId: 178, vatId: 'FR41343848552' } : { name: 'Alamo School', countryId: 281 };
+  const created = await postJson(app, '/pc-api/member/company/create', company, member.auth);
+  expect(created.body.code).toBe(0);
+  if (french) return;
+  const certificateUrl = await uploadDocument(app, member.auth);
+  expect((await postJson(app, '/pc-api/member/company/tax-exemption', { state: 'TX', certificateUrl }, member.auth)).body.code).toBe(0);
+  const review = { id: created.body.data, approve: true, reason: '' };
+  expect((await putJson(app, '/admin-api/member/company/review-tax-exemption', review, owner)).body.code).toBe(0);
+}
 
 describe('money over random carts, through every document', () => {
   it('settlement = order; lines add up on the order, the mail, the invoice and the credit note; VAT on the whole; coupons never raise it', async () => {
@@ -69,6 +94,7 @@ describe('money over random carts, through every document', () => {
         const member = await createMember(app);
         await app.db.member.update({ where: { id: member.id }, data: { mailLanguage: input.language } });
         const logoUrl = await uploadLogo(app, member.auth);
+        await joinCompany(member, input.buyer);
         const items = input.lines.map((line) => {
           const spus = line.logo ? LOGO_SPUS : NORMAL_SPUS;
           const skus = skusOf.get(spus[line.spu % spus.length]!)!;
@@ -84,10 +110,21 @@ describe('money over random carts, through every document', () => {
         expect(settled.body.code).toBe(0);
         const { price } = settled.body.data;
 
-        // VAT on everything charged; sales tax only in the US.
+        // VAT on everything charged; sales tax only in the US. A French company pays none in the EU
+        // (reverse charge), a Texas-exempt one no Texas sales tax; neither pays more than a consumer.
         const rate = EU_VAT_BP[input.destination.areaId === 348 ? 'DE' : input.destination.areaId === 178 ? 'FR' : 'HU'];
-        if (input.destination.areaId === 281) expect(price.vatIncludedPrice).toBe(0);
+        const us = input.destination.areaId === 281;
+        const reverseCharge = input.buyer === 'french-company' && !us;
+        const exempt = input.buyer === 'texas-exempt' && 'state' in input.destination && input.destination.state === 'TX';
+        expect([price.reverseCharge, price.salesTaxExempt]).toEqual([reverseCharge, exempt]);
+        if (us || reverseCharge) expect(price.vatIncludedPrice).toBe(0);
         else expect(Math.abs(price.vatIncludedPrice * (10_000 + rate!) - price.payPrice * rate!)).toBeLessThanOrEqual((10_000 + rate!) / 2);
+        if (exempt) expect(price.salesTaxPrice).toBe(0);
+        if (input.buyer !== 'consumer') {
+          const consumer = (await postJson(app, '/pc-api/trade/order/settlement', body)).body.data.price;
+          expect(price.payPrice).toBeLessThanOrEqual(consumer.payPrice);
+          if (exempt) expect(price.payPrice).toBe(consumer.payPrice - consumer.salesTaxPrice);
+        }
 
         // A coupon never raises the total.
         if (input.code) {
