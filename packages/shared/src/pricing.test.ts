@@ -201,6 +201,62 @@ describe('priceOrder: tax and currencies', () => {
   });
 });
 
+describe('priceOrder for business buyers', () => {
+  const french = { countryCode: 'FR', vatIdValid: true, taxExemptStates: [] };
+
+  it('30 logo mugs to Paris for a French company from a German shop: net 170,01 € with no VAT (reverse charge)', () => {
+    // Unit 5,59 € ÷ 1.20 = 4,66 € (4.658…); 30 × 4,66 € = 139,80 €, −5 % = 132,81 €; printing 1,49 € ÷ 1.20 = 1,24 € × 30 = 37,20 €;
+    // delivery free (the gross goods 159,32 € reach the threshold).
+    const mugRules = [
+      { quantity: 24, discount: 5 },
+      { quantity: 72, discount: 10 },
+    ];
+    const { items, price } = order([line(559, 30, { printTier: '2', rules: mugRules })], {
+      currency: 'EUR',
+      countryCode: 'FR',
+      buyer: french,
+    });
+    expect(items[0]).toMatchObject({ unitPrice: 466, totalPrice: 13980, discountedPrice: 13281, decalsPrice: 3720 });
+    expect(price).toMatchObject({
+      totalPrice: 13980,
+      discountPrice: 699,
+      deliveryPrice: 0,
+      payPrice: 17001,
+      vatIncludedPrice: 0,
+      salesTaxPrice: 0,
+      reverseCharge: true,
+      salesTaxExempt: false,
+    });
+  });
+
+  it.each([
+    ['a German company (the shop’s country)', { ...french, countryCode: 'DE' }, 'FR'],
+    ['a French company without a valid VAT ID', { ...french, vatIdValid: false }, 'FR'],
+    ['a French company buying for delivery to the US', french, 'US'],
+  ])('%s pays as consumers do', (_name, buyer, countryCode) => {
+    const currency = countryCode === 'US' ? 'USD' : 'EUR';
+    const input = { currency, countryCode, state: countryCode === 'US' ? 'TX' : undefined } as const;
+    expect(order([line(1999, 3)], { ...input, buyer })).toEqual(order([line(1999, 3)], input));
+  });
+
+  it('a net fixed coupon never takes more than the goods: the net goods after it are the net of the gross ones', () => {
+    // 10 × 0,03 €: each unit stays 0,03 € net (2.5 rounds up); a 0,30 € coupon takes them all.
+    const { price } = order([line(3, 10, { rules: [] })], {
+      currency: 'EUR',
+      countryCode: 'FR',
+      buyer: french,
+      coupon: { type: 'fixed', value: 30, minSpend: 0 },
+    });
+    expect(price).toMatchObject({ totalPrice: 30, couponPrice: 30, deliveryPrice: 583, payPrice: 583 });
+  });
+
+  it('an approved Texas exemption waives the Texas sales tax only', () => {
+    const exempt = { countryCode: 'US', vatIdValid: false, taxExemptStates: ['TX'] };
+    expect(order([line(10000, 1)], { state: 'TX', buyer: exempt }).price).toMatchObject({ salesTaxPrice: 0, salesTaxExempt: true });
+    expect(order([line(10000, 1)], { state: 'CA', buyer: exempt }).price).toMatchObject({ salesTaxPrice: 725, salesTaxExempt: false });
+  });
+});
+
 describe('priceOrder: logo lines and totals', () => {
   it('refuses logo lines under 25 pieces and adds print costs', () => {
     expect(() => order([line(500, 24, { printTier: '1' })])).toThrow(new PricingError('CUSTOM_MIN_COUNT'));

@@ -301,8 +301,8 @@ function netLine(line: PricingLine, rateBp: number): PricingLine {
  * Reverse charge (reverseChargeApplies): every unit price and price per printed piece is taken
  * without the destination's VAT (netOfGross, per unit, so unit × count is the line) and priced by
  * the same rules; the free delivery and the coupon's minimum are judged on the gross goods (what a
- * consumer would be charged), the delivery is the gross one without VAT, and the goods after the
- * coupon are at most the net of the gross goods after the coupon: no figure exceeds the consumer's.
+ * consumer would be charged), the delivery is the gross one without VAT, and with a coupon the
+ * goods after it are at most the net of the gross goods after it: no figure exceeds the consumer's.
  */
 export function priceOrder(input: PricingInput): { items: PricedLine[]; price: PriceBreakdown } {
   if (input.lines.length === 0) throw new PricingError('EMPTY');
@@ -319,7 +319,7 @@ export function priceOrder(input: PricingInput): { items: PricedLine[]; price: P
     : grossItems;
   const totalPrice = items.reduce((sum, i) => sum + i.totalPrice, 0);
   const goods = items.reduce((sum, i) => sum + i.discountedPrice, 0);
-  const couponPrice = reverseCharge ? goods - Math.min(goods, netOfGross(grossGoods - grossCoupon, rate)) : grossCoupon;
+  const couponPrice = reverseCharge && grossCoupon > 0 ? goods - Math.min(goods, netOfGross(grossGoods - grossCoupon, rate)) : grossCoupon;
   const goodsAfterCoupon = goods - couponPrice;
   const deliveryPrice = netOfGross(deliveryPriceOf(input.deliveryType, grossGoods, input.currency, settings), rate);
   const salesTaxExempt = salesTaxExemptFor(input.buyer, country, input.state);

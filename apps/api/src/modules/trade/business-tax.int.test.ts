@@ -161,6 +161,25 @@ describe('reverse charge', () => {
     // Its net lines cannot be priced again as gross ones: the back office refunds and the buyer orders anew.
     const edited = await editLines(id, detail.items);
     expect(edited.body.code).toBe(1_004_021_000);
+    // Cancelled with refund: the credit note names the company and credits no VAT.
+    const cancelled = await app.inject({
+      method: 'DELETE',
+      url: `/pc-api/trade/order/cancel?id=${id}`,
+      headers: { 'tenant-id': '1', ...buyer.auth },
+    });
+    expect(cancelled.json().code).toBe(0);
+    const note = await app.db.tradeCreditNote.findFirstOrThrow({ where: { orderId: id } });
+    const credit = await app.inject({
+      method: 'GET',
+      url: `/pc-api/trade/order/credit-note?id=${id}`,
+      headers: { 'tenant-id': '1', ...buyer.auth },
+    });
+    expect(credit.headers['content-type']).toBe('application/pdf');
+    const creditText = (await pdfText(credit.rawPayload)).text;
+    expect(creditText).toContain('Papeterie Dupont SARL');
+    expect(creditText).toContain(FRENCH_VAT_ID);
+    expect(creditText).toContain('Reverse charge: the credited amount contains no VAT');
+    expect(note.content).toMatchObject({ amounts: { refundPrice: p.payPrice, taxContained: 0 } });
   });
 
   it('names the company, both VAT IDs and the note in German on the offer of a French company writing in German', async () => {
