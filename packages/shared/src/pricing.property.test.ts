@@ -19,6 +19,16 @@ const rules = fc.oneof(
     { quantity: 10, discount: 15 },
     { quantity: 20, discount: 20 },
   ]),
+  // Volume tiers into the thousands, as promotional products are bought.
+  fc.constant([
+    { quantity: 20, discount: 5 },
+    { quantity: 50, discount: 10 },
+    { quantity: 100, discount: 15 },
+    { quantity: 250, discount: 20 },
+    { quantity: 500, discount: 25 },
+    { quantity: 1000, discount: 30 },
+    { quantity: 2500, discount: 35 },
+  ]),
   fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 3000 }), discount: fc.integer({ min: 1, max: 60 }) }), { maxLength: 6 }),
 );
 
@@ -27,7 +37,11 @@ const pricingLine = fc
     skuId: fc.integer({ min: 1, max: 50 }),
     spuId: fc.integer({ min: 1, max: 4 }),
     unitPrice: fc.integer({ min: 1, max: 20_000 }),
-    count: fc.integer({ min: 1, max: 400 }),
+    // Hundreds and thousands too (within the most an order may come to with the shop's print prices).
+    count: fc.oneof(
+      { arbitrary: fc.integer({ min: 1, max: 400 }), weight: 3 },
+      { arbitrary: fc.integer({ min: 400, max: 2600 }), weight: 1 },
+    ),
     piecesPerUnit: fc.constantFrom(1, 1, 1, 5, 10, 100),
     logo: fc.boolean(),
     printTier: fc.constantFrom('1', '2', '3') as fc.Arbitrary<'1' | '2' | '3'>,
@@ -91,6 +105,15 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 /** A price as the order charges it: without the destination's VAT under reverse charge. */
 const netUnder = (input: PricingInput, cents: number) =>
   reverseChargeApplies(input.buyer, input.countryCode) ? netOfGross(cents, EU_VAT_BP[input.countryCode]!) : cents;
+function tooLarge(input: PricingInput): boolean {
+  try {
+    priceOrder(input);
+    return false;
+  } catch (error) {
+    if (error instanceof PricingError && error.reason === 'AMOUNT_TOO_LARGE') return true;
+    throw error;
+  }
+}
 
 describe('priceOrder over random carts', () => {
   it('every figure is whole cents and the lines add up to the totals and the payment', () => {
@@ -207,6 +230,8 @@ describe('priceOrder over random carts', () => {
     );
     fc.assert(
       fc.property(ownPrices, (input) => {
+        // Thousands of packs at a product's dearest print price can pass the most an order may come to: refused, not priced.
+        fc.pre(!tooLarge({ ...input, coupon: null, lines: input.lines.map((line) => ({ ...line, rules: [] })) }));
         const { items, price } = priceOrder(input);
         items.forEach((item, index) => {
           const line = input.lines[index]!;
@@ -216,14 +241,74 @@ describe('priceOrder over random carts', () => {
         expect(
           sum(items.map((i) => i.discountedPrice + i.decalsPrice)) - price.couponPrice + price.deliveryPrice + price.salesTaxPrice,
         ).toBe(price.payPrice);
-        // The coupon never raises the payment; quantity tiers never raise what is charged besides the delivery (whose free
-        // threshold the decisions judge after the tiers: 4 × 10.00 at 1 % off pays 39.60 + 6.99, more than 40.00 undiscounted).
+        // No discount raises the payment: neither the coupon nor the quantity tiers, delivery included (its free threshold is
+        // judged at list prices: 4 × 10.00 at 1 % off pays 39.60, never 39.60 + 6.99).
         const noCoupon = priceOrder({ ...input, coupon: null }).price;
         expect(price.payPrice).toBeLessThanOrEqual(noCoupon.payPrice);
         const untiered = priceOrder({ ...input, coupon: null, lines: input.lines.map((line) => ({ ...line, rules: [] })) }).price;
-        expect(noCoupon.payPrice - noCoupon.deliveryPrice).toBeLessThanOrEqual(untiered.payPrice - untiered.deliveryPrice);
+        expect(noCoupon.payPrice).toBeLessThanOrEqual(untiered.payPrice);
+        expect(noCoupon.deliveryPrice).toBe(untiered.deliveryPrice);
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('no discount raises the payable total: tiers and coupon together pay at most the cart at list prices, delivery included', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        const { price } = priceOrder(input);
+        const list = priceOrder({ ...input, coupon: null, lines: input.lines.map((line) => ({ ...line, rules: [] })) }).price;
+        expect(price.payPrice).toBeLessThanOrEqual(list.payPrice);
+        expect(price.deliveryPrice).toBe(list.deliveryPrice);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('more pieces of a product never raise its price per piece, and within one tier never lower its total', () => {
+    fc.assert(
+      fc.property(order, fc.nat(), fc.integer({ min: 1, max: 2600 }), (input, at, more) => {
+        const index = at % input.lines.length;
+        const line = input.lines[index]!;
+        const bigger = input.lines.map((l, i) => (i === index ? { ...l, count: l.count + more } : l));
+        const before = priceOrder({ ...input, coupon: null });
+        const after = priceOrder({ ...input, coupon: null, lines: bigger });
+        input.lines.forEach((l, i) => {
+          if (l.spuId !== line.spuId) return;
+          // Per piece, exactly: discounted ÷ count, each rounded to within half a cent of the line.
+          const was = before.items[i]!.discountedPrice / l.count;
+          const now = after.items[i]!.discountedPrice / bigger[i]!.count;
+          expect(now).toBeLessThanOrEqual(was + 0.5 / l.count + 0.5 / bigger[i]!.count);
+        });
+        // The same tier (same description) for the grown line: its goods only grow.
+        if (before.items[index]!.discountDescription === after.items[index]!.discountDescription)
+          expect(after.items[index]!.discountedPrice).toBeGreaterThanOrEqual(before.items[index]!.discountedPrice);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('tiers beyond 20 count every piece of a product across its variants and lines: 300 blue + 200 red pens take the 500 tier', () => {
+    const volume = [
+      { quantity: 50, discount: 10 },
+      { quantity: 100, discount: 15 },
+      { quantity: 250, discount: 20 },
+      { quantity: 500, discount: 25 },
+      { quantity: 1000, discount: 30 },
+    ];
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 499 }), fc.integer({ min: 1, max: 5_000 }), (blue, unitPrice) => {
+        const lines = [
+          { skuId: 1, spuId: 7, unitPrice, count: blue, rules: volume },
+          { skuId: 2, spuId: 7, unitPrice, count: 500 - blue, rules: volume },
+        ];
+        const { items } = priceOrder({ lines, currency: 'USD', countryCode: 'US', state: 'OR', deliveryType: '1', language: 'en' });
+        items.forEach((item, i) => {
+          expect(item.discountedPrice).toBe(Math.round((lines[i]!.unitPrice * lines[i]!.count * 75) / 100 + 1e-9));
+          expect(item.discountDescription).toBe('25% off from 500 pieces');
+        });
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -109,6 +109,27 @@ describe('priceOrder: quantity tiers per product', () => {
     expect(items.map((i) => i.discountedPrice)).toEqual([1692, 1692]);
   });
 
+  const VOLUME = [...DEFAULT_RULES, ...[50, 100, 250, 500, 1000, 2500].map((quantity, i) => ({ quantity, discount: 25 + 5 * i }))];
+  it.each([
+    [49, 20, 20],
+    [50, 25, 50],
+    [249, 30, 100],
+    [500, 40, 500],
+    [999, 40, 500],
+    [1000, 45, 1000],
+    [2500, 50, 2500],
+    [4000, 50, 2500],
+  ])('volume tiers beyond 20: %i pens of 1.99 get %i %% off (from %i)', (count, discount, from) => {
+    const { items } = order([line(199, count, { rules: VOLUME })]);
+    expect(items[0]!.discountedPrice).toBe(discountedLinePrice(199, count, [{ quantity: from, discount }]));
+    expect(items[0]!.discountDescription).toBe(`${discount}% off from ${from} pieces`);
+  });
+
+  it('prices a tier boundary as its price break: 19 pens at 15 % cost more than 20 at 20 % (the price table shows both)', () => {
+    expect(order([line(1000, 19)]).price.payPrice).toBe(16150);
+    expect(order([line(1000, 20)]).price.payPrice).toBe(16000);
+  });
+
   it('describes the discount in the request language', () => {
     expect(order([line(1000, 10)], { language: 'de' }).items[0]!.discountDescription).toBe('15 % Rabatt ab 10 Stück');
     expect(order([line(1000, 10)], { language: 'zh' }).items[0]!.discountDescription).toBe('满 10 件享 15% 折扣');
@@ -127,9 +148,14 @@ describe('priceOrder: delivery', () => {
     expect(order([line(unit, 1)], { deliveryType }).price.deliveryPrice).toBe(delivery);
   });
 
-  it('judges the threshold after quantity discounts and before the coupon', () => {
-    // 5 × 8.88 = 44.40, −10 % = 39.96 → under 39.99
-    expect(order([line(888, 5)]).price.deliveryPrice).toBe(699);
+  it('judges the threshold at list prices, before quantity discounts and the coupon: no discount costs the free delivery', () => {
+    // 5 × 8.88 = 44.40 reaches 39.99 (Oregon: no sales tax); its 10 % (39.96) does not take the free delivery away
+    expect(order([line(888, 5)]).price).toMatchObject({ discountPrice: 444, deliveryPrice: 0, payPrice: 3996 });
+    // 4 × 10.00 at a 1 % tier from 4 pieces: 39.60 ships free as 40.00 would
+    const tiny = [{ ...line(1000, 4), rules: [{ quantity: 4, discount: 1 }] }];
+    expect(order(tiny).price).toMatchObject({ totalPrice: 4000, discountPrice: 40, deliveryPrice: 0, payPrice: 3960 });
+    // 3 × 10.00 stays under it
+    expect(order([line(1000, 3)]).price.deliveryPrice).toBe(699);
     // 45.00 goods, −10 % or −20 % coupon: the goods before it reach 39.99 → free either way
     expect(order([line(4500, 1)], { coupon: { type: 'percent', value: 10, minSpend: 0 } }).price.deliveryPrice).toBe(0);
     expect(order([line(4500, 1)], { coupon: { type: 'percent', value: 20, minSpend: 0 } }).price.deliveryPrice).toBe(0);

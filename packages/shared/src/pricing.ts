@@ -23,8 +23,9 @@ export function discountedLinePrice(unitPrice: Cents, count: number, rules: read
 }
 
 /**
- * Goods at or above this, after quantity discounts and before the coupon (a coupon never costs the
- * free delivery), ship free with standard delivery; same figure in EUR.
+ * Goods at or above this at their list prices (before quantity discounts and the coupon: no discount
+ * ever costs the free delivery, so none raises the payable total) ship free with standard delivery;
+ * same figure in EUR.
  */
 export const FREE_DELIVERY_FROM: Cents = 3999;
 export const STANDARD_DELIVERY_FEE: Cents = 699;
@@ -58,8 +59,8 @@ export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
 };
 
 /**
- * What a delivery option costs for goods worth `goods` (after quantity discounts, before the
- * coupon): its price, less the standard option's price once the goods reach the free threshold
+ * What a delivery option costs for goods worth `goods` (at list prices, before quantity discounts and
+ * the coupon): its price, less the standard option's price once the goods reach the free threshold
  * (standard ships free, a faster option costs only its difference).
  */
 export function deliveryPriceOf(
@@ -82,6 +83,13 @@ export const CUSTOM_MIN_COUNT = 25;
 export const PRINT_TIERS = ['1', '2', '3'] as const;
 export type PrintTier = (typeof PRINT_TIERS)[number];
 export const PRINT_PRICE_PER_PIECE: Record<PrintTier, Cents> = { '1': 99, '2': 149, '3': 249 };
+
+/**
+ * The most units one line may hold to be bought online while the settings name no other limit
+ * (`onlineLimitPerLine`); above it the storefront leads to a quote. Settlement still prices any count
+ * (the offer PDF and quotes need the figures).
+ */
+export const ONLINE_LIMIT_PER_LINE = 1000;
 
 export interface PricingLine {
   skuId: number;
@@ -292,11 +300,11 @@ function netLine(line: PricingLine, rateBp: number): PricingLine {
 
 /**
  * The whole price of an order, in integer cents: quantity discounts per product (its lines' counts
- * together), then the coupon on the discounted goods; standard delivery free when the discounted
- * goods before the coupon reach the threshold; US sales tax on the goods after the coupon by state
- * (none where the buyer's company is exempt); print costs of logo lines per printed piece; EU VAT
- * contained in everything charged; refused over MAX_ORDER_AMOUNT. No I/O: settlement and order
- * creation both call it.
+ * together), then the coupon on the discounted goods; standard delivery free when the goods at
+ * list prices reach the threshold (so no discount ever raises the payable total); US sales tax on
+ * the goods after the coupon by state (none where the buyer's company is exempt); print costs of
+ * logo lines per printed piece; EU VAT contained in everything charged; refused over
+ * MAX_ORDER_AMOUNT. No I/O: settlement and order creation both call it.
  *
  * Reverse charge (reverseChargeApplies): every unit price and price per printed piece is taken
  * without the destination's VAT (netOfGross, per unit, so unit × count is the line) and priced by
@@ -321,7 +329,9 @@ export function priceOrder(input: PricingInput): { items: PricedLine[]; price: P
   const goods = items.reduce((sum, i) => sum + i.discountedPrice, 0);
   const couponPrice = reverseCharge && grossCoupon > 0 ? goods - Math.min(goods, netOfGross(grossGoods - grossCoupon, rate)) : grossCoupon;
   const goodsAfterCoupon = goods - couponPrice;
-  const deliveryPrice = netOfGross(deliveryPriceOf(input.deliveryType, grossGoods, input.currency, settings), rate);
+  // Judged before the discounts, on what a consumer is charged: 4 × 10.00 at a 1 % tier (39.60) still ships free, as 40.00 would.
+  const grossList = grossItems.reduce((sum, i) => sum + i.totalPrice, 0);
+  const deliveryPrice = netOfGross(deliveryPriceOf(input.deliveryType, grossList, input.currency, settings), rate);
   const salesTaxExempt = salesTaxExemptFor(input.buyer, country, input.state);
   const salesTaxPrice =
     country === 'US' && !salesTaxExempt

@@ -24,6 +24,7 @@ const valid: TSettingsInput = {
   carriers: [{ id: 1, name: 'DHL', trackingUrl: 'https://dhl.example/t?id={tracking}' }],
   taxRates: { US: { TX: 6.25, MN: 6.875 - 0.005 }, EU: { DE: 19 }, asOf: '2026-01-01' },
   quantityTiers: [{ quantity: 5, discount: 10 }],
+  onlineLimitPerLine: 1000,
   afterSaleReasons: { refund: [{ en: 'Other' }], return: [{ en: 'Damaged', defect: true }] },
   unpaid: { holdMinutes: 30, maxOrdersPerBuyer: 3, maxStockShare: 50 },
 };

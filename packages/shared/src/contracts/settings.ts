@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PricingSettings } from '../pricing.ts';
+import { ONLINE_LIMIT_PER_LINE, type PricingSettings } from '../pricing.ts';
 
 /** A text in the shop's three languages; German and Chinese may be empty (English is shown then). */
 const zTranslated = (max: number) =>
@@ -88,7 +88,7 @@ export const ZSettings = z.object({
       .array(ZSettingsDeliveryOption)
       .length(3)
       .refine((options) => new Set(options.map((o) => o.type)).size === 3, { message: 'settings_delivery_types' }),
-    /** Goods at or above this (after quantity discounts, before the coupon) ship standard for free; per currency. */
+    /** Goods at or above this at list prices (before quantity discounts and the coupon) ship standard for free; per currency. */
     freeThreshold: z.object({ USD: zCents, EUR: zCents }),
   }),
   carriers: z
@@ -109,6 +109,11 @@ export const ZSettings = z.object({
     .array(z.object({ quantity: z.number().int().min(2).max(100_000), discount: z.number().int().min(1).max(90) }))
     .max(10)
     .refine((tiers) => new Set(tiers.map((t) => t.quantity)).size === tiers.length, { message: 'settings_tiers_unique' }),
+  /**
+   * The most units one line may hold to be bought online (product page, logo panel); above it the
+   * quote is the way. Left out: ONLINE_LIMIT_PER_LINE (settings saved before it existed).
+   */
+  onlineLimitPerLine: z.number().int().min(1).max(100_000).default(ONLINE_LIMIT_PER_LINE),
   afterSaleReasons: z.object({
     refund: z.array(ZSettingsReason).min(1).max(30),
     return: z.array(ZSettingsReason).min(1).max(30),

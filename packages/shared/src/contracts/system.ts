@@ -28,6 +28,8 @@ export const ZTradeConfig = z.object({
   contact: ZPublicSettings.shape.contact,
   /** The delivery options (names in the request's language, prices in cents of both currencies, working days) and the free threshold per currency. */
   delivery: ZPublicSettings.shape.delivery,
+  /** The most units one line may hold to be bought online; above it the storefront leads to a quote (from the settings). */
+  onlineLimitPerLine: z.number().int(),
 });
 export type TTradeConfig = z.infer<typeof ZTradeConfig>;
 

@@ -27,6 +27,7 @@ describe('system/settings', () => {
         { quantity: 10, discount: 15 },
         { quantity: 20, discount: 20 },
       ],
+      onlineLimitPerLine: 1000,
       unpaid: { holdMinutes: 30, maxOrdersPerBuyer: 4, maxStockShare: 50 },
     });
     expect(body.data.delivery.options.map((o: { priceUsd: number }) => o.priceUsd)).toEqual([699, 1398, 2498]);

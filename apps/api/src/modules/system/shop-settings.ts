@@ -1,5 +1,6 @@
 import {
   DEFAULT_PRICING_SETTINGS,
+  ONLINE_LIMIT_PER_LINE,
   ZSettings,
   type DeliveryType,
   type TSettings,
@@ -82,6 +83,7 @@ export async function firstSettings(db: SettingsDb, config: Config): Promise<TSe
     carriers: carriers.map((c) => ({ id: c.id, name: c.name, trackingUrl: c.trackingUrl })),
     taxRates: { US: percents(salesTaxBp), EU: percents(vatBp), asOf: '2026-01-01' },
     quantityTiers: tiers.map((t) => ({ quantity: t.quantity, discount: t.discount })),
+    onlineLimitPerLine: ONLINE_LIMIT_PER_LINE,
     afterSaleReasons: {
       refund: (tradeConfig?.afterSaleRefundReasons ?? []) as TSettings['afterSaleReasons']['refund'],
       return: (tradeConfig?.afterSaleReturnReasons ?? []) as TSettings['afterSaleReasons']['return'],

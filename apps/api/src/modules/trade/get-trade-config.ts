@@ -17,5 +17,6 @@ export async function getTradeConfig(ctx: Ctx, payChannels: TTradeConfig['payCha
       options: settings.delivery.options.map((o) => ({ ...o, name: translate(o.name, ctx.language) })),
       freeThreshold: settings.delivery.freeThreshold,
     },
+    onlineLimitPerLine: settings.onlineLimitPerLine,
   };
 }

@@ -1,4 +1,4 @@
-import { EU_VAT_BP, type Currency, formatMoney, type Language } from '@shop/shared';
+import { deliveryPriceOf, EU_VAT_BP, type Currency, formatMoney, type Language, percentOf, US_SALES_TAX_BP } from '@shop/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
@@ -48,6 +48,20 @@ function cents(text: string): number {
   return (text.trim().startsWith('-') ? -1 : 1) * Number(digits);
 }
 
+/** A generated line as the checkout sends it: a normal line, or a logo line of at least 25 printed pieces. */
+function orderLine(
+  line: { logo: boolean; spu: number; variant: number; count: number; size: string },
+  skusOf: Map<number, { id: number; piecesPerUnit: number }[]>,
+  logoUrl: string,
+) {
+  const spus = line.logo ? LOGO_SPUS : NORMAL_SPUS;
+  const skus = skusOf.get(spus[line.spu % spus.length]!)!;
+  const sku = skus[line.variant % skus.length]!;
+  if (!line.logo) return { skuId: sku.id, count: line.count };
+  const count = Math.max(line.count, Math.ceil(25 / sku.piecesPerUnit));
+  return { skuId: sku.id, count, orderType: 2, customizedType: 4, size: line.size, locationId: '1', imgUrl: logoUrl };
+}
+
 const cart = fc.record({
   lines: fc.array(
     fc.record({
@@ -95,15 +109,7 @@ describe('money over random carts, through every document', () => {
         await app.db.member.update({ where: { id: member.id }, data: { mailLanguage: input.language } });
         const logoUrl = await uploadLogo(app, member.auth);
         await joinCompany(member, input.buyer);
-        const items = input.lines.map((line) => {
-          const spus = line.logo ? LOGO_SPUS : NORMAL_SPUS;
-          const skus = skusOf.get(spus[line.spu % spus.length]!)!;
-          const sku = skus[line.variant % skus.length]!;
-          if (!line.logo) return { skuId: sku.id, count: line.count };
-          // At least 25 printed pieces.
-          const count = Math.max(line.count, Math.ceil(25 / sku.piecesPerUnit));
-          return { skuId: sku.id, count, orderType: 2, customizedType: 4, size: line.size, locationId: '1', imgUrl: logoUrl };
-        });
+        const items = input.lines.map((line) => orderLine(line, skusOf, logoUrl));
         const body = { items, deliveryType: input.deliveryType, ...input.destination, ...(input.code ? { code: input.code } : {}) };
         const settled = await postJson(app, '/pc-api/trade/order/settlement', body, member.auth);
         if (settled.body.code === 1_011_010_002) return; // SAVE5's minimum spend not reached: nothing to compare
@@ -208,5 +214,103 @@ describe('money over random carts, through every document', () => {
     );
     expect(runs).toBeGreaterThan(40);
     // About 8 s on a quiet machine; a busy CI runner's other test file shares the cores.
+  }, 180_000);
+});
+
+/** Volume tiers into the thousands, as the back office gives promotional products. */
+const VOLUME_TIERS = [20, 50, 100, 250, 500, 1000, 2500].map((quantity, i) => ({ quantity, discount: 5 * (i + 1) }));
+
+const volumeCart = fc.record({
+  lines: fc.array(
+    fc.record({
+      logo: fc.boolean(),
+      spu: fc.nat(),
+      variant: fc.nat(),
+      count: fc.oneof(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 60, max: 1200 })),
+      size: fc.constantFrom('1', '2', '3'),
+    }),
+    { minLength: 1, maxLength: 4 },
+  ),
+  more: fc.integer({ min: 1, max: 600 }),
+  destination: fc.constantFrom(...DESTINATIONS),
+  deliveryType: fc.constantFrom('1', '2', '3'),
+});
+
+describe('volume tiers beyond 20 over random carts, through settlement and order', () => {
+  it('lines add up, order = settlement, more pieces never raise the price per piece, no discount raises the total', async () => {
+    const spuIds = [...new Set([...NORMAL_SPUS, ...LOGO_SPUS])];
+    await app.db.sku.updateMany({ where: { spuId: { in: spuIds } }, data: { stock: 1_000_000 } });
+    await app.db.quantityRule.deleteMany({ where: { spuId: { in: spuIds } } });
+    await app.db.quantityRule.createMany({ data: spuIds.flatMap((spuId) => VOLUME_TIERS.map((tier) => ({ spuId, ...tier }))) });
+    await app.services.catalogCache.clear();
+    const skusOf = new Map<number, { id: number; spuId: number; piecesPerUnit: number }[]>();
+    for (const spuId of spuIds) skusOf.set(spuId, await app.db.sku.findMany({ where: { spuId }, orderBy: { id: 'asc' } }));
+    const member = await createMember(app);
+    const logoUrl = await uploadLogo(app, member.auth);
+    const settle = async (body: object) => {
+      const { body: answer } = await postJson(app, '/pc-api/trade/order/settlement', body, member.auth);
+      expect(answer.code).toBe(0);
+      return answer.data;
+    };
+    let orders = 0;
+    await fc.assert(
+      fc.asyncProperty(volumeCart, async (input) => {
+        const items = input.lines.map((line) => orderLine(line, skusOf, logoUrl));
+        const body = { items, deliveryType: input.deliveryType, ...input.destination };
+        const { items: lines, price } = await settle(body);
+        const sum = (key: string) => lines.reduce((s: number, i: Record<string, number>) => s + (i[key] ?? 0), 0);
+        expect(sum('totalPrice')).toBe(price.totalPrice);
+        expect(price.totalPrice - sum('discountedPrice')).toBe(price.discountPrice);
+        expect(sum('decalsPrice')).toBe(price.decalsPrice);
+
+        // Every line of a product gets the tier of all its pieces together (variants and lines alike).
+        const spuOf = (skuId: number) => [...skusOf.values()].flat().find((s) => s.id === skuId)!.spuId;
+        const pieces = new Map<number, number>();
+        for (const item of items) pieces.set(spuOf(item.skuId), (pieces.get(spuOf(item.skuId)) ?? 0) + item.count);
+        lines.forEach((line: { discountDescription: string }, index: number) => {
+          const reached = VOLUME_TIERS.filter((t) => t.quantity <= pieces.get(spuOf(items[index]!.skuId))!).at(-1);
+          expect(line.discountDescription).toBe(reached ? `${reached.discount}% off from ${reached.quantity} pieces` : '');
+        });
+
+        // No discount raises the total: at most the cart at list prices, whose goods decide the free delivery.
+        const currency: Currency = input.destination.areaId === 281 ? 'USD' : 'EUR';
+        const delivery = deliveryPriceOf(input.deliveryType as '1' | '2' | '3', price.totalPrice, currency);
+        const taxBp = input.destination.areaId === 281 ? US_SALES_TAX_BP[(input.destination as { state: string }).state]! : 0;
+        expect(price.deliveryPrice).toBe(delivery);
+        expect(price.payPrice).toBeLessThanOrEqual(
+          price.totalPrice + price.decalsPrice + delivery + percentOf(price.totalPrice, taxBp / 100),
+        );
+
+        // More pieces of the first line's product never raise that product's price per piece.
+        const grown = await settle({
+          ...body,
+          items: items.map((item, i) => (i === 0 ? { ...item, count: item.count + input.more } : item)),
+        });
+        items.forEach((item, index) => {
+          if (spuOf(item.skuId) !== spuOf(items[0]!.skuId)) return;
+          const count = index === 0 ? item.count + input.more : item.count;
+          const was = lines[index].discountedPrice / item.count;
+          expect(grown.items[index].discountedPrice / count).toBeLessThanOrEqual(was + 0.5 / item.count + 0.5 / count);
+        });
+
+        // Order creation charges what settlement showed (where a way to pay takes the amount).
+        if (price.payPrice > 800_000 || orders >= 8) return;
+        const created = await postJson(app, '/pc-api/trade/order/create', { ...body, email: member.mail }, member.auth);
+        expect(created.body.code).toBe(0);
+        const { data: order } = (await getJson(app, `/pc-api/trade/order/get-detail?id=${created.body.data.id}`, member.auth)).body;
+        expect(order).toMatchObject(price);
+        // Cancelled again: the member's unpaid orders are limited.
+        await app.inject({
+          method: 'DELETE',
+          url: `/pc-api/trade/order/cancel?id=${order.id}`,
+          headers: { 'tenant-id': '1', ...member.auth },
+        });
+        orders += 1;
+      }),
+      { numRuns: 40, endOnFailure: true },
+    );
+    expect(orders).toBeGreaterThan(0);
+    await app.db.quantityRule.deleteMany({ where: { spuId: { in: spuIds } } });
+    await app.services.catalogCache.clear();
   }, 180_000);
 });

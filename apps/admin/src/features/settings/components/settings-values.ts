@@ -19,6 +19,7 @@ export interface SettingsValues {
   carriers: { id: string; name: string; trackingUrl: string }[];
   taxRates: { US: string; EU: string; asOf: string };
   quantityTiers: { quantity: string; discount: string }[];
+  onlineLimitPerLine: string;
   afterSaleReasons: { refund: Texts[]; return: (Texts & { defect: boolean; changeOfMind: boolean })[] };
   unpaid: { holdMinutes: string; maxOrdersPerBuyer: string; maxStockShare: string };
 }
@@ -66,6 +67,7 @@ export function settingsValues(settings: TSettingsResponse): SettingsValues {
     carriers: settings.carriers.map((c) => ({ id: String(c.id), name: c.name, trackingUrl: c.trackingUrl })),
     taxRates: { US: ratesText(settings.taxRates.US), EU: ratesText(settings.taxRates.EU), asOf: settings.taxRates.asOf },
     quantityTiers: settings.quantityTiers.map((t) => ({ quantity: String(t.quantity), discount: String(t.discount) })),
+    onlineLimitPerLine: String(settings.onlineLimitPerLine),
     afterSaleReasons: {
       refund: settings.afterSaleReasons.refund.map((r) => ({ en: r.en, de: r.de ?? '', zh: r.zh ?? '' })),
       return: settings.afterSaleReasons.return.map((r) => ({
@@ -104,6 +106,7 @@ export function settingsInput(values: SettingsValues): SettingsInput {
     carriers: values.carriers.map((c) => ({ id: whole(c.id), name: c.name, trackingUrl: c.trackingUrl })),
     taxRates: { US: ratesOf(values.taxRates.US), EU: ratesOf(values.taxRates.EU), asOf: values.taxRates.asOf },
     quantityTiers: values.quantityTiers.map((t) => ({ quantity: whole(t.quantity), discount: whole(t.discount) })),
+    onlineLimitPerLine: whole(values.onlineLimitPerLine),
     afterSaleReasons: {
       refund: values.afterSaleReasons.refund,
       return: values.afterSaleReasons.return.map(({ defect, changeOfMind, ...texts }) => ({

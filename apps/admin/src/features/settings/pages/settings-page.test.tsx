@@ -37,6 +37,7 @@ const SETTINGS: TSettingsResponse = {
   carriers: [{ id: 1, name: 'DHL', trackingUrl: 'https://dhl.example/t?id={tracking}' }],
   taxRates: { US: { TX: 6.25, CA: 7.25 }, EU: { DE: 19 }, asOf: '2026-01-01' },
   quantityTiers: [{ quantity: 5, discount: 10 }],
+  onlineLimitPerLine: 1000,
   afterSaleReasons: { refund: [names('Other')], return: [{ ...names('Damaged'), defect: true }] },
   unpaid: { holdMinutes: 30, maxOrdersPerBuyer: 3, maxStockShare: 50 },
 };

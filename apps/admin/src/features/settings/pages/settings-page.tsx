@@ -180,6 +180,8 @@ function QuantityTiers({ form }: { form: Form }) {
       <button type="button" onClick={() => tiers.append({ quantity: '', discount: '' })}>
         {t('settings.addTier')}
       </button>
+      <Field of={form} path="onlineLimitPerLine" label={t('settings.onlineLimitPerLine')} inputMode="numeric" />
+      <p className="muted">{t('settings.onlineLimitHint')}</p>
     </fieldset>
   );
 }

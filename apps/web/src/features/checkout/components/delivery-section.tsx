@@ -60,13 +60,12 @@ function DeliveryPricing({ currency, delivery }: { currency: Currency | undefine
 
 /**
  * What each option costs for this order, by the rule the server prices with (`deliveryPriceOf`):
- * the option's price, less the standard price once the goods (after discounts, before the coupon)
- * reach the free-delivery threshold.
+ * the option's price, less the standard price once the goods at list prices (before quantity
+ * discounts and the coupon) reach the free-delivery threshold.
  */
 function feeOf(type: DeliveryType, price: TSettlementResponse['price'] | undefined, currency: Currency | undefined, delivery: Delivery) {
   if (!price) return undefined;
-  const goods = price.totalPrice - price.discountPrice;
-  return deliveryPriceOf(type, goods, currency ?? 'USD', pricingOf(delivery));
+  return deliveryPriceOf(type, price.totalPrice, currency ?? 'USD', pricingOf(delivery));
 }
 
 export function DeliverySection({
