@@ -131,6 +131,10 @@ export const ERRORS = {
   DESIGN_NOT_FOUND: { code: 1_008_008_000 },
   DESIGN_NO_PRINT_AREA: { code: 1_008_008_001 },
   DESIGN_PICTURE_TOO_LARGE: { code: 1_008_008_002 },
+  /** Buy again: the earlier logo line named is not mine, its print data was not approved, or the product, position or size changed. */
+  REORDER_PRINT_DATA_NOT_FOUND: { code: 1_008_011_000 },
+  /** Buy again: none of the order's lines can be bought now (off sale or out of stock). */
+  REORDER_NOTHING_AVAILABLE: { code: 1_008_011_001 },
 
   ORDER_NOT_FOUND: { code: 1_011_000_000 },
   /** An order above every offered way to pay: the storefront offers the quote (the ruling's code). */

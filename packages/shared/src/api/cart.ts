@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ZCartAddFromOrderRequest,
+  ZCartAddFromOrderResponse,
   ZCartAddRequest,
   ZCartAddResponse,
   ZCartDeleteRequest,
@@ -22,6 +24,16 @@ export const cart = {
     summary: 'Add pieces of a SKU (answers the line id), or merge a list (answers ids and capped counts)',
     body: ZCartAddRequest,
     data: ZCartAddResponse,
+  }),
+  addFromOrder: endpoint({
+    method: 'POST',
+    path: 'trade/cart/add-from-order',
+    access: 'member',
+    tag: 'cart',
+    summary:
+      'Buy again: the normal lines of an order of mine into the cart; its logo lines answered as checkout lines with their logo and approved print data',
+    body: ZCartAddFromOrderRequest,
+    data: ZCartAddFromOrderResponse,
   }),
   list: endpoint({
     method: 'GET',

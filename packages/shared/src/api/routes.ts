@@ -130,6 +130,7 @@ export const routes = {
     },
     cart: {
       add: { method: 'POST', path: 'trade/cart/add', input: 'body' },
+      addFromOrder: { method: 'POST', path: 'trade/cart/add-from-order', input: 'body' },
       list: { method: 'GET', path: 'trade/cart/list', input: 'none' },
       getCount: { method: 'GET', path: 'trade/cart/get-count', input: 'none' },
       updateCount: { method: 'PUT', path: 'trade/cart/update-count', input: 'body' },
@@ -158,6 +159,7 @@ export const routes = {
       guestGetDetail: { method: 'GET', path: 'trade/order/guest/get-detail', input: 'query' },
       guestCancel: { method: 'DELETE', path: 'trade/order/guest/cancel', input: 'query' },
       printData: { method: 'PUT', path: 'trade/order/item/print-data', input: 'body' },
+      previousDesigns: { method: 'GET', path: 'trade/order/item/previous-designs', input: 'query' },
       approvePrint: { method: 'PUT', path: 'trade/order/item/approve-print', input: 'query' },
       guestPrintData: { method: 'PUT', path: 'trade/order/guest/item/print-data', input: 'body' },
       guestApprovePrint: { method: 'PUT', path: 'trade/order/guest/item/approve-print', input: 'body' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from './common.ts';
 import { ZSkuProperty } from './catalog.ts';
+import { ZEarlierPrintOrder } from './trade.ts';
 
 /** Whole pieces; the upper bound is the SKU's stock, checked by the server. */
 const zCount = z.number().int().min(1).max(100_000);
@@ -61,3 +62,25 @@ export const ZCartPriceRequest = z.object({
   items: z.array(z.object({ skuId: zId, count: zCount, selected: z.boolean().optional() })).max(200),
 });
 export type TCartPriceRequest = z.infer<typeof ZCartPriceRequest>;
+
+/** "Buy again": lines of an order of mine (all, or those named) back into the cart. */
+export const ZCartAddFromOrderRequest = z.object({ orderId: zId, itemIds: z.array(zId).min(1).max(200).optional() });
+export type TCartAddFromOrderRequest = z.infer<typeof ZCartAddFromOrderRequest>;
+/**
+ * The cart lines the order's normal lines went to; its logo lines as checkout lines with their
+ * print order and logo (the cart holds no print orders), each naming the line whose approved print
+ * data it prints again (`reorderItemId`); the order lines that could not be bought (off sale, out of stock).
+ */
+export const ZCartAddFromOrderResponse = z.object({
+  cartIds: z.array(z.number().int()),
+  customItems: z.array(
+    ZEarlierPrintOrder.extend({
+      orderType: z.number().int(),
+      customizedType: z.number().int(),
+      description: z.string().optional(),
+      reorderItemId: z.number().int().optional(),
+    }),
+  ),
+  unavailable: z.array(z.number().int()),
+});
+export type TCartAddFromOrderResponse = z.infer<typeof ZCartAddFromOrderResponse>;

@@ -48,8 +48,36 @@ export const ZOrderLineInput = z.object({
   description: z.string().trim().max(500).optional(),
   /** Custom lines from the design editor: a design of mine, drawn by the server as the line's print data. */
   designId: zLooseInt(zId).optional(),
+  /**
+   * Custom lines bought again: a logo line of an earlier order of mine whose approved print data this
+   * line prints (same product, position and size): the new line starts approved (print status 30), no new proof.
+   */
+  reorderItemId: zLooseInt(zId).optional(),
 });
 export type TOrderLineInput = z.input<typeof ZOrderLineInput>;
+
+/** `trade/order/item/previous-designs?spuId=`: the logo lines of my paid orders of one product. */
+export const ZPreviousDesignsRequest = z.object({ spuId: zLooseInt(zId) });
+/** An earlier logo line's print order as it was placed: SKU, count, size, position, method, logo. */
+export const ZEarlierPrintOrder = z.object({
+  skuId: z.number().int(),
+  count: z.number().int(),
+  size: z.string(),
+  locationId: z.string(),
+  decoratingMethod: z.string(),
+  imgUrl: z.string(),
+});
+/** A logo I had printed on the product before, with its print order; `approved`: its print data can be printed again as it is. */
+export const ZPreviousDesign = ZEarlierPrintOrder.extend({
+  orderItemId: z.number().int(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  createTime: z.number().int(),
+  description: z.string(),
+  approved: z.boolean(),
+});
+export type TPreviousDesign = z.infer<typeof ZPreviousDesign>;
+export const ZPreviousDesignsResponse = z.array(ZPreviousDesign);
 
 /** The pieces of all lines of an order together (each line also at most 100,000). */
 export const MAX_ORDER_PIECES = 100_000;

@@ -20,6 +20,7 @@ import { checkDestination } from '../member/destination.ts';
 import { guestOrderToken } from './guest-link.ts';
 import { mailboxOf } from './mailbox.ts';
 import { buildQuote, type Quote } from './quote.ts';
+import { carryApprovedPrints, reorderedPrints } from './reorder-print-data.ts';
 import { takeStock } from './stock.ts';
 import { assertUnpaidLimits } from './unpaid-limits.ts';
 
@@ -275,7 +276,10 @@ export async function createOrder(ctx: Ctx, input: CreateInput, key: RequestKey 
   const address = await addressSnapshot(ctx, buyer.memberId, input, quote);
   const billingAddress = input.billingAddressId === undefined ? address : await savedAddress(ctx, buyer.memberId, input.billingAddressId);
   const designs = await designsOfLines(ctx, input.items);
-  const placed = await placeOrder(ctx, { buyer, input, quote, address, billingAddress, requestKey: key });
+  // Logo lines bought again print their earlier, approved print data.
+  const prints = await reorderedPrints(ctx, input.items);
+  const also = (tx: Tx, order: { id: number }) => carryApprovedPrints(tx, order.id, prints);
+  const placed = await placeOrder(ctx, { buyer, input, quote, address, billingAddress, requestKey: key, also });
   await attachDesignPrintData(ctx, placed.id, designs);
   return placed;
 }
@@ -320,6 +324,8 @@ export async function createGuestOrder(
   });
   const earlier = await earlierOrder(ctx, buyer, key);
   if (earlier) return signed(earlier);
+  // A guest has no earlier orders of an account to print again.
+  if (input.items.some((item) => item.reorderItemId !== undefined)) throw new AppError('REORDER_PRINT_DATA_NOT_FOUND');
   await claimAttempt(ctx, `guest-order:${client}`, GUEST_ORDERS_PER_CLIENT);
   await claimAttempt(ctx, `guest-order:${buyer.mailbox}`, GUEST_ORDERS_PER_MAIL);
   const { address: entered, billingAddress: billing, ...order } = input;

@@ -11,6 +11,7 @@ import { orderCounts } from './order-counts.ts';
 import { pageOrders } from './page-orders.ts';
 import { receiveOrder } from './receive-order.ts';
 import { approveGuestPrint, approvePrint } from './approve-print.ts';
+import { pagePreviousDesigns } from './page-previous-designs.ts';
 import { submitGuestPrintData, submitPrintData } from './submit-print-data.ts';
 import { openCardPayment, openGuestCardPayment } from './card-payment.ts';
 import { guestPaySuccess, paySuccess } from './complete-payment.ts';
@@ -48,6 +49,7 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.delete, (ctx, query) => deleteOrder(ctx, query.id));
   handle(app, order.printData, (ctx, body) => submitPrintData(ctx, body));
   handle(app, order.approvePrint, (ctx, query) => approvePrint(ctx, query.id));
+  handle(app, order.previousDesigns, (ctx, query) => pagePreviousDesigns(ctx, query.spuId));
   handle(app, order.updateBillingAddress, (ctx, body) => updateBillingAddress(ctx, body));
   handle(app, pay.paySuccess, (ctx, body) => paySuccess(ctx, body));
   handle(app, pay.paypalCreate, (ctx, query) => createWalletOrder(ctx, query.id));
