@@ -1,3 +1,4 @@
+export { addFromOrder } from './api/add-from-order.ts';
 export { addToCart, buyNowPath } from './api/add-to-cart.ts';
 export { cartCountStore, refreshCartCount } from './cart-count.ts';
 export { CartButton } from './components/cart-button.tsx';

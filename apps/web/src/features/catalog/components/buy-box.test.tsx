@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 /** The buy box as the product page holds it: the chosen variant and count in state. */
-function Page({ product, onAdd }: { product: TSpuDetail; onAdd: () => void }) {
+function Page({ product, onAdd, limit }: { product: TSpuDetail; onAdd: () => void; limit?: number }) {
   const [chosen, setChosen] = useState<Record<number, number>>({ 1: 2 });
   const [count, setCount] = useState(1);
   const { pathname, search } = useLocation();
@@ -35,18 +35,19 @@ function Page({ product, onAdd }: { product: TSpuDetail; onAdd: () => void }) {
         onCount={setCount}
         adding={false}
         onAdd={onAdd}
+        onlineLimit={limit}
       />
       <output>{pathname + search}</output>
     </>
   );
 }
 
-function renderBox(product: TSpuDetail = notebook, onAdd = vi.fn()) {
+function renderBox(product: TSpuDetail = notebook, onAdd = vi.fn(), limit?: number) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={['/productDetail?id=1019']}>
         <Routes>
-          <Route path="*" element={<Page product={product} onAdd={onAdd} />} />
+          <Route path="*" element={<Page product={product} onAdd={onAdd} limit={limit} />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -58,9 +59,9 @@ const unitPrice = () => document.querySelector('.product-detail__price')?.textCo
 const total = () => document.querySelector('.product-detail__total')?.textContent;
 
 describe('BuyBox', () => {
-  it('prices the chosen count with its quantity discount, and points to the PDF offer from 50', async () => {
+  it("prices the chosen count with its quantity discount, and points to the quote from the shop's online limit (50 here)", async () => {
     const user = userEvent.setup();
-    const onAdd = renderBox();
+    const onAdd = renderBox(notebook, vi.fn(), 50);
     expect(unitPrice()).toBe('$8.99 per piece');
     expect(screen.getByText('120 in stock')).toBeTruthy();
     expect(total()).toBe('Price for 1 piece: $8.99');
@@ -71,8 +72,10 @@ describe('BuyBox', () => {
     expect(total()).toBe('Price for 10 pieces: $76.42−15 %');
     expect(screen.queryByText(/a PDF offer with these prices/)).toBeNull();
     await user.tripleClick(quantity);
-    await user.keyboard('50');
-    expect(screen.getByText(/a PDF offer with these prices/)).toBeTruthy();
+    await user.keyboard('60');
+    // The online limit caps the count: more is a quote.
+    expect((quantity as HTMLInputElement).value).toBe('50');
+    expect(screen.getByText(/Ordering more than 50 pieces\? .*a PDF offer with these prices/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(onAdd).toHaveBeenCalledTimes(1);
   });

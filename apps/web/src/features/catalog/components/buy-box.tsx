@@ -1,5 +1,5 @@
 import '../product-page.css';
-import { divideHalfUp, quantityDiscount, type TSku, type TSpuDetail } from '@shop/shared';
+import { discountedLinePrice, divideHalfUp, ONLINE_LIMIT_PER_LINE, quantityDiscount, type TSku, type TSpuDetail } from '@shop/shared';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -32,7 +32,8 @@ export function offerOf(product: TSpuDetail, sku: TSku | undefined, count: numbe
 
 /**
  * The buying part of a product's page: the price (per piece or per pack), the variant, the quantity
- * within the stock, what that many cost with their quantity discount, Add to cart and Buy now.
+ * within the stock and the shop's online limit per line (above it a quote is the way), what that
+ * many cost with their quantity discount, Add to cart and Buy now.
  */
 export function BuyBox({
   product,
@@ -43,6 +44,7 @@ export function BuyBox({
   adding,
   onAdd,
   actionsRef,
+  onlineLimit = ONLINE_LIMIT_PER_LINE,
 }: {
   product: TSpuDetail;
   offer: Offer;
@@ -53,6 +55,8 @@ export function BuyBox({
   onAdd: () => void;
   /** The buttons, watched so that a phone's buy bar shows while they are off screen. */
   actionsRef?: RefObject<HTMLDivElement | null>;
+  /** The most units one line is bought online (the settings' `onlineLimitPerLine`). */
+  onlineLimit?: number;
 }) {
   const { t } = useTranslation();
   const { price, money, net, line, reverseCharge } = useShelfPrices();
@@ -70,7 +74,7 @@ export function BuyBox({
       </p>
       <SkuSelector skus={product.skus} chosen={chosen} onChange={onChoose} />
       <div className="product-detail__quantity">
-        <QuantityStepper value={quantity} max={stock} onChange={onCount} />
+        <QuantityStepper value={quantity} max={Math.min(stock, onlineLimit)} onChange={onCount} />
         <span className="muted">{stock > 0 ? t('product.inStock', { count: stock }) : t('product.outOfStock')}</span>
       </div>
       <p className="product-detail__total" aria-live="polite">
@@ -78,7 +82,7 @@ export function BuyBox({
         <strong>{money(line(unitPrice, quantity, discount))}</strong>
         {discount > 0 && <span className="tag">−{discount} %</span>}
       </p>
-      {quantity >= 50 && <p className="note">{t('product.quoteHint')}</p>}
+      {quantity >= onlineLimit && <p className="note">{t('product.quoteHint', { limit: onlineLimit })}</p>}
       <div className="product-detail__actions" ref={actionsRef}>
         <button type="button" className="button" disabled={!sku || stock === 0 || adding} onClick={onAdd}>
           {t('product.addToCart')}

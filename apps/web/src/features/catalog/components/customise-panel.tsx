@@ -1,4 +1,4 @@
-import { CUSTOMIZED_TYPE_LOGO, ORDER_TYPE, type TSku, type TSpuDetail } from '@shop/shared';
+import { CUSTOMIZED_TYPE_LOGO, ONLINE_LIMIT_PER_LINE, ORDER_TYPE, type TPreviousDesign, type TSku, type TSpuDetail } from '@shop/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,9 @@ import { client } from '../../../lib/api-client.ts';
 import { usePrice } from '../../../lib/format.ts';
 import { accessTokenStore, countryCode } from '../../../lib/session.ts';
 import { useDictData } from '../api/get-dict-data.ts';
+import { usePreviousDesigns } from '../api/get-previous-designs.ts';
+import { PreviousDesigns } from './previous-designs.tsx';
+import { PriceTable } from './price-table.tsx';
 
 const TIERS = ['1', '2', '3'] as const;
 
@@ -21,6 +24,22 @@ interface PrintOrder {
   height: string;
   count: number;
   description: string;
+}
+
+/** An earlier print order as the panel edits it: its size as a tier, or custom W × H. */
+function printOrderOf(design: TPreviousDesign, current: PrintOrder): PrintOrder {
+  const tier = TIERS.find((t) => t === design.size);
+  const [width = '', height = ''] = tier ? [] : design.size.split('x');
+  return {
+    ...current,
+    method: design.decoratingMethod || current.method,
+    position: design.locationId,
+    tier: tier ?? 'custom',
+    width,
+    height,
+    count: Math.max(current.count, design.count),
+    description: design.description,
+  };
 }
 
 /** The line's size as the order takes it: a tier, or "WxH" centimetres (empty while incomplete). */
@@ -65,10 +84,19 @@ function LogoUpload({ value, onChange }: { value: string; onChange: (url: string
  * "Customise": the print order of a logo line on a printable product: decorating method, logo
  * position, size tier or custom W × H, quantity (at least the product's minimum of printed pieces:
  * a pack of 100 pens prints 100), logo and notes, priced live by the server's settlement (print
- * costs per printed piece) in the visitor's currency, ordered online at any quantity (the offer PDF
- * beside it for a purchasing department).
+ * costs per printed piece) in the visitor's currency with its price table, ordered online up to the
+ * shop's limit per line (above it a quote; the offer PDF beside it for a purchasing department). A
+ * member's earlier logos on the product fill it in one click, an approved one without a new proof.
  */
-export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSku | undefined }) {
+export function CustomisePanel({
+  product,
+  sku,
+  onlineLimit = ONLINE_LIMIT_PER_LINE,
+}: {
+  product: TSpuDetail;
+  sku: TSku | undefined;
+  onlineLimit?: number | undefined;
+}) {
   const { t } = useTranslation();
   const price = usePrice();
   const navigate = useNavigate();
@@ -89,9 +117,22 @@ export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSk
     description: '',
   });
   const set = (change: Partial<PrintOrder>) => setOrder((current) => ({ ...current, ...change }));
+  const previous = usePreviousDesigns(product.id).data ?? [];
+  const [earlier, setEarlier] = useState<TPreviousDesign>();
+  const chooseEarlier = (design: TPreviousDesign) => {
+    setEarlier(design);
+    setOrder((current) => printOrderOf(design, current));
+    setLogo(design.imgUrl);
+  };
   const size = sizeOf(order);
   const count = Math.max(0, Math.floor(order.count));
   const tooFew = count * perUnit < product.printMinCount;
+  const overLimit = count > onlineLimit;
+  // The earlier line's approved print data, while the logo, position and size are still its own.
+  const reprint =
+    earlier?.approved && earlier.imgUrl === logo && earlier.locationId === order.position && earlier.size === size
+      ? earlier.orderItemId
+      : undefined;
   const line = sku && {
     skuId: sku.id,
     count,
@@ -102,8 +143,9 @@ export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSk
     decoratingMethod: order.method,
     ...(logo ? { imgUrl: logo } : {}),
     ...(order.description.trim() ? { description: order.description.trim() } : {}),
+    ...(reprint ? { reorderItemId: reprint } : {}),
   };
-  const priceable = custom && line && size && !tooFew;
+  const priceable = custom && line && size && !tooFew && !overLimit;
   const body = priceable ? { items: [line], deliveryType: '1', pointStatus: false } : null;
   const settlement = useQuery({
     queryKey: client.trade.order.settlement.key(body ?? undefined),
@@ -145,6 +187,7 @@ export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSk
         <p className="muted">{t('customise.standardHint')}</p>
       ) : (
         <div className="customise__form">
+          <PreviousDesigns designs={previous} chosen={earlier?.orderItemId} onChoose={chooseEarlier} />
           <div className="customise__field">
             <label htmlFor={ids.method}>{t('customise.method')}</label>
             <select id={ids.method} value={order.method} onChange={(e) => set({ method: e.target.value })}>
@@ -200,7 +243,7 @@ export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSk
               id={ids.count}
               type="number"
               min={minUnits}
-              max={100_000}
+              max={onlineLimit}
               value={order.count}
               onChange={(e) => set({ count: Number(e.target.value) })}
             />
@@ -209,6 +252,7 @@ export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSk
                 ? t('customise.minimumPacks', { count: minUnits, pieces: minUnits * perUnit })
                 : t('customise.minimum', { count: product.printMinCount })}
             </p>
+            {overLimit && <p className="note">{t('customise.quoteAbove', { limit: onlineLimit })}</p>}
           </div>
           {designable && (
             <div className="customise__field customise__field--wide customise__design">
@@ -239,6 +283,15 @@ export function CustomisePanel({ product, sku }: { product: TSpuDetail; sku: TSk
                 <p>
                   {t('customise.total', { count: count * perUnit })} <strong data-testid="customise-total">{price(total)}</strong>
                 </p>
+                {sku && count > 0 && (
+                  <PriceTable
+                    rules={product.quantityRules}
+                    unitPrice={sku.price}
+                    count={count}
+                    from={minUnits}
+                    printPerUnit={Math.round(priced.decalsPrice / count)}
+                  />
+                )}
               </>
             ) : (
               <p className="muted">{t('customise.priceHint')}</p>

@@ -5,7 +5,7 @@ import { usePrice } from '../../../lib/format.ts';
 import { currencyStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
 import { useTradeConfig } from '../../../lib/trade-config.ts';
-import { DiscountTable } from './discount-table.tsx';
+import { PriceTable } from './price-table.tsx';
 
 const TABS = ['description', 'discount', 'printLogo', 'shipping'] as const;
 type Tab = (typeof TABS)[number];
@@ -56,7 +56,7 @@ export function ProductTabs({ product, unitPrice, count }: { product: TSpuDetail
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tabs__panel">
         {tab === 'description' && <p>{product.description}</p>}
-        {tab === 'discount' && <DiscountTable product={product} unitPrice={unitPrice} count={count} />}
+        {tab === 'discount' && <PriceTable rules={product.quantityRules} unitPrice={unitPrice} count={count} />}
         {tab === 'printLogo' && <p>{t('product.printLogoText', { minimum: product.printMinCount })}</p>}
         {tab === 'shipping' && <ShippingText />}
       </div>

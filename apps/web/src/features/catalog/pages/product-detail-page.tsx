@@ -8,6 +8,7 @@ import { ChatIcon, ShareIcon } from '../../../components/ui/icons.tsx';
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useShelfPrices } from '../../../lib/shelf-prices.ts';
+import { useTradeConfig } from '../../../lib/trade-config.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { addToCart } from '../../cart/index.ts';
 import { ProductListButtons, useRecordProductView } from '../../collections/index.ts';
@@ -70,6 +71,7 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
     return Object.fromEntries((first?.properties ?? []).map((p) => [p.propertyId, p.valueId]));
   });
   const [count, setCount] = useState(1);
+  const onlineLimit = useTradeConfig().data?.onlineLimitPerLine;
   const offer = offerOf(product, skuFor(product.skus, chosen), count);
   const { sku, unitPrice, pieces, quantity } = offer;
   usePageMeta(product.name, product.introduction, product.keyword);
@@ -122,6 +124,7 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
             adding={adding}
             onAdd={add}
             actionsRef={actionsRef}
+            onlineLimit={onlineLimit}
           />
           <div className="product-detail__links">
             <ProductListButtons spuId={product.id} />
@@ -136,7 +139,7 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
           <DeliveryEstimate />
         </div>
       </div>
-      {product.decoratingMethods.length > 0 && <CustomisePanel product={product} sku={sku} />}
+      {product.decoratingMethods.length > 0 && <CustomisePanel product={product} sku={sku} onlineLimit={onlineLimit} />}
       {/* Below the first screen: hydrated (and committed) apart from the buying part, in shorter tasks. */}
       <Suspense fallback={null}>
         <ProductTabs product={product} unitPrice={unitPrice} count={quantity} />

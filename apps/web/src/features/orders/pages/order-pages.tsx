@@ -11,6 +11,7 @@ import { useOrders } from '../api/get-orders.ts';
 import { BillingChange } from '../components/billing-change.tsx';
 import { InvoiceButton } from '../components/invoice-button.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
+import { BuyAgain } from '../components/buy-again.tsx';
 import { OrderCard } from '../components/order-card.tsx';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { OrderLine } from '../components/order-line.tsx';
@@ -94,6 +95,7 @@ export function OrderDetailPage({ paid = false }: { paid?: boolean }) {
       {/* Line actions stay: a logo line's print data is uploaded right after paying. */}
       <OrderView order={order} lineActions />
       <OrderActions order={order} />
+      <BuyAgain order={order} />
       <p>
         <Link to="/buyHistory">{t('orders.title')}</Link>
       </p>
