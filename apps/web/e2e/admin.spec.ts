@@ -1,21 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { fillTexasAddress, HEADERS, logIn, registerByApi } from './helpers.ts';
+import { fillTexasAddress, HEADERS, logIn, registerByApi, TEXAS_ADDRESS } from './helpers.ts';
 
 // The back office at /admin of the same shop; its owner comes from ADMIN_EMAIL / ADMIN_PASSWORD (serve.mjs).
 const OWNER = { email: 'owner@shop.test', password: 'owner-password-e2e' };
 
-const TEXAS = {
-  firstName: 'Ada',
-  lastName: 'Buyer',
-  mobile: '+1 281 555 0147',
-  areaId: 281,
-  state: 'TX',
-  city: 'Houston',
-  zipCode: '77002',
-  detailAddress: '1 Main St',
-};
+const TEXAS = TEXAS_ADDRESS;
 
 /** A member with an order paid with the demo wallet (to `address`); answers the order's id and number. */
 async function paidOrder(request: APIRequestContext, mail: string, address = TEXAS) {

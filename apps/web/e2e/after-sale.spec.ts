@@ -1,20 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { HEADERS, logIn, PNG, registerByApi } from './helpers.ts';
+import { HEADERS, logIn, PNG, registerByApi, TEXAS_ADDRESS } from './helpers.ts';
 
 // The back office's owner from ADMIN_EMAIL / ADMIN_PASSWORD (serve.mjs).
 const OWNER = { username: 'owner@shop.test', password: 'owner-password-e2e' };
-const TEXAS = {
-  firstName: 'Ada',
-  lastName: 'Buyer',
-  mobile: '+1 281 555 0147',
-  areaId: 281,
-  state: 'TX',
-  city: 'Houston',
-  zipCode: '77002',
-  detailAddress: '1 Main St',
-};
+const TEXAS = TEXAS_ADDRESS;
 
 /** A member's order of two lines, paid with the demo wallet, dispatched by the shop and received. */
 async function receivedOrder(request: APIRequestContext, mail: string) {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test } from './fixtures.ts';
-import { fillTexasAddress, HEADERS, logIn, payToTexasWithDemoWallet, PNG, registerByApi } from './helpers.ts';
+import { fillTexasAddress, HEADERS, logIn, payToTexasWithDemoWallet, PNG, registerByApi, TEXAS_ADDRESS } from './helpers.ts';
 
 // The API's image and PDF libraries make the print files (a low-resolution RGB JPEG, a CMYK PDF) in the test.
 /** The part of sharp's API the journey uses (sharp is the API's dependency, not the storefront's). */
@@ -155,15 +155,7 @@ for (const width of [1366, 768]) {
     ).json();
     const tote = (await (await request.get('/pc-api/product/spu/get-detail?id=1032', { headers: HEADERS })).json()).data;
     const line = { skuId: tote.skus[0].id, count: 30, orderType: 2, size: '1', locationId: '1', decoratingMethod: '1', imgUrl: logo.data };
-    const texas = {
-      firstName: 'Ada',
-      mobile: '+1 281 555 0147',
-      areaId: 281,
-      state: 'TX',
-      city: 'Houston',
-      zipCode: '77002',
-      detailAddress: '1 Main St',
-    };
+    const texas = TEXAS_ADDRESS;
     const created = (
       await (
         await request.post('/pc-api/trade/order/create', {
@@ -227,16 +219,7 @@ test("a guest uploads print data and approves the proof from the order's link", 
   ).json();
   const mug = (await (await request.get('/pc-api/product/spu/get-detail?id=1027', { headers: HEADERS })).json()).data;
   const line = { skuId: mug.skus[0].id, count: 25, orderType: 2, size: '1', locationId: '1', decoratingMethod: '1', imgUrl: logo.data };
-  const address = {
-    firstName: 'Ada',
-    lastName: 'Guest',
-    mobile: '+1 281 555 0147',
-    areaId: 281,
-    state: 'TX',
-    city: 'Houston',
-    zipCode: '77002',
-    detailAddress: '1 Main St',
-  };
+  const address = { ...TEXAS_ADDRESS, lastName: 'Guest' };
   const email = `print-guest-${Date.now()}@example.test`;
   const created = (
     await (

@@ -41,6 +41,29 @@ export async function logIn(page: Page, mail: string, password = 'paper-2024') {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Pictures of a journey's steps for review, when JOURNEY_SHOTS names a folder for them:
+ * `<folder>/<name>-<step>.png`, the whole page.
+ */
+export function journeyShots(page: Page, name: string): (step: string) => Promise<void> {
+  const folder = process.env.JOURNEY_SHOTS;
+  return async (step) => {
+    if (folder) await page.screenshot({ path: `${folder}/${name}-${step}.png`, fullPage: true });
+  };
+}
+
+/** A Houston delivery address as the checkout's API body takes it. */
+export const TEXAS_ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Buyer',
+  mobile: '+1 281 555 0147',
+  areaId: 281,
+  state: 'TX',
+  city: 'Houston',
+  zipCode: '77002',
+  detailAddress: '1 Main St',
+};
+
 /** Fills the shared address form with a Houston address. */
 export async function fillTexasAddress(page: Page) {
   await page.getByLabel('First name').fill('Ada');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { PAYPAL_SHOP_PORT } from '../playwright.config.ts';
-import { fillTexasAddress, HEADERS, logIn, registerByApi } from './helpers.ts';
+import { fillTexasAddress, HEADERS, logIn, registerByApi, TEXAS_ADDRESS } from './helpers.ts';
 
 // The shop with PayPal configured, whose PayPal API is a local fake: the browser leaves for the
 // fake's approval page, which sends it back like PayPal does. No PayPal script is ever loaded.
@@ -37,16 +37,7 @@ test('checkout with PayPal: approval on PayPal’s page, back to the shop, paid;
 test('an unpaid order is paid later from the order list through /payOrder', async ({ page }) => {
   const mail = `paylater-${Date.now()}@example.com`;
   const auth = await registerByApi(page.request, mail);
-  const address = {
-    firstName: 'Ada',
-    lastName: 'Buyer',
-    mobile: '+1 281 555 0147',
-    areaId: 281,
-    state: 'TX',
-    city: 'Houston',
-    zipCode: '77002',
-    detailAddress: '1 Main St',
-  };
+  const address = TEXAS_ADDRESS;
   const created = await (
     await page.request.post('/pc-api/trade/order/create', {
       headers: { ...HEADERS, ...auth },

@@ -20,6 +20,18 @@ describe('QuantityRules', () => {
     expect(screen.queryByRole('textbox', { name: 'From quantity' })).toBeNull();
   });
 
+  it("starts the product's own tiers from the shop's, to go on beyond them", async () => {
+    const user = userEvent.setup();
+    render(<InProductForm product={mug}>{(form) => <QuantityRules form={form} defaultRules={mug.defaultQuantityRules} />}</InProductForm>);
+    await user.click(screen.getByRole('button', { name: "Start from the shop's rules" }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'From quantity' }).value).toBe('50');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Discount %' }).value).toBe('10');
+    expect(screen.queryByRole('button', { name: "Start from the shop's rules" })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    await user.type(screen.getAllByRole('textbox', { name: 'From quantity' })[1]!, '2500');
+    expect(screen.getAllByRole<HTMLInputElement>('textbox', { name: 'From quantity' }).map((i) => i.value)).toEqual(['50', '2500']);
+  });
+
   it('names the problem of a rule the contract refuses under its field', async () => {
     const user = userEvent.setup();
     render(<InProductForm product={undefined}>{(form) => <QuantityRules form={form} />}</InProductForm>);

@@ -6,8 +6,9 @@ import { TextField } from '../../../components/ui/field.tsx';
 import type { ProductForm, ProductFormValues } from '../product-form-values.ts';
 
 /**
- * The product's own quantity discounts; without any, a saved product names the shop's rules it uses
- * instead (`defaultRules`, none for a new product).
+ * The product's own quantity discounts (any number of tiers up to 100,000 pieces, e.g. 50, 100,
+ * 250, 500, 1,000, 2,500); without any, a saved product names the shop's rules it uses instead
+ * (`defaultRules`, none for a new product), which can be taken as the start of its own.
  */
 export function QuantityRules({ form, defaultRules }: { form: ProductForm; defaultRules?: TAdminSpuDetail['defaultQuantityRules'] }) {
   const { t } = useTranslation();
@@ -43,6 +44,14 @@ export function QuantityRules({ form, defaultRules }: { form: ProductForm; defau
       <button type="button" onClick={() => rules.append({ quantity: '', discount: '' })}>
         {t('products.addRule')}
       </button>
+      {rules.fields.length === 0 && defaultRules && defaultRules.length > 0 && (
+        <button
+          type="button"
+          onClick={() => rules.append(defaultRules.map((r) => ({ quantity: String(r.quantity), discount: String(r.discount) })))}
+        >
+          {t('products.copyShopRules')}
+        </button>
+      )}
     </section>
   );
 }
