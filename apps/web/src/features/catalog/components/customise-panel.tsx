@@ -12,43 +12,7 @@ import { useDictData } from '../api/get-dict-data.ts';
 import { usePreviousDesigns } from '../api/get-previous-designs.ts';
 import { PreviousDesigns } from './previous-designs.tsx';
 import { PriceTable } from './price-table.tsx';
-
-const TIERS = ['1', '2', '3'] as const;
-
-/** What the shopper configured: the print order of one logo line. */
-interface PrintOrder {
-  method: string;
-  position: string;
-  tier: (typeof TIERS)[number] | 'custom';
-  width: string;
-  height: string;
-  count: number;
-  description: string;
-}
-
-/** An earlier print order as the panel edits it: its size as a tier, or custom W × H. */
-function printOrderOf(design: TPreviousDesign, current: PrintOrder): PrintOrder {
-  const tier = TIERS.find((t) => t === design.size);
-  const [width = '', height = ''] = tier ? [] : design.size.split('x');
-  return {
-    ...current,
-    method: design.decoratingMethod || current.method,
-    position: design.locationId,
-    tier: tier ?? 'custom',
-    width,
-    height,
-    count: Math.max(current.count, design.count),
-    description: design.description,
-  };
-}
-
-/** The line's size as the order takes it: a tier, or "WxH" centimetres (empty while incomplete). */
-function sizeOf(order: PrintOrder): string {
-  if (order.tier !== 'custom') return order.tier;
-  const w = Number(order.width);
-  const h = Number(order.height);
-  return Number.isInteger(w) && Number.isInteger(h) && w > 0 && h > 0 && w <= 999 && h <= 999 ? `${w}x${h}` : '';
-}
+import { type PrintOrder, PrintSizeField, printOrderOf, sizeOf } from './print-size-field.tsx';
 
 /** The logo, uploaded at once (PNG or JPG; the server reads the type from the content). */
 function LogoUpload({ value, onChange }: { value: string; onChange: (url: string) => void }) {
@@ -171,7 +135,7 @@ export function CustomisePanel({
     method: order.method,
     count: String(count),
   })}`;
-  const ids = { method: useId(), position: useId(), count: useId(), description: useId(), width: useId(), height: useId() };
+  const ids = { method: useId(), position: useId(), count: useId(), description: useId() };
   return (
     <section className="customise" aria-labelledby={`${ids.method}-title`}>
       <h2 id={`${ids.method}-title`}>{t('customise.title')}</h2>
@@ -208,35 +172,7 @@ export function CustomisePanel({
               ))}
             </select>
           </div>
-          <fieldset className="customise__field customise__sizes">
-            <legend>{t('customise.size')}</legend>
-            {TIERS.map((tier) => (
-              <label key={tier}>
-                <input type="radio" name="customise-size" checked={order.tier === tier} onChange={() => set({ tier })} />{' '}
-                {t(`checkout.customSize${tier}`)}
-              </label>
-            ))}
-            <label>
-              <input type="radio" name="customise-size" checked={order.tier === 'custom'} onChange={() => set({ tier: 'custom' })} />{' '}
-              {t('customise.customSize')}
-            </label>
-            {order.tier === 'custom' && (
-              <span className="customise__wh">
-                <label htmlFor={ids.width}>{t('customise.width')}</label>
-                <input id={ids.width} inputMode="numeric" size={4} value={order.width} onChange={(e) => set({ width: e.target.value })} />×
-                <label htmlFor={ids.height}>{t('customise.height')}</label>
-                <input
-                  id={ids.height}
-                  inputMode="numeric"
-                  size={4}
-                  value={order.height}
-                  onChange={(e) => set({ height: e.target.value })}
-                />{' '}
-                cm
-              </span>
-            )}
-            {order.tier === 'custom' && !size && <p className="field__error">{t('customise.sizeIncomplete')}</p>}
-          </fieldset>
+          <PrintSizeField order={order} onChange={set} />
           <div className="customise__field">
             <label htmlFor={ids.count}>{t('customise.quantity')}</label>
             <input
