@@ -1,5 +1,5 @@
 import '../product-page.css';
-import { discountedLinePrice, divideHalfUp, ONLINE_LIMIT_PER_LINE, quantityDiscount, type TSku, type TSpuDetail } from '@shop/shared';
+import { divideHalfUp, ONLINE_LIMIT_PER_LINE, quantityDiscount, type TSku, type TSpuDetail } from '@shop/shared';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
