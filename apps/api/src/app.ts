@@ -38,6 +38,8 @@ import { documentAttachments } from './modules/trade/document-attachments.ts';
 import tradeAdminRoutes from './modules/trade/trade-admin.routes.ts';
 import payAdminRoutes from './modules/pay/pay-admin.routes.ts';
 import tradeRoutes from './modules/trade/trade.routes.ts';
+import quoteRoutes from './modules/trade/quote.routes.ts';
+import quoteAdminRoutes from './modules/trade/quote-admin.routes.ts';
 import auth from './plugins/auth.ts';
 import context from './plugins/context.ts';
 import db from './plugins/db.ts';
@@ -125,6 +127,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
       await api.register(infraRoutes, { uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE, uploadTimeoutMs: timeouts.request });
       await api.register(tradeRoutes);
       await api.register(afterSaleRoutes);
+      await api.register(quoteRoutes, { formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
       await api.register(documentRoutes, { offersPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
       await api.register(contentRoutes, { formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
       await api.register(authRoutes, {
@@ -144,6 +147,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
   await instance.register(tradeAdminRoutes, { prefix: '/admin-api' });
   await instance.register(payAdminRoutes, { prefix: '/admin-api' });
   await instance.register(afterSaleAdminRoutes, { prefix: '/admin-api' });
+  await instance.register(quoteAdminRoutes, { prefix: '/admin-api' });
   await instance.register(catalogAdminRoutes, { prefix: '/admin-api' });
   await instance.register(infraAdminRoutes, {
     prefix: '/admin-api',

@@ -6,6 +6,7 @@ import { DESIGN_PRINT_DATA, type DesignPrintJob, drawDesignPrintData } from './m
 import { forgetExpiredAttempts } from './modules/member/attempts.ts';
 import { receiveDispatchedOrders } from './modules/trade/receive-dispatched-orders.ts';
 import { expireUnpaidOrders } from './modules/trade/expire-unpaid-orders.ts';
+import { expireQuotes } from './modules/trade/expire-quotes.ts';
 import { mailUnpaidOrders } from './modules/trade/mail-unpaid-orders.ts';
 import { remindBankTransfers } from './modules/trade/remind-bank-transfers.ts';
 import { settlePendingCaptures } from './modules/trade/settle-pending-captures.ts';
@@ -25,6 +26,7 @@ export function backgroundWork(ctx: () => Ctx): JobDefinition[] {
     { name: DELIVER_MAIL, concurrency: 2, run: async (data) => ctx().services.mailer.deliver(Number(data.id)) },
     { name: 'mail.retry', cron: '* * * * *', run: async () => void (await ctx().services.mailer.retryDue(now())) },
     { name: 'order.expire', cron: '* * * * *', run: async () => void (await expireUnpaidOrders(ctx().db, now())) },
+    { name: 'quote.expire', cron: '*/5 * * * *', run: async () => void (await expireQuotes(ctx(), now())) },
     { name: 'order.mail-unpaid', cron: '* * * * *', run: async () => void (await mailUnpaidOrders(ctx(), now())) },
     { name: 'pay.remind-bank-transfers', cron: '7 * * * *', run: async () => void (await remindBankTransfers(ctx(), now())) },
     { name: 'order.auto-receive', cron: '29 * * * *', run: async () => void (await receiveDispatchedOrders(ctx().db, now())) },

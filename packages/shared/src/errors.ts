@@ -213,6 +213,16 @@ export const ERRORS = {
   NEWSLETTER_LINK_INVALID: { code: 1_013_003_000 },
   NEWSLETTER_LINK_EXPIRED: { code: 1_013_003_001 },
 
+  /** Quotes (trade/quote/*). */
+  QUOTE_NOT_FOUND: { code: 1_011_030_000 },
+  QUOTE_NOT_OPEN: { code: 1_011_030_001 },
+  QUOTE_NOT_PRICED: { code: 1_011_030_002 },
+  QUOTE_EXPIRED: { code: 1_011_030_003 },
+  QUOTE_LINES_MISMATCH: { code: 1_011_030_004 },
+  QUOTE_VALID_TO_PAST: { code: 1_011_030_005 },
+  QUOTE_GUEST_DETAILS: { code: 1_011_030_006 },
+  QUOTE_ADDRESS_MISSING: { code: 1_011_030_007 },
+
   INVOICE_NOT_ISSUED: { code: 1_011_012_000 },
   CREDIT_NOTE_NOT_ISSUED: { code: 1_011_012_001 },
 

@@ -38,6 +38,7 @@ export * from './contracts/admin-coupon.ts';
 export * from './contracts/admin-punchout.ts';
 export * from './contracts/admin-member.ts';
 export * from './contracts/company.ts';
+export * from './contracts/quote.ts';
 export * from './contracts/admin-product.ts';
 export * from './contracts/admin-notification.ts';
 export * from './contracts/admin-statistics.ts';

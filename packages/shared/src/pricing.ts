@@ -106,6 +106,8 @@ export interface PricingLine {
   printPrice?: Cents;
   /** A logo line's fewest printed pieces (the product's `printMinCount`); default CUSTOM_MIN_COUNT. */
   printMinCount?: number;
+  /** A one-off setup fee of the line agreed in a quote (cents), part of its print costs; default 0. */
+  setupPrice?: Cents;
 }
 
 export interface PricingCoupon {
@@ -129,6 +131,8 @@ export interface PricingInput {
   buyer?: PricingBuyer | null;
   /** The shop's country (ISO 3166 alpha-2, `SHOP_COUNTRY`); default SHOP_COUNTRY_DEFAULT. */
   shopCountry?: string;
+  /** A delivery price agreed in a quote (cents): replaces the delivery option's price and the free threshold. */
+  deliveryPrice?: Cents;
 }
 
 /** The shop sells from Germany unless configured otherwise. */
@@ -225,7 +229,7 @@ function priceLine(line: PricingLine, productCount: number, language: Language):
     totalPrice: line.unitPrice * line.count,
     discountedPrice: percentOf(line.unitPrice * line.count, 100 - discount),
     discountDescription: discount > 0 ? describeDiscount(discount, threshold, language) : '',
-    decalsPrice: line.printTier ? (line.printPrice ?? PRINT_PRICE_PER_PIECE[line.printTier]) * pieces : 0,
+    decalsPrice: (line.printTier ? (line.printPrice ?? PRINT_PRICE_PER_PIECE[line.printTier]) * pieces : 0) + (line.setupPrice ?? 0),
   };
 }
 
@@ -330,8 +334,9 @@ export function priceOrder(input: PricingInput): { items: PricedLine[]; price: P
   const couponPrice = reverseCharge && grossCoupon > 0 ? goods - Math.min(goods, netOfGross(grossGoods - grossCoupon, rate)) : grossCoupon;
   const goodsAfterCoupon = goods - couponPrice;
   // Judged before the discounts, on what a consumer is charged: 4 × 10.00 at a 1 % tier (39.60) still ships free, as 40.00 would.
+  // A quote's agreed delivery replaces the option's price and the threshold.
   const grossList = grossItems.reduce((sum, i) => sum + i.totalPrice, 0);
-  const deliveryPrice = netOfGross(deliveryPriceOf(input.deliveryType, grossList, input.currency, settings), rate);
+  const deliveryPrice = netOfGross(input.deliveryPrice ?? deliveryPriceOf(input.deliveryType, grossList, input.currency, settings), rate);
   const salesTaxExempt = salesTaxExemptFor(input.buyer, country, input.state);
   const salesTaxPrice =
     country === 'US' && !salesTaxExempt

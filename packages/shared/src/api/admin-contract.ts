@@ -8,6 +8,7 @@ import { payOrder } from './admin/pay.ts';
 import { promotion } from './admin/promotion.ts';
 import { punchout } from './admin/punchout.ts';
 import { auth, operateLog, role, settings, user } from './admin/system.ts';
+import { quote } from './admin/quote.ts';
 import { carriers, creditNote, offer, order, print, statistics } from './admin/trade.ts';
 
 /**
@@ -24,5 +25,5 @@ export const adminContract = {
   print,
   system: { contactUs, job, auth, user, role, operateLog, area, settings },
   pay: { order: payOrder },
-  trade: { afterSale, creditNote, offer, order, delivery: { express: carriers } },
+  trade: { afterSale, creditNote, offer, order, quote, delivery: { express: carriers } },
 };

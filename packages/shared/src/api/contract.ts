@@ -8,6 +8,7 @@ import { area, country, dictData, file } from './infra.ts';
 import { address, auth, browseHistory, favorite, like, user } from './member.ts';
 import { payOrder } from './pay.ts';
 import { newsletter } from './promotion.ts';
+import { quote } from './quote.ts';
 import { config, order } from './trade.ts';
 
 /**
@@ -29,6 +30,7 @@ export const contract = {
     config,
     cart,
     order: { item: orderItem, ...order },
+    quote,
   },
   promotion: { newsletter, article, advertising },
   pay: { order: payOrder },

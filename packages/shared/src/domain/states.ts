@@ -120,3 +120,6 @@ export function memberOrderActions(
   if (allows(ORDER_TRANSITIONS.receive, status)) return ['receive'];
   return allows(ORDER_TRANSITIONS.delete, status) ? ['delete'] : [];
 }
+
+/** A quote: asked for, priced and sent by the shop, accepted into an order, declined, or expired past its validity. */
+export const QUOTE_STATUS = { requested: 10, priced: 20, accepted: 30, declined: 40, expired: 50 } as const;

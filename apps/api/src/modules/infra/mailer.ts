@@ -25,7 +25,7 @@ export interface MailMessage {
 
 /** A stored document a mail carries: its kind and id. */
 export interface MailAttachmentRef {
-  kind: 'invoice' | 'credit-note';
+  kind: 'invoice' | 'credit-note' | 'quote';
   id: number;
 }
 

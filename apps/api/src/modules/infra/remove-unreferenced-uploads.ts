@@ -40,6 +40,9 @@ export async function removeUnreferencedUploads(ctx: Pick<Ctx, 'db' | 'services'
         UNION SELECT cover_url FROM content_article WHERE cover_url <> ''
         UNION SELECT resume_url FROM content_job_application
         UNION SELECT media_url FROM promotion_advertising_request
+        UNION SELECT unnest(attachments) FROM trade_quote
+        UNION SELECT img_url FROM trade_quote_item WHERE img_url <> ''
+        UNION SELECT unnest(pic_urls) FROM trade_quote_message
       )
       SELECT f.id, f.path FROM infra_file f
       WHERE f.created_at < ${before} AND f.id > ${afterId} AND NOT EXISTS (SELECT 1 FROM referenced r WHERE r.url = f.url)

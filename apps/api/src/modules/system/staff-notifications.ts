@@ -3,6 +3,7 @@ import {
   COMMON_STATUS,
   type DataOf,
   type Language,
+  type MailTemplate,
   type ParsedInputOf,
   pickLanguage,
   permissionGranted,
@@ -56,6 +57,8 @@ export async function queueStaffNotification(
   kind: StaffNotificationKind,
   path: string,
   params: (language: Language) => Record<string, string>,
+  /** The mail of the kind's event (default `staff-<kind>`; a kind may have several, such as a quote's new message). */
+  template: MailTemplate = `staff-${kind}`,
 ): Promise<number[]> {
   const admins = await tx.$queryRaw<{ username: string; language: string; permissions: string[] }[]>`
     SELECT u.username, u.notify_language AS language,
@@ -71,9 +74,7 @@ export async function queueStaffNotification(
   for (const admin of admins) {
     if (!permissionGranted(admin.permissions, STAFF_NOTIFICATIONS[kind])) continue;
     const language = pickLanguage(admin.language);
-    ids.push(
-      await services.mailer.queue(tx, { to: admin.username, template: `staff-${kind}`, language, params: { ...params(language), link } }),
-    );
+    ids.push(await services.mailer.queue(tx, { to: admin.username, template, language, params: { ...params(language), link } }));
   }
   return ids;
 }

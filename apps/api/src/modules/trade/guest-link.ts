@@ -11,17 +11,20 @@ interface Signed {
   email: string;
 }
 
-const mac = (secret: string, payload: string, order: Signed) =>
-  createHmac('sha256', secret).update(`guest-order\n${payload}\n${order.no}\n${order.email}`).digest('base64url');
+/** What a key is for: a guest's order or a guest's quote (a key of one never opens the other). */
+export type GuestKeyPurpose = 'guest-order' | 'guest-quote';
+
+const mac = (secret: string, payload: string, signed: Signed, purpose: GuestKeyPurpose) =>
+  createHmac('sha256', secret).update(`${purpose}\n${payload}\n${signed.no}\n${signed.email}`).digest('base64url');
 
 /**
- * A guest's key to one order: `<id>.<expiry>.<HMAC-SHA256>`, signed with the shop's secret. Nothing
- * is stored: it cannot be guessed or changed without the secret, and it stops working at its
- * expiry or once the order belongs to an account.
+ * A guest's key to one order (or quote): `<id>.<expiry>.<HMAC-SHA256>`, signed with the shop's
+ * secret. Nothing is stored: it cannot be guessed or changed without the secret, and it stops
+ * working at its expiry or once the order belongs to an account.
  */
-export function guestOrderToken(secret: string, order: Signed, now: Date): string {
+export function guestOrderToken(secret: string, order: Signed, now: Date, purpose: GuestKeyPurpose = 'guest-order'): string {
   const payload = `${order.id}.${(now.getTime() + GUEST_LINK_VALID_MS).toString(36)}`;
-  return `${payload}.${mac(secret, payload, order)}`;
+  return `${payload}.${mac(secret, payload, order, purpose)}`;
 }
 
 /** The order id a key names while it has not expired; the signature is checked against the order by `keyOpens`. */
@@ -33,11 +36,11 @@ export function guestTokenOrderId(token: string, now: Date): number | null {
   return Number.parseInt(match[2]!, 36) > now.getTime() ? id : null;
 }
 
-/** Whether the key was signed for this very order (compared in constant time). */
-export function keyOpens(secret: string, token: string, order: Signed): boolean {
+/** Whether the key was signed for this very order (or quote), compared in constant time. */
+export function keyOpens(secret: string, token: string, order: Signed, purpose: GuestKeyPurpose = 'guest-order'): boolean {
   const payload = token.slice(0, token.lastIndexOf('.'));
   const given = Buffer.from(token.slice(token.lastIndexOf('.') + 1));
-  const expected = Buffer.from(mac(secret, payload, order));
+  const expected = Buffer.from(mac(secret, payload, order, purpose));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
