@@ -27,6 +27,12 @@ const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page
 const TransferPage = lazy(() => import('../features/punchout/pages/transfer-page.tsx').then((m) => ({ default: m.TransferPage })));
 const PayOrderPage = lazy(() => import('../features/checkout/pages/pay-order-page.tsx').then((m) => ({ default: m.PayOrderPage })));
 const GuestOrderPage = lazy(() => import('../features/checkout/pages/guest-order-page.tsx').then((m) => ({ default: m.GuestOrderPage })));
+const QuoteRequestPage = lazy(() =>
+  import('../features/quotes/pages/quote-request-page.tsx').then((m) => ({ default: m.QuoteRequestPage })),
+);
+const QuotesPage = lazy(() => import('../features/quotes/pages/quote-pages.tsx').then((m) => ({ default: m.QuotesPage })));
+const QuotePage = lazy(() => import('../features/quotes/pages/quote-pages.tsx').then((m) => ({ default: m.QuotePage })));
+const GuestQuotePage = lazy(() => import('../features/quotes/pages/quote-pages.tsx').then((m) => ({ default: m.GuestQuotePage })));
 const BuyHistoryPage = lazy(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.BuyHistoryPage })));
 const OrderDetailPage = lazy(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.OrderDetailPage })));
 const AfterSaleDetailPage = lazy(() =>
@@ -129,6 +135,11 @@ const PAGES: Record<PagePath, ReactNode> = {
   // The member's company, and the mailed invitation's link (after the login).
   '/company': member(<CompanyPage />),
   '/companyJoin': member(<CompanyJoinPage />),
+  // Quotes: the request form (members and guests), the member's quotes, a guest's quote by its signed link.
+  '/quoteRequest': <QuoteRequestPage />,
+  '/quotes': member(<QuotesPage />),
+  '/quote': member(<QuotePage />),
+  '/guestQuote': <GuestQuotePage />,
   // The newsletter mails' confirmation and unsubscribe links: no login.
   '/newsletter': <NewsletterPage />,
   '/blogs': <BlogsPage />,

@@ -166,6 +166,20 @@ export const routes = {
       updateBillingAddress: { method: 'PUT', path: 'trade/order/update-billing-address', input: 'body' },
       guestUpdateBillingAddress: { method: 'PUT', path: 'trade/order/guest/update-billing-address', input: 'body' },
     },
+    quote: {
+      create: { method: 'POST', path: 'trade/quote/create', input: 'body' },
+      page: { method: 'GET', path: 'trade/quote/page', input: 'query' },
+      get: { method: 'GET', path: 'trade/quote/get', input: 'query' },
+      message: { method: 'POST', path: 'trade/quote/message', input: 'body' },
+      accept: { method: 'PUT', path: 'trade/quote/accept', input: 'query' },
+      decline: { method: 'PUT', path: 'trade/quote/decline', input: 'query' },
+      pdf: { method: 'GET', path: 'trade/quote/pdf', input: 'query' },
+      guestGet: { method: 'GET', path: 'trade/quote/guest/get', input: 'query' },
+      guestMessage: { method: 'POST', path: 'trade/quote/guest/message', input: 'body' },
+      guestAccept: { method: 'PUT', path: 'trade/quote/guest/accept', input: 'query' },
+      guestDecline: { method: 'PUT', path: 'trade/quote/guest/decline', input: 'query' },
+      guestPdf: { method: 'GET', path: 'trade/quote/guest/pdf', input: 'query' },
+    },
   },
   promotion: {
     newsletter: {
@@ -402,6 +416,14 @@ export const adminRoutes = {
       updateItemsPreview: { method: 'POST', path: 'trade/order/update-items/preview', input: 'body' },
       updateItems: { method: 'PUT', path: 'trade/order/update-items', input: 'body' },
       createForMember: { method: 'POST', path: 'trade/order/create-for-member', input: 'body' },
+    },
+    quote: {
+      page: { method: 'GET', path: 'trade/quote/page', input: 'query' },
+      get: { method: 'GET', path: 'trade/quote/get', input: 'query' },
+      price: { method: 'PUT', path: 'trade/quote/price', input: 'body' },
+      decline: { method: 'PUT', path: 'trade/quote/decline', input: 'body' },
+      message: { method: 'POST', path: 'trade/quote/message', input: 'body' },
+      pdf: { method: 'GET', path: 'trade/quote/pdf', input: 'query' },
     },
     delivery: {
       express: {

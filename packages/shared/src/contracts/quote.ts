@@ -113,7 +113,6 @@ export const ZQuote = ZQuoteSummary.extend({
   messages: z.array(ZQuoteMessage),
 });
 export type TQuote = z.infer<typeof ZQuote>;
-export type TQuoteLine = z.infer<typeof ZQuoteLine>;
 
 /** The back office's view: the member and company behind the request too. */
 export const ZAdminQuote = ZQuote.extend({ memberId: z.number().int().nullable(), companyId: z.number().int().nullable() });
@@ -148,7 +147,6 @@ export const ZQuotePriceRequest = z.object({
   validTo: z.number().int().positive(),
   note: z.string().trim().max(2000).default(''),
 });
-export type TQuotePriceRequest = z.input<typeof ZQuotePriceRequest>;
 export const ZQuoteDeclineRequest = z.object({ id: zId, reason: z.string().trim().max(500).default('') });
 export const ZQuoteIdQuery = z.object({ id: zQueryInt(zId) });
 export type TAdminQuote = z.infer<typeof ZAdminQuote>;

@@ -7,6 +7,7 @@ import { menuCollapsedStore, mobileMenuOpenStore, toggleMenuCollapsed } from './
 
 const MY_AREA = [
   { to: '/buyHistory', key: 'menu.orders' },
+  { to: '/quotes', key: 'menu.quotes' },
   { to: '/collectionRecord', key: 'menu.collections' },
   { to: '/likeProduct', key: 'menu.likes' },
   { to: '/footPrint', key: 'menu.history' },

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Drawer } from '../../../components/ui/drawer.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { OfferButton } from '../../../components/ui/offer-button.tsx';
+import { QuoteRequestLink } from '../../../components/ui/quote-request-link.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { useShelfPrices } from '../../../lib/shelf-prices.ts';
 import { createStore, useStore } from '../../../lib/store.ts';
@@ -100,6 +101,7 @@ export function CartDrawer() {
   const cart = useCart();
   const navigate = useNavigate();
   const selected = cart.lines.filter((l) => l.selected);
+  const selectedLines = selected.map((l) => ({ skuId: l.sku.id, count: l.count }));
   const allSelected = cart.lines.length > 0 && selected.length === cart.lines.length;
   const total = selected.reduce((sum, l) => sum + lineTotal(l, shelf), 0);
   const settle = () => {
@@ -161,9 +163,8 @@ export function CartDrawer() {
             <button type="button" className="button" onClick={settle}>
               {t('cart.settle')}
             </button>
-            <OfferButton
-              body={selected.length > 0 ? { items: selected.map((l) => ({ skuId: l.sku.id, count: l.count })), deliveryType: '1' } : null}
-            />
+            <OfferButton body={selected.length > 0 ? { items: selectedLines, deliveryType: '1' } : null} />
+            <QuoteRequestLink items={selectedLines} label={t('quotes.requestCart')} />
           </div>
         </div>
       )}

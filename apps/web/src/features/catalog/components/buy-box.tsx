@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { QuoteRequestLink } from '../../../components/ui/quote-request-link.tsx';
 import { useShelfPrices } from '../../../lib/shelf-prices.ts';
 import { buyNowPath } from '../../cart/index.ts';
 import { SkuSelector } from './sku-selector.tsx';
@@ -83,6 +84,7 @@ export function BuyBox({
         {discount > 0 && <span className="tag">−{discount} %</span>}
       </p>
       {quantity >= onlineLimit && <p className="note">{t('product.quoteHint', { limit: onlineLimit })}</p>}
+      {quantity >= onlineLimit && sku && <QuoteRequestLink items={[{ skuId: sku.id, count: quantity }]} />}
       <div className="product-detail__actions" ref={actionsRef}>
         <button type="button" className="button" disabled={!sku || stock === 0 || adding} onClick={onAdd}>
           {t('product.addToCart')}

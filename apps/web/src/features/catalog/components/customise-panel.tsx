@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { LinePrice } from '../../../components/ui/line-price.tsx';
 import { OfferButton } from '../../../components/ui/offer-button.tsx';
+import { QuoteRequestLink } from '../../../components/ui/quote-request-link.tsx';
 import { client } from '../../../lib/api-client.ts';
 import { usePrice } from '../../../lib/format.ts';
 import { accessTokenStore, countryCode } from '../../../lib/session.ts';
@@ -235,6 +236,7 @@ export function CustomisePanel({
             <p className="note">{t(countryCode() === 'US' ? 'customise.leadTimeUs' : 'customise.leadTime')}</p>
           </div>
           <OfferButton body={body} />
+          <QuoteRequestLink items={line && size && !tooFew ? [line] : null} />
           <button type="button" className="button button--accent" disabled={!priced || !logo || sku?.stock === 0} onClick={orderNow}>
             {logo ? t('customise.order') : t('customise.uploadFirst')}
           </button>

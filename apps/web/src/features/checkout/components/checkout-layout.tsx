@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OfferButton } from '../../../components/ui/offer-button.tsx';
+import { QuoteRequestLink } from '../../../components/ui/quote-request-link.tsx';
 import { usePrice } from '../../../lib/format.ts';
 import { useBuyerCompany } from '../../../lib/shelf-prices.ts';
 import type { PromoInput, PromoValues } from './checkout-values.ts';
@@ -71,6 +72,7 @@ export function CheckoutLayout({
           <PromoCode control={promoControl} applied={promoCode} onApply={onApplyPromo} onRemove={onRemovePromo} />
           {summary && <PriceSummary price={summary.price} currency={currency} code={promoCode} />}
           <OfferButton body={offer} />
+          <QuoteRequestLink items={offer?.items ?? null} label={t('quotes.requestCart')} />
         </aside>
         <PaymentSection
           amount={summary ? price(summary.price.payPrice) : ''}

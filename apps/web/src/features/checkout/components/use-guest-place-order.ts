@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../lib/toast.ts';
+import { offerQuote } from './offer-quote.ts';
 import { deleteGuestLines } from '../../cart/index.ts';
 import { createGuestOrder, payGuestWithDemoWallet, payGuestWithPaypal } from '../api/guest-order.ts';
 import type { PayChannel } from './pay-buttons.tsx';
@@ -31,7 +32,9 @@ export function useGuestPlaceOrder() {
     if (!EMAIL.test(request.email)) return showToast(t('register.emailInvalid'));
     if (!request.address || billingMissing) return showToast(t('checkout.completeAddress'));
     setPaying(true);
-    const order = await createGuestOrder({ ...request, address: request.address }, idempotencyKey).catch(() => null);
+    const order = await createGuestOrder({ ...request, address: request.address }, idempotencyKey).catch(
+      offerQuote(navigate, request.items),
+    );
     if (!order) return setPaying(false); // the server's reason is already shown
     deleteGuestLines(request.items.map((line) => Number(line.skuId)));
     try {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../lib/toast.ts';
+import { offerQuote } from './offer-quote.ts';
 import { refreshCartCount } from '../../cart/index.ts';
 import { useAddresses } from '../../member/index.ts';
 import { createOrder } from '../api/create-order.ts';
@@ -29,7 +30,7 @@ export function usePlaceOrder() {
     if (!address?.firstName || !address.mobile || !address.areaId || !address.detailAddress)
       return showToast(t('checkout.completeAddress'));
     setPaying(true);
-    const order = await createOrder(request, idempotencyKey).catch(() => null);
+    const order = await createOrder(request, idempotencyKey).catch(offerQuote(navigate, request.items));
     if (!order) return setPaying(false); // the server's reason is already shown
     await refreshCartCount();
     try {

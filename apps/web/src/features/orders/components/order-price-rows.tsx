@@ -2,11 +2,25 @@ import type { TOrder } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../../lib/format.ts';
 
+/** What the rows read: an order's price breakdown, or a quote's (which has no coupon). */
+type PricedDocument = Pick<
+  TOrder,
+  | 'currency'
+  | 'totalPrice'
+  | 'discountPrice'
+  | 'couponPrice'
+  | 'deliveryPrice'
+  | 'decalsPrice'
+  | 'salesTaxPrice'
+  | 'payPrice'
+  | 'vatIncludedPrice'
+> & { couponCode?: string | null };
+
 /**
  * An order's prices down to its total: discounts and the coupon only when there are any, printing
  * when the order has logo lines; US orders add their sales tax, EU orders name the VAT they contain.
  */
-export function OrderPriceRows({ order }: { order: TOrder }) {
+export function OrderPriceRows({ order }: { order: PricedDocument }) {
   const { t } = useTranslation();
   const price = usePrice(order.currency);
   const eu = order.currency === 'EUR';
