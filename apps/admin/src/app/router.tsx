@@ -6,6 +6,7 @@ import { CompanyDetailPage, MemberDetailPage } from '../features/members/index.t
 import { adminContract } from '@shop/shared';
 import { NewOrderPage, OrderDetailPage } from '../features/orders/index.ts';
 import { ProductEditPage } from '../features/products/index.ts';
+import { QuoteDetailPage } from '../features/quotes/index.ts';
 import { Layout } from './layout.tsx';
 import { SECTIONS } from './sections.tsx';
 
@@ -42,6 +43,7 @@ const orders = SECTIONS.find((s) => s.path === '/orders')!;
 const products = SECTIONS.find((s) => s.path === '/products')!;
 const members = SECTIONS.find((s) => s.path === '/members')!;
 const companies = SECTIONS.find((s) => s.path === '/companies')!;
+const quotes = SECTIONS.find((s) => s.path === '/quotes')!;
 
 export const router = createBrowserRouter(
   [
@@ -65,6 +67,14 @@ export const router = createBrowserRouter(
           element: (
             <Guard permission={orders.permission}>
               <OrderDetailPage />
+            </Guard>
+          ),
+        },
+        {
+          path: '/quotes/:id',
+          element: (
+            <Guard permission={quotes.permission}>
+              <QuoteDetailPage />
             </Guard>
           ),
         },

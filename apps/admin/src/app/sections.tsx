@@ -12,6 +12,7 @@ import { CompanyListPage, MemberListPage } from '../features/members/index.ts';
 import { MessagesPage } from '../features/messages/index.ts';
 import { NewsletterPage } from '../features/newsletter/index.ts';
 import { OffersPage } from '../features/offers/index.ts';
+import { QuoteListPage } from '../features/quotes/index.ts';
 import { OrderListPage } from '../features/orders/index.ts';
 import { PrintPage } from '../features/print/index.ts';
 import { ReceivablesPage } from '../features/receivables/index.ts';
@@ -49,6 +50,7 @@ export const SECTIONS: Section[] = [
     element: <OrderListPage />,
   },
   { path: '/print', name: 'print', permission: permissionOf(adminContract.print.page), todo: 'printDataToCheck', element: <PrintPage /> },
+  { path: '/quotes', name: 'quotes', permission: permissionOf(adminContract.trade.quote.page), element: <QuoteListPage /> },
   { path: '/offers', name: 'offers', permission: permissionOf(adminContract.trade.offer.page), element: <OffersPage /> },
   {
     path: '/receivables',

@@ -150,3 +150,4 @@ export const ZQuotePriceRequest = z.object({
 export const ZQuoteDeclineRequest = z.object({ id: zId, reason: z.string().trim().max(500).default('') });
 export const ZQuoteIdQuery = z.object({ id: zQueryInt(zId) });
 export type TAdminQuote = z.infer<typeof ZAdminQuote>;
+export type TQuotePriceRequest = z.input<typeof ZQuotePriceRequest>;
