@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   netOfGross,
+  PRINT_PRICE_PER_PIECE,
   PricingError,
   priceOrder,
   type PricingBuyer,
@@ -322,6 +323,41 @@ describe('priceOrder over random carts', () => {
           PricingError,
         );
       }),
+    );
+  });
+
+  it('a quote’s agreed figures: no tiers, setup fees add to the print costs, the agreed delivery stands, the lines still add up', () => {
+    const quoted = order.chain((input) =>
+      fc
+        .record({
+          setup: fc.array(fc.integer({ min: 0, max: 50_000 }), { minLength: input.lines.length, maxLength: input.lines.length }),
+          deliveryPrice: fc.integer({ min: 0, max: 100_000 }),
+        })
+        .map(({ setup, deliveryPrice }) => ({
+          ...input,
+          // A consumer's quote: a company's under reverse charge nets the agreed figures as it nets the catalogue's.
+          buyer: null,
+          coupon: null,
+          deliveryPrice,
+          lines: input.lines.map((line, i) => ({ ...line, rules: [], printMinCount: 0, setupPrice: setup[i]! })),
+        })),
+    );
+    fc.assert(
+      fc.property(quoted, (input) => {
+        const { items, price } = priceOrder(input);
+        expect(price.discountPrice).toBe(0);
+        expect(price.deliveryPrice).toBe(input.deliveryPrice);
+        items.forEach((item, i) => {
+          const line = input.lines[i]!;
+          const pieces = line.count * (line.piecesPerUnit ?? 1);
+          expect(item.totalPrice).toBe(line.unitPrice * line.count);
+          expect(item.decalsPrice).toBe(
+            (line.printTier ? (line.printPrice ?? PRINT_PRICE_PER_PIECE[line.printTier]) * pieces : 0) + line.setupPrice!,
+          );
+        });
+        expect(price.payPrice).toBe(sum(items.map((i) => i.totalPrice + i.decalsPrice)) + price.deliveryPrice + price.salesTaxPrice);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -297,9 +297,14 @@ export function netOfGross(amount: Cents, rateBp: number): Cents {
 
 /** The line at net prices: its unit price and its price per printed piece each without VAT. */
 function netLine(line: PricingLine, rateBp: number): PricingLine {
-  if (!line.printTier) return { ...line, unitPrice: netOfGross(line.unitPrice, rateBp) };
-  const printPrice = line.printPrice ?? PRINT_PRICE_PER_PIECE[line.printTier];
-  return { ...line, unitPrice: netOfGross(line.unitPrice, rateBp), printPrice: netOfGross(printPrice, rateBp) };
+  // A quote's setup fee is priced like the rest: without the VAT too.
+  const net = {
+    ...line,
+    unitPrice: netOfGross(line.unitPrice, rateBp),
+    ...(line.setupPrice ? { setupPrice: netOfGross(line.setupPrice, rateBp) } : {}),
+  };
+  if (!line.printTier) return net;
+  return { ...net, printPrice: netOfGross(line.printPrice ?? PRINT_PRICE_PER_PIECE[line.printTier], rateBp) };
 }
 
 /**
