@@ -80,6 +80,7 @@ export async function acceptQuote(ctx: Ctx, quote: QuoteRow) {
       address,
       billingAddress: address,
       requestKey: undefined,
+      agreedByShop: true,
       also: async (tx, made) => {
         const claimed = await tx.tradeQuote.updateMany({
           where: { id: quote.id, status: QUOTE_STATUS.priced, validTo: { gt: now } },

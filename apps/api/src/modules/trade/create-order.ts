@@ -147,6 +147,11 @@ interface Placement {
   requestKey: RequestKey | undefined;
   /** How long the order waits for its payment (the checkout's half hour unless said). */
   payWithinMs?: number;
+  /**
+   * The shop agreed the order beforehand (an accepted quote): the share of a SKU's stock one buyer
+   * may hold unpaid, a guard against anonymous hoarding, does not apply; the stock itself must suffice.
+   */
+  agreedByShop?: boolean;
   /** Written in the order's transaction last, with the order made (an order placed by staff: its audit row and mail). */
   also?: (tx: Tx, order: { id: number; no: string }) => Promise<void>;
 }
@@ -189,7 +194,7 @@ export async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed
   const { unpaid } = await ctx.services.settings.read();
   try {
     return await ctx.db.$transaction(async (tx) => {
-      await assertUnpaidLimits(tx, unpaid, buyer, quote.items);
+      await assertUnpaidLimits(tx, placement.agreedByShop ? { ...unpaid, maxStockShare: 100 } : unpaid, buyer, quote.items);
       const order = await tx.tradeOrder.create({
         data: {
           no: `pending-${now.getTime()}-${Math.random()}`,

@@ -29,13 +29,13 @@ beforeAll(async () => {
     RATE_LIMIT_LOGINS_PER_MINUTE: '10000',
     RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
     RATE_LIMIT_FORMS_PER_MINUTE: '1000',
-    UNPAID_STOCK_SHARE_PERCENT: '100',
   }));
   staff = await createStaff(app, 'fulfilment');
   support = await createStaff(app, 'support');
   await app.db.adminUser.update({ where: { id: staff.id }, data: { notifyKinds: ['quote'] } });
   const sku = await app.db.sku.findFirstOrThrow({ where: { spuId: MUG }, orderBy: { id: 'asc' } });
-  await app.db.sku.update({ where: { id: sku.id }, data: { stock: 100_000 } });
+  // 500 mugs are more than half the stock: an agreed quote is not held to the unpaid share of a SKU's stock.
+  await app.db.sku.update({ where: { id: sku.id }, data: { stock: 900 } });
   mugSku = sku.id;
 });
 afterAll(async () => app.close());
