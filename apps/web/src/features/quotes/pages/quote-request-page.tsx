@@ -148,7 +148,7 @@ export function QuoteRequestPage() {
         </div>
         <Attachments value={attachments} onChange={setAttachments} member={member} />
         <button type="submit" className="button button--accent" disabled={create.isPending}>
-          {t('quotes.send')}
+          {t('quotes.sendRequest')}
         </button>
       </form>
       {!member && <GuestDeliveryAddress value={address} onChange={setAddress} />}
