@@ -35,11 +35,13 @@ export async function priceQuoteByShop(ctx: Ctx, input: PriceInput): Promise<boo
   const settings = await ctx.services.settings.read();
   const terms = { ...quote, deliveryPrice: input.deliveryPrice, currency: quote.currency as Currency };
   const priced = priceQuote(lines, terms, pricingSettingsOf(settings), pickLanguage(quote.language));
+  // Each line with its new amounts, as the PDF prints it.
+  const amounts = lines.map((line, i) => ({ ...line, totalPrice: priced.items[i]!.totalPrice, decalsPrice: priced.items[i]!.decalsPrice }));
   const validTo = new Date(input.validTo);
   const sent = { ...quote, validTo, pricedAt: now, shopNote: input.note };
   const content = quoteDocument(
     sent,
-    lines,
+    amounts,
     priced.price,
     settings,
     await printNames(ctx.db),
@@ -61,11 +63,8 @@ export async function priceQuoteByShop(ctx: Ctx, input: PriceInput): Promise<boo
       },
     });
     if (claimed.count !== 1) throw new AppError('QUOTE_NOT_OPEN');
-    for (const [i, line] of lines.entries()) {
-      const { unitPrice, printPrice, setupPrice } = line;
-      const { totalPrice, decalsPrice } = priced.items[i]!;
-      await tx.tradeQuoteItem.update({ where: { id: line.id }, data: { unitPrice, printPrice, setupPrice, totalPrice, decalsPrice } });
-    }
+    for (const { id, unitPrice, printPrice, setupPrice, totalPrice, decalsPrice } of amounts)
+      await tx.tradeQuoteItem.update({ where: { id }, data: { unitPrice, printPrice, setupPrice, totalPrice, decalsPrice } });
     return queueQuoteMail(
       tx,
       ctx.services,

@@ -154,6 +154,9 @@ describe('quotes', () => {
     expect(text).toContain(formatMoney(detail.price.payPrice, 'USD', 'en'));
     expect(text).toContain(formatMoney(500 * 650, 'USD', 'en'));
     expect(text).toContain(formatMoney(4900, 'USD', 'en'));
+    // The line's amount is the quoted one, not the catalogue's of the request.
+    const sent = await app.db.tradeQuote.findUniqueOrThrow({ where: { id: quote.id } });
+    expect((sent.content as { lines: string[][] }).lines[0]![4]).toBe(formatMoney(500 * 650, 'USD', 'en'));
     // Support reads quotes but does not price them.
     expect((await getJson(app, `/admin-api/trade/quote/get?id=${quote.id}`, support.auth)).body.code).toBe(0);
     expect(

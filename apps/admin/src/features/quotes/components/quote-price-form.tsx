@@ -20,6 +20,17 @@ function cents(text: string): number | null {
 type LinePrices = { unitPrice: string; printPrice: string; setupPrice: string };
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** The end of a calendar day (YYYY-MM-DD) at the shop's seat, where documents are dated: a quote is valid through that day. */
+function endOfShopDay(day: string): number {
+  const utc = Date.parse(`${day}T23:59:00Z`);
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' })
+    .formatToParts(utc)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(offset ?? '');
+  const ms = match ? (Number(match[2]) * 60 + Number(match[3])) * 60_000 * (match[1] === '-' ? -1 : 1) : 0;
+  return utc - ms;
+}
+
 /**
  * Prices a requested (or re-prices a sent) quote: per line the unit price, the print price per
  * printed piece and an optional setup fee, then delivery, validity and a note; "Send" prices it
@@ -54,8 +65,7 @@ export function QuotePriceForm({ quote }: { quote: TAdminQuote }) {
     const deliveryPrice = cents(delivery);
     if (deliveryPrice === null || priced.some((l) => l.unitPrice === null || l.printPrice === null || l.setupPrice === null))
       return showToast(t('quotes.amountInvalid'));
-    // The end of the chosen day in the shop's time is close enough: the validity ends at 23:59 UTC.
-    const end = Date.parse(`${validTo}T23:59:00Z`);
+    const end = endOfShopDay(validTo);
     price.mutate(
       {
         id: quote.id,
