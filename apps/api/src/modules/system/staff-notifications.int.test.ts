@@ -72,7 +72,7 @@ describe('staff notifications by mail', () => {
     const fulfilment = await createStaff(app, 'fulfilment');
     expect(await settingsOf(fulfilment)).toMatchObject({
       code: 0,
-      data: { kinds: [], available: ['order-paid', 'after-sale', 'print-data', 'approval'] },
+      data: { kinds: [], available: ['order-paid', 'after-sale', 'print-data', 'quote', 'approval'] },
     });
     expect((await choose(fulfilment, ['after-sale', 'order-paid', 'order-paid'])).body.code).toBe(0);
     expect((await settingsOf(fulfilment)).data.kinds).toEqual(['order-paid', 'after-sale']);
