@@ -50,7 +50,13 @@ export const SECTIONS: Section[] = [
     element: <OrderListPage />,
   },
   { path: '/print', name: 'print', permission: permissionOf(adminContract.print.page), todo: 'printDataToCheck', element: <PrintPage /> },
-  { path: '/quotes', name: 'quotes', permission: permissionOf(adminContract.trade.quote.page), element: <QuoteListPage /> },
+  {
+    path: '/quotes',
+    name: 'quotes',
+    permission: permissionOf(adminContract.trade.quote.page),
+    todo: 'quotesToPrice',
+    element: <QuoteListPage />,
+  },
   { path: '/offers', name: 'offers', permission: permissionOf(adminContract.trade.offer.page), element: <OffersPage /> },
   {
     path: '/receivables',

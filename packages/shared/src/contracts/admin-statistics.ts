@@ -75,4 +75,6 @@ export const ZAdminTradeTodo = z.object({
   afterSalesToHandle: zTodoCount,
   /** Contact messages not answered yet (status 0): `content:contact-us:query`. */
   messagesToAnswer: zTodoCount,
+  /** Quote requests waiting to be priced (status 10): `trade:quote:query`. */
+  quotesToPrice: zTodoCount,
 });

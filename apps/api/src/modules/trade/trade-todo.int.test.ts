@@ -75,6 +75,19 @@ describe('GET statistics/trade/todo', () => {
       ],
     });
 
+    // A quote request waits to be priced; a priced one does not.
+    const quote = (no: string, status: number) => ({
+      no,
+      status,
+      email: 'buyer@example.test',
+      language: 'en',
+      currency: 'USD',
+      countryCode: 'US',
+      price: {},
+      payPrice: 0,
+    });
+    await app.db.tradeQuote.createMany({ data: [quote(`Q-T-${Date.now()}-1`, 10), quote(`Q-T-${Date.now()}-2`, 20)] });
+
     const all = await todoOf(owner.auth);
     expect(all).toEqual({
       ordersToDispatch: before.ordersToDispatch + 2,
@@ -82,6 +95,7 @@ describe('GET statistics/trade/todo', () => {
       logoLinesToPrint: before.logoLinesToPrint + 1,
       afterSalesToHandle: before.afterSalesToHandle + 3,
       messagesToAnswer: before.messagesToAnswer + 1,
+      quotesToPrice: before.quotesToPrice + 1,
     });
     expect(await todoOf(fulfilment.auth)).toEqual({ ...all, messagesToAnswer: null });
     expect(await todoOf(support.auth)).toEqual({ ...all, afterSalesToHandle: null });
@@ -91,6 +105,7 @@ describe('GET statistics/trade/todo', () => {
       logoLinesToPrint: null,
       afterSalesToHandle: null,
       messagesToAnswer: null,
+      quotesToPrice: null,
     });
     expect((await getJson(app, '/admin-api/statistics/trade/todo', member.auth)).body.code).toBe(401);
     expect((await getJson(app, '/admin-api/statistics/trade/todo')).body.code).toBe(401);

@@ -6,6 +6,7 @@ import {
   ORDER_STATUS,
   permissionGranted,
   PRINT_STATUS,
+  QUOTE_STATUS,
 } from '@shop/shared';
 import { adminPermissions } from '../../lib/admin-access.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,6 +27,7 @@ export async function tradeTodo(ctx: Ctx): Promise<Todo> {
   const orders = permissionGranted(held, 'trade:order:query');
   const afterSales = permissionGranted(held, 'trade:after-sale:query');
   const messages = permissionGranted(held, 'content:contact-us:query');
+  const quotes = permissionGranted(held, 'trade:quote:query');
   const { rows } = await ctx.db.sql.query<Record<keyof Todo, number>>(
     `SELECT
        CASE WHEN $1 THEN (SELECT count(*)::int FROM trade_order WHERE status = $4) END AS "ordersToDispatch",
@@ -34,7 +36,8 @@ export async function tradeTodo(ctx: Ctx): Promise<Todo> {
        CASE WHEN $1 THEN (SELECT count(*)::int FROM trade_order_item i JOIN trade_order o ON o.id = i.order_id
                           WHERE i.print_status = ANY($6) AND o.status = $4) END AS "logoLinesToPrint",
        CASE WHEN $2 THEN (SELECT count(*)::int FROM trade_after_sale WHERE status = ANY($7)) END AS "afterSalesToHandle",
-       CASE WHEN $3 THEN (SELECT count(*)::int FROM content_contact_message WHERE status = $8) END AS "messagesToAnswer"`,
+       CASE WHEN $3 THEN (SELECT count(*)::int FROM content_contact_message WHERE status = $8) END AS "messagesToAnswer",
+       CASE WHEN $9 THEN (SELECT count(*)::int FROM trade_quote WHERE status = $10) END AS "quotesToPrice"`,
     [
       orders,
       afterSales,
@@ -44,6 +47,8 @@ export async function tradeTodo(ctx: Ctx): Promise<Todo> {
       [PRINT_STATUS.aboutToPrint, PRINT_STATUS.printing],
       AFTER_SALES_WAITING,
       CONTACT_STATUS.new,
+      quotes,
+      QUOTE_STATUS.requested,
     ],
   );
   return rows[0]!;

@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const todo = { ordersToDispatch: 3, printDataToCheck: 0, logoLinesToPrint: 2, afterSalesToHandle: 1, messagesToAnswer: 4 };
+const todo = {
+  ordersToDispatch: 3,
+  printDataToCheck: 0,
+  logoLinesToPrint: 2,
+  afterSalesToHandle: 1,
+  messagesToAnswer: 4,
+  quotesToPrice: 1,
+};
 
 describe('TodoList', () => {
   it('lists every count as a link to where its work is done', () => {
@@ -28,13 +35,14 @@ describe('TodoList', () => {
       ['Logo lines to print 2', '/print?status=30'],
       ['Returns and refunds to handle 1', '/after-sales?status='],
       ['Messages to answer 4', '/messages?status=0'],
+      ['Quotes to price 1', '/quotes'],
     ]);
   });
 
   it('leaves out what the admin’s permissions do not cover, and shows nothing when they cover none', () => {
     const { rerender } = render(
       <MemoryRouter>
-        <TodoList todo={{ ...todo, afterSalesToHandle: null, messagesToAnswer: null }} />
+        <TodoList todo={{ ...todo, afterSalesToHandle: null, messagesToAnswer: null, quotesToPrice: null }} />
       </MemoryRouter>,
     );
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -51,6 +59,7 @@ describe('TodoList', () => {
             logoLinesToPrint: null,
             afterSalesToHandle: null,
             messagesToAnswer: null,
+            quotesToPrice: null,
           }}
         />
       </MemoryRouter>,

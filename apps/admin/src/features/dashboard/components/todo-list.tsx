@@ -12,6 +12,7 @@ export const TODO_LINKS: { count: keyof Todo; to: string }[] = [
   { count: 'logoLinesToPrint', to: `/print?status=${PRINT_STATUS.aboutToPrint}` },
   { count: 'afterSalesToHandle', to: '/after-sales?status=' },
   { count: 'messagesToAnswer', to: `/messages?status=${CONTACT_STATUS.new}` },
+  { count: 'quotesToPrice', to: '/quotes' },
 ];
 
 /** The counts of what waits for staff, each a link to where it is done; counts beyond the admin's permissions are left out. */
