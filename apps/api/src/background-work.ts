@@ -9,6 +9,7 @@ import { expireUnpaidOrders } from './modules/trade/expire-unpaid-orders.ts';
 import { expireQuotes } from './modules/trade/expire-quotes.ts';
 import { mailUnpaidOrders } from './modules/trade/mail-unpaid-orders.ts';
 import { remindBankTransfers } from './modules/trade/remind-bank-transfers.ts';
+import { remindOnAccount } from './modules/trade/remind-on-account.ts';
 import { settlePendingCaptures } from './modules/trade/settle-pending-captures.ts';
 import { checkPendingPrintData } from './modules/trade/check-pending-print-data.ts';
 import { PRINT_CHECK, runPrintCheck } from './modules/trade/run-print-check.ts';
@@ -29,6 +30,7 @@ export function backgroundWork(ctx: () => Ctx): JobDefinition[] {
     { name: 'quote.expire', cron: '*/5 * * * *', run: async () => void (await expireQuotes(ctx(), now())) },
     { name: 'order.mail-unpaid', cron: '* * * * *', run: async () => void (await mailUnpaidOrders(ctx(), now())) },
     { name: 'pay.remind-bank-transfers', cron: '7 * * * *', run: async () => void (await remindBankTransfers(ctx(), now())) },
+    { name: 'pay.remind-on-account', cron: '13 * * * *', run: async () => void (await remindOnAccount(ctx(), now())) },
     { name: 'order.auto-receive', cron: '29 * * * *', run: async () => void (await receiveDispatchedOrders(ctx().db, now())) },
     { name: 'pay.settle-pending', cron: '* * * * *', run: async () => settlePendingCaptures(ctx()) },
     // Drawing a design's pictures takes seconds of CPU: one at a time per instance, after the order's answer.

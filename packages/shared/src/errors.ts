@@ -107,6 +107,12 @@ export const ERRORS = {
   PAY_AMOUNT_TOO_HIGH: { code: 1_007_002_006 },
   /** A bank statement that is neither CAMT.053 XML nor the CSV layout, or too large. */
   PAY_STATEMENT_UNREADABLE: { code: 1_007_003_000 },
+  /** On account: the company's open invoices and this order together would pass its credit limit. */
+  PAY_CREDIT_LIMIT_EXCEEDED: { code: 1_007_004_000 },
+  /** On account: below the smallest invoice taken (5.00). */
+  PAY_INVOICE_MINIMUM: { code: 1_007_004_001 },
+  /** On account: the buyer's company was not allowed to buy on account, or (consumers) the shop does not offer it. */
+  PAY_INVOICE_NOT_ALLOWED: { code: 1_007_004_002 },
 
   CATEGORY_NOT_FOUND: { code: 1_008_001_000 },
   CATEGORY_PARENT_NOT_FOUND: { code: 1_008_001_001 },

@@ -7,11 +7,21 @@ export const ZPayChannelCode = z.enum(PAY_CHANNEL_CODES);
 export type TPayChannelCode = z.infer<typeof ZPayChannelCode>;
 
 /** A way to pay and the largest order it takes, in major units of the order's currency (8000 = 8,000.00). */
-export const ZPayChannelOffer = z.object({ code: ZPayChannelCode, maxAmount: z.number() });
+export const ZPayChannelOffer = z.object({
+  code: ZPayChannelCode,
+  maxAmount: z.number(),
+  /** The smallest order it takes (invoice on account: 5.00); absent: any. */
+  minAmount: z.number().optional(),
+  /** Invoice on account: `maxAmount` is what the company's credit limit leaves after its open invoices, below the method's own limit. */
+  creditLimited: z.boolean().optional(),
+  /** Invoice on account: the invoice is due this many days after it is issued. */
+  termsDays: z.number().int().optional(),
+});
 export type TPayChannelOffer = z.infer<typeof ZPayChannelOffer>;
 
 /** Whether a way to pay takes an order of this amount (cents). */
-export const channelTakes = (channel: TPayChannelOffer, amountCents: number): boolean => amountCents <= channel.maxAmount * 100;
+export const channelTakes = (channel: TPayChannelOffer, amountCents: number): boolean =>
+  amountCents <= Math.round(channel.maxAmount * 100) && amountCents >= Math.round((channel.minAmount ?? 0) * 100);
 
 /** A card payment must be completed within this many minutes of opening it; its PayPal order is not captured later. */
 export const CARD_PAYMENT_MINUTES = 15;
@@ -31,7 +41,7 @@ export const ZCardOrder = z.object({
 });
 export type TCardOrder = z.infer<typeof ZCardOrder>;
 
-/** `pay/order/submit`: pay by bank transfer (or, later, on account); `id` is the pay order's id. */
+/** `pay/order/submit`: pay by bank transfer or on account (`invoice`); `id` is the pay order's id. */
 export const ZPaySubmitRequest = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
   channelCode: ZPayChannelCode,

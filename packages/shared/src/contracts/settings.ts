@@ -129,6 +129,8 @@ export const ZSettings = z.object({
     /** The share of a SKU's stock (percent) one buyer may hold in unpaid orders. */
     maxStockShare: z.number().int().min(1).max(100),
   }),
+  /** Buying on account (invoice): companies the shop allowed always may; consumers (up to 2,500) only where this is on. Off by default. */
+  onAccount: z.object({ consumers: z.boolean() }).default({ consumers: false }),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 export type TSettingsInput = z.input<typeof ZSettings>;

@@ -10,10 +10,11 @@ export const COMMON_STATUS = { enabled: 0, disabled: 1 } as const;
 export const ORDER_STATUS = { unpaid: 0, awaitingDispatch: 10, dispatched: 20, completed: 30, cancelled: 40 } as const;
 
 /**
- * A payment: waiting for the shopper, captured but still on its way at the provider (pending), paid,
- * closed unpaid (its order was cancelled), paid back.
+ * A payment: waiting for the shopper, captured but still on its way at the provider (pending), on
+ * account (invoiced, the goods go out, the money is due later), paid, closed unpaid (its order was
+ * cancelled), paid back.
  */
-export const PAY_STATUS = { waiting: 0, pending: 5, paid: 10, closed: 20, refunded: 30 } as const;
+export const PAY_STATUS = { waiting: 0, pending: 5, onAccount: 7, paid: 10, closed: 20, refunded: 30 } as const;
 
 /** An order line: a catalogue product, or one printed with the customer's logo. */
 export const ORDER_TYPE = { normal: 1, custom: 2 } as const;
@@ -63,8 +64,12 @@ export type OrderAction = keyof typeof ORDER_TRANSITIONS;
 export const PAY_TRANSITIONS = {
   hold: { from: [PAY_STATUS.waiting], to: PAY_STATUS.pending },
   succeed: { from: [PAY_STATUS.waiting, PAY_STATUS.pending], to: PAY_STATUS.paid },
+  /** Bought on account: the order goes on at once, the invoice is paid later. */
+  invoice: { from: [PAY_STATUS.waiting], to: PAY_STATUS.onAccount },
+  /** The money of an invoice on account came in (recorded, or matched from a bank statement). */
+  settle: { from: [PAY_STATUS.onAccount], to: PAY_STATUS.paid },
   release: { from: [PAY_STATUS.pending], to: PAY_STATUS.waiting },
-  close: { from: [PAY_STATUS.waiting], to: PAY_STATUS.closed },
+  close: { from: [PAY_STATUS.waiting, PAY_STATUS.onAccount], to: PAY_STATUS.closed },
   refund: { from: [PAY_STATUS.paid], to: PAY_STATUS.refunded },
   refundLost: { from: [PAY_STATUS.closed], to: PAY_STATUS.refunded },
 } as const satisfies Record<string, Transition>;

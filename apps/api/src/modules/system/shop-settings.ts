@@ -93,6 +93,7 @@ export async function firstSettings(db: SettingsDb, config: Config): Promise<TSe
       maxOrdersPerBuyer: config.UNPAID_ORDERS_PER_BUYER,
       maxStockShare: config.UNPAID_STOCK_SHARE_PERCENT,
     },
+    onAccount: { consumers: false },
   };
   return first;
 }

@@ -1,4 +1,5 @@
-import { PDF_COLOURS, renderPdf, rule, table, totals, type PdfPage } from '../infra/pdf.ts';
+import QRCode from 'qrcode';
+import { keepTogether, PDF_COLOURS, renderPdf, rule, table, totals, type PdfPage } from '../infra/pdf.ts';
 
 export type DocumentKind = 'invoice' | 'credit-note' | 'offer';
 
@@ -39,6 +40,29 @@ export interface DocumentContent {
   notes: string[];
   footer: { contact: string; bank: string; page: string };
   amounts: Record<string, number>;
+  /** An invoice still to be paid (on account, in EUR): the EPC QR code's text, and the line beside it. */
+  qr?: { payload: string; caption: string };
+}
+
+/** Points per module of a QR code: an EPC code of ~45 modules is about 4 cm wide, as banking apps read it well. */
+const QR_MODULE = 2.4;
+
+/** A QR code drawn as squares (sharp at any zoom and in print), with its quiet zone, and its caption beside it. */
+function qrBlock(page: PdfPage, qr: NonNullable<DocumentContent['qr']>): void {
+  const { doc } = page;
+  const code = QRCode.create(qr.payload, { errorCorrectionLevel: 'M' });
+  const size = code.modules.size;
+  const quiet = 4 * QR_MODULE;
+  const side = size * QR_MODULE + 2 * quiet;
+  keepTogether(doc, side + 8);
+  const top = doc.y + 4;
+  doc.rect(page.left, top, side, side).fill('#ffffff');
+  for (let row = 0; row < size; row++)
+    for (let col = 0; col < size; col++)
+      if (code.modules.get(row, col))
+        doc.rect(page.left + quiet + col * QR_MODULE, top + quiet + row * QR_MODULE, QR_MODULE, QR_MODULE).fill('#000000');
+  page.font('regular', 9, PDF_COLOURS.muted).text(qr.caption, page.left + side + 12, top + side / 2 - 5, { width: page.width - side - 12 });
+  doc.y = top + side + 4;
 }
 
 const FACTS_WIDTH = 200;
@@ -109,6 +133,7 @@ function body(page: PdfPage, content: DocumentContent): void {
     page.font('regular', 9, PDF_COLOURS.muted).text(note, page.left, doc.y, { width: page.width });
     doc.y += 4;
   }
+  if (content.qr) qrBlock(page, content.qr);
 }
 
 /** The seller's legal data in four columns at the foot of every page, and the page number. */

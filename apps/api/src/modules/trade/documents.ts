@@ -1,3 +1,4 @@
+import type { DocumentTextKey } from '@shop/shared';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -21,8 +22,14 @@ export async function printNames(tx: Tx): Promise<PrintNames> {
 }
 
 /** The text key of the payment method a document names. */
-export const paymentKey = (channelCode: string | null) =>
-  channelCode === 'paypal' ? 'payment.paypal' : channelCode === 'card' ? 'payment.card' : 'payment.wallet';
+const PAYMENT_KEYS = {
+  paypal: 'payment.paypal',
+  card: 'payment.card',
+  bank_transfer: 'payment.bankTransfer',
+  invoice: 'payment.invoice',
+} as const;
+export const paymentKey = (channelCode: string | null): DocumentTextKey =>
+  PAYMENT_KEYS[channelCode as keyof typeof PAYMENT_KEYS] ?? 'payment.wallet';
 
 const PREFIX: Record<DocumentKind, string> = { invoice: '', 'credit-note': 'CN-', offer: 'Q-' };
 

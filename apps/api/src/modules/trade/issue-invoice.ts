@@ -1,6 +1,7 @@
 import {
   ORDER_STATUS,
   ORDER_TYPE,
+  PAY_STATUS,
   PRINT_STATUS,
   pricingSettingsOf,
   type Currency,
@@ -8,7 +9,7 @@ import {
   type TSettings,
   ZMemberSettings,
 } from '@shop/shared';
-import type { Prisma, TradeOrder } from '../../generated/prisma/client.ts';
+import type { PayOrder, Prisma, TradeOrder } from '../../generated/prisma/client.ts';
 import type { MailAttachmentRef } from '../infra/mailer.ts';
 import type { Services } from '../../services.ts';
 import {
@@ -24,6 +25,7 @@ import {
   type PrintNames,
 } from './document-content.ts';
 import type { DocumentContent } from './document-pdf.ts';
+import { epcPayload, printedReference, shopBankAccount } from '../pay/bank-transfer.ts';
 import { nextDocumentNo, type OrderWithPayment, paymentKey, printNames } from './documents.ts';
 import { queueOrderMail } from './order-mail.ts';
 
@@ -111,6 +113,7 @@ function invoiceContent(
   const shipTo = postalLines(delivery, format);
   const billTo = postalLines(billing, format);
   const payment = format.t(paymentKey(order.payOrder?.channelCode ?? null));
+  const due = order.payOrder ? stillDue(order.payOrder, settings, format) : null;
   return {
     ...documentFrame('invoice', no, settings, format),
     addressLabel: format.t('billTo'),
@@ -125,10 +128,15 @@ function invoiceContent(
       ...buyerCompanyFacts(order.buyerCompany, format),
       [format.t('customerNo'), order.memberId === null ? format.t('guest') : String(order.memberId)],
       [format.t('paymentMethod'), payment],
+      ...(due ? due.facts : []),
     ],
     lines: documentLines(order.items, names, format),
     totals: priceRows(order, tax, format),
-    notes: [...taxNote(order, tax, format), format.t('paidNote', { date: format.date(order.payTime!), method: payment })],
+    notes: [
+      ...taxNote(order, tax, format),
+      ...(due ? due.notes : [format.t('paidNote', { date: format.date(order.payTime!), method: payment })]),
+    ],
+    ...(due?.qr ? { qr: due.qr } : {}),
     amounts: {
       totalPrice: order.totalPrice,
       discountPrice: order.discountPrice,
@@ -139,6 +147,32 @@ function invoiceContent(
       vatIncludedPrice: order.vatIncludedPrice,
       payPrice: order.payPrice,
     },
+  };
+}
+
+/**
+ * What an invoice on account adds: its due day and payment reference among the facts, the request
+ * to transfer the amount by then with the shop's account, and for EUR the EPC QR code of the
+ * transfer; null for an invoice that is paid already.
+ */
+function stillDue(payOrder: PayOrder, settings: TSettings, format: DocumentFormat) {
+  if (payOrder.status !== PAY_STATUS.onAccount || !payOrder.reference || !payOrder.dueTime) return null;
+  const account = shopBankAccount(settings.legal);
+  const reference = printedReference(payOrder.reference);
+  const date = format.date(payOrder.dueTime);
+  return {
+    facts: [
+      [format.t('dueDate'), date],
+      [format.t('paymentReference'), reference],
+    ] as [string, string][],
+    notes: [
+      format.t('onAccountNote', { amount: format.money(payOrder.amount), date, reference }),
+      ...(account ? [format.t('onAccountBank', { holder: account.holder, iban: printedReference(account.iban), bic: account.bic })] : []),
+    ],
+    qr:
+      account && payOrder.currency === 'EUR'
+        ? { payload: epcPayload(account, payOrder.amount, payOrder.reference), caption: format.t('qrCaption') }
+        : null,
   };
 }
 

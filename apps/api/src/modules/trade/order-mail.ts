@@ -23,6 +23,8 @@ type OrderMailTemplate =
   | 'order-paid'
   | 'order-bank-transfer'
   | 'order-bank-transfer-reminder'
+  | 'order-on-account'
+  | 'order-on-account-reminder'
   | 'order-refunded'
   | 'order-dispatched'
   | 'order-cancelled'

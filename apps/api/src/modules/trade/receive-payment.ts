@@ -1,12 +1,14 @@
 import { type Currency, formatMoney, PAY_STATUS } from '@shop/shared';
-import { Prisma } from '../../generated/prisma/client.ts';
+import { type PayOrder, Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
+import { INVOICE_CHANNEL } from '../pay/on-account.ts';
 import { BANK_TRANSFER_CHANNEL } from '../pay/payments.ts';
 import { writeAudit } from '../system/audit.ts';
 import { markPaid } from './mark-paid.ts';
+import { movePayment } from './transitions.ts';
 
-/** Money received for a bank-transfer payment, from staff (no entry key) or from a statement line (its key). */
+/** Money received for a bank-transfer or on-account payment, from staff (no entry key) or from a statement line (its key). */
 export interface Receipt {
   payOrderId: number;
   amount: number;
@@ -25,6 +27,11 @@ export type ReceiptOutcome =
   | { kind: 'counted'; paid: boolean; paidAmount: number; amount: number; status: number }
   | { kind: 'counted-before' | 'paid-already' | 'not-receivable' | 'too-much' };
 
+/** Payments the shop waits for money on outside a provider: a bank transfer before the goods, an invoice on account after them. */
+const waitsForMoney = (payOrder: Pick<PayOrder, 'status' | 'channelCode'>) =>
+  (payOrder.status === PAY_STATUS.waiting && payOrder.channelCode === BANK_TRANSFER_CHANNEL) ||
+  (payOrder.status === PAY_STATUS.onAccount && payOrder.channelCode === INVOICE_CHANNEL);
+
 /**
  * Counts money received for a bank-transfer payment once: under the payment's row lock, never
  * more than it still lacks, each statement line once (its entry key is unique). Partial payments
@@ -40,7 +47,7 @@ export async function receivePayment(ctx: Ctx, receipt: Receipt): Promise<Receip
         return { kind: 'counted-before' };
       const payOrder = await tx.payOrder.findUniqueOrThrow({ where: { id: receipt.payOrderId } });
       if (payOrder.status === PAY_STATUS.paid) return { kind: 'paid-already' };
-      if (payOrder.status !== PAY_STATUS.waiting || payOrder.channelCode !== BANK_TRANSFER_CHANNEL) return { kind: 'not-receivable' };
+      if (!waitsForMoney(payOrder)) return { kind: 'not-receivable' };
       if (receipt.currency !== undefined && receipt.currency !== payOrder.currency) return { kind: 'not-receivable' };
       if (receipt.amount > payOrder.amount - payOrder.paidAmount) return { kind: 'too-much' };
       await tx.payReceipt.create({
@@ -74,6 +81,9 @@ export async function receivePayment(ctx: Ctx, receipt: Receipt): Promise<Receip
       throw error;
     });
   if (counted.kind !== 'counted' || !counted.paid) return counted;
+  // An invoice on account: its order went on already; now it is paid.
+  if (await movePayment(ctx.db, { id: receipt.payOrderId }, 'settle', { successTime: ctx.services.clock() }))
+    return { ...counted, status: PAY_STATUS.paid };
   const payOrder = await ctx.db.payOrder.findUniqueOrThrow({ where: { id: receipt.payOrderId }, include: { order: true } });
   const paid = await markPaid(ctx, payOrder, BANK_TRANSFER_CHANNEL, null);
   if (!paid)

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { refundWithProvider } from './refund-with-provider.ts';
 import { ORDER_REFUND_STATUS } from './refunded-so-far.ts';
+import { movePayment } from './transitions.ts';
 
 /** A claim whose cancel never finished (its process ended mid-way) may be taken over by another cancel after this long. */
 const CANCEL_CLAIM_MS = 5 * 60 * 1000;
@@ -48,6 +49,12 @@ export async function refundClaimed(ctx: Ctx, order: { id: number; payOrder: Pay
   const now = ctx.services.clock();
   await claimForRefund(ctx.db, order.id, now);
   try {
+    // On account with nothing paid yet: no money to pay back, the open invoice is closed (its credit note follows).
+    if (order.payOrder.status === PAY_STATUS.onAccount) {
+      if (order.payOrder.paidAmount > 0 || !(await movePayment(ctx.db, { id: order.payOrder.id }, 'close')))
+        throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+      return null;
+    }
     return await refundWithProvider(ctx.services.payments, order.payOrder);
   } catch (error) {
     await ctx.db.tradeOrder.updateMany({ where: { id: order.id, cancellingAt: now }, data: { cancellingAt: null } });

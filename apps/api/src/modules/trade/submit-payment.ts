@@ -1,33 +1,19 @@
 import { PAY_STATUS, type TPaySubmitResponse } from '@shop/shared';
-import type { PayOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { BANK_TRANSFER_DAYS, creditorReference, DAY_MS, epcQrCode } from '../pay/bank-transfer.ts';
+import { BANK_TRANSFER_DAYS, creditorReference, DAY_MS } from '../pay/bank-transfer.ts';
+import { INVOICE_CHANNEL } from '../pay/on-account.ts';
 import { assertChannelTakes, BANK_TRANSFER_CHANNEL, payChannelsFor } from '../pay/payments.ts';
-import { bankTransferMailValues, shopAccount } from './bank-transfer-mail.ts';
+import { bankTransferAnswer, bankTransferMailValues, shopAccount } from './bank-transfer-mail.ts';
+import { placeOnAccount } from './place-on-account.ts';
 import { queueOrderMail } from './order-mail.ts';
 import { assertPayable, guestPayment, ownUnpaid, type PayOrderWithOrder } from './payment-access.ts';
-
-/** What the buyer needs to make the transfer: reference, due day, amount, the shop's account, and for EUR the EPC QR code. */
-export async function bankTransferAnswer(ctx: Pick<Ctx, 'services'>, payOrder: PayOrder): Promise<TPaySubmitResponse> {
-  const account = await shopAccount(ctx.services);
-  if (!account || !payOrder.reference || !payOrder.dueTime) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
-  return {
-    payStatus: payOrder.status,
-    reference: payOrder.reference,
-    dueTime: payOrder.dueTime.getTime(),
-    amount: payOrder.amount,
-    currency: payOrder.currency,
-    account,
-    qrCode: payOrder.currency === 'EUR' ? await epcQrCode(account, payOrder.amount, payOrder.reference) : null,
-  };
-}
 
 /**
  * Chooses bank transfer (prepayment) for an unpaid order: its payment gets its reference and a due
  * day 14 days on, the order (and its stock) is held until then instead of 30 minutes, and the buyer
  * gets the bank details by mail. The payment stays waiting until the money is recorded. Asking
- * again answers the same.
+ * again answers the same. `invoice` places the order on account instead (placeOnAccount).
  */
 export async function submitPayment(ctx: Ctx, input: { id: number; channelCode: string }): Promise<TPaySubmitResponse> {
   return submit(ctx, await ownUnpaid(ctx, input.id), input.channelCode);
@@ -39,6 +25,8 @@ export async function guestSubmitPayment(ctx: Ctx, input: { orderToken: string; 
 }
 
 async function submit(ctx: Ctx, payOrder: PayOrderWithOrder, channelCode: string): Promise<TPaySubmitResponse> {
+  // On account: the order goes on at once, the invoice is paid later (guests have no terms on account).
+  if (channelCode === INVOICE_CHANNEL) return placeOnAccount(ctx, payOrder.id);
   const offered = payChannelsFor(ctx.services.payments, payOrder.currency).some((offer) => offer.code === channelCode);
   if (channelCode !== BANK_TRANSFER_CHANNEL || !offered) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   if (payOrder.channelCode === BANK_TRANSFER_CHANNEL && payOrder.reference && payOrder.status !== PAY_STATUS.closed)

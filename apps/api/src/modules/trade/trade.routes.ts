@@ -19,14 +19,14 @@ import { openExtraWalletOrder } from './open-extra-wallet-order.ts';
 import { guestPayEditExtra, payEditExtra } from './pay-edit-extra.ts';
 import { createGuestWalletOrder, createWalletOrder } from './open-wallet-order.ts';
 import { buildQuote, cachedSource } from './quote.ts';
-import { payChannelsFor } from '../pay/payments.ts';
+import { buyerPayChannels } from '../pay/on-account.ts';
 import { guestSubmitPayment, submitPayment } from './submit-payment.ts';
 
 const { config, order } = contract.trade;
 const pay = contract.pay.order;
 
 /** The shop's public trade settings (contact data, delivery prices): pages with the frame ask them first. */
-export const tradeReads = [read(config.get, (ctx) => getTradeConfig(ctx, payChannelsFor(ctx.services.payments, ctx.currency)))];
+export const tradeReads = [read(config.get, async (ctx) => getTradeConfig(ctx, await buyerPayChannels(ctx, ctx.currency)))];
 
 const tradeRoutes: FastifyPluginAsync = async (app) => {
   for (const route of tradeReads) route.register(app);
