@@ -24,6 +24,12 @@ export const ZTradeConfig = z.object({
   deliveryExpressFreePrice: z.number().int(),
   /** The ways to pay this shop offers the asking buyer in the request's currency, each with the largest order it takes. */
   payChannels: z.array(ZPayChannelOffer),
+  /**
+   * Buying on account as the shop offers it to anyone (the payment methods page): the largest order
+   * of an approved company and, where the shop lets them, of a consumer (null: not for consumers),
+   * and the smallest; major units. Absent where the shop takes no transfers.
+   */
+  onAccount: z.object({ companyMax: z.number(), consumerMax: z.number().nullable(), minAmount: z.number() }).optional(),
   /** The shop's support phone per market, e-mail and hours (from the settings). */
   contact: ZPublicSettings.shape.contact,
   /** The delivery options (names in the request's language, prices in cents of both currencies, working days) and the free threshold per currency. */

@@ -1,4 +1,4 @@
-import { PAY_STATUS, type TPayChannelOffer, type TSettings } from '@shop/shared';
+import { PAY_STATUS, type TPayChannelOffer, type TSettings, type TTradeConfig } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Ctx } from '../../lib/use-case.ts';
@@ -93,4 +93,14 @@ export async function buyerPayChannels(ctx: Pick<Ctx, 'db' | 'services' | 'membe
   if (!channels.some((channel) => channel.code === BANK_TRANSFER_CHANNEL)) return channels;
   const terms = await onAccountTerms(ctx.db, await ctx.services.settings.read(), ctx.memberId);
   return terms ? [...channels, invoiceOffer(terms)] : channels;
+}
+
+/** Buying on account as the payment methods page describes it to anyone; undefined where the shop takes no transfers. */
+export function onAccountFacts(channels: TPayChannelOffer[], settings: Pick<TSettings, 'onAccount'>): TTradeConfig['onAccount'] {
+  if (!channels.some((channel) => channel.code === BANK_TRANSFER_CHANNEL)) return undefined;
+  return {
+    companyMax: PAY_CHANNEL_LIMITS.invoice,
+    consumerMax: settings.onAccount.consumers ? CONSUMER_INVOICE_MAX : null,
+    minAmount: INVOICE_MIN_CENTS / 100,
+  };
 }

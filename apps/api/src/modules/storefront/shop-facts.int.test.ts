@@ -1,4 +1,4 @@
-import { type Language, STOREFRONT_PAGES } from '@shop/shared';
+import { formatMoney, type Language, STOREFRONT_PAGES } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
 import { catalogChanged, createTestApp, getJson, putJson, type TestApp } from '../../../test/helpers.ts';
@@ -7,11 +7,18 @@ import { buildWebForTest } from '../../../test/web-build.ts';
 
 let app: TestApp;
 let web: Awaited<ReturnType<typeof buildWebForTest>>;
+/** The limits per order of the ways to pay (cents, either currency), which the payment methods page names. */
+let payLimits: number[] = [];
 
 // Building the renderer takes a while on a busy machine, longer when two test files build at once.
 beforeAll(async () => {
   web = await buildWebForTest();
   app = await createTestApp({ SHOP_CONTACT: 'help@facts.example|+49 30 999000' }, { webDist: web.webDist });
+  const config = (await getJson(app, '/pc-api/trade/config/get')).body.data;
+  const onAccount = config.onAccount ?? {};
+  payLimits = [...config.payChannels.map((c: { maxAmount: number }) => c.maxAmount), onAccount.companyMax, onAccount.minAmount]
+    .filter((n): n is number => typeof n === 'number')
+    .map((major) => Math.round(major * 100));
 }, 240_000);
 afterAll(async () => {
   await app.close();
@@ -55,7 +62,12 @@ async function renderAll(facts: Facts): Promise<Map<string, string>> {
       const where = `${path} (${visitor.language})`;
       // Every template value was filled in.
       expect(text, where).not.toMatch(/\{\{|\}\}/);
-      expect(unconfigured(text, facts, visitor.language), where).toEqual([]);
+      // The payment methods page names each method's limit per order, from trade/config/get.
+      const limits = payLimits.flatMap((cents) => [
+        formatMoney(cents, 'USD', visitor.language),
+        formatMoney(cents, 'EUR', visitor.language),
+      ]);
+      expect(unconfigured(text, facts, visitor.language, limits), where).toEqual([]);
       texts.set(`${path} ${visitor.language}`, text);
     }
   }
@@ -79,6 +91,10 @@ describe('the shop facts on the help and theme pages', () => {
     expect(before.get('/delivery en')).toContain('$39.99');
     expect(before.get('/delivery de')).toContain('39,99\u00a0€');
     expect(before.get('/faq zh')).toContain('€39.99');
+    // The ways to pay the shop offers, with their limits in the visitor's currency.
+    expect(before.get('/paymentMethods en')).toContain('Bank transfer (prepayment), for orders up to $12,500.00');
+    expect(before.get('/paymentMethods de')).toContain('bis 10.000,00\u00a0€ pro Bestellung');
+    expect(before.get('/paymentMethods en')).not.toContain('Private customers');
 
     const changed = {
       ...first,

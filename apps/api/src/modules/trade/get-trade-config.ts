@@ -1,5 +1,6 @@
 import { translate, type TTradeConfig } from '@shop/shared';
 import type { Ctx } from '../../lib/use-case.ts';
+import { onAccountFacts } from '../pay/on-account.ts';
 
 export async function getTradeConfig(ctx: Ctx, payChannels: TTradeConfig['payChannels']): Promise<TTradeConfig> {
   const settings = await ctx.services.settings.read();
@@ -12,6 +13,7 @@ export async function getTradeConfig(ctx: Ctx, payChannels: TTradeConfig['payCha
     afterSaleChangeOfMindReasons: texts(ret.filter((r) => r.changeOfMind)),
     deliveryExpressFreePrice: settings.delivery.freeThreshold[ctx.currency],
     payChannels,
+    onAccount: onAccountFacts(payChannels, settings),
     contact: { ...settings.contact, hours: translate(settings.contact.hours, ctx.language) },
     delivery: {
       options: settings.delivery.options.map((o) => ({ ...o, name: translate(o.name, ctx.language) })),

@@ -4,6 +4,7 @@ import {
   ORDER_STATUS,
   ORDER_TRANSITIONS,
   ORDER_TYPE,
+  PAY_STATUS,
   PRINT_STATUS,
   ZAdminOrderRemarkRequest,
   type TAdminOrder,
@@ -201,11 +202,15 @@ export function OrderDetailPage() {
             </p>
           )}
           <h2>{t('orders.payment')}</h2>
-          <p>
+          <p data-testid="payment-facts">
             {order.payChannelCode
               ? t(`orders.channels.${order.payChannelCode}`, { defaultValue: order.payChannelCode })
               : t('orders.unpaid')}
             {order.payTime ? ` · ${dateTime(order.payTime)}` : ''}
+            {order.payChannelCode === 'invoice' && order.payStatus === PAY_STATUS.onAccount && order.dueTime
+              ? ` · ${t('orders.onAccountOpen', { due: dateTime(order.dueTime) })}`
+              : ''}
+            {order.payChannelCode === 'invoice' && order.payStatus === PAY_STATUS.paid ? ` · ${t('orders.onAccountPaid')}` : ''}
             {order.refundTime ? ` · ${t('orders.event.refunded')} ${dateTime(order.refundTime)}` : ''}
             {order.cancelReason
               ? ` · ${t('orders.event.cancelled')}: ${t(`orders.cancelReasons.${order.cancelReason}`, { defaultValue: order.cancelReason })}`

@@ -22,6 +22,7 @@ export interface SettingsValues {
   onlineLimitPerLine: string;
   afterSaleReasons: { refund: Texts[]; return: (Texts & { defect: boolean; changeOfMind: boolean })[] };
   unpaid: { holdMinutes: string; maxOrdersPerBuyer: string; maxStockShare: string };
+  onAccount: { consumers: boolean };
 }
 
 /** Typed money ("39.99" or "39,99") as cents; what cannot be read goes to the contract as it is, to be named there. */
@@ -83,6 +84,7 @@ export function settingsValues(settings: TSettingsResponse): SettingsValues {
       maxOrdersPerBuyer: String(settings.unpaid.maxOrdersPerBuyer),
       maxStockShare: String(settings.unpaid.maxStockShare),
     },
+    onAccount: { consumers: settings.onAccount.consumers },
   };
 }
 
@@ -120,5 +122,6 @@ export function settingsInput(values: SettingsValues): SettingsInput {
       maxOrdersPerBuyer: whole(values.unpaid.maxOrdersPerBuyer),
       maxStockShare: whole(values.unpaid.maxStockShare),
     },
+    onAccount: { consumers: values.onAccount.consumers },
   };
 }

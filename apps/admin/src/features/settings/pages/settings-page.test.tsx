@@ -40,6 +40,7 @@ const SETTINGS: TSettingsResponse = {
   onlineLimitPerLine: 1000,
   afterSaleReasons: { refund: [names('Other')], return: [{ ...names('Damaged'), defect: true }] },
   unpaid: { holdMinutes: 30, maxOrdersPerBuyer: 3, maxStockShare: 50 },
+  onAccount: { consumers: false },
 };
 
 /** Every request the page made; the update's answer is `nextUpdate`'s (a refusal or the saved settings). */
@@ -80,6 +81,7 @@ describe('SettingsPage', () => {
       'Default quantity discounts',
       'After-sale reasons',
       'Unpaid orders',
+      'Buying on account (invoice)',
     ])
       expect(screen.getByRole('group', { name: legend })).toBeTruthy();
     expect(within(screen.getByTestId('delivery-2')).getByRole('textbox', { name: 'Price in USD' })).toHaveProperty('value', '13.98');
@@ -135,5 +137,16 @@ describe('SettingsPage', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save settings' }));
     expect(updates()).toHaveLength(2);
     expect(((await screen.findByRole('textbox', { name: 'Free delivery from (USD)' })) as HTMLInputElement).value).toBe('50.00');
+  });
+
+  it('switches buying on account on for consumers (off by default)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const consumers = (await screen.findByRole('checkbox', { name: /Consumers may buy on account/ })) as HTMLInputElement;
+    expect(consumers.checked).toBe(false);
+    await user.click(consumers);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save settings' }));
+    expect(updates().at(-1)).toMatchObject({ onAccount: { consumers: true } });
   });
 });

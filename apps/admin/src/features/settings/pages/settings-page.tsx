@@ -234,6 +234,20 @@ function Unpaid({ form }: { form: Form }) {
   );
 }
 
+/** Buying on account: companies by their own terms (Companies page); consumers only where switched on here. */
+function OnAccount({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="settings__section">
+      <legend>{t('settings.onAccount')}</legend>
+      <label className="check">
+        <input type="checkbox" {...form.register('onAccount.consumers')} /> {t('settings.onAccountConsumers')}
+      </label>
+      <p className="muted">{t('settings.onAccountHint')}</p>
+    </fieldset>
+  );
+}
+
 /** The form over the loaded settings: checked by the shared contract, confirmed, saved; refusals shown by field, nothing typed lost. */
 export function SettingsForm({ settings }: { settings: TSettingsResponse }) {
   const { t } = useTranslation();
@@ -267,6 +281,7 @@ export function SettingsForm({ settings }: { settings: TSettingsResponse }) {
         <Reasons form={form} kind="return" />
       </fieldset>
       <Unpaid form={form} />
+      <OnAccount form={form} />
       <div className="settings__actions">
         <button type="submit" className="primary" disabled={form.formState.isSubmitting}>
           {t('common.save')}
@@ -290,7 +305,7 @@ export function SettingsForm({ settings }: { settings: TSettingsResponse }) {
   );
 }
 
-/** The shop's settings (system/settings): legal and contact data, returns, delivery, carriers, taxes, tiers, reasons, unpaid limits. */
+/** The shop's settings (system/settings): legal and contact data, returns, delivery, carriers, taxes, tiers, reasons, unpaid limits, buying on account. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { data, isError } = useSettings();

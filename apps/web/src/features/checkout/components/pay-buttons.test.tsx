@@ -36,21 +36,39 @@ describe('the payment step', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pay €8,000.00 with PayPal' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay by bank transfer' }));
     expect(onPay.mock.calls).toEqual([['paypal'], ['bank_transfer']]);
-    expect(screen.queryByTestId('pay-methods-over-limit')).toBeNull();
+    expect(screen.queryByTestId('pay-method-reason')).toBeNull();
+    expect(screen.getByTestId('pay-method-paypal').textContent).toContain('PayPal: up to €8,000.00');
+    expect(screen.getByTestId('pay-method-bank_transfer').textContent).toContain('we hold the goods for 14 days');
   });
 
-  it('leaves PayPal out at 8,000.01 € and says why', async () => {
+  it('shows PayPal disabled at 8,000.01 € and says why', async () => {
     await renderWithApi(<PayButtons amount="€8,000.01" payPrice={800_001} currency="EUR" disabled={false} onPay={vi.fn()} />, answer);
-    expect(await screen.findByRole('button', { name: 'Pay by bank transfer' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /PayPal/ })).toBeNull();
-    expect(screen.getByTestId('pay-methods-over-limit').textContent).toBe('PayPal: for orders up to €8,000.00');
+    expect(((await screen.findByRole('button', { name: 'Pay by bank transfer' })) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: /PayPal/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('pay-method-reason').textContent).toBe('PayPal: for orders up to €8,000.00');
   });
 
   it('points an order no method takes to the offer', async () => {
     await renderWithApi(<PayButtons amount="$12,500.01" payPrice={1_250_001} currency="USD" disabled={false} onPay={vi.fn()} />, answer);
     expect((await screen.findByTestId('no-pay-method')).textContent).toContain('Download an offer');
-    expect(screen.queryAllByRole('button')).toEqual([]);
-    expect(screen.getByTestId('pay-methods-over-limit').textContent).toContain('Bank transfer: for orders up to $12,500.00');
+    expect(screen.getAllByRole('button').every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    expect(screen.getAllByTestId('pay-method-reason').map((p) => p.textContent)).toContain('Bank transfer: for orders up to $12,500.00');
+  });
+
+  it("offers the invoice with its days, and above the company's credit left shows it disabled with that reason", async () => {
+    const onPay = vi.fn();
+    const invoice = { code: 'invoice', maxAmount: 1_500, minAmount: 5, creditLimited: true, termsDays: 14 };
+    const withInvoice = ({ path }: { path: string }) =>
+      path === 'trade/config/get' ? { payChannels: [...config.payChannels, invoice] } : true;
+    await renderWithApi(<PayButtons amount="€1,500.00" payPrice={150_000} currency="EUR" disabled={false} onPay={onPay} />, withInvoice);
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy on account (invoice)' }));
+    expect(onPay.mock.calls).toEqual([['invoice']]);
+    expect(screen.getByTestId('pay-method-invoice').textContent).toContain('due in 14 days');
+    expect(screen.getByTestId('pay-method-invoice').textContent).toContain('€5.00 to €1,500.00');
+    cleanup();
+    await renderWithApi(<PayButtons amount="€1,500.01" payPrice={150_001} currency="EUR" disabled={false} onPay={onPay} />, withInvoice);
+    expect(((await screen.findByRole('button', { name: 'Buy on account (invoice)' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('pay-method-reason').textContent).toBe("Invoice (on account): your company's credit left is €1,500.00");
   });
 
   it('offers the card up to 4,000 € with the brands it takes named, and passes it on', async () => {

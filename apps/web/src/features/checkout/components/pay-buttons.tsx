@@ -1,28 +1,36 @@
 import '../checkout.css';
 import { channelTakes, type TPayChannelOffer } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { usePrice } from '../../../lib/format.ts';
-import { useTradeConfig } from '../../../lib/trade-config.ts';
+import { tradeConfigQuery } from '../../../lib/trade-config.ts';
 import { CardBrands } from './card-brands.tsx';
 
-export type PayChannel = 'paypal' | 'card' | 'demo' | 'bank_transfer';
+export type PayChannel = 'paypal' | 'card' | 'demo' | 'bank_transfer' | 'invoice';
 
 const LABELS: Record<PayChannel, string> = {
   paypal: 'checkout.methodPaypal',
   card: 'checkout.methodCard',
   demo: 'checkout.methodDemo',
   bank_transfer: 'checkout.methodBank',
+  invoice: 'checkout.methodInvoice',
 };
-/** The largest order a card takes (trade/config/get), in major units. */
-const PAY_CARD_MAX = (offers: TPayChannelOffer[]) => offers.find((offer) => offer.code === 'card')?.maxAmount ?? 0;
 const shown = (offer: TPayChannelOffer): offer is TPayChannelOffer & { code: PayChannel } => offer.code in LABELS;
 
+/** Why a method does not take this order: above its limit, above the company's credit left, or below its minimum. */
+function reasonKey(offer: TPayChannelOffer, payPrice: number): string {
+  if (payPrice < Math.round((offer.minAmount ?? 0) * 100)) return 'checkout.methodUnderMinimum';
+  return offer.creditLimited ? 'checkout.methodCreditLimit' : 'checkout.methodOverLimit';
+}
+
 /**
- * The ways to pay: PayPal where the shop has it (approval on PayPal's own page), cards through
- * PayPal (its card fields, the brands named), else the clearly labelled demo wallet, and bank transfer (prepayment with a
- * reference). Once the order is priced (`payPrice`, cents) only the methods its amount allows are
- * offered, and the others are named with their limit; an order none takes is pointed to the offer.
- * Until then the buttons name no amount.
+ * The ways to pay the shop offers this buyer, each with its limit and what happens next: PayPal
+ * where the shop has it (approval on PayPal's own page), cards through PayPal (its card fields, the
+ * brands named), else the clearly labelled demo wallet, bank transfer (prepayment with a reference) and, for buyers
+ * with terms, the invoice on account. Once the order is priced (`payPrice`, cents) a method its
+ * amount does not fit is shown disabled with the reason; an order none takes is pointed to the
+ * offer. Until then the buttons name no amount.
  */
 export function PayButtons({
   amount,
@@ -42,12 +50,46 @@ export function PayButtons({
 }) {
   const { t } = useTranslation();
   const price = usePrice(currency);
-  const config = useTradeConfig().data;
+  // Asked again on every payment step: what a buyer may use depends on the login (terms on account, credit left).
+  const config = useQuery({ ...tradeConfigQuery(), staleTime: 0 }).data;
   const offers = (config?.payChannels ?? []).filter(shown).filter((offer) => !only || only.includes(offer.code));
   const fits = (offer: TPayChannelOffer) => payPrice === undefined || channelTakes(offer, payPrice);
   const usable = offers.filter(fits);
-  const tooLarge = offers.filter((offer) => !fits(offer));
-  const has = (code: PayChannel) => usable.some((offer) => offer.code === code);
+  const method = (offer: TPayChannelOffer & { code: PayChannel }) => {
+    const name = t(LABELS[offer.code]);
+    if (payPrice !== undefined && !fits(offer))
+      return t(reasonKey(offer, payPrice), { method: name, max: price(offer.maxAmount * 100), min: price((offer.minAmount ?? 0) * 100) });
+    return offer.minAmount
+      ? t('checkout.methodFromTo', { method: name, min: price(offer.minAmount * 100), max: price(offer.maxAmount * 100) })
+      : t('checkout.methodUpTo', { method: name, max: price(offer.maxAmount * 100) });
+  };
+  const buttons: Record<PayChannel, { className: string; label: string; note: ReactNode }> = {
+    paypal: {
+      className: 'button button--paypal',
+      label: t(amount ? 'checkout.payPaypal' : 'checkout.payPaypalPlain', { amount }),
+      note: t('checkout.paypalNote'),
+    },
+    card: {
+      className: 'button button--secondary button--card',
+      label: t('checkout.payCard'),
+      note: (
+        <>
+          <CardBrands /> {t('checkout.cardNote', { max: price((offers.find((o) => o.code === 'card')?.maxAmount ?? 0) * 100) })}
+        </>
+      ),
+    },
+    demo: {
+      className: 'button button--accent',
+      label: t(amount ? 'checkout.payDemo' : 'checkout.payDemoPlain', { amount }),
+      note: t('checkout.demoWallet'),
+    },
+    bank_transfer: { className: 'button button--secondary', label: t('checkout.payBank'), note: t('checkout.bankNote') },
+    invoice: {
+      className: 'button button--secondary',
+      label: t('checkout.payInvoice'),
+      note: t('checkout.invoiceNote', { days: String(offers.find((o) => o.code === 'invoice')?.termsDays ?? 30) }),
+    },
+  };
   return (
     <div className="pay-buttons">
       {config && offers.length === 0 && (
@@ -60,47 +102,21 @@ export function PayButtons({
           {t('checkout.noMethodForAmount')}
         </p>
       )}
-      {has('paypal') && (
-        <>
-          <button type="button" className="button button--paypal" disabled={disabled} onClick={() => onPay('paypal')}>
-            {t(amount ? 'checkout.payPaypal' : 'checkout.payPaypalPlain', { amount })}
-          </button>
-          <p className="note">{t('checkout.paypalNote')}</p>
-        </>
-      )}
-      {has('card') && (
-        <>
-          <button type="button" className="button button--secondary button--card" disabled={disabled} onClick={() => onPay('card')}>
-            {t('checkout.payCard')}
-          </button>
-          <p className="note">
-            <CardBrands /> {t('checkout.cardNote', { max: price(PAY_CARD_MAX(usable) * 100) })}
-          </p>
-        </>
-      )}
-      {has('demo') && (
-        <>
-          <p className="note">{t('checkout.demoWallet')}</p>
-          <button type="button" className="button button--accent" disabled={disabled} onClick={() => onPay('demo')}>
-            {t(amount ? 'checkout.payDemo' : 'checkout.payDemoPlain', { amount })}
-          </button>
-        </>
-      )}
-      {has('bank_transfer') && (
-        <>
-          <button type="button" className="button button--secondary" disabled={disabled} onClick={() => onPay('bank_transfer')}>
-            {t('checkout.payBank')}
-          </button>
-          <p className="note">{t('checkout.bankNote')}</p>
-        </>
-      )}
-      {tooLarge.length > 0 && (
-        <ul className="note" data-testid="pay-methods-over-limit">
-          {tooLarge.map((offer) => (
-            <li key={offer.code}>{t('checkout.methodOverLimit', { method: t(LABELS[offer.code]), max: price(offer.maxAmount * 100) })}</li>
-          ))}
-        </ul>
-      )}
+      {offers.map((offer) => {
+        const button = buttons[offer.code];
+        const taken = fits(offer);
+        return (
+          <div key={offer.code} className="pay-method" data-testid={`pay-method-${offer.code}`}>
+            <button type="button" className={button.className} disabled={disabled || !taken} onClick={() => onPay(offer.code)}>
+              {button.label}
+            </button>
+            <p className={taken ? 'note' : 'note pay-method__reason'} data-testid={taken ? undefined : 'pay-method-reason'}>
+              {method(offer)}
+            </p>
+            {taken && <p className="note">{button.note}</p>}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { refreshCartCount } from '../../cart/index.ts';
 import { useAddresses } from '../../member/index.ts';
 import { createOrder } from '../api/create-order.ts';
 import { payWithDemoWallet, payWithPaypal } from '../api/pay-order.ts';
+import { buyOnAccount } from '../api/submit-on-account.ts';
 import type { PayChannel } from './pay-buttons.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,7 +38,8 @@ export function usePlaceOrder() {
       if (channel === 'paypal') return await payWithPaypal(order.payOrderId);
       if (channel === 'card') return void navigate(`/payOrder?id=${order.id}&method=card`);
       if (channel === 'bank_transfer') return void navigate(`/payOrder?id=${order.id}&method=bank_transfer`);
-      await payWithDemoWallet(order.payOrderId);
+      if (channel === 'invoice') await buyOnAccount(order.payOrderId);
+      else await payWithDemoWallet(order.payOrderId);
       void navigate(`/paySuccess?id=${order.id}`);
     } catch {
       void navigate(`/payOrder?id=${order.id}`); // the order exists: it can be paid from there

@@ -18,6 +18,7 @@ import {
 } from '../api/pay-order.ts';
 import { ExtraPayment, extraPaymentOf } from '../components/extra-payment.tsx';
 import { useBankTransfer } from '../api/submit-bank-transfer.ts';
+import { buyOnAccount } from '../api/submit-on-account.ts';
 import { BankTransferDetails } from '../components/bank-transfer-details.tsx';
 import { CardPayment } from '../components/card-payment.tsx';
 import { PayButtons, type PayChannel } from '../components/pay-buttons.tsx';
@@ -110,7 +111,8 @@ export function PayOrderPage() {
         setPaying(false);
         return void navigate(`/payOrder?id=${order.id}&method=bank_transfer`);
       }
-      await payWithDemoWallet(order.payOrderId!);
+      if (channel === 'invoice') await buyOnAccount(order.payOrderId!);
+      else await payWithDemoWallet(order.payOrderId!);
       await navigate(`/paySuccess?id=${order.id}`);
     } catch {
       setPaying(false); // the server's reason is already shown

@@ -4,6 +4,7 @@ import { pageTextsLoaded } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useShopFacts } from '../../../lib/trade-config.ts';
 import { ContactForm } from '../components/contact-form.tsx';
+import { PaymentMethodList } from '../components/payment-method-list.tsx';
 
 interface Section {
   heading: string;
@@ -29,12 +30,13 @@ function InfoContent({ page }: { page: string }) {
               ))}
             </details>
           ))
-        : sections.map((s) => (
+        : sections.map((s, index) => (
             <section key={s.heading}>
               <h2>{s.heading}</h2>
               {s.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
               ))}
+              {page === 'paymentMethods' && index === 0 && <PaymentMethodList />}
               {s.items && (
                 <ul>
                   {s.items.map((item) => (

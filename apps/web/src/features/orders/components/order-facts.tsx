@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type TOrder } from '@shop/shared';
+import { ORDER_STATUS, PAY_STATUS, type TOrder } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAddress } from '../../../lib/address-format.ts';
@@ -9,6 +9,13 @@ function oneLine(a: Record<string, string>) {
   return `${a.firstName ?? ''} ${a.lastName ?? ''}, ${formatAddress(a)}`;
 }
 
+/** What happens next with an order not dispatched yet, by how it is paid: waiting for the money, held for a transfer, on account, paid. */
+function whatHappensNext(order: TOrder, text: (key: string, due: number | null) => string): string | null {
+  if (order.status === ORDER_STATUS.unpaid) return order.dueTime ? text('bank', order.dueTime) : text('unpaid', null);
+  if (order.status !== ORDER_STATUS.awaitingDispatch) return null;
+  return order.payStatus === PAY_STATUS.onAccount ? text('onAccount', order.dueTime) : text('paid', null);
+}
+
 /**
  * An order's number, status and times (pay until while unpaid; cancelled, refunded, dispatched with
  * the carrier and tracking number as they happen), the buyer's PO number and cost centre, and its addresses; `billingChange` beside the
@@ -17,6 +24,8 @@ function oneLine(a: Record<string, string>) {
 export function OrderFacts({ order, billingChange }: { order: TOrder; billingChange?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const time = (ms: number | null) => (ms ? new Date(ms).toLocaleString(i18n.language) : '—');
+  const day = (ms: number) => new Date(ms).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const next = whatHappensNext(order, (key, due) => t(`orders.next.${key}`, { due: due ? day(due) : '' }));
   return (
     <dl className="totals">
       <dt>{t('orders.no')}</dt>
@@ -43,6 +52,18 @@ export function OrderFacts({ order, billingChange }: { order: TOrder; billingCha
               ? t('orders.channelCard', { brand: cardBrandName(order.payCard.brand), digits: order.payCard.lastDigits })
               : t(`orders.channel.${order.payChannelCode}`)}
           </dd>
+        </>
+      )}
+      {order.payStatus === PAY_STATUS.onAccount && order.dueTime && (
+        <>
+          <dt>{t('orders.dueOn')}</dt>
+          <dd data-testid="due-on">{day(order.dueTime)}</dd>
+        </>
+      )}
+      {next && (
+        <>
+          <dt>{t('orders.nextLabel')}</dt>
+          <dd data-testid="order-next">{next}</dd>
         </>
       )}
       {order.cancelTime && (

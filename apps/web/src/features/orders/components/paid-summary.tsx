@@ -1,16 +1,21 @@
 import '../orders.css';
-import type { TOrder } from '@shop/shared';
+import { PAY_STATUS, type TOrder } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePrice } from '../../../lib/format.ts';
 
-/** What the shopper just bought leads the success page, then the way back to the shop. */
+/** What the shopper just bought leads the success page (paid, or on account with the invoice's due day), then the way back to the shop. */
 export function PaidSummary({ order }: { order: TOrder }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const price = usePrice(order.currency);
+  const due = order.dueTime ? new Date(order.dueTime).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '';
   return (
     <div className="paid-summary" data-testid="paid-summary">
-      <p>{t('orders.paidText', { no: order.no })}</p>
+      <p>
+        {order.payStatus === PAY_STATUS.onAccount
+          ? t('orders.onAccountText', { no: order.no, total: price(order.payPrice), due })
+          : t('orders.paidText', { no: order.no })}
+      </p>
       <p className="paid-summary__head">
         <span>
           {t('orders.no')} <strong>{order.no}</strong>
