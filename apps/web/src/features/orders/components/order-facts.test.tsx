@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ORDER_STATUS } from '@shop/shared';
+import { ORDER_STATUS, PAY_STATUS } from '@shop/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initEnglish, order } from '../order.fixtures.ts';
@@ -27,6 +27,21 @@ describe('OrderFacts', () => {
   it('names the card an order was paid with: brand and last digits', () => {
     render(<OrderFacts order={{ ...order, payChannelCode: 'card', payCard: { brand: 'VISA', lastDigits: '1111' } }} />);
     expect(value('Paid with')).toBe('Visa •••• 1111');
+  });
+
+  it('says what happens next: paid, on account with the due day, held for a bank transfer', () => {
+    const due = Date.UTC(2026, 11, 28, 12);
+    const { rerender } = render(<OrderFacts order={order} />);
+    expect(value('What happens next')).toBe('Paid: we prepare your parcel and e-mail you the tracking number when it leaves.');
+    rerender(<OrderFacts order={{ ...order, payChannelCode: 'invoice', payStatus: PAY_STATUS.onAccount, dueTime: due }} />);
+    expect(value('Paid with')).toBe('Invoice (on account)');
+    expect(value('Invoice due')).toBe('Dec 28, 2026');
+    expect(value('What happens next')).toBe('Bought on account: we prepare your parcel; the invoice is due on Dec 28, 2026.');
+    rerender(
+      <OrderFacts order={{ ...order, status: ORDER_STATUS.unpaid, payTime: null, payChannelCode: null, payStatus: 0, dueTime: due }} />,
+    );
+    expect(value('What happens next')).toBe('We hold your order until Dec 28, 2026 and dispatch it once your bank transfer has arrived.');
+    expect(terms()).not.toContain('Invoice due');
   });
 
   it('names the purchase-order number and cost centre the buyer gave at checkout', () => {
