@@ -14,9 +14,13 @@ function typedCents(text: string): number | null {
   return cents > 0 ? cents : null;
 }
 
+/** What the full amount does: an invoice on account is paid (its order went on already); a bank transfer pays the order. */
+const fullKey = (receivable: TReceivable) =>
+  receivable.channelCode === 'invoice' ? 'receivables.confirmFullInvoice' : 'receivables.confirmFull';
+
 /**
- * Records money received for a bank transfer: the amount (what is still open by default) and the
- * bank's reference, then confirmed once more, since the full amount pays the order (invoice and mail).
+ * Records money received for a bank transfer or an invoice on account: the amount (what is still open
+ * by default) and the bank's reference, then confirmed once more, since the full amount pays it.
  */
 export function RecordPaymentDialog({ receivable, onClose }: { receivable: TReceivable; onClose: () => void }) {
   const { t } = useTranslation();
@@ -38,7 +42,7 @@ export function RecordPaymentDialog({ receivable, onClose }: { receivable: TRece
     return (
       <ConfirmDialog
         title={t('receivables.confirmTitle')}
-        message={t(confirming === open ? 'receivables.confirmFull' : 'receivables.confirmPart', {
+        message={t(confirming === open ? fullKey(receivable) : 'receivables.confirmPart', {
           amount: money(confirming, receivable.currency),
           no: receivable.orderNo,
           open: money(open - confirming, receivable.currency),

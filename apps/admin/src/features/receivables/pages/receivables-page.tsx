@@ -10,7 +10,7 @@ import { useReceivables } from '../api/receivables.ts';
 import { RecordPaymentDialog } from '../components/record-payment-dialog.tsx';
 import { StatementImportDialog } from '../components/statement-import-dialog.tsx';
 
-/** The bank transfers the shop waits for: reference, amount, what came in so far, due day; record money or import a statement. */
+/** The bank transfers and invoices on account the shop waits for: reference, amount, what came in so far, due day; record money or import a statement. */
 export function ReceivablesPage() {
   const { t } = useTranslation();
   const [reference, setReference] = useState('');
