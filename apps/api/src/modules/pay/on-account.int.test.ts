@@ -2,9 +2,19 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { multipart, SAMPLES } from '../../../test/multipart.ts';
 import { pdfPageImage, pdfText } from '../../../test/pdf-text.ts';
-import { berlinAddress, createMember, createTestApp, getJson, postJson, putJson, TENANT, type TestApp } from '../../../test/helpers.ts';
+import {
+  berlinAddress,
+  createMember,
+  createTestApp,
+  getJson,
+  postJson,
+  postUpload,
+  putJson,
+  TENANT,
+  type TestApp,
+} from '../../../test/helpers.ts';
 
 const DAY = 24 * 60 * 60_000;
 const DE = 348;
@@ -337,5 +347,39 @@ describe('cancelling an order on account', () => {
     expect(cancelled.json().code, cancelled.json().msg).toBe(0);
     expect(await orderRow(order.id)).toMatchObject({ status: 40, payOrder: { status: 20 } });
     expect((await invoiceChannel(buyer))?.maxAmount).toBe(1_000);
+  });
+});
+
+describe("a logo order's invoice on account", () => {
+  it('is issued once the print data is approved, and is due its days after that', async () => {
+    const buyer = await companyBuyer({ creditLimit: 10_000_000, termsDays: 30 });
+    const sku = await app.db.sku.findFirstOrThrow({ where: { spuId: 1027, stock: { gte: 100 } }, orderBy: { id: 'asc' } });
+    const logo = await postUpload(app, { name: 'logo.png', type: 'image/png', content: SAMPLES.png }, { headers: buyer.auth });
+    const line = { skuId: sku.id, count: 25, orderType: 2, size: '1', locationId: '1', decoratingMethod: '1', imgUrl: logo.body.data };
+    const body = { items: [line], deliveryType: '1', email: buyer.mail, ...berlinAddress };
+    const created = (await postJson(app, '/pc-api/trade/order/create', body, buyer.auth)).body;
+    expect(created.code, created.msg).toBe(0);
+    const order = { member: buyer, id: created.data.id as number, payOrderId: created.data.payOrderId as number };
+    const placed = (await onAccount(order)).body.data;
+    expect(placed.payStatus).toBe(7);
+    expect(await app.db.tradeInvoice.count({ where: { orderId: order.id } })).toBe(0);
+
+    // The print data checked (as the shop's check leaves it), then approved by the buyer five days later.
+    const [item] = await app.db.tradeOrderItem.findMany({ where: { orderId: order.id } });
+    await app.db.tradeOrderItem.update({ where: { id: item!.id }, data: { printStatus: 20 } });
+    const clock = app.services.clock;
+    app.services.clock = () => new Date(Date.now() + 5 * DAY);
+    try {
+      const approved = await putJson(app, `/pc-api/trade/order/item/approve-print?id=${item!.id}`, {}, buyer.auth);
+      expect(approved.body.code, approved.body.msg).toBe(0);
+    } finally {
+      app.services.clock = clock;
+    }
+    expect(await app.db.tradeInvoice.count({ where: { orderId: order.id } })).toBe(1);
+    const dueTime = (await orderRow(order.id)).payOrder!.dueTime!.getTime();
+    expect(dueTime - placed.dueTime).toBeGreaterThanOrEqual(5 * DAY - 60_000);
+    expect(dueTime - placed.dueTime).toBeLessThan(5 * DAY + 60_000);
+    const detail = (await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, buyer.auth)).body.data;
+    expect(detail.dueTime).toBe(dueTime);
   });
 });

@@ -74,12 +74,13 @@ export async function invoiceIfDue(tx: Tx, services: DocumentServices, orderId: 
   const { language, mailInvoices } = await buyerOf(tx, order);
   const format = new DocumentFormat(language, order.currency as Currency);
   const [names, settings] = await Promise.all([printNames(tx), services.settings.read()]);
+  const payOrder = await dueFromIssue(tx, order.payOrder, order.payTime, now);
   // The row's id before its number, so the mail that carries the invoice can be written first.
   const [reserved] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('trade_invoice', 'id'))::int AS id`;
   const id = reserved!.id;
   const issue = async () => {
     const no = await nextDocumentNo(tx, 'invoice', now);
-    const content = invoiceContent(order, no, now, format, names, settings);
+    const content = invoiceContent({ ...order, payOrder }, no, now, format, names, settings);
     await tx.tradeInvoice.create({
       data: {
         id,
@@ -148,6 +149,19 @@ function invoiceContent(
       payPrice: order.payPrice,
     },
   };
+}
+
+/** Issued this much after the order went on, an invoice on account moves its due day on by as much. */
+const LATE_ISSUE_MS = 60_000;
+
+/**
+ * An invoice on account is due its terms after it is issued: a logo order's comes once its print
+ * data is approved, days after the order was placed on account, and its due day moves on by as much.
+ */
+async function dueFromIssue(tx: Tx, payOrder: PayOrder | null, placedAt: Date, now: Date): Promise<PayOrder | null> {
+  if (payOrder?.status !== PAY_STATUS.onAccount || !payOrder.dueTime || now.getTime() - placedAt.getTime() < LATE_ISSUE_MS) return payOrder;
+  const dueTime = new Date(payOrder.dueTime.getTime() + (now.getTime() - placedAt.getTime()));
+  return tx.payOrder.update({ where: { id: payOrder.id }, data: { dueTime } });
 }
 
 /**
