@@ -36,6 +36,7 @@ describe('OrderFacts', () => {
     rerender(<OrderFacts order={{ ...order, payChannelCode: 'invoice', payStatus: PAY_STATUS.onAccount, dueTime: due }} />);
     expect(value('Paid with')).toBe('Invoice (on account)');
     expect(value('Invoice due')).toBe('Dec 28, 2026');
+    expect(value('Paid')).toBe('—');
     expect(value('What happens next')).toBe('Bought on account: we prepare your parcel; the invoice is due on Dec 28, 2026.');
     rerender(
       <OrderFacts order={{ ...order, status: ORDER_STATUS.unpaid, payTime: null, payChannelCode: null, payStatus: 0, dueTime: due }} />,

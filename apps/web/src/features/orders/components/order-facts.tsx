@@ -43,7 +43,8 @@ export function OrderFacts({ order, billingChange }: { order: TOrder; billingCha
         </>
       )}
       <dt>{t('orders.paid')}</dt>
-      <dd>{time(order.payTime)}</dd>
+      {/* On account the order went on when placed; the money is still to come. */}
+      <dd>{time(order.payStatus === PAY_STATUS.onAccount ? null : order.payTime)}</dd>
       {order.payChannelCode && (
         <>
           <dt>{t('orders.payChannel')}</dt>
