@@ -80,11 +80,11 @@ describe('the payment step', () => {
     expect(screen.getByText(/Visa, Mastercard or American Express, for orders up to €4,000.00/)).toBeTruthy();
   });
 
-  it('leaves the card out at 4,000.01 € and says why, PayPal still offered', async () => {
+  it('shows the card disabled at 4,000.01 € and says why, PayPal still offered', async () => {
     await renderWithApi(<PayButtons amount="€4,000.01" payPrice={400_001} currency="EUR" disabled={false} onPay={vi.fn()} />, withCard);
-    expect(await screen.findByRole('button', { name: 'Pay €4,000.01 with PayPal' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /card/ })).toBeNull();
-    expect(screen.getByTestId('pay-methods-over-limit').textContent).toBe('Credit card: for orders up to €4,000.00');
+    expect(((await screen.findByRole('button', { name: 'Pay €4,000.01 with PayPal' })) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Pay by card' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('pay-method-reason').textContent).toBe('Credit card: for orders up to €4,000.00');
   });
 
   it('shows the account, the reference in groups of four and the QR code of a bank transfer', async () => {
