@@ -182,7 +182,7 @@ describe('POST pay/order/pay/success with the demo wallet', () => {
     const row = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: order.id } });
     const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: member.mail, template: 'order-paid' } });
     expect(mail.language).toBe('zh');
-    expect(mail.text).toMatch(/^合计：US$d{1,3}(,d{3})*.dd$/m);
+    expect(mail.text).toMatch(/^合计：US\$\d{1,3}(,\d{3})*\.\d\d$/m);
     expect(mail.text).toContain(`合计：${formatMoney(row.payPrice, 'USD', 'zh')}\n`);
     expect(mail.text).toContain(`销售税：${formatMoney(row.salesTaxPrice, 'USD', 'zh')}\n`);
   });
