@@ -7,6 +7,7 @@ import { forgetExpiredAttempts } from './modules/member/attempts.ts';
 import { receiveDispatchedOrders } from './modules/trade/receive-dispatched-orders.ts';
 import { expireUnpaidOrders } from './modules/trade/expire-unpaid-orders.ts';
 import { expireQuotes } from './modules/trade/expire-quotes.ts';
+import { expireApprovals } from './modules/trade/expire-approvals.ts';
 import { mailUnpaidOrders } from './modules/trade/mail-unpaid-orders.ts';
 import { remindBankTransfers } from './modules/trade/remind-bank-transfers.ts';
 import { remindOnAccount } from './modules/trade/remind-on-account.ts';
@@ -28,6 +29,7 @@ export function backgroundWork(ctx: () => Ctx): JobDefinition[] {
     { name: 'mail.retry', cron: '* * * * *', run: async () => void (await ctx().services.mailer.retryDue(now())) },
     { name: 'order.expire', cron: '* * * * *', run: async () => void (await expireUnpaidOrders(ctx().db, now())) },
     { name: 'quote.expire', cron: '*/5 * * * *', run: async () => void (await expireQuotes(ctx(), now())) },
+    { name: 'order.expire-approvals', cron: '*/5 * * * *', run: async () => void (await expireApprovals(ctx(), now())) },
     { name: 'order.mail-unpaid', cron: '* * * * *', run: async () => void (await mailUnpaidOrders(ctx(), now())) },
     { name: 'pay.remind-bank-transfers', cron: '7 * * * *', run: async () => void (await remindBankTransfers(ctx(), now())) },
     { name: 'pay.remind-on-account', cron: '13 * * * *', run: async () => void (await remindOnAccount(ctx(), now())) },

@@ -228,6 +228,11 @@ export const ERRORS = {
   QUOTE_VALID_TO_PAST: { code: 1_011_030_005 },
   QUOTE_GUEST_DETAILS: { code: 1_011_030_006 },
   QUOTE_ADDRESS_MISSING: { code: 1_011_030_007 },
+  /** Approvals of company orders over a buyer's spending limit (status 5). */
+  ORDER_APPROVAL_ROLE: { code: 1_011_020_000 },
+  ORDER_APPROVAL_OWN_ORDER: { code: 1_011_020_001 },
+  ORDER_APPROVAL_DECIDED: { code: 1_011_020_002 },
+  ORDER_AWAITING_APPROVAL: { code: 1_011_020_003 },
 
   INVOICE_NOT_ISSUED: { code: 1_011_012_000 },
   CREDIT_NOTE_NOT_ISSUED: { code: 1_011_012_001 },

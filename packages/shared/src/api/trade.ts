@@ -22,6 +22,7 @@ import {
   ZSettlementRequest,
   ZSettlementResponse,
 } from '../contracts/trade.ts';
+import { ZApprovalDeclineRequest, ZApprovalPageRequest, ZApprovalPageResponse } from '../contracts/order-approval.ts';
 import { endpoint } from './endpoint.ts';
 
 const zDone = z.boolean();
@@ -165,6 +166,34 @@ export const order = {
     tag: 'orders',
     summary: 'Remove a completed or cancelled order from the list',
     query: ZIdOnlyQuery,
+    data: zDone,
+  }),
+  approvalPage: endpoint({
+    method: 'GET',
+    path: 'trade/order/approval-page',
+    access: 'member',
+    tag: 'orders',
+    summary:
+      "My company's orders awaiting approval (status 5), oldest first, with buyer, total and lines: for the company's approvers and admins",
+    query: ZApprovalPageRequest,
+    data: ZApprovalPageResponse,
+  }),
+  approve: endpoint({
+    method: 'PUT',
+    path: 'trade/order/approve',
+    access: 'member',
+    tag: 'orders',
+    summary: "Approve a colleague's order awaiting approval (5 → 0 unpaid; the buyer is mailed the payment link); one decision per order",
+    query: ZIdOnlyQuery,
+    data: zDone,
+  }),
+  decline: endpoint({
+    method: 'PUT',
+    path: 'trade/order/decline',
+    access: 'member',
+    tag: 'orders',
+    summary: "Decline a colleague's order awaiting approval with a reason (5 → 40; stock and coupon given back, the buyer mailed)",
+    body: ZApprovalDeclineRequest,
     data: zDone,
   }),
   guestCreate: endpoint({

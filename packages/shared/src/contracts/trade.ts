@@ -156,7 +156,8 @@ export const ZOrderCreateRequest = ZSettlementRequest.extend({
   billingAddressId: zLooseInt(zId).optional(),
 });
 export type TOrderCreateRequest = z.input<typeof ZOrderCreateRequest>;
-export const ZOrderCreateResponse = z.object({ id: z.number().int(), payOrderId: z.number().int() });
+/** `status`: 0 unpaid (pay now), or 5 when the order is over the company buyer's spending limit and waits for approval. */
+export const ZOrderCreateResponse = z.object({ id: z.number().int(), payOrderId: z.number().int(), status: z.number().int().optional() });
 export type TOrderCreateResponse = z.infer<typeof ZOrderCreateResponse>;
 
 /** An address a guest types at checkout, checked as a member's saved address is. */
@@ -272,6 +273,8 @@ export const ZOrder = z.object({
   costCentre: z.string().nullable().optional(),
   /** The business buyer's company as it was when ordering (name, VAT ID; empty when none); null for consumers. */
   buyerCompany: z.object({ name: z.string(), vatId: z.string() }).nullable().optional(),
+  /** Why an approver of the buyer's company declined the order (status 40); null otherwise. While it awaits approval (5), `payExpireTime` is when the shop declines it. */
+  declineReason: z.string().nullable().optional(),
   /** In the order's detail: the shop's refunds, oldest first, and what was paid back in all (shop refunds and after-sales). */
   refunds: z.array(ZOrderRefund).optional(),
   refundedPrice: z.number().int().optional(),

@@ -7,7 +7,22 @@
 /** Members, categories and dictionary entries: in use or switched off (yudao's CommonStatus). */
 export const COMMON_STATUS = { enabled: 0, disabled: 1 } as const;
 
-export const ORDER_STATUS = { unpaid: 0, awaitingDispatch: 10, dispatched: 20, completed: 30, cancelled: 40 } as const;
+/**
+ * `awaitingApproval`: a company buyer's order over their spending limit, its stock held until an
+ * approver of the company approves it (→ unpaid) or declines it (→ cancelled), at most
+ * APPROVAL_HOLD_MS.
+ */
+export const ORDER_STATUS = {
+  unpaid: 0,
+  awaitingApproval: 5,
+  awaitingDispatch: 10,
+  dispatched: 20,
+  completed: 30,
+  cancelled: 40,
+} as const;
+
+/** How long an order awaiting approval holds its stock before the shop declines it. */
+export const APPROVAL_HOLD_MS = 3 * 24 * 60 * 60_000;
 
 /**
  * A payment: waiting for the shopper, captured but still on its way at the provider (pending), on
@@ -51,7 +66,12 @@ export interface Transition {
  */
 export const ORDER_TRANSITIONS = {
   pay: { from: [ORDER_STATUS.unpaid], to: ORDER_STATUS.awaitingDispatch },
-  cancel: { from: [ORDER_STATUS.unpaid], to: ORDER_STATUS.cancelled },
+  /** The buyer may withdraw an order while it waits for approval, as an unpaid one; it cannot be paid before approval. */
+  cancel: { from: [ORDER_STATUS.unpaid, ORDER_STATUS.awaitingApproval], to: ORDER_STATUS.cancelled },
+  /** A company's approver lets an order over the buyer's spending limit go on to payment. */
+  approve: { from: [ORDER_STATUS.awaitingApproval], to: ORDER_STATUS.unpaid },
+  /** An approver refuses it (with a reason), or the shop when nobody decided within APPROVAL_HOLD_MS. */
+  decline: { from: [ORDER_STATUS.awaitingApproval], to: ORDER_STATUS.cancelled },
   expire: { from: [ORDER_STATUS.unpaid], to: ORDER_STATUS.cancelled },
   refund: { from: [ORDER_STATUS.awaitingDispatch], to: ORDER_STATUS.cancelled },
   deliver: { from: [ORDER_STATUS.awaitingDispatch], to: ORDER_STATUS.dispatched },
@@ -120,6 +140,7 @@ export function memberOrderActions(
     (i) => i.orderType === ORDER_TYPE.custom && (i.printStatus ?? 0) >= PRINT_STATUS.aboutToPrint,
   );
   if (allows(ORDER_TRANSITIONS.pay, status)) return printApproved ? ['pay'] : ['pay', 'cancel'];
+  if (allows(ORDER_TRANSITIONS.approve, status)) return printApproved ? [] : ['cancel'];
   if (allows(ORDER_TRANSITIONS.refund, status))
     return !printApproved && order.payTime !== null && now - order.payTime < PAID_CANCEL_WINDOW_MS ? ['refund'] : [];
   if (allows(ORDER_TRANSITIONS.receive, status)) return ['receive'];

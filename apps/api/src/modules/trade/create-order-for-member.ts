@@ -1,5 +1,6 @@
 import {
   COMMON_STATUS,
+  ORDER_STATUS,
   type Language,
   type TAdminManualOrderPrice,
   type TAdminManualOrderResponse,
@@ -119,6 +120,8 @@ export async function createOrderForMember(ctx: Ctx, input: ManualInput, key: Re
         target: `trade_order:${made.id}`,
         after: { no: made.no, memberId: buyer.memberId, email: buyer.email, currency: order.currency, payPrice: order.payPrice },
       });
+      // Over a company buyer's spending limit the order waits for approval: the approval's mail carries the link.
+      if (made.status === ORDER_STATUS.awaitingApproval) return;
       const link = payPageUrl(ctx.services.config, { ...made, email: buyer.email, memberId: buyer.memberId }, ctx.services.clock());
       mailId = await queueOrderMail(tx, ctx.services, 'order-payment-link', order, { link, days: String(MANUAL_PAY_WITHIN_DAYS) });
     },

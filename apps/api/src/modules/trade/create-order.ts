@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  APPROVAL_HOLD_MS,
   COMMON_STATUS,
+  ORDER_STATUS,
   ORDER_TYPE,
   type Currency,
   type TOrderCreateResponse,
@@ -19,8 +21,10 @@ import { claimAttempt } from '../member/attempts.ts';
 import { checkDestination } from '../member/destination.ts';
 import { guestOrderToken } from './guest-link.ts';
 import { mailboxOf } from './mailbox.ts';
+import { queueApprovalRequest } from './approval-mail.ts';
 import { buildQuote, type Quote } from './quote.ts';
 import { carryApprovedPrints, reorderedPrints } from './reorder-print-data.ts';
+import { companyPlacement, type Membership, membershipOf } from './spending-limits.ts';
 import { takeStock } from './stock.ts';
 import { assertUnpaidLimits } from './unpaid-limits.ts';
 
@@ -119,6 +123,8 @@ export interface Buyer {
   /** The e-mail's mailbox (see mailboxOf): what a guest's per-person limits compare. */
   mailbox: string;
   clientAddress: string | null;
+  /** The member's place in a company when already read (undefined: read when placing). */
+  company?: Membership | null;
 }
 
 /** A client's key for one order, with the fingerprint of the request it came with. */
@@ -153,10 +159,10 @@ interface Placement {
    */
   agreedByShop?: boolean;
   /** Written in the order's transaction last, with the order made (an order placed by staff: its audit row and mail). */
-  also?: (tx: Tx, order: { id: number; no: string }) => Promise<void>;
+  also?: (tx: Tx, order: { id: number; no: string; status: number }) => Promise<void>;
 }
 
-export type Placed = TOrderCreateResponse & { currency: Currency; no: string };
+export type Placed = TOrderCreateResponse & { currency: Currency; no: string; status: number };
 
 /**
  * The order an earlier request with the same key made (a member's by its unique key, a guest's by
@@ -175,7 +181,7 @@ export async function earlierOrder(ctx: Ctx, buyer: Buyer, requestKey: RequestKe
         });
   if (earlier?.idempotencyHash && earlier.idempotencyHash !== requestKey.hash) throw new AppError('ORDER_IDEMPOTENCY_KEY_REUSED');
   return earlier?.payOrder
-    ? { id: earlier.id, payOrderId: earlier.payOrder.id, currency: earlier.currency as Currency, no: earlier.no }
+    ? { id: earlier.id, payOrderId: earlier.payOrder.id, currency: earlier.currency as Currency, no: earlier.no, status: earlier.status }
     : null;
 }
 
@@ -184,7 +190,9 @@ export async function earlierOrder(ctx: Ctx, buyer: Buyer, requestKey: RequestKe
  * and a share of each SKU's stock), priced again from the database (the client's prices are never
  * read), stock reserved, coupon used, lines and addresses kept as they are now, the ordered
  * cart lines removed, the payment opened. No mail yet: the payment's outcome decides which one
- * (the confirmation when paid; a reminder with the link when still unpaid minutes later).
+ * (the confirmation when paid; a reminder with the link when still unpaid minutes later). A
+ * company buyer's order over their spending limit waits for approval instead (status 5, its stock
+ * held for APPROVAL_HOLD_MS), and the company's approvers are mailed.
  */
 export async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed> {
   const { buyer, input, quote, requestKey } = placement;
@@ -192,12 +200,18 @@ export async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed
   // An order no offered way to pay takes is not placed: the buyer is offered a quote instead.
   if (!somePayChannelTakes(ctx.services.payments, quote.price.payPrice, quote.currency)) throw new AppError('ORDER_NO_PAY_CHANNEL');
   const { unpaid } = await ctx.services.settings.read();
+  const clock = ctx.services.clock();
+  const membership = buyer.company !== undefined ? buyer.company : await membershipOf(ctx.db, buyer.memberId);
   try {
-    return await ctx.db.$transaction(async (tx) => {
+    const { placed, mailIds } = await ctx.db.$transaction(async (tx) => {
       await assertUnpaidLimits(tx, placement.agreedByShop ? { ...unpaid, maxStockShare: 100 } : unpaid, buyer, quote.items);
+      const company = await companyPlacement(tx, membership, quote.price.payPrice, quote.currency, clock);
+      const payWithinMs = placement.payWithinMs ?? unpaid.holdMinutes * 60_000;
       const order = await tx.tradeOrder.create({
         data: {
           no: `pending-${now.getTime()}-${Math.random()}`,
+          status: company.needsApproval ? ORDER_STATUS.awaitingApproval : ORDER_STATUS.unpaid,
+          companyId: company.companyId,
           memberId: buyer.memberId,
           guestLanguage: buyer.memberId === null ? ctx.language : null,
           currency: quote.currency,
@@ -215,7 +229,8 @@ export async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed
           billingAddress: placement.billingAddress,
           idempotencyKey: requestKey?.key ?? null,
           idempotencyHash: requestKey?.hash ?? null,
-          payExpireTime: new Date(now.getTime() + (placement.payWithinMs ?? unpaid.holdMinutes * 60_000)),
+          // Awaiting approval, the time is the stock's hold; approved, the time to pay starts then.
+          payExpireTime: company.needsApproval ? new Date(clock.getTime() + APPROVAL_HOLD_MS) : new Date(now.getTime() + payWithinMs),
           items: {
             create: quote.items.map((i, index) => ({
               spuId: i.spuId,
@@ -249,9 +264,12 @@ export async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed
       // then the coupon), so orders, cancels and expiries never wait on each other in a cycle.
       await reserveStock(tx, quote, order.id);
       await consumeCoupon(tx, quote, buyer, order.id);
-      await placement.also?.(tx, { id: order.id, no });
-      return { id: order.id, payOrderId: payOrder.id, currency: quote.currency, no };
+      await placement.also?.(tx, { id: order.id, no, status: order.status });
+      const mailIds = company.needsApproval ? await queueApprovalRequest(tx, ctx.services, order.id) : [];
+      return { placed: { id: order.id, payOrderId: payOrder.id, currency: quote.currency, no, status: order.status }, mailIds };
     }, RUSH_TRANSACTION);
+    for (const id of mailIds) ctx.services.mailer.deliverLater(id);
+    return placed;
   } catch (error) {
     // A second request with the same key lost the race (to the unique key, or to the unpaid limits
     // that counted the first one's order): answer the order the first one made.
@@ -273,8 +291,8 @@ export async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed
  */
 export async function createOrder(ctx: Ctx, input: CreateInput, key: RequestKey | undefined): Promise<Placed> {
   const memberId = memberIdOf(ctx);
-  const { mail } = await ctx.db.member.findUniqueOrThrow({ where: { id: memberId }, select: { mail: true } });
-  const buyer = { memberId, email: mail, mailbox: mailboxOf(mail), clientAddress: null };
+  const { mail, company } = await ctx.db.member.findUniqueOrThrow({ where: { id: memberId }, select: { mail: true, company: true } });
+  const buyer = { memberId, email: mail, mailbox: mailboxOf(mail), clientAddress: null, company };
   const earlier = await earlierOrder(ctx, buyer, key);
   if (earlier) return earlier;
   const quote = await buildQuote(ctx, input);

@@ -78,6 +78,7 @@ export function toOrder(row: OrderRow): TOrder {
     couponCode: row.couponCode,
     poNumber: row.poNumber,
     costCentre: row.costCentre,
+    declineReason: row.declineReason,
     deliveryPrice: row.deliveryPrice,
     salesTaxPrice: row.salesTaxPrice,
     decalsPrice: row.decalsPrice,

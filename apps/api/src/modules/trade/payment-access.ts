@@ -1,4 +1,4 @@
-import { PAY_STATUS } from '@shop/shared';
+import { ORDER_STATUS, PAY_STATUS } from '@shop/shared';
 import type { PayOrder, TradeOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
@@ -24,8 +24,9 @@ export async function guestPayment(ctx: Ctx, orderToken: string): Promise<PayOrd
   return payOrder;
 }
 
-/** Refuses a payment that is no longer waiting or whose order's time to pay has run out. */
+/** Refuses a payment that is no longer waiting or whose order's time to pay has run out, and one whose order awaits approval. */
 export function assertPayable(ctx: Ctx, payOrder: PayOrderWithOrder): void {
+  if (payOrder.order.status === ORDER_STATUS.awaitingApproval) throw new AppError('ORDER_AWAITING_APPROVAL');
   if (payOrder.status !== PAY_STATUS.waiting || payOrder.order.payExpireTime <= ctx.services.clock())
     throw new AppError('PAY_ORDER_EXPIRED');
 }

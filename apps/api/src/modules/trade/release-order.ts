@@ -11,7 +11,7 @@ import { BY_SHOP, moveOrder, movePayment, type OrderActor, shopperOf } from './t
 export async function cancelAndRelease(
   tx: Prisma.TransactionClient,
   id: number,
-  action: 'cancel' | 'expire' | 'refund',
+  action: 'cancel' | 'expire' | 'refund' | 'decline',
   reason: string,
   by?: OrderActor,
   note = '',

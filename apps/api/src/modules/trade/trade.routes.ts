@@ -4,6 +4,9 @@ import { handle, read } from '../../lib/endpoints.ts';
 import { updateBillingAddress, updateGuestBillingAddress } from './billing-address.ts';
 import { createGuestOrder, createOrder, idempotencyKeyOf, requestKey } from './create-order.ts';
 import { getTradeConfig } from './get-trade-config.ts';
+import { approveOrder } from './approve-order.ts';
+import { declineOrder } from './decline-order.ts';
+import { pageApprovals } from './page-approvals.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { deleteOrder } from './delete-order.ts';
 import { guestOrder, orderDetail, ownOrder } from './order-access.ts';
@@ -39,8 +42,11 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.create, async (ctx, body, request) => {
     const created = await createOrder(ctx, body, requestKey(idempotencyKeyOf(request.headers['idempotency-key']), body));
     request.ctx.currency = created.currency;
-    return { id: created.id, payOrderId: created.payOrderId };
+    return { id: created.id, payOrderId: created.payOrderId, status: created.status };
   });
+  handle(app, order.approvalPage, (ctx, query) => pageApprovals(ctx, query));
+  handle(app, order.approve, (ctx, query) => approveOrder(ctx, query.id));
+  handle(app, order.decline, (ctx, body) => declineOrder(ctx, body));
   handle(app, order.page, (ctx, query) => pageOrders(ctx, query));
   handle(app, order.getDetail, async (ctx, query) => orderDetail(ctx, await ownOrder(ctx, query.id)));
   handle(app, order.getCount, (ctx) => orderCounts(ctx));
