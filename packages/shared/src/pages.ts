@@ -265,6 +265,7 @@ export const STOREFRONT_PAGES = {
   '/quotes': inBrowser,
   '/quote': inBrowser,
   '/guestQuote': inBrowser,
+  '/companyApprovals': inBrowser,
   '/newsletter': inBrowser,
   '/blogs': blogs,
   '/news': blogs,

@@ -22,6 +22,9 @@ const ForgetAccountPage = lazy(() =>
 );
 const SettingsPage = lazy(() => import('../features/member/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
 const CompanyPage = lazy(() => import('../features/member/pages/company-page.tsx').then((m) => ({ default: m.CompanyPage })));
+const CompanyApprovalsPage = lazy(() =>
+  import('../features/member/pages/company-approvals-page.tsx').then((m) => ({ default: m.CompanyApprovalsPage })),
+);
 const CompanyJoinPage = lazy(() => import('../features/member/pages/company-join-page.tsx').then((m) => ({ default: m.CompanyJoinPage })));
 const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
 const TransferPage = lazy(() => import('../features/punchout/pages/transfer-page.tsx').then((m) => ({ default: m.TransferPage })));
@@ -140,6 +143,8 @@ const PAGES: Record<PagePath, ReactNode> = {
   '/quotes': member(<QuotesPage />),
   '/quote': member(<QuotePage />),
   '/guestQuote': <GuestQuotePage />,
+  // Colleagues' orders above their spending limits, for the company's approvers and admins.
+  '/companyApprovals': member(<CompanyApprovalsPage />),
   // The newsletter mails' confirmation and unsubscribe links: no login.
   '/newsletter': <NewsletterPage />,
   '/blogs': <BlogsPage />,

@@ -200,7 +200,11 @@ export const ZAdminOrderCountRequest = ZAdminOrderPageRequest.omit({
   sortField: true,
   sortAsc: true,
 });
-export const ZAdminOrderCountResponse = ZOrderCountResponse.extend({ cancelledCount: z.number().int() });
+/** `awaitingApprovalCount`: company orders over a buyer's spending limit, waiting for the company's approvers (status 5). */
+export const ZAdminOrderCountResponse = ZOrderCountResponse.extend({
+  cancelledCount: z.number().int(),
+  awaitingApprovalCount: z.number().int(),
+});
 
 /** An order as the back office sees it: the member's order with its member, carrier and remark. */
 export const ZAdminOrder = ZOrder.extend({

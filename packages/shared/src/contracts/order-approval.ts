@@ -31,6 +31,7 @@ export const ZApprovalOrder = z.object({
   /** False for my own order when I am not an admin of the company: another approver decides on it. */
   canDecide: z.boolean(),
 });
+export type TApprovalOrder = z.infer<typeof ZApprovalOrder>;
 export const ZApprovalPageResponse = pageResult(ZApprovalOrder);
 
 /** `trade/order/decline`: the order and why (mailed to the buyer and shown on the order). */

@@ -6,6 +6,7 @@ const NAMES = Object.fromEntries(Object.entries(ORDER_STATUS).map(([name, value]
 /** The badge tone of each order status: waiting on the shop, on its way, done, stopped. */
 const TONES: Record<number, string> = {
   [ORDER_STATUS.unpaid]: 'neutral',
+  [ORDER_STATUS.awaitingApproval]: 'neutral',
   [ORDER_STATUS.awaitingDispatch]: 'warn',
   [ORDER_STATUS.dispatched]: 'info',
   [ORDER_STATUS.completed]: 'ok',

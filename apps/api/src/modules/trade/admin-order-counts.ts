@@ -14,6 +14,7 @@ export async function countAdminOrders(ctx: Ctx, query: z.output<typeof ZAdminOr
   return {
     allCount: rows.reduce((sum, r) => sum + Number(r.count), 0),
     unpaidCount: of(ORDER_STATUS.unpaid),
+    awaitingApprovalCount: of(ORDER_STATUS.awaitingApproval),
     undeliveredCount: of(ORDER_STATUS.awaitingDispatch),
     deliveredCount: of(ORDER_STATUS.dispatched),
     completedCount: of(ORDER_STATUS.completed),

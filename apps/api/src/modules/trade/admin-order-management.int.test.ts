@@ -109,6 +109,7 @@ describe('the order list’s filters and counts', () => {
     expect(counts.body.data).toEqual({
       allCount: 3,
       unpaidCount: 1,
+      awaitingApprovalCount: 0,
       undeliveredCount: 2,
       deliveredCount: 0,
       completedCount: 0,

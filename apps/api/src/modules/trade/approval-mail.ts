@@ -4,7 +4,7 @@ import type { Services } from '../../services.ts';
 import { queueStaffNotification } from '../system/staff-notifications.ts';
 
 /** Where a company's approvers approve or decline its orders. */
-export const APPROVALS_PATH = '/company/approvals';
+export const APPROVALS_PATH = '/companyApprovals';
 
 const fullName = (m: { firstName: string; lastName: string; mail: string }) => `${m.firstName} ${m.lastName}`.trim() || m.mail;
 

@@ -145,7 +145,7 @@ describe('approving and declining', () => {
       });
       expect(page.data.list[0].payPrice).toBeGreaterThan(0);
       const [mail] = await mailsTo(member.mail, 'order-approval-request');
-      expect(mail?.text).toContain('/company/approvals');
+      expect(mail?.text).toContain('/companyApprovals');
       expect(mail?.text).toContain(`2 × ${page.data.list[0].items[0].spuName}`);
     }
     expect((await approvals(buyer)).code).toBe(ROLE);

@@ -19,8 +19,12 @@ function dayBound(value: string, end: boolean): number | null {
   return end ? new Date(y!, m! - 1, d!, 23, 59, 59, 999).getTime() : new Date(y!, m! - 1, d!).getTime();
 }
 
-const COUNT_OF: Record<string, 'unpaidCount' | 'undeliveredCount' | 'deliveredCount' | 'completedCount' | 'cancelledCount'> = {
+const COUNT_OF: Record<
+  string,
+  'unpaidCount' | 'awaitingApprovalCount' | 'undeliveredCount' | 'deliveredCount' | 'completedCount' | 'cancelledCount'
+> = {
   unpaid: 'unpaidCount',
+  awaitingApproval: 'awaitingApprovalCount',
   awaitingDispatch: 'undeliveredCount',
   dispatched: 'deliveredCount',
   completed: 'completedCount',

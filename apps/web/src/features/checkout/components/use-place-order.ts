@@ -1,4 +1,4 @@
-import type { TOrderCreateRequest } from '@shop/shared';
+import { ORDER_STATUS, type TOrderCreateRequest } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +16,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * Places the order and starts its payment. The order is created once per checkout visit (one
  * Idempotency-Key, so a double click or a retry makes one order), then paid with the chosen
- * wallet; when paying fails the order exists and can be paid from /payOrder.
+ * wallet; when paying fails the order exists and can be paid from /payOrder. An order that waits
+ * for the approval of the buyer's company opens its page instead, which says so.
  */
 export function usePlaceOrder() {
   const { t } = useTranslation();
@@ -34,6 +35,11 @@ export function usePlaceOrder() {
     const order = await createOrder(request, idempotencyKey).catch(offerQuote(navigate, request.items));
     if (!order) return setPaying(false); // the server's reason is already shown
     await refreshCartCount();
+    // Above a company buyer's spending limit the order waits for approval: nothing to pay yet.
+    if (order.status === ORDER_STATUS.awaitingApproval) {
+      showToast(t('checkout.awaitingApproval'));
+      return void navigate(`/orderDetail?id=${order.id}`);
+    }
     try {
       if (channel === 'paypal') return await payWithPaypal(order.payOrderId);
       if (channel === 'card') return void navigate(`/payOrder?id=${order.id}&method=card`);

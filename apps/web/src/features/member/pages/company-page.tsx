@@ -10,6 +10,7 @@ import {
 } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sortedByName } from '../../../lib/locale-format.ts';
@@ -314,6 +315,11 @@ export function CompanyPage() {
         <dt>{t('company.terms')}</dt>
         <dd>{company.invoiceAllowed ? t('company.invoiceTerms', { days: company.termsDays }) : t('company.prepayment')}</dd>
       </dl>
+      {company.role !== 'buyer' && (
+        <p>
+          <Link to="/companyApprovals">{t('company.approvalsLink')}</Link>
+        </p>
+      )}
       {admin &&
         (editing ? (
           <CompanyForm company={company} onDone={() => setEditing(false)} />

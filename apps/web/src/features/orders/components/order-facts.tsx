@@ -17,8 +17,8 @@ function whatHappensNext(order: TOrder, text: (key: string, due: number | null) 
 }
 
 /**
- * An order's number, status and times (pay until while unpaid; cancelled, refunded, dispatched with
- * the carrier and tracking number as they happen), the buyer's PO number and cost centre, and its addresses; `billingChange` beside the
+ * An order's number, status and times (pay until while unpaid, the hold while awaiting approval; cancelled, refunded, dispatched with
+ * the carrier and tracking number as they happen, an approver's reason for declining), the buyer's PO number and cost centre, and its addresses; `billingChange` beside the
  * billing address where it may still be changed.
  */
 export function OrderFacts({ order, billingChange }: { order: TOrder; billingChange?: ReactNode }) {
@@ -40,6 +40,18 @@ export function OrderFacts({ order, billingChange }: { order: TOrder; billingCha
         <>
           <dt>{t('orders.payUntil')}</dt>
           <dd>{time(order.payExpireTime)}</dd>
+        </>
+      )}
+      {order.status === ORDER_STATUS.awaitingApproval && (
+        <>
+          <dt>{t('orders.approvalUntil')}</dt>
+          <dd>
+            {time(order.payExpireTime)}
+            <br />
+            <span className="muted" data-testid="approval-note">
+              {t('orders.approvalNote')}
+            </span>
+          </dd>
         </>
       )}
       <dt>{t('orders.paid')}</dt>
@@ -71,6 +83,12 @@ export function OrderFacts({ order, billingChange }: { order: TOrder; billingCha
         <>
           <dt>{t('orders.cancelled')}</dt>
           <dd>{time(order.cancelTime)}</dd>
+        </>
+      )}
+      {order.declineReason && (
+        <>
+          <dt>{t('orders.declineReason')}</dt>
+          <dd data-testid="decline-reason">{order.declineReason}</dd>
         </>
       )}
       {order.refundTime && (

@@ -5,6 +5,7 @@ import { statusTone } from './status-tone.ts';
 describe('statusTone', () => {
   it.each([
     [ORDER_STATUS.unpaid, 'warn'],
+    [ORDER_STATUS.awaitingApproval, 'info'],
     [ORDER_STATUS.awaitingDispatch, 'info'],
     [ORDER_STATUS.dispatched, 'info'],
     [ORDER_STATUS.completed, 'ok'],
