@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 export const HEADERS = { 'tenant-id': '1' };
 
@@ -98,4 +98,37 @@ export async function ownerLogIn(page: Page) {
   await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+}
+
+/** The newest company invitation link mailed to the address, read from the development outbox. */
+export async function invitationLinkFor(page: Page, mail: string): Promise<string> {
+  const html = await (await page.request.get('/dev/mailbox')).text();
+  const link = html
+    .split('<article>')
+    .find((a) => a.includes(mail) && a.includes('companyJoin'))
+    ?.match(/https?:\/\/[^\s"<]+\/companyJoin\?token=[\w-]+/)?.[0];
+  if (!link) throw new Error(`no invitation for ${mail}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+/** On the company page, an admin invites a colleague with a role and a spending limit per order (major units). */
+export async function inviteColleague(page: Page, mail: string, role: string, perOrder: string) {
+  const invite = page.getByRole('form', { name: 'Invite a colleague' });
+  await invite.getByLabel('E-mail address').fill(mail);
+  await invite.getByLabel('Role').selectOption(role);
+  await invite.getByLabel('Spending limit per order').fill(perOrder);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`We mailed an invitation to ${mail}.`)).toBeVisible();
+}
+
+/** The invited colleague opens the mailed link in a browser of their own, logs in and joins: answers their page. */
+export async function joinByInvitation(browser: Browser, baseURL: string | undefined, link: string, mail: string): Promise<Page> {
+  const colleague = await (await browser.newContext({ baseURL })).newPage();
+  await colleague.goto(link);
+  await expect(colleague).toHaveURL(/\/login\?redirect=/);
+  await colleague.getByLabel('E-mail or phone').fill(mail);
+  await colleague.getByLabel('Password').fill('paper-2024');
+  await colleague.getByRole('button', { name: 'Log in' }).click();
+  await expect(colleague.getByText('You joined the company.')).toBeVisible();
+  return colleague;
 }
