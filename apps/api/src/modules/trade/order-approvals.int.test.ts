@@ -117,6 +117,14 @@ describe('spending limits at order creation', () => {
     expect(third.body.data.status).toBe(ORDER_STATUS.unpaid);
   });
 
+  it('orders awaiting approval count as unpaid orders the buyer holds: no more than the shop allows', async () => {
+    const sku = await ownSku();
+    const { buyer } = await company({ perOrder: 1 });
+    const { unpaid } = await app.services.settings.read();
+    for (let i = 0; i < unpaid.maxOrdersPerBuyer; i += 1) expect((await place(buyer, sku.id)).body.data.status).toBe(5);
+    expect((await place(buyer, sku.id)).body.code).toBe(1_011_000_011);
+  });
+
   it('admins and approvers have no limit; a member outside a company orders as before', async () => {
     const sku = await ownSku();
     const { admin, approver } = await company({ perOrder: 1 });
@@ -130,6 +138,7 @@ describe('approving and declining', () => {
     const sku = await ownSku();
     const { admin, approver, buyer } = await company({ perOrder: 1 });
     const other = await company({});
+    await app.db.member.update({ where: { id: approver.id }, data: { mailLanguage: 'de' } });
     const placed = await place(buyer, sku.id, 2);
     const id = placed.body.data.id;
     for (const member of [admin, approver]) {
@@ -148,6 +157,8 @@ describe('approving and declining', () => {
       expect(mail?.text).toContain('/companyApprovals');
       expect(mail?.text).toContain(`2 × ${page.data.list[0].items[0].spuName}`);
     }
+    const [german] = await mailsTo(approver.mail, 'order-approval-request');
+    expect(german?.subject).toBe(`Bestellung ${(await detail(buyer, id)).data.no} von Ada Lovelace wartet auf Ihre Freigabe`);
     expect((await approvals(buyer)).code).toBe(ROLE);
     expect((await approvals(await createMember(app))).code).toBe(NO_COMPANY);
     expect((await approvals(other.admin)).data).toEqual({ list: [], total: 0 });

@@ -48,7 +48,8 @@ interface Held {
 
 /** The side's unpaid orders, and per SKU of the order its pieces in them and the stock left. */
 function heldBy(tx: Tx, side: Side, skuIds: number[]): Promise<Held[]> {
-  const unpaid = Prisma.sql`o.status = ${ORDER_STATUS.unpaid} AND ${side.orders}`;
+  // Orders awaiting approval hold their stock unpaid too.
+  const unpaid = Prisma.sql`o.status IN (${ORDER_STATUS.unpaid}, ${ORDER_STATUS.awaitingApproval}) AND ${side.orders}`;
   return tx.$queryRaw<Held[]>`
     SELECT s.id AS "skuId", s.stock, coalesce(h.pieces, 0)::int AS pieces,
            (SELECT count(*)::int FROM trade_order o WHERE ${unpaid}) AS orders
