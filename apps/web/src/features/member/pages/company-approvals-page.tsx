@@ -75,7 +75,6 @@ function ApprovalCard({ order, onDecline }: { order: TApprovalOrder; onDecline: 
         <dt>{t('company.approvals.items')}</dt>
         <dd>
           {order.items.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines are the order's, in order; one product may come twice
             <div key={index}>
               {line.count} × {line.spuName}
               {line.properties && <span className="muted"> ({line.properties})</span>}
