@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForApp } from './fixtures.ts';
 import { fillTexasAddress, invitationLinkFor, inviteColleague, joinByInvitation, logIn, registerByApi } from './helpers.ts';
 
 test('a colleague orders above their spending limit, the order waits for approval, the company admin approves it and the colleague pays', async ({
@@ -24,6 +24,8 @@ test('a colleague orders above their spending limit, the order waits for approva
 
   // The colleague orders more than that: the checkout does not ask for money but says the order waits.
   await colleague.goto('/productDetail?id=1016');
+  // The colleague's browser is not the test's own context: wait for the server-rendered page to be live.
+  await waitForApp(colleague);
   await colleague.getByRole('button', { name: 'Add to cart' }).click();
   await expect(colleague.getByText('Added to the cart.')).toBeVisible();
   await colleague.getByRole('button', { name: /^Cart/ }).click();
@@ -53,6 +55,7 @@ test('a colleague orders above their spending limit, the order waits for approva
 
   // The colleague pays it with the demo wallet; the order stands paid.
   await colleague.reload();
+  await waitForApp(colleague);
   await expect(colleague.locator('.tag', { hasText: 'Unpaid' })).toBeVisible();
   await colleague.getByRole('button', { name: 'Pay' }).click();
   await expect(colleague).toHaveURL(/\/payOrder\?id=\d+/);
