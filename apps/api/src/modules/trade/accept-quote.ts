@@ -1,5 +1,6 @@
 import { ORDER_TYPE, pickLanguage, pricingSettingsOf, QUOTE_STATUS, type Currency } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { companyOfMember } from '../member/buyer-company.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { DocumentFormat } from './document-content.ts';
 import { placeOrder, savedAddress, type Buyer } from './create-order.ts';
@@ -57,7 +58,8 @@ export async function acceptQuote(ctx: Ctx, quote: QuoteRow) {
   if (quote.status !== QUOTE_STATUS.priced) throw new AppError('QUOTE_NOT_OPEN');
   const lines = await ctx.db.tradeQuoteItem.findMany({ where: { quoteId: quote.id }, orderBy: { id: 'asc' } });
   const settings = pricingSettingsOf(await ctx.services.settings.read());
-  const order = quotedOrder(lines, { ...quote, currency: quote.currency as Currency }, settings, language);
+  const company = await companyOfMember(ctx.db, quote.memberId);
+  const order = quotedOrder(lines, { ...quote, currency: quote.currency as Currency, company }, settings, language);
   const [address, buyer] = await Promise.all([deliveryAddress(ctx, quote), buyerOf(ctx, quote)]);
   const input = {
     items: lines.map((line) => ({

@@ -12,6 +12,7 @@ import {
   taxNote,
   taxOf,
   type PrintNames,
+  numbersOf,
 } from './document-content.ts';
 import type { DocumentContent } from './document-pdf.ts';
 import { documentFile, nextDocumentNo, printNames } from './documents.ts';
@@ -77,7 +78,7 @@ function offerContent(
       ...(custom ? [format.t('offerLeadTime')] : []),
     ],
     // The figures in cents (the reverse charge and exemption are in its notes).
-    amounts: Object.fromEntries(Object.entries(quote.price).filter(([, value]) => typeof value === 'number')) as Record<string, number>,
+    amounts: numbersOf(quote.price),
   };
 }
 

@@ -117,6 +117,7 @@ export async function createQuote(ctx: Ctx, input: CreateInput, client: string) 
     state: catalogue.destination.state ?? '',
     deliveryType: input.deliveryType,
     deliveryPrice: catalogue.price.deliveryPrice,
+    company: catalogue.company,
   };
   const priced = priceQuote(lines, terms, pricingSettingsOf(await ctx.services.settings.read()), ctx.language);
   const now = ctx.services.clock();

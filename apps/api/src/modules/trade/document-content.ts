@@ -163,6 +163,11 @@ export interface DocumentTax {
  * state, or none; the order's (or settlement's) price says where a business buyer's reverse
  * charge or exemption replaced it.
  */
+/** A price breakdown's amounts as a document keeps them: its figures, not its flags. */
+export function numbersOf(price: TPriceBreakdown): Record<string, number> {
+  return Object.fromEntries(Object.entries(price).filter(([, value]) => typeof value === 'number'));
+}
+
 export function taxOf(
   address: PostalAddress,
   rates: Pick<PricingSettings, 'salesTaxBp' | 'vatBp'>,

@@ -2,6 +2,7 @@ import { formatMoney, pickLanguage, pricingSettingsOf, QUOTE_STATUS, type Curren
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { companyOfMember } from '../member/buyer-company.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { DocumentFormat } from './document-content.ts';
 import { printNames } from './documents.ts';
@@ -33,7 +34,8 @@ export async function priceQuoteByShop(ctx: Ctx, input: PriceInput): Promise<boo
     throw new AppError('QUOTE_LINES_MISMATCH');
   const lines = stored.map((line) => ({ ...line, ...asked.get(line.id)!, id: line.id }));
   const settings = await ctx.services.settings.read();
-  const terms = { ...quote, deliveryPrice: input.deliveryPrice, currency: quote.currency as Currency };
+  const company = await companyOfMember(ctx.db, quote.memberId);
+  const terms = { ...quote, deliveryPrice: input.deliveryPrice, currency: quote.currency as Currency, company };
   const priced = priceQuote(lines, terms, pricingSettingsOf(settings), pickLanguage(quote.language));
   // Each line with its new amounts, as the PDF prints it.
   const amounts = lines.map((line, i) => ({ ...line, totalPrice: priced.items[i]!.totalPrice, decalsPrice: priced.items[i]!.decalsPrice }));

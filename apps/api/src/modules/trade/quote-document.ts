@@ -10,6 +10,7 @@ import {
   priceRows,
   taxNote,
   taxOf,
+  numbersOf,
 } from './document-content.ts';
 import { type DocumentContent, renderDocument } from './document-pdf.ts';
 
@@ -43,7 +44,7 @@ export function quoteDocument(
   url: string,
 ): DocumentContent {
   const format = new DocumentFormat(pickLanguage(quote.language), quote.currency as Currency);
-  const tax = taxOf({ countryCode: quote.countryCode, state: quote.state }, pricingSettingsOf(settings));
+  const tax = taxOf({ countryCode: quote.countryCode, state: quote.state }, pricingSettingsOf(settings), price);
   const validTo = quote.validTo ?? new Date();
   return {
     ...documentFrame('offer', quote.no, settings, format),
@@ -68,7 +69,7 @@ export function quoteDocument(
       ...(quote.shopNote ? [quote.shopNote] : []),
       format.t('quoteNote', { date: format.date(validTo), url }),
     ],
-    amounts: { ...price },
+    amounts: numbersOf(price),
   };
 }
 

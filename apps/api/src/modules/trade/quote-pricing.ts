@@ -8,6 +8,7 @@ import {
   type PrintTier,
 } from '@shop/shared';
 import type { TradeQuoteItem } from '../../generated/prisma/client.ts';
+import { type BuyerCompany, pricingBuyerOf } from '../member/buyer-company.ts';
 import type { Quote } from './quote.ts';
 
 /** A quote line's prices as the shop sets them (cents): per unit, per printed piece, a setup fee once. */
@@ -20,6 +21,8 @@ interface QuoteTerms {
   state: string;
   deliveryType: string;
   deliveryPrice: number;
+  /** The buyer's company: its taxes price the quote as they price its orders (reverse charge, exemption). */
+  company: BuyerCompany | null;
 }
 
 /**
@@ -49,6 +52,7 @@ export function priceQuote(lines: QuoteLine[], terms: QuoteTerms, settings: Pric
     language,
     settings,
     deliveryPrice: terms.deliveryPrice,
+    buyer: pricingBuyerOf(terms.company),
   });
 }
 
@@ -78,5 +82,6 @@ export function quotedOrder(lines: StoredLine[], terms: QuoteTerms, settings: Pr
     destination: { countryCode: terms.countryCode, state: terms.state || undefined },
     currency: terms.currency,
     coupon: null,
+    company: terms.company,
   };
 }

@@ -8,6 +8,7 @@ import {
   PricingError,
   priceOrder,
   pricingSettingsOf,
+  TAX_EXEMPT_STATUS,
   translate,
   validationMessage,
   type Currency,
@@ -21,7 +22,7 @@ import {
 } from '@shop/shared';
 import type { z } from 'zod';
 import type { Coupon, Country, Prisma } from '../../generated/prisma/client.ts';
-import { type BuyerCompany, buyerCompanyOf, pricingBuyerOf } from '../member/buyer-company.ts';
+import { type BuyerCompany, pricingBuyerOf } from '../member/buyer-company.ts';
 import { assertZipInState, checkDestination } from '../member/destination.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
@@ -122,26 +123,38 @@ interface LiveFacts {
   address: SavedDestination | null;
   /** How often the coupon was used, in total and by this member. */
   uses: { total: number; member: number };
+  /** The member's company (its taxes price the order); null for consumers and guests. */
+  company: BuyerCompany | null;
 }
 
 /**
  * What is read live on every settlement, in one plain-SQL statement (it is asked on every click
- * of the checkout; one round trip at a fraction of the ORM's cost): the member's saved address
- * and the coupon's uses. Nothing is asked when the request needs neither.
+ * of the checkout; one round trip at a fraction of the ORM's cost): the member's saved address,
+ * the coupon's uses and the member's company. Nothing is asked when the request needs none.
  */
 async function liveFacts(ctx: Ctx, addressId: number | undefined, coupon: Coupon | null): Promise<LiveFacts> {
   const needsUses = coupon !== null && (coupon.totalLimit !== null || (coupon.perMemberLimit > 0 && ctx.memberId !== null));
-  if (addressId === undefined && !needsUses) return { address: null, uses: { total: 0, member: 0 } };
+  if (addressId === undefined && !needsUses && ctx.memberId === null)
+    return { address: null, uses: { total: 0, member: 0 }, company: null };
   // Named: each connection prepares it once instead of parsing and planning it on every click.
-  const { rows } = await ctx.db.sql.query<{ address: SavedDestination | null; total: number; member: number }>({
+  const { rows } = await ctx.db.sql.query<{
+    address: SavedDestination | null;
+    total: number;
+    member: number;
+    company: BuyerCompany | null;
+  }>({
     name: 'settlement-live-facts',
     text: `SELECT (SELECT json_build_object('countryCode', country_code, 'state', state, 'zipCode', zip_code) FROM member_address WHERE id = $1 AND member_id = $2) AS address,
                   coalesce((SELECT used_count FROM promotion_coupon WHERE id = $3), 0) AS total,
-                  (SELECT count(*)::int FROM promotion_coupon_use WHERE coupon_id = $3 AND member_id = $2) AS member`,
-    values: [addressId ?? -1, ctx.memberId ?? -1, coupon?.id ?? -1],
+                  (SELECT count(*)::int FROM promotion_coupon_use WHERE coupon_id = $3 AND member_id = $2) AS member,
+                  (SELECT json_build_object('id', c.id, 'name', c.name, 'vatId', c.vat_id, 'vatIdStatus', c.vat_id_status, 'countryCode', trim(k.iso2),
+                                            'taxExemptState', CASE WHEN c.tax_exempt_status = $4 THEN c.tax_exempt_state ELSE '' END)
+                     FROM member_company_member m JOIN member_company c ON c.id = m.company_id JOIN member_country k ON k.id = c.country_id
+                    WHERE m.member_id = $2) AS company`,
+    values: [addressId ?? -1, ctx.memberId ?? -1, coupon?.id ?? -1, TAX_EXEMPT_STATUS.approved],
   });
   const row = rows[0]!;
-  return { address: row.address, uses: { total: row.total, member: row.member } };
+  return { address: row.address, uses: { total: row.total, member: row.member }, company: row.company };
 }
 
 /**
@@ -258,7 +271,7 @@ export interface Quote extends TSettlementResponse {
 export async function buildQuote(ctx: Ctx, input: SettlementInput, source = databaseSource(ctx), requireLogo = true): Promise<Quote> {
   const custom = input.items.filter((i) => i.orderType === ORDER_TYPE.custom);
   const coupon = await couponOf(source, input.code);
-  const [skus, live, positions, , settings, company] = await Promise.all([
+  const [skus, live, positions, , settings] = await Promise.all([
     source.skus(input.items.map((i) => i.skuId)),
     liveFacts(ctx, input.addressId, coupon),
     logoPositions(ctx, custom),
@@ -267,8 +280,8 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
       custom.map((i) => i.imgUrl ?? '').filter((url) => url !== ''),
     ),
     source.pricing(),
-    buyerCompanyOf(ctx),
   ]);
+  const { company } = live;
   if (coupon) await assertUsable(ctx, coupon, live.uses);
   const destination = await destinationOf(ctx, source, input, live.address);
   const currency = currencyForCountry(destination.countryCode);
