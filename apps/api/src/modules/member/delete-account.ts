@@ -4,8 +4,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 
-/** Orders still moving: unpaid, paid and not yet sent. */
-const ORDERS_IN_PROGRESS: number[] = [ORDER_STATUS.unpaid, ORDER_STATUS.awaitingDispatch];
+/** Orders still moving: unpaid, awaiting approval, paid and not yet sent. */
+const ORDERS_IN_PROGRESS: number[] = [ORDER_STATUS.unpaid, ORDER_STATUS.awaitingApproval, ORDER_STATUS.awaitingDispatch];
 
 /**
  * Deletes the logged-in member's account, once the password confirms it: the personal data goes

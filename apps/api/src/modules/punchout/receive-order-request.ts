@@ -114,7 +114,7 @@ async function placeRequest(ctx: Ctx, org: PunchoutOrganisation, root: XmlNode, 
       billingAddress,
       requestKey: undefined,
       also: async (tx, made) => {
-        await placeOnAccount(tx, made.id, org.memberId, company.termsDays, now);
+        await placeOnAccount(tx, { id: made.id, memberId: org.memberId, companyId: org.companyId }, company.termsDays, now);
         await tx.punchoutOrderRequest.create({
           data: { organisationId: org.id, payloadId, orderId: made.id, statusCode: 200, statusText: `Order ${made.no} placed on account` },
         });

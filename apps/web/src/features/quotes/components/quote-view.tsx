@@ -7,6 +7,7 @@ import type { QuoteAccess } from '../api/get-quote.ts';
 import { useAcceptQuote, useDeclineQuote } from '../api/quote-actions.ts';
 import { QuoteLines } from './quote-lines.tsx';
 import { QuoteThread } from './quote-thread.tsx';
+import { askConfirm } from '../../../lib/confirm.ts';
 
 const date = (ms: number, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(ms);
 
@@ -38,7 +39,7 @@ function QuoteActions({ quote, access }: { quote: TQuote; access: QuoteAccess })
           className="button button--secondary"
           disabled={decline.isPending}
           onClick={() => {
-            if (window.confirm(t('quotes.declineConfirm'))) decline.mutate();
+            void askConfirm(t('quotes.declineConfirm'), t('quotes.decline')).then((yes) => yes && decline.mutate());
           }}
         >
           {t('quotes.decline')}
