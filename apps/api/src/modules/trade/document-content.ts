@@ -158,16 +158,16 @@ export interface DocumentTax {
   region: string;
 }
 
+/** A price breakdown's amounts as a document keeps them: its figures, not its flags. */
+export function numbersOf(price: TPriceBreakdown): Record<string, number> {
+  return Object.fromEntries(Object.entries(price).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+}
+
 /**
  * The tax of a destination at the shop's rates: EU VAT contained in the prices, US sales tax by
  * state, or none; the order's (or settlement's) price says where a business buyer's reverse
  * charge or exemption replaced it.
  */
-/** A price breakdown's amounts as a document keeps them: its figures, not its flags. */
-export function numbersOf(price: TPriceBreakdown): Record<string, number> {
-  return Object.fromEntries(Object.entries(price).filter(([, value]) => typeof value === 'number'));
-}
-
 export function taxOf(
   address: PostalAddress,
   rates: Pick<PricingSettings, 'salesTaxBp' | 'vatBp'>,

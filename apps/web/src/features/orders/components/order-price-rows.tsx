@@ -14,7 +14,7 @@ type PricedDocument = Pick<
   | 'salesTaxPrice'
   | 'payPrice'
   | 'vatIncludedPrice'
-> & { couponCode?: string | null };
+> & { couponCode?: string | null; reverseCharge?: boolean | undefined; salesTaxExempt?: boolean | undefined };
 
 /**
  * An order's prices down to its total: discounts and the coupon only when there are any, printing
