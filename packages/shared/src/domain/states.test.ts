@@ -31,7 +31,9 @@ describe('memberOrderActions', () => {
 });
 
 describe('ORDER_TRANSITIONS', () => {
-  it('leads every action out of statuses it may start from, never back into unpaid', () => {
-    for (const rule of Object.values(ORDER_TRANSITIONS)) expect(rule.to).not.toBe(ORDER_STATUS.unpaid);
+  it('leads every action out of statuses it may start from, never back into unpaid: only an approval leads an order there, once', () => {
+    for (const [name, rule] of Object.entries(ORDER_TRANSITIONS))
+      if (name !== 'approve') expect(rule.to, name).not.toBe(ORDER_STATUS.unpaid);
+    expect(ORDER_TRANSITIONS.approve).toMatchObject({ from: [ORDER_STATUS.awaitingApproval], to: ORDER_STATUS.unpaid });
   });
 });
