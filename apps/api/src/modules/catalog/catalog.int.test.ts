@@ -158,7 +158,8 @@ describe('GET product/spu/getSpuList', () => {
       await app.services.settings.read();
       statements.length = 0;
       await getJson(app, url);
-      return statements.filter((q) => !/^(BEGIN|COMMIT|DEALLOCATE)/.test(q)).length;
+      // The catalogue's statements: a background job (mails, reminders, expiries) may run meanwhile.
+      return statements.filter((q) => !/^(BEGIN|COMMIT|DEALLOCATE)/.test(q) && /product_/.test(q)).length;
     };
     const small = await count('/pc-api/product/spu/getSpuList?pageSize=1');
     const large = await count('/pc-api/product/spu/getSpuList?pageSize=100');

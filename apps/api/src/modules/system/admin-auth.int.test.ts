@@ -172,6 +172,7 @@ describe('permissions', () => {
         'product:spu:query',
         'trade:order:create',
         'trade:order:query',
+        'trade:quote:query',
       ],
     });
     const refused = await getJson(app, '/admin-api/system/user/page', support.auth);

@@ -55,6 +55,8 @@ describe('orders placed by staff for a customer who phones', () => {
       decalsPrice: order.decalsPrice,
       payPrice: order.payPrice,
       vatIncludedPrice: order.vatIncludedPrice,
+      reverseCharge: order.reverseCharge,
+      salesTaxExempt: order.salesTaxExempt,
     }).toEqual(storefront.data.price);
     expect((order.address as { city: string }).city).toBe('Berlin');
     // Reserved as a storefront order is, and long enough for the buyer to read the mail.

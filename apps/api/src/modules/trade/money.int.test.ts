@@ -54,6 +54,8 @@ describe('EU VAT is contained in everything charged', () => {
       decalsPrice: 4470,
       payPrice: 20402,
       vatIncludedPrice: 3257,
+      reverseCharge: false,
+      salesTaxExempt: false,
     });
     const created = await create(member, { items: [line], ...berlinAddress });
     expect(created.body.code).toBe(0);
