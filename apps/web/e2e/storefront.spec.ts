@@ -61,7 +61,7 @@ test('category → list → product detail in a new tab', async ({ page, context
   await waitForApp(detail);
   await expect(detail.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   await detail.getByRole('tab', { name: 'Quantity discount' }).click();
-  await expect(detail.getByRole('table')).toBeVisible();
+  await expect(detail.getByRole('table', { name: /The more you order/ })).toBeVisible();
 });
 
 test('paging: next page, jumper to the last page', async ({ page }) => {
