@@ -33,11 +33,14 @@ test('a list filtered by colour and stock keeps its filter in a shared address, 
   await page.goto('/productList?id=250');
   const filters = page.getByRole('complementary', { name: 'Filters' });
   const blue = filters.getByRole('checkbox', { name: /^Blue \(\d+\)$/ });
-  await blue.check();
+  // A choice goes into the address first; the box shows it checked once the list follows.
+  await blue.click();
   await expect(page).toHaveURL(/color=104/);
+  await expect(blue).toBeChecked();
   const inStock = filters.getByRole('checkbox', { name: /^In stock only \(\d+\)$/ });
-  await inStock.check();
+  await inStock.click();
   await expect(page).toHaveURL(/color=104.*inStock=1|inStock=1.*color=104/);
+  await expect(inStock).toBeChecked();
   // The list shows as many products as the colour's count promised (the list agrees with its facets).
   const blueLabel = (await filters.locator('label', { has: page.getByRole('checkbox', { name: /^Blue/ }) }).textContent()) ?? '';
   const promised = Number(/\((\d+)\)/.exec(blueLabel)?.[1]);

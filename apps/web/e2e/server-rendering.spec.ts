@@ -62,7 +62,7 @@ for (const visitor of VISITORS) {
     }
     // Hydrated: the page answers clicks (the product's tabs).
     await page.getByRole('tab').nth(1).click();
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible();
     expect(problems).toEqual([]);
     await context.close();
   });
