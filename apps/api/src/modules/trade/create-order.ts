@@ -201,7 +201,9 @@ export async function placeOrder(ctx: Ctx, placement: Placement): Promise<Placed
   if (!somePayChannelTakes(ctx.services.payments, quote.price.payPrice, quote.currency)) throw new AppError('ORDER_NO_PAY_CHANNEL');
   const { unpaid } = await ctx.services.settings.read();
   const clock = ctx.services.clock();
-  const membership = buyer.company !== undefined ? buyer.company : await membershipOf(ctx.db, buyer.memberId);
+  // The settlement read the buyer's company: a consumer's order asks nothing more.
+  const membership =
+    buyer.company !== undefined ? buyer.company : quote.company === null ? null : await membershipOf(ctx.db, buyer.memberId);
   try {
     const { placed, mailIds } = await ctx.db.$transaction(async (tx) => {
       await assertUnpaidLimits(tx, placement.agreedByShop ? { ...unpaid, maxStockShare: 100 } : unpaid, buyer, quote.items);
