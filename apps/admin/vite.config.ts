@@ -14,5 +14,6 @@ export default defineConfig({
   },
   // One bundle, loaded once per working session (the storefront's size limits do not apply here).
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1000 },
-  test: { include: ['src/**/*.test.{ts,tsx}'] },
+  // Form tests type whole settings pages key by key; on a busy 2-core machine that outlasts 5 s.
+  test: { include: ['src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
 });
