@@ -188,6 +188,8 @@ export async function buildApp(opts: AppOptions, logger: boolean | { stream: Nod
           },
     trustProxy: trustProxyOption(opts.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // Starting reads the catalogue and the page templates; on a busy host that outlasts Fastify's 10 s.
+    pluginTimeout: 60_000,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     ...httpTimeoutOptions({ ...HTTP_TIMEOUTS, ...opts.httpTimeouts }),
