@@ -1,4 +1,4 @@
-import { memberOrderActions, type MemberOrderAction, type TOrder } from '@shop/shared';
+import { memberOrderActions, PAY_STATUS, type MemberOrderAction, type TOrder } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useOrderAction } from '../api/change-order.ts';
@@ -9,9 +9,11 @@ export function OrderActions({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const act = useOrderAction();
+  // Bought on account, nothing was paid: cancelling closes the invoice, so the words are those of a plain cancel.
+  const words = (action: MemberOrderAction) => (action === 'refund' && order.payStatus === PAY_STATUS.onAccount ? 'cancel' : action);
   const run = (action: MemberOrderAction) => {
     if (action === 'pay') return navigate(`/payOrder?id=${order.id}`);
-    void askConfirm(t(`orders.ask.${action}`)).then((yes) => yes && act.mutate({ action, order }));
+    void askConfirm(t(`orders.ask.${words(action)}`)).then((yes) => yes && act.mutate({ action, order }));
   };
   return (
     <div className="form__actions">
@@ -23,7 +25,7 @@ export function OrderActions({ order }: { order: TOrder }) {
           disabled={act.isPending}
           onClick={() => run(action)}
         >
-          {t(`orders.action.${action}`)}
+          {t(`orders.action.${words(action)}`)}
         </button>
       ))}
     </div>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ORDER_TYPE, PRINT_STATUS } from '@shop/shared';
+import { ORDER_TYPE, PAY_STATUS, PRINT_STATUS } from '@shop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -47,5 +47,13 @@ describe('OrderCard', () => {
     expect(screen.getByText('$86.52').tagName).toBe('STRONG');
     // Paid moments ago: it can still be cancelled for a refund.
     expect(screen.getByRole('button', { name: 'Cancel and refund' })).toBeTruthy();
+  });
+
+  it('an order bought on account is not called paid, and cancelling it is not called a refund', () => {
+    renderCard({ ...order, payTime: Date.now(), payStatus: PAY_STATUS.onAccount, payChannelCode: 'invoice' });
+    expect(screen.getByText('On account, awaiting dispatch').className).toContain('tag');
+    expect(screen.queryByText('Paid, awaiting dispatch')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel and refund' })).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ export function OrderCard({ order }: { order: TOrder }) {
     <li className="order-card">
       <p className="order-card__head">
         <Link to={`/orderDetail?id=${order.id}`}>{order.no}</Link>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} payStatus={order.payStatus} />
         <span className="muted">{new Date(order.createTime).toLocaleString(i18n.language)}</span>
       </p>
       <ul className="order-card__items">

@@ -32,7 +32,7 @@ export function OrderFacts({ order, billingChange }: { order: TOrder; billingCha
       <dd data-testid="order-no">{order.no}</dd>
       <dt>{t('orders.statusLabel')}</dt>
       <dd>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} payStatus={order.payStatus} />
       </dd>
       <dt>{t('orders.created')}</dt>
       <dd>{time(order.createTime)}</dd>
