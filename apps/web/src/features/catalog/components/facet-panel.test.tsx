@@ -77,6 +77,18 @@ describe('FacetPanel', () => {
     expect(new URLSearchParams(address() ?? '').get('color')).toBe('104');
   });
 
+  it('folds behind one button that says how many filters are chosen (shown on phones only)', async () => {
+    const user = userEvent.setup();
+    render(<Panel initial="color=104&inStock=1" />);
+    const toggle = screen.getByRole('button', { name: 'Filters (2 chosen)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const groups = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(groups?.dataset.open).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(groups?.dataset.open).toBe('true');
+  });
+
   it('shows the choices of a shared address as chosen and clears them all at once', async () => {
     const user = userEvent.setup();
     render(<Panel initial="keyword=mug&color=104&inStock=1&price=0-5&sort=newest" />);
