@@ -14,6 +14,7 @@ import { remindOnAccount } from './modules/trade/remind-on-account.ts';
 import { settlePendingCaptures } from './modules/trade/settle-pending-captures.ts';
 import { checkPendingPrintData } from './modules/trade/check-pending-print-data.ts';
 import { PRINT_CHECK, runPrintCheck } from './modules/trade/run-print-check.ts';
+import { forgetEndedSessions } from './modules/punchout/punchout-sessions.ts';
 
 export const DELIVER_MAIL = 'mail.deliver';
 
@@ -52,5 +53,7 @@ export function backgroundWork(ctx: () => Ctx): JobDefinition[] {
     { name: 'upload.cleanup', cron: '17 * * * *', run: async () => void (await removeUnreferencedUploads(ctx(), now())) },
     { name: 'retention.purge', cron: '43 * * * *', run: async () => void (await purgeExpired(ctx().db, now())) },
     { name: 'attempts.forget', cron: '*/10 * * * *', run: async () => void (await forgetExpiredAttempts(ctx().db, now())) },
+    // Punchout sessions last 2 hours; their accounts and carts go with them.
+    { name: 'punchout.forget-sessions', cron: '*/15 * * * *', run: async () => void (await forgetEndedSessions(ctx().db, now())) },
   ];
 }

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
 import { prefetchFirstPage, readFirstPage, renderedOnServer, seedFirstPage } from './app/first-page.ts';
 import { refreshCartCount } from './features/cart/index.ts';
+import { punchoutStore } from './features/punchout/index.ts';
 import { endNotingPresses } from './lib/early-presses.ts';
 import { adoptLanguageFromAddress, initI18n, storedLanguage } from './lib/i18n.ts';
 import { nextTask } from './lib/next-task.ts';
@@ -15,7 +16,9 @@ import { showFlash } from './lib/toast.ts';
 await nextTask();
 adoptLanguageFromAddress();
 mirrorStoredChoices();
-const seeded = seedFirstPage(readFirstPage(), storedLanguage(), currencyStore.get());
+// A punchout session sees only its organisation's part of the catalogue: the server's page, made
+// for any visitor, is not used; the session's own answers are asked.
+const seeded = punchoutStore.get() === null && seedFirstPage(readFirstPage(), storedLanguage(), currencyStore.get());
 prefetchFirstPage(window.location.pathname, new URLSearchParams(window.location.search));
 void refreshCartCount();
 await initI18n();

@@ -2,7 +2,7 @@ import type { Currency, Language } from '@shop/shared';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Services } from '../services.ts';
-import { TENANT_ID } from '../plugins/context.ts';
+import { TENANT_ID, type CatalogScope } from '../plugins/context.ts';
 import { AppError } from './app-error.ts';
 
 /**
@@ -16,6 +16,8 @@ export interface Ctx {
   tenantId: string;
   memberId: number | null;
   adminId: number | null;
+  /** The part of the catalogue the asker may see (a punchout session's categories); absent: all of it. */
+  catalogScope?: CatalogScope;
   services: Services;
   log: FastifyBaseLogger;
 }

@@ -11,6 +11,15 @@ export interface RequestContext {
   memberId: number | null;
   /** The logged-in back-office admin (an admin's access token), never also a member. */
   adminId: number | null;
+  /** The part of the catalogue the asker may see (a punchout session's categories); absent: all of it. */
+  catalogScope?: CatalogScope;
+}
+
+export interface CatalogScope {
+  /** Names the scope in cache keys: answers made for it are never served outside it. */
+  key: string;
+  /** The categories shown, subcategories included. */
+  categoryIds: number[];
 }
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n.ts';
 import { pageResult, zId, zQueryInt } from './common.ts';
 
 /** How long a punchout session lasts in the storefront, from its start (OCI login or cXML StartPage). */
@@ -25,6 +26,10 @@ const ZPunchoutFields = z.object({
   companyId: zId,
   /** The categories (with their subcategories) its buyers may order from; empty: all. */
   categoryIds: z.array(zId).max(200).default([]),
+  /** Where order confirmations and invoices go when an OrderRequest names no contact e-mail; empty: none. */
+  orderMail: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email().max(120))]).default(''),
+  /** The language of its order mails and invoices. */
+  language: z.enum(LANGUAGES).default('en'),
 });
 
 export const ZAdminPunchoutCreateRequest = ZPunchoutFields;
@@ -53,6 +58,8 @@ export const ZAdminPunchout = z.object({
   companyId: z.number().int(),
   companyName: z.string(),
   categoryIds: z.array(z.number().int()),
+  orderMail: z.string(),
+  language: z.enum(LANGUAGES),
   addresses: ZPunchoutAddresses,
   createTime: z.number().int(),
   updateTime: z.number().int(),

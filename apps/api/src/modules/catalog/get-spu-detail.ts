@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { getQuantityRules } from './get-quantity-rules.ts';
 import { SPU_ON_SALE } from './list-spus.ts';
+import { inScope } from './spu-filters.ts';
 import { listPrintAreas } from './print-areas.ts';
 
 interface StoredProperty {
@@ -27,7 +28,8 @@ export async function getSpuDetail(ctx: Ctx, id: number): Promise<TSpuDetail> {
     getQuantityRules(ctx, id),
     listPrintAreas(ctx.db, id),
   ]);
-  if (!spu) throw new AppError('PRODUCT_NOT_FOUND');
+  // A product outside the asker's part of the catalogue (a punchout session's categories) is not there for them.
+  if (!spu || !inScope(ctx, spu.categoryId)) throw new AppError('PRODUCT_NOT_FOUND');
   if (spu.status !== SPU_ON_SALE) throw new AppError('PRODUCT_NOT_ON_SALE');
   const priceOf = (sku: { priceUsd: number; priceEur: number }) => (ctx.currency === 'EUR' ? sku.priceEur : sku.priceUsd);
   return {

@@ -1,7 +1,16 @@
 import type { TSpuFacetsResponse, TSpuFilter } from '@shop/shared';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { baseConditions, cardPrice, FACET_GROUPS, type FacetGroup, groupCondition, PRICE_BOUNDS, productsFrom } from './spu-filters.ts';
+import {
+  baseConditions,
+  cacheKeyOf,
+  cardPrice,
+  FACET_GROUPS,
+  type FacetGroup,
+  groupCondition,
+  PRICE_BOUNDS,
+  productsFrom,
+} from './spu-filters.ts';
 
 interface Row {
   facet: 'total' | 'price' | 'color' | 'method' | 'stock';
@@ -31,7 +40,7 @@ export async function getSpuFacets(ctx: Ctx, input: TSpuFilter): Promise<TSpuFac
     WITH p AS (
       SELECT s.id, s.decorating_methods, ${Prisma.raw(cardPrice(ctx))} AS price, v.colours, v.colours_in_stock, v.in_stock, ${Prisma.join(flags)}
       FROM ${productsFrom(ctx, true)}
-      WHERE ${Prisma.join(baseConditions(input), ' AND ')}
+      WHERE ${Prisma.join(baseConditions(ctx, input), ' AND ')}
     ), colour_names AS (
       SELECT DISTINCT ON ((e->>'valueId')::int) (e->>'valueId')::int AS id,
              coalesce(nullif(e->'valueName'->>${ctx.language}, ''), e->'valueName'->>'en') AS name
@@ -66,6 +75,6 @@ export async function getSpuFacets(ctx: Ctx, input: TSpuFilter): Promise<TSpuFac
   };
 }
 
-/** The facets through the catalogue cache, per language, currency and filter. */
+/** The facets through the catalogue cache, per language, currency, part of the catalogue and filter. */
 export const cachedSpuFacets = (ctx: Ctx, input: TSpuFilter) =>
-  ctx.services.catalogCache.get(`facets:${ctx.language}:${ctx.currency}:${JSON.stringify(input)}`, () => getSpuFacets(ctx, input));
+  ctx.services.catalogCache.get(`${cacheKeyOf(ctx, 'facets')}:${JSON.stringify(input)}`, () => getSpuFacets(ctx, input));

@@ -1,7 +1,7 @@
 import type { TSpuListItem, TSpuListRequest, TSpuListResponse } from '@shop/shared';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { localizedColumn, type Ctx } from '../../lib/use-case.ts';
-import { cardPrice, listConditions, needsVariants, productsFrom, rankOf } from './spu-filters.ts';
+import { cacheKeyOf, cardPrice, listConditions, needsVariants, productsFrom, rankOf } from './spu-filters.ts';
 
 /** Products with this status are on sale (yudao ProductSpuStatus); most of the API asks it here. */
 export { SPU_ON_SALE } from './spu-filters.ts';
@@ -70,6 +70,6 @@ function toItem(row: Row): TSpuListItem {
   };
 }
 
-/** A page of products through the catalogue cache, per language, currency and request. */
+/** A page of products through the catalogue cache, per language, currency, part of the catalogue and request. */
 export const cachedSpus = (ctx: Ctx, input: TSpuListRequest) =>
-  ctx.services.catalogCache.get(`spus:${ctx.language}:${ctx.currency}:${JSON.stringify(input)}`, () => listSpus(ctx, input));
+  ctx.services.catalogCache.get(`${cacheKeyOf(ctx, 'spus')}:${JSON.stringify(input)}`, () => listSpus(ctx, input));

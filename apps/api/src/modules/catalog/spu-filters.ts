@@ -43,9 +43,25 @@ export const cardPrice = (ctx: Ctx) => `coalesce(k.available, ${priceColumn(ctx.
 /** Whether a list needs the SKUs' colours and stock (`variants` of productsFrom). */
 export const needsVariants = (input: TSpuFilter) => Boolean(input.colorIds?.length || input.inStock);
 
-/** On sale, in the category (with its descendants), and matching the search. */
-export function baseConditions(input: TSpuFilter): Prisma.Sql[] {
+/** Within the asker's part of the catalogue (a punchout session's categories), or null when they see all of it. */
+export const scopeCondition = (ctx: Ctx): Prisma.Sql | null =>
+  ctx.catalogScope ? Prisma.sql`s.category_id = ANY(${ctx.catalogScope.categoryIds}::int[])` : null;
+
+/** Whether a product of the category is in the asker's part of the catalogue. */
+export const inScope = (ctx: Ctx, categoryId: number) => !ctx.catalogScope || ctx.catalogScope.categoryIds.includes(categoryId);
+
+/**
+ * What a cache key of a catalogue answer starts with: the language, currency and, for a part of the
+ * catalogue, its key, so an answer made for one scope is never served to another or to everybody.
+ */
+export const cacheKeyOf = (ctx: Ctx, kind: string) =>
+  `${kind}:${ctx.language}:${ctx.currency}${ctx.catalogScope ? `:scope=${ctx.catalogScope.key}` : ''}`;
+
+/** On sale, in the asker's part of the catalogue and in the category (with its descendants), and matching the search. */
+export function baseConditions(ctx: Ctx, input: TSpuFilter): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [Prisma.sql`s.status = ${SPU_ON_SALE}`];
+  const scope = scopeCondition(ctx);
+  if (scope) conditions.push(scope);
   if (input.categoryId) {
     conditions.push(Prisma.sql`s.category_id IN (
       WITH RECURSIVE tree AS (
@@ -88,7 +104,7 @@ export const FACET_GROUPS: readonly FacetGroup[] = ['color', 'method', 'price', 
 /** Every condition of a filter: the base and each group's choice. */
 export function listConditions(ctx: Ctx, input: TSpuFilter): Prisma.Sql {
   const groups = FACET_GROUPS.map((group) => groupCondition(ctx, input, group)).filter((c) => c !== null);
-  return Prisma.join([...baseConditions(input), ...groups], ' AND ');
+  return Prisma.join([...baseConditions(ctx, input), ...groups], ' AND ');
 }
 
 /** The search's rank of a product (null without a search or without words in it). */

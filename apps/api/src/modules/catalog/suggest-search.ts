@@ -2,21 +2,22 @@ import type { TSearchSuggestResponse } from '@shop/shared';
 import type { Ctx } from '../../lib/use-case.ts';
 import { listSpus } from './list-spus.ts';
 import { normalise } from './search-plan.ts';
-import { SPU_ON_SALE } from './spu-filters.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { cacheKeyOf, scopeCondition, SPU_ON_SALE } from './spu-filters.ts';
 
 const SUGGESTED_PRODUCTS = 6;
 /** A word of the catalogue at least this similar (pg_trgm) to a word typed is offered instead of it. */
 const DID_YOU_MEAN_SIMILARITY = 0.3;
 
 /**
- * The catalogue's closest word (names and keywords of products on sale, any language) to each
- * Latin word typed, or the word itself when none is close.
+ * The catalogue's closest word (names and keywords of products on sale the asker may see, any
+ * language) to each Latin word typed, or the word itself when none is close.
  */
 async function closestWords(ctx: Ctx, words: string[]): Promise<string[]> {
   const rows = await ctx.db.$queryRaw<{ i: number; word: string | null }[]>`
     WITH vocabulary AS (
       SELECT DISTINCT w FROM product_spu s, regexp_split_to_table(btrim(product_search_text(s.name, s.keyword)), ' ') w
-      WHERE s.status = ${SPU_ON_SALE} AND length(w) >= 3
+      WHERE s.status = ${SPU_ON_SALE} AND ${scopeCondition(ctx) ?? Prisma.sql`TRUE`} AND length(w) >= 3
     )
     SELECT typed.i::int AS i, (
       SELECT w FROM vocabulary WHERE similarity(w, typed.word) >= ${DID_YOU_MEAN_SIMILARITY}
@@ -44,6 +45,6 @@ export async function suggestSearch(ctx: Ctx, keyword: string): Promise<TSearchS
     : { products, didYouMean: null };
 }
 
-/** Suggestions through the catalogue cache, per language, currency and text. */
+/** Suggestions through the catalogue cache, per language, currency, part of the catalogue and text. */
 export const cachedSuggestions = (ctx: Ctx, keyword: string) =>
-  ctx.services.catalogCache.get(`suggest:${ctx.language}:${ctx.currency}:${keyword.toLowerCase()}`, () => suggestSearch(ctx, keyword));
+  ctx.services.catalogCache.get(`${cacheKeyOf(ctx, 'suggest')}:${keyword.toLowerCase()}`, () => suggestSearch(ctx, keyword));

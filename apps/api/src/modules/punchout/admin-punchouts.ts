@@ -5,7 +5,7 @@ import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { hashPassword } from '../member/passwords.ts';
 import { writeAudit } from '../system/audit.ts';
 import { punchoutAddresses } from './punchout-addresses.ts';
-import { createPunchoutAccount, updatePunchoutAccount } from './punchout-account.ts';
+import { createPunchoutAccount, deleteSessionAccounts, updatePunchoutAccount } from './punchout-account.ts';
 
 const endpoints = adminContract.promotion.punchout;
 type PunchoutView = DataOf<typeof endpoints.get>;
@@ -25,6 +25,8 @@ function toView(ctx: Ctx, row: PunchoutOrganisation, companyName: string): Punch
     companyId: row.companyId,
     companyName,
     categoryIds: row.categoryIds,
+    orderMail: row.orderMail,
+    language: row.language === 'de' || row.language === 'zh' ? row.language : 'en',
     addresses: punchoutAddresses(ctx.services.config),
     createTime: row.createdAt.getTime(),
     updateTime: row.updatedAt.getTime(),
@@ -103,6 +105,8 @@ async function fieldsOf(tx: Tx, input: PunchoutInput, id: number | null, stored:
     sharedSecretHash: oci ? '' : hash,
     companyId: input.companyId,
     categoryIds,
+    orderMail: input.orderMail,
+    language: input.language,
   };
 }
 
@@ -111,7 +115,7 @@ export async function createPunchout(ctx: Ctx, input: PunchoutInput): Promise<nu
   const adminId = adminIdOf(ctx);
   return ctx.db.$transaction(async (tx) => {
     const data = await fieldsOf(tx, input, null, null);
-    const memberId = await createPunchoutAccount(tx, input.name, input.companyId);
+    const memberId = await createPunchoutAccount(tx, data);
     const row = await tx.punchoutOrganisation.create({ data: { ...data, memberId } });
     await writeAudit(tx, { adminId, action: 'promotion:punchout:create', target: `promotion_punchout:${row.id}`, after: auditView(row) });
     return row.id;
@@ -127,7 +131,12 @@ export async function updatePunchout(ctx: Ctx, input: ParsedInputOf<typeof endpo
     const before = await tx.punchoutOrganisation.findUniqueOrThrow({ where: { id: input.id } });
     const data = await fieldsOf(tx, input, input.id, before);
     const after = await tx.punchoutOrganisation.update({ where: { id: input.id }, data });
-    await updatePunchoutAccount(tx, after.memberId, after.name, after.companyId);
+    // The organisation's account and those of its running sessions follow it.
+    const sessions = await tx.punchoutSession.findMany({
+      where: { organisationId: after.id, memberId: { not: null } },
+      select: { memberId: true },
+    });
+    for (const memberId of [after.memberId, ...sessions.map((s) => s.memberId!)]) await updatePunchoutAccount(tx, memberId, after);
     await writeAudit(tx, {
       adminId,
       action: 'promotion:punchout:update',
@@ -145,7 +154,12 @@ export async function deletePunchout(ctx: Ctx, id: number): Promise<boolean> {
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.punchoutOrganisation.findUnique({ where: { id } });
     if (!before) throw new AppError('PUNCHOUT_NOT_FOUND');
+    const sessions = await tx.punchoutSession.findMany({ where: { organisationId: id }, select: { memberId: true } });
     await tx.punchoutSession.deleteMany({ where: { organisationId: id } });
+    await deleteSessionAccounts(
+      tx,
+      sessions.flatMap((s) => (s.memberId === null ? [] : [s.memberId])),
+    );
     await tx.punchoutOrganisation.delete({ where: { id } });
     await tx.member.update({ where: { id: before.memberId }, data: { status: COMMON_STATUS.disabled } });
     await writeAudit(tx, { adminId, action: 'promotion:punchout:delete', target: `promotion_punchout:${id}`, before: auditView(before) });

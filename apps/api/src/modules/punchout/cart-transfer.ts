@@ -86,14 +86,14 @@ async function dictLabels(ctx: Ctx, dictType: string): Promise<Map<string, strin
 }
 
 /**
- * The cart priced for the organisation by the one pricing core, as the organisation's account
- * (its company's prices and terms), in the currency of the company's country; only SKUs in the
- * agreed categories. Delivery is not a line: the purchasing system orders the goods.
+ * The session's cart priced for the organisation by the one pricing core, as the organisation's
+ * account (its company's prices and terms), in the currency of the company's country; only SKUs
+ * in the agreed categories. Delivery is not a line: the purchasing system orders the goods.
  */
-export async function priceTransfer(ctx: Ctx, org: PunchoutOrganisation, posted: LineInput[]): Promise<Transfer> {
+export async function priceTransfer(ctx: Ctx, org: PunchoutOrganisation, cartOwner: number, posted: LineInput[]): Promise<Transfer> {
   const currency = currencyForCountry(await companyCountry(ctx, org));
   const orgCtx: Ctx = { ...ctx, memberId: org.memberId, currency };
-  const items = await linesToTransfer(ctx, org.memberId, posted);
+  const items = await linesToTransfer(ctx, cartOwner, posted);
   if (items.length === 0) throw new AppError('PUNCHOUT_CART_EMPTY');
   const { scoped, unknown } = await skusInScope(
     orgCtx,

@@ -10,7 +10,7 @@ import { openSession, returnUrlOf } from './punchout-sessions.ts';
 /**
  * An edit's requisition lines (ItemOut: SupplierPartID and quantity) as cart lines: SKUs of the
  * organisation's catalogue only, one line per SKU. Logo lines cannot wait in a cart and are left
- * out; without ItemOut the cart stays as it was (undefined).
+ * out; without ItemOut the session's cart starts empty (undefined).
  */
 async function cartLinesOf(ctx: Ctx, org: PunchoutOrganisation, request: XmlNode) {
   const items = children(request, 'ItemOut');

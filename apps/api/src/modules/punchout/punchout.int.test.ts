@@ -1,8 +1,17 @@
-import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
 import { createTestApp, deleteJson, getJson, postJson, putJson, TENANT, type TestApp, uploadLogo } from '../../../test/helpers.ts';
-import { CXML_VERSION } from './cxml.ts';
+import {
+  createOrganisation as newOrganisation,
+  type OrderLine,
+  orderRequest,
+  postForm as postFormTo,
+  postXml as postXmlTo,
+  readCxml,
+  setupRequest,
+  startedSession,
+  transferForm,
+} from '../../../test/punchout.ts';
 
 let app: TestApp;
 let staff: Awaited<ReturnType<typeof createStaff>>;
@@ -37,141 +46,10 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-let count = 0;
-async function createOrganisation(protocol: 'oci' | 'cxml') {
-  count += 1;
-  const login = `${protocol}-buyer-${count}-${Date.now()}`;
-  const body = {
-    name: `Procuring AG ${protocol} ${count}`,
-    protocol,
-    username: protocol === 'oci' ? login : '',
-    password: protocol === 'oci' ? 'oci-password-1' : '',
-    fromIdentity: protocol === 'cxml' ? login : '',
-    sharedSecret: protocol === 'cxml' ? 'cxml-shared-secret-1' : '',
-    companyId,
-    categoryIds: [mug.categoryId, pen.categoryId],
-  };
-  const created = await postJson(app, '/admin-api/promotion/punchout/create', body, staff.auth);
-  expect(created.body.code).toBe(0);
-  return { id: created.body.data as number, login, body };
-}
-
-/** The access token the start page stores, and what it stores about the session. */
-function startedSession(html: string) {
-  const token = /setItem\('accessToken',"([^"]+)"\)/.exec(html)?.[1];
-  const info = /setItem\('punchout',("(?:[^"\\]|\\.)*")\)/.exec(html)?.[1];
-  expect(token).toBeDefined();
-  return { token: token!, info: JSON.parse(JSON.parse(info!)), auth: { authorization: `Bearer ${token}` } };
-}
-
-const unescapeHtml = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
-
-/** The transfer page's form: where it posts, into which frame, and its fields in order. */
-function transferForm(html: string) {
-  const form = /<form id="transfer" method="post" action="([^"]*)"(?: target="([^"]*)")?>/.exec(html);
-  expect(form).not.toBeNull();
-  const fields = [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(
-    (m) => [unescapeHtml(m[1]!), unescapeHtml(m[2]!)] as [string, string],
-  );
-  return { action: unescapeHtml(form![1]!), target: form![2] ? unescapeHtml(form![2]) : '', fields: new Map(fields) };
-}
-
-const postForm = (url: string, fields: Record<string, string>) =>
-  app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-
-const postXml = (url: string, xml: string) => app.inject({ method: 'POST', url, payload: xml, headers: { 'content-type': 'text/xml' } });
-
-const xmlParser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseTagValue: false,
-  isArray: (name) => ['ItemIn', 'Extrinsic', 'Credential', 'Classification', 'Description'].includes(name),
-});
-
-/** A cXML document read back, checked for what the DTD requires of every document: the DTD named, payloadID, timestamp. */
-function readCxml(text: string) {
-  expect(text).toContain(`<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/${CXML_VERSION}/cXML.dtd">`);
-  const doc = xmlParser.parse(text).cXML;
-  expect(doc['@payloadID']).toMatch(/^\d+\..+@.+$/);
-  expect(Number.isNaN(Date.parse(doc['@timestamp']))).toBe(false);
-  return doc;
-}
-
-const header = (identity: string, secret: string) => `<Header>
-    <From><Credential domain="NetworkID"><Identity>${identity}</Identity></Credential></From>
-    <To><Credential domain="DUNS"><Identity>shop</Identity></Credential></To>
-    <Sender><Credential domain="NetworkID"><Identity>${identity}</Identity><SharedSecret>${secret}</SharedSecret></Credential><UserAgent>Buyer 1.0</UserAgent></Sender>
-  </Header>`;
-
-const setupRequest = (
-  identity: string,
-  secret: string,
-  cookie: string,
-  operation = 'create',
-  itemOut = '',
-) => `<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">
-<cXML payloadID="${Date.now()}.setup@buyer.example" timestamp="2026-11-28T10:00:00+01:00" xml:lang="en-US">
-  ${header(identity, secret)}
-  <Request deploymentMode="production">
-    <PunchOutSetupRequest operation="${operation}">
-      <BuyerCookie>${cookie}</BuyerCookie>
-      <Extrinsic name="UserEmail">buyer@procuring.example</Extrinsic>
-      <BrowserFormPost><URL>https://procurement.example/cxml/return</URL></BrowserFormPost>
-      <SupplierSetup><URL>http://localhost/punchout/cxml/setup</URL></SupplierSetup>
-      ${itemOut}
-    </PunchOutSetupRequest>
-  </Request>
-</cXML>`;
-
-interface OrderLine {
-  skuId: number | string;
-  quantity: number;
-  extrinsics?: Record<string, string>;
-}
-
-const orderRequest = (
-  identity: string,
-  secret: string,
-  payloadId: string,
-  orderId: string,
-  lines: OrderLine[],
-) => `<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">
-<cXML payloadID="${payloadId}" timestamp="2026-11-28T11:00:00+01:00" xml:lang="en-US">
-  ${header(identity, secret)}
-  <Request deploymentMode="production">
-    <OrderRequest>
-      <OrderRequestHeader orderID="${orderId}" orderDate="2026-11-28T11:00:00+01:00" type="new">
-        <Total><Money currency="EUR">100.00</Money></Total>
-        <ShipTo><Address addressID="B1"><Name xml:lang="de">Procuring AG</Name>
-          <PostalAddress><DeliverTo>Erika Muster</DeliverTo><Street>Unter den Linden 1</Street><City>Berlin</City><State>BE</State><PostalCode>10115</PostalCode><Country isoCountryCode="DE">Deutschland</Country></PostalAddress>
-        </Address></ShipTo>
-        <BillTo><Address addressID="B1"><Name xml:lang="de">Procuring AG</Name>
-          <PostalAddress><Street>Unter den Linden 1</Street><City>Berlin</City><PostalCode>10115</PostalCode><Country isoCountryCode="DE">Deutschland</Country></PostalAddress>
-        </Address></BillTo>
-      </OrderRequestHeader>
-      ${lines
-        .map(
-          (line, index) => `<ItemOut quantity="${line.quantity}" lineNumber="${index + 1}">
-        <ItemID><SupplierPartID>${line.skuId}</SupplierPartID></ItemID>
-        <ItemDetail><UnitPrice><Money currency="EUR">1.00</Money></UnitPrice><Description xml:lang="en">line</Description><UnitOfMeasure>EA</UnitOfMeasure><Classification domain="SupplierCategory">x</Classification>${Object.entries(
-          line.extrinsics ?? {},
-        )
-          .map(([name, value]) => `<Extrinsic name="${name}">${value}</Extrinsic>`)
-          .join('')}</ItemDetail>
-      </ItemOut>`,
-        )
-        .join('\n')}
-    </OrderRequest>
-  </Request>
-</cXML>`;
+const createOrganisation = (protocol: 'oci' | 'cxml') =>
+  newOrganisation(app, staff.auth, protocol, { companyId, categoryIds: [mug.categoryId, pen.categoryId] });
+const postForm = (url: string, fields: Record<string, string>) => postFormTo(app, url, fields);
+const postXml = (url: string, xml: string) => postXmlTo(app, url, xml);
 
 describe('punchout organisations in the back office', () => {
   it('creates, reads, updates and deletes organisations; secrets are stored hashed and never answered; only staff with the permission', async () => {
@@ -389,7 +267,11 @@ describe('cXML 1.2', () => {
 
   it('edits a requisition: the cart becomes its ItemOut lines of the agreed catalogue', async () => {
     const org = await createOrganisation('cxml');
-    const { memberId } = await app.db.punchoutOrganisation.findUniqueOrThrow({ where: { id: org.id } });
+    // Each session's cart is that of its own account.
+    const cartOf = async (buyerCookie: string) => {
+      const { memberId } = await app.db.punchoutSession.findFirstOrThrow({ where: { organisationId: org.id, buyerCookie } });
+      return app.db.cartItem.findMany({ where: { memberId: memberId! }, select: { skuId: true, count: true } });
+    };
     const itemOut = (skuId: number, quantity: number) =>
       `<ItemOut quantity="${quantity}"><ItemID><SupplierPartID>${skuId}</SupplierPartID><SupplierPartAuxiliaryID>x</SupplierPartAuxiliaryID></ItemID></ItemOut>`;
     const edit = await postXml(
@@ -397,9 +279,7 @@ describe('cXML 1.2', () => {
       setupRequest(org.login, 'cxml-shared-secret-1', 'cookie-edit', 'edit', itemOut(pen.skuId, 7) + itemOut(99_999_999, 1)),
     );
     expect(readCxml(edit.body).Response.Status['@code']).toBe('200');
-    expect(await app.db.cartItem.findMany({ where: { memberId }, select: { skuId: true, count: true } })).toEqual([
-      { skuId: pen.skuId, count: 7 },
-    ]);
+    expect(await cartOf('cookie-edit')).toEqual([{ skuId: pen.skuId, count: 7 }]);
     // A requisition naming a product outside the agreed categories is refused.
     const outsideEdit = await postXml(
       '/punchout/cxml/setup',
@@ -408,7 +288,7 @@ describe('cXML 1.2', () => {
     expect(outsideEdit.statusCode).toBe(400);
     // create starts with an empty cart.
     await postXml('/punchout/cxml/setup', setupRequest(org.login, 'cxml-shared-secret-1', 'cookie-new'));
-    expect(await app.db.cartItem.count({ where: { memberId } })).toBe(0);
+    expect(await cartOf('cookie-new')).toEqual([]);
   });
 
   it('turns an OrderRequest into an order on account with its PO number, once per payloadID; refuses bad secrets and unknown items', async () => {

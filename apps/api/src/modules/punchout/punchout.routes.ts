@@ -10,7 +10,7 @@ import { punchOutOrderMessage } from './cxml-order-message.ts';
 import { punchOutSetup, shopHost } from './cxml-setup.ts';
 import { ociFields } from './oci-fields.ts';
 import { sendMessagePage, sendStartPage, sendTransferPage } from './punchout-pages.ts';
-import { liveSession, openSession, organisationByLogin, returnUrlOf, sessionOfStartKey } from './punchout-sessions.ts';
+import { liveSession, openSession, organisationByLogin, returnUrlOf, sessionAccount, sessionOfStartKey } from './punchout-sessions.ts';
 import { receiveOrderRequest } from './receive-order-request.ts';
 
 /** OCI's field names, matched whatever their case (systems differ). */
@@ -24,7 +24,7 @@ function field(params: Record<string, unknown>, name: string): string {
 async function startStorefront(request: FastifyRequest, reply: FastifyReply, org: PunchoutOrganisation, session: PunchoutSession) {
   const countryCode = await companyCountry(ctxOf(request), org);
   const seconds = Math.max(1, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
-  const claims: AccessClaims = { sub: org.memberId, fam: `punchout:${session.id}`, pun: session.id };
+  const claims: AccessClaims = { sub: sessionAccount(session, org), fam: `punchout:${session.id}`, pun: session.id };
   const token = request.server.jwt.sign(claims, { expiresIn: seconds });
   return sendStartPage(reply, token, {
     protocol: org.protocol === 'cxml' ? 'cxml' : 'oci',
@@ -102,7 +102,7 @@ async function transfer(request: FastifyRequest, reply: FastifyReply) {
     }
     const lines = ZTransferLines.safeParse(posted);
     if (!lines.success) throw new AppError('BAD_REQUEST', { detail: 'items' });
-    const cart = await priceTransfer(ctx, org, lines.data);
+    const cart = await priceTransfer(ctx, org, sessionAccount(session, org), lines.data);
     if (session.protocol === 'oci') return sendTransferPage(reply, session.returnUrl, session.target, ociFields(cart, session));
     const message = punchOutOrderMessage(cart, session, org, { host: shopHost(ctx), language: ctx.language }, ctx.services.clock());
     return sendTransferPage(reply, session.returnUrl, '', [['cxml-urlencoded', message]]);

@@ -1,9 +1,13 @@
 import { errorMessage, MAX_BUYER_REFERENCE, ORDER_TYPE, ZSettlementRequest, type Currency } from '@shop/shared';
+import { z } from 'zod';
 import { Prisma, type PunchoutOrganisation } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
+import { bankTransferMailValues, shopAccount } from '../trade/bank-transfer-mail.ts';
 import { guestAddress, placeOrder } from '../trade/create-order.ts';
+import { invoiceIfDue } from '../trade/issue-invoice.ts';
 import { mailboxOf } from '../trade/mailbox.ts';
+import { queueOrderMail } from '../trade/order-mail.ts';
 import { buildQuote } from '../trade/quote.ts';
 import { at, attr, child, children, cxmlResponse, CxmlError, parseCxml, textOf, type XmlNode } from './cxml.ts';
 import { cxmlOrganisation } from './cxml-credentials.ts';
@@ -63,10 +67,30 @@ async function addressOf(ctx: Ctx, node: XmlNode | undefined) {
   });
 }
 
+const ZMail = z.string().trim().toLowerCase().pipe(z.email().max(120));
+
+/**
+ * Where the order's mails go: the OrderRequest's contact e-mail (`Contact/Email`, else the ShipTo's
+ * or BillTo's `Email`), else the address the organisation set; null when neither names one.
+ */
+function orderMailOf(header: XmlNode | undefined, org: PunchoutOrganisation): string | null {
+  const given = [
+    ...children(header, 'Contact').map((contact) => child(contact, 'Email')),
+    at(header, 'ShipTo', 'Address', 'Email'),
+    at(header, 'BillTo', 'Address', 'Email'),
+  ]
+    .map((node) => ZMail.safeParse(textOf(node)))
+    .find((parsed) => parsed.success);
+  return given?.data ?? (org.orderMail || null);
+}
+
 /**
  * Places the order: priced by the one pricing core as the organisation's account (its company's
  * prices), through the central order placement (stock, lines, payment), put on account in the same
- * transaction, the payloadID recorded with it.
+ * transaction, the payloadID recorded with it. As an order on account of the checkout, it is
+ * invoiced at once (a logo order once its print data is approved) in the shop's one invoice series,
+ * and the confirmation with the invoice goes to the order's mail address in the organisation's
+ * language after the commit.
  */
 async function placeRequest(ctx: Ctx, org: PunchoutOrganisation, root: XmlNode, payloadId: string): Promise<Outcome> {
   const order = at(root, 'Request', 'OrderRequest');
@@ -78,6 +102,7 @@ async function placeRequest(ctx: Ctx, org: PunchoutOrganisation, root: XmlNode, 
   const lines = children(order, 'ItemOut').map(lineOf);
   if (lines.length === 0 || lines.length > 100) throw new CxmlError(400, 'An OrderRequest needs 1 to 100 ItemOut lines');
   const member = await ctx.db.member.findUniqueOrThrow({ where: { id: org.memberId }, select: { mail: true } });
+  const mail = orderMailOf(header, org);
   const orgCtx: Ctx = { ...ctx, memberId: org.memberId, language: 'en' };
   const { unknown } = await skusInScope(
     orgCtx,
@@ -104,10 +129,14 @@ async function placeRequest(ctx: Ctx, org: PunchoutOrganisation, root: XmlNode, 
   const quote = await buildQuote(orgCtx, input);
   const company = await ctx.db.company.findUniqueOrThrow({ where: { id: org.companyId }, select: { termsDays: true } });
   const now = ctx.services.clock();
+  const account = await shopAccount(ctx.services);
+  // Without an address of its own the order keeps the account's, which reaches no one: no mail is written.
+  const email = mail ?? member.mail;
+  let mailId: number | null = null;
   const placed = await placeOrder(
     { ...orgCtx, currency: quote.currency as Currency },
     {
-      buyer: { memberId: org.memberId, email: member.mail, mailbox: mailboxOf(member.mail), clientAddress: null },
+      buyer: { memberId: org.memberId, email, mailbox: mailboxOf(email), clientAddress: null },
       input,
       quote,
       address,
@@ -118,9 +147,18 @@ async function placeRequest(ctx: Ctx, org: PunchoutOrganisation, root: XmlNode, 
         await tx.punchoutOrderRequest.create({
           data: { organisationId: org.id, payloadId, orderId: made.id, statusCode: 200, statusText: `Order ${made.no} placed on account` },
         });
+        const invoice = await invoiceIfDue(tx, ctx.services, made.id);
+        if (mail !== null) {
+          const order = await tx.tradeOrder.findUniqueOrThrow({ where: { id: made.id }, include: { payOrder: true } });
+          const values = bankTransferMailValues(account, order.payOrder!);
+          mailId = await queueOrderMail(tx, ctx.services, 'order-on-account', order, values, invoice?.attachments);
+        }
+        // The invoice number last: the year's counter row stays locked only until the commit.
+        await invoice?.issue();
       },
     },
   );
+  if (mailId !== null) ctx.services.mailer.deliverLater(mailId);
   return { status: 200, text: `Order ${placed.no} placed on account` };
 }
 

@@ -1,4 +1,4 @@
-import { ZAdminPunchoutCreateRequest, type ZAdminPunchout } from '@shop/shared';
+import { LANGUAGES, type Language, ZAdminPunchoutCreateRequest, type ZAdminPunchout } from '@shop/shared';
 import { useState } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ interface Values {
   sharedSecret: string;
   companyId: string;
   categoryIds: string[];
+  orderMail: string;
+  language: Language;
 }
 
 const defaults = (p: Punchout | null): Values => ({
@@ -32,6 +34,8 @@ const defaults = (p: Punchout | null): Values => ({
   sharedSecret: '',
   companyId: p ? String(p.companyId) : '',
   categoryIds: (p?.categoryIds ?? []).map(String),
+  orderMail: p?.orderMail ?? '',
+  language: p?.language ?? 'en',
 });
 
 /** The categories to choose from, top level first with their subcategories indented. */
@@ -55,7 +59,7 @@ function CategoryChoices({ register }: { register: UseFormRegister<Values> }) {
   );
 }
 
-/** Create or edit a punchout organisation: protocol and credentials, the company, the categories. */
+/** Create or edit a punchout organisation: protocol and credentials, the company, where its order mails go, the categories. */
 export function PunchoutDialog({ punchout, onClose }: { punchout: Punchout | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSavePunchout();
@@ -72,6 +76,8 @@ export function PunchoutDialog({ punchout, onClose }: { punchout: Punchout | nul
       sharedSecret: v.protocol === 'cxml' ? v.sharedSecret : '',
       companyId: Number(v.companyId),
       categoryIds: (v.categoryIds || []).map(Number),
+      orderMail: v.orderMail,
+      language: v.language,
     }),
   });
   const { errors, isSubmitting } = form.formState;
@@ -133,6 +139,21 @@ export function PunchoutDialog({ punchout, onClose }: { punchout: Punchout | nul
           {companies?.list.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('punchout.orderMail')}
+          type="email"
+          autoComplete="off"
+          hint={t('punchout.orderMailHint')}
+          error={errors.orderMail?.message}
+          {...form.register('orderMail')}
+        />
+        <SelectField label={t('punchout.language')} {...form.register('language')}>
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {t(`punchout.languages.${l}`)}
             </option>
           ))}
         </SelectField>
