@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initReactI18next } from 'react-i18next';
+import englishTexts from '../../../locales/en/translation.json';
+import i18n from '../../../lib/i18n.ts';
+import { fakeApi, renderRoutes, type Sent } from '../../../lib/fake-api.fixtures.tsx';
+import { PunchoutDialog } from './punchout-dialog.tsx';
+
+const requests: Sent[] = [];
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: englishTexts } } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the punchout organisation dialog', () => {
+  it('saves where the order mails go and in which language', async () => {
+    fakeApi(
+      {
+        'member/company/page': { list: [{ id: 7, name: 'Procuring AG' }], total: 1 },
+        'product/category/list': [],
+        'promotion/punchout/create': 1,
+      },
+      requests,
+    );
+    renderRoutes('/punchout', { '/punchout': <PunchoutDialog punchout={null} onClose={() => undefined} /> });
+    await userEvent.type(screen.getByLabelText('Name'), 'Procuring AG');
+    await userEvent.type(screen.getByLabelText('OCI user name (USERNAME)'), 'procuring');
+    await userEvent.type(screen.getByLabelText('OCI password (PASSWORD)'), 'secret-1');
+    await screen.findByRole('option', { name: 'Procuring AG' });
+    await userEvent.selectOptions(screen.getByLabelText('Company (prices, terms, orders)'), '7');
+    await userEvent.type(screen.getByLabelText('Order mail address'), 'purchasing@procuring.example');
+    await userEvent.selectOptions(screen.getByLabelText('Language of its mails and invoices'), 'German');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(requests.find((r) => r.path === 'promotion/punchout/create')?.body).toMatchObject({
+        name: 'Procuring AG',
+        companyId: 7,
+        orderMail: 'purchasing@procuring.example',
+        language: 'de',
+      }),
+    );
+  });
+});
