@@ -39,10 +39,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     manifest: true,
     modulePreload: false,
-    // React DOM in a chunk of its own: a phone runs it in a task apart from the app's code.
+    // React DOM in a chunk of its own: a phone runs it in a task apart from the app's code. The
+    // texts' and the queries' libraries each in one chunk too: every page loads all of their code
+    // that the shop uses (scripts/first-load.mjs), and left to the automatic splitting they came in
+    // up to six files, cut anew by every lazy part added elsewhere.
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next|use-sync-external-store)[\\/]/ },
+                { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+              ],
+            },
+          },
+        },
   },
   // The server renderer (`vite build --ssr`, see entry-server.tsx) carries its dependencies, so
   // the API loads it without the storefront's node_modules; built for production, it is React's

@@ -17,6 +17,7 @@ export * from './uploads.ts';
 export * from './contracts/member.ts';
 export * from './contracts/cart.ts';
 export * from './tax-rates.ts';
+export * from './domain/order-type.ts';
 export * from './domain/states.ts';
 export * from './domain/product-path.ts';
 export * from './domain/print.ts';

@@ -1,12 +1,23 @@
 import { type PagePath, STOREFRONT_PAGES } from '@shop/shared';
 import { type ComponentProps, lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
+import { laterTextsLoaded } from '../lib/i18n.ts';
 import { accessTokenStore } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { ErrorPage } from './error-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { Shell } from './shell/shell.tsx';
 import { punchoutStore } from '../features/punchout/index.ts';
+
+/**
+ * A page rendered in the browser: its code and the texts of such pages (`locales/<language>/later.json`,
+ * which no server-rendered page's first render shows), awaited together, so the page shows at once
+ * with its texts, as before.
+ */
+const inBrowser =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), laterTextsLoaded()]).then(([module]) => module);
 
 const HomePage = lazy(() => import('../features/catalog/pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const ProductListPage = lazy(() => import('../features/catalog/pages/product-list-page.tsx').then((m) => ({ default: m.ProductListPage })));
@@ -15,52 +26,74 @@ const SearchPage = lazy(() => import('../features/catalog/pages/product-list-pag
 const ProductDetailPage = lazy(() =>
   import('../features/catalog/pages/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })),
 );
-const LoginPage = lazy(() => import('../features/member/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../features/member/pages/register-page.tsx').then((m) => ({ default: m.RegisterPage })));
-const ForgetAccountPage = lazy(() =>
-  import('../features/member/pages/forget-account-page.tsx').then((m) => ({ default: m.ForgetAccountPage })),
+const LoginPage = lazy(inBrowser(() => import('../features/member/pages/login-page.tsx').then((m) => ({ default: m.LoginPage }))));
+const RegisterPage = lazy(inBrowser(() => import('../features/member/pages/register-page.tsx').then((m) => ({ default: m.RegisterPage }))));
+const ForgetAccountPage = lazy(
+  inBrowser(() => import('../features/member/pages/forget-account-page.tsx').then((m) => ({ default: m.ForgetAccountPage }))),
 );
-const SettingsPage = lazy(() => import('../features/member/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
-const CompanyPage = lazy(() => import('../features/member/pages/company-page.tsx').then((m) => ({ default: m.CompanyPage })));
-const CompanyApprovalsPage = lazy(() =>
-  import('../features/member/pages/company-approvals-page.tsx').then((m) => ({ default: m.CompanyApprovalsPage })),
+const SettingsPage = lazy(inBrowser(() => import('../features/member/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage }))));
+const CompanyPage = lazy(inBrowser(() => import('../features/member/pages/company-page.tsx').then((m) => ({ default: m.CompanyPage }))));
+const CompanyApprovalsPage = lazy(
+  inBrowser(() => import('../features/member/pages/company-approvals-page.tsx').then((m) => ({ default: m.CompanyApprovalsPage }))),
 );
-const CompanyJoinPage = lazy(() => import('../features/member/pages/company-join-page.tsx').then((m) => ({ default: m.CompanyJoinPage })));
-const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
-const TransferPage = lazy(() => import('../features/punchout/pages/transfer-page.tsx').then((m) => ({ default: m.TransferPage })));
-const PayOrderPage = lazy(() => import('../features/checkout/pages/pay-order-page.tsx').then((m) => ({ default: m.PayOrderPage })));
-const GuestOrderPage = lazy(() => import('../features/checkout/pages/guest-order-page.tsx').then((m) => ({ default: m.GuestOrderPage })));
-const QuoteRequestPage = lazy(() =>
-  import('../features/quotes/pages/quote-request-page.tsx').then((m) => ({ default: m.QuoteRequestPage })),
+const CompanyJoinPage = lazy(
+  inBrowser(() => import('../features/member/pages/company-join-page.tsx').then((m) => ({ default: m.CompanyJoinPage }))),
 );
-const QuotesPage = lazy(() => import('../features/quotes/pages/quote-pages.tsx').then((m) => ({ default: m.QuotesPage })));
-const QuotePage = lazy(() => import('../features/quotes/pages/quote-pages.tsx').then((m) => ({ default: m.QuotePage })));
-const GuestQuotePage = lazy(() => import('../features/quotes/pages/quote-pages.tsx').then((m) => ({ default: m.GuestQuotePage })));
-const BuyHistoryPage = lazy(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.BuyHistoryPage })));
-const OrderDetailPage = lazy(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.OrderDetailPage })));
-const AfterSaleDetailPage = lazy(() =>
-  import('../features/orders/pages/after-sale-pages.tsx').then((m) => ({ default: m.AfterSaleDetailPage })),
+const CheckoutPage = lazy(
+  inBrowser(() => import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage }))),
+);
+const TransferPage = lazy(
+  inBrowser(() => import('../features/punchout/pages/transfer-page.tsx').then((m) => ({ default: m.TransferPage }))),
+);
+const PayOrderPage = lazy(
+  inBrowser(() => import('../features/checkout/pages/pay-order-page.tsx').then((m) => ({ default: m.PayOrderPage }))),
+);
+const GuestOrderPage = lazy(
+  inBrowser(() => import('../features/checkout/pages/guest-order-page.tsx').then((m) => ({ default: m.GuestOrderPage }))),
+);
+const QuoteRequestPage = lazy(
+  inBrowser(() => import('../features/quotes/pages/quote-request-page.tsx').then((m) => ({ default: m.QuoteRequestPage }))),
+);
+const QuotesPage = lazy(inBrowser(() => import('../features/quotes/pages/quote-pages.tsx').then((m) => ({ default: m.QuotesPage }))));
+const QuotePage = lazy(inBrowser(() => import('../features/quotes/pages/quote-pages.tsx').then((m) => ({ default: m.QuotePage }))));
+const GuestQuotePage = lazy(
+  inBrowser(() => import('../features/quotes/pages/quote-pages.tsx').then((m) => ({ default: m.GuestQuotePage }))),
+);
+const BuyHistoryPage = lazy(
+  inBrowser(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.BuyHistoryPage }))),
+);
+const OrderDetailPage = lazy(
+  inBrowser(() => import('../features/orders/pages/order-pages.tsx').then((m) => ({ default: m.OrderDetailPage }))),
+);
+const AfterSaleDetailPage = lazy(
+  inBrowser(() => import('../features/orders/pages/after-sale-pages.tsx').then((m) => ({ default: m.AfterSaleDetailPage }))),
 );
 const InfoPage = lazy(() => import('../features/content/pages/info-page.tsx').then((m) => ({ default: m.InfoPage })));
-const CustomizationPage = lazy(() =>
-  import('../features/catalog/pages/customization-page.tsx').then((m) => ({ default: m.CustomizationPage })),
+const CustomizationPage = lazy(
+  inBrowser(() => import('../features/catalog/pages/customization-page.tsx').then((m) => ({ default: m.CustomizationPage }))),
 );
 // The design editor loads only on /customDesign; its canvas (Fabric.js, its fonts) only in the browser.
 const DesignPage = lazy(() => import('../features/catalog/design/design-page.tsx').then((m) => ({ default: m.DesignPage })));
 
-const MemberProductsPage = lazy(() =>
-  import('../features/collections/pages/member-products-page.tsx').then((m) => ({ default: m.MemberProductsPage })),
+const MemberProductsPage = lazy(
+  inBrowser(() => import('../features/collections/pages/member-products-page.tsx').then((m) => ({ default: m.MemberProductsPage }))),
 );
-const NewsletterPage = lazy(() => import('../features/newsletter/pages/newsletter-page.tsx').then((m) => ({ default: m.NewsletterPage })));
+const NewsletterPage = lazy(
+  inBrowser(() => import('../features/newsletter/pages/newsletter-page.tsx').then((m) => ({ default: m.NewsletterPage }))),
+);
 const BlogsPage = lazy(() => import('../features/content/pages/blog-pages.tsx').then((m) => ({ default: m.BlogsPage })));
 const BlogDetailPage = lazy(() => import('../features/content/pages/blog-pages.tsx').then((m) => ({ default: m.BlogDetailPage })));
 const CareerPage = lazy(() => import('../features/content/pages/career-pages.tsx').then((m) => ({ default: m.CareerPage })));
 const JobListPage = lazy(() => import('../features/content/pages/career-pages.tsx').then((m) => ({ default: m.JobListPage })));
 const JobDetailPage = lazy(() => import('../features/content/pages/career-pages.tsx').then((m) => ({ default: m.JobDetailPage })));
-const ApplyResumePage = lazy(() => import('../features/content/pages/career-pages.tsx').then((m) => ({ default: m.ApplyResumePage })));
-const AdvertisingPage = lazy(() => import('../features/content/pages/advertising-pages.tsx').then((m) => ({ default: m.AdvertisingPage })));
-const AdvertisingProductsPage = lazy(() =>
-  import('../features/content/pages/advertising-pages.tsx').then((m) => ({ default: m.AdvertisingProductsPage })),
+const ApplyResumePage = lazy(
+  inBrowser(() => import('../features/content/pages/career-pages.tsx').then((m) => ({ default: m.ApplyResumePage }))),
+);
+const AdvertisingPage = lazy(
+  inBrowser(() => import('../features/content/pages/advertising-pages.tsx').then((m) => ({ default: m.AdvertisingPage }))),
+);
+const AdvertisingProductsPage = lazy(
+  inBrowser(() => import('../features/content/pages/advertising-pages.tsx').then((m) => ({ default: m.AdvertisingProductsPage }))),
 );
 const ThemePage = lazy(() => import('../features/catalog/pages/theme-page.tsx').then((m) => ({ default: m.ThemePage })));
 

@@ -1,6 +1,6 @@
 import { ZAddressInput, ZRegisterRequest } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import englishTexts from '../locales/en/translation.json';
+import { englishTexts } from '../locales/texts.fixtures.ts';
 import { contractResolver } from './contract-form.ts';
 import i18n from './i18n.ts';
 

@@ -38,6 +38,24 @@ export async function loadPageTexts(): Promise<void> {
   i18n.addResourceBundle(language, 'pages', texts.default);
 }
 
+let laterTextsLoading: Promise<void> | null = null;
+
+/**
+ * The texts of the pages rendered in the browser (checkout, orders, the member's pages), which no
+ * server-rendered page shows on its first render (`pnpm lint` checks it): loaded once, with the first
+ * of those pages, into the same texts. A failed download is tried again with the next page.
+ */
+export function laterTextsLoaded(): Promise<void> {
+  laterTextsLoading ??= import(`../locales/${storedLanguage()}/later.json`).then(
+    (texts) => void i18n.addResourceBundle(storedLanguage(), 'translation', texts.default, true, false),
+    (error: unknown) => {
+      laterTextsLoading = null;
+      throw error;
+    },
+  );
+  return laterTextsLoading;
+}
+
 let pageTextsLoading: Promise<void> | null = null;
 
 /** The long page texts, loaded once: a page that needs them suspends on this promise (React's `use`). */

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle.ts';
+
 /**
  * Fetches, without running, the code the server listed for this page's later use
  * (`#later-modules`: a part the page starts on the shopper's first touch), once the page is idle:
@@ -16,8 +18,6 @@ export function preloadLaterModules(): boolean {
       document.head.append(link);
     }
   };
-  // Safari has no idle callback: a second's wait stands in for it.
-  if ('requestIdleCallback' in window) requestIdleCallback(preload, { timeout: 3000 });
-  else setTimeout(preload, 1000);
+  whenIdle(preload);
   return true;
 }

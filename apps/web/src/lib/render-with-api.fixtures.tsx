@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import englishTexts from '../locales/en/translation.json';
+import { englishTexts } from '../locales/texts.fixtures.ts';
 import i18n from './i18n.ts';
 import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 

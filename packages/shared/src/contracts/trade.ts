@@ -3,7 +3,8 @@ import { zId } from './common.ts';
 import { ZOrderItemAfterSale } from './after-sale.ts';
 import { ZSkuProperty } from './catalog.ts';
 import { requireStateWhereAsked, ZAddressFields } from './member.ts';
-import { ORDER_STATUS, ORDER_TYPE } from '../domain/states.ts';
+import { ORDER_TYPE } from '../domain/order-type.ts';
+import { ORDER_STATUS } from '../domain/states.ts';
 
 /** The old front end sends some numbers as text ("1"); an empty text means "not given". */
 const zLooseInt = (schema: z.ZodNumber) =>

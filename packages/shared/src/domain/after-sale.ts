@@ -1,5 +1,6 @@
 import type { Cents } from '../money.ts';
-import { AFTER_SALE_STATUS, ORDER_TYPE } from './states.ts';
+import { ORDER_TYPE } from './order-type.ts';
+import { AFTER_SALE_STATUS } from './states.ts';
 
 /** Returns are accepted for this long after receipt (or after dispatch while not confirmed received). */
 export const AFTER_SALE_WINDOW_MS = 14 * 86_400_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memberOrderActions, ORDER_STATUS, ORDER_TRANSITIONS, ORDER_TYPE, PAID_CANCEL_WINDOW_MS, PRINT_STATUS } from './states.ts';
+import { ORDER_TYPE } from './order-type.ts';
+import { memberOrderActions, ORDER_STATUS, ORDER_TRANSITIONS, PAID_CANCEL_WINDOW_MS, PRINT_STATUS } from './states.ts';
 
 const HOUR = 60 * 60_000;
 const now = Date.UTC(2026, 10, 23, 12);

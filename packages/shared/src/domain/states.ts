@@ -4,6 +4,8 @@
  * storefront reads them to decide which buttons to show.
  */
 
+import { ORDER_TYPE } from './order-type.ts';
+
 /** Members, categories and dictionary entries: in use or switched off (yudao's CommonStatus). */
 export const COMMON_STATUS = { enabled: 0, disabled: 1 } as const;
 
@@ -30,9 +32,6 @@ export const APPROVAL_HOLD_MS = 3 * 24 * 60 * 60_000;
  * cancelled), paid back.
  */
 export const PAY_STATUS = { waiting: 0, pending: 5, onAccount: 7, paid: 10, closed: 20, refunded: 30 } as const;
-
-/** An order line: a catalogue product, or one printed with the customer's logo. */
-export const ORDER_TYPE = { normal: 1, custom: 2 } as const;
 
 /** A custom line's print data: checked by the shop, approved, printed. No cancel or change from `aboutToPrint` on. */
 export const PRINT_STATUS = { awaitingCheck: 10, checkedNormal: 20, incorrect: 21, aboutToPrint: 30, printing: 40, printed: 50 } as const;

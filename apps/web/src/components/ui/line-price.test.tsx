@@ -2,7 +2,7 @@ import { formatMoney } from '@shop/shared';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import englishTexts from '../../locales/en/translation.json';
+import { englishTexts } from '../../locales/texts.fixtures.ts';
 import i18n from '../../lib/i18n.ts';
 import { LinePrice } from './line-price.tsx';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import englishTexts from '../../locales/en/translation.json';
+import { englishTexts } from '../../locales/texts.fixtures.ts';
 import i18n from '../../lib/i18n.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 

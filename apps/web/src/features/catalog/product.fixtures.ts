@@ -1,7 +1,7 @@
 import { SPU_STATUS, type TSpuDetail } from '@shop/shared';
 import { initReactI18next } from 'react-i18next';
 import i18n from '../../lib/i18n.ts';
-import englishTexts from '../../locales/en/translation.json';
+import { englishTexts } from '../../locales/texts.fixtures.ts';
 
 /** For the product page's parts: a product as the API answers it (two colours, quantity discounts), English texts. */
 

@@ -1,7 +1,7 @@
 import { ORDER_STATUS, ORDER_TYPE, type TOrder } from '@shop/shared';
 import { initReactI18next } from 'react-i18next';
 import i18n from '../../lib/i18n.ts';
-import englishTexts from '../../locales/en/translation.json';
+import { englishTexts } from '../../locales/texts.fixtures.ts';
 
 /** For the order parts' tests: an order as the API answers it (paid, US), English texts. */
 

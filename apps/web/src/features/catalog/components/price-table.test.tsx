@@ -3,7 +3,7 @@ import { formatMoney } from '@shop/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
-import germanTexts from '../../../locales/de/translation.json';
+import { germanTexts } from '../../../locales/texts.fixtures.ts';
 import { currencyStore } from '../../../lib/session.ts';
 import { initEnglish, notebook } from '../product.fixtures.ts';
 import { PriceTable, priceTiers } from './price-table.tsx';

@@ -1,7 +1,7 @@
 import '../product-page.css';
 import { productIdOf, quantityDiscount, relatedProductsParams, type TSpuDetail } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ChatIcon, ShareIcon } from '../../../components/ui/icons.tsx';
@@ -23,9 +23,14 @@ import { CustomisePanel } from '../components/customise-panel.tsx';
 import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
 import { Gallery } from '../components/gallery.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
-import { ProductReviews } from '../components/product-reviews.tsx';
 import { ProductTabs } from '../components/product-tabs.tsx';
 import { skuFor } from '../components/sku-selector.tsx';
+
+// The reviews (below the tabs) are code of their own, out of the page's first load: fetched as soon as
+// this module runs, in parallel with the rest of the page, and hydrated on their own when they arrive
+// (the server's HTML of them stays until then).
+const reviewsCode = import('../components/product-reviews.tsx');
+const ProductReviews = lazy(() => reviewsCode.then((m) => ({ default: m.ProductReviews })));
 
 function MayAlsoLike({ product }: { product: TSpuDetail }) {
   const { t } = useTranslation();
@@ -143,7 +148,9 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
       {/* Below the first screen: hydrated (and committed) apart from the buying part, in shorter tasks. */}
       <Suspense fallback={null}>
         <ProductTabs product={product} unitPrice={unitPrice} count={quantity} />
-        <ProductReviews spuId={product.id} />
+        <Suspense fallback={null}>
+          <ProductReviews spuId={product.id} />
+        </Suspense>
         <BuyBar actionsRef={actionsRef}>
           <p>
             <span className="muted">{t(pieces > 1 ? 'product.totalForPacks' : 'product.totalFor', { count: quantity })}</span>{' '}

@@ -1,9 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../components/ui/drawer.tsx';
+import { laterTextsLoaded } from '../../../lib/i18n.ts';
 import { createStore, useStore } from '../../../lib/store.ts';
 
-const FeedbackForm = lazy(() => import('./feedback-form.tsx').then((m) => ({ default: m.FeedbackForm })));
+// The form and its texts (see lib/i18n.ts) load together when the drawer first opens.
+const FeedbackForm = lazy(() =>
+  Promise.all([import('./feedback-form.tsx'), laterTextsLoaded()]).then(([m]) => ({ default: m.FeedbackForm })),
+);
 
 const feedbackOpenStore = createStore(false);
 

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../../lib/render-with-api.fixtures.tsx';
-import englishTexts from '../../../locales/en/translation.json';
+import { englishTexts } from '../../../locales/texts.fixtures.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 /** The checked form's code arrives when the test lets it. */
