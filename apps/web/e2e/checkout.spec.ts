@@ -89,12 +89,12 @@ test('a logo line shows its print order and keeps the designed quantity', async 
   expect(upload.code).toBe(0);
   await logIn(page, mail);
   const items = [
-    { skuId: 101601, count: 30, orderType: 2, customizedType: 4, size: '2', locationId: 1, decoratingMethod: '2', imgUrl: upload.data },
+    { skuId: 101601, count: 30, orderType: 2, customizedType: 4, size: '1', locationId: 1, decoratingMethod: '2', imgUrl: upload.data },
     { skuId: 100101, count: 1 },
   ];
   await page.goto(`/createOrder?items=${encodeURIComponent(JSON.stringify(items))}`);
   const logoLine = page.locator('.checkout-line').first();
-  await expect(logoLine).toContainText('Logo print · Decorating method: Pad print · Print size: up to 10 × 10 cm · Position: Front centre');
+  await expect(logoLine).toContainText('Logo print · Decorating method: Pad print · Print size: up to 5 × 5 cm · Position: Front centre');
   await expect(logoLine).toContainText('30 pieces, as designed');
   await expect(logoLine.getByRole('spinbutton')).toHaveCount(0);
   await expect(page.locator('.checkout-line').nth(1).getByRole('spinbutton')).toHaveCount(1);

@@ -137,6 +137,10 @@ export const ERRORS = {
   DESIGN_NOT_FOUND: { code: 1_008_008_000 },
   DESIGN_NO_PRINT_AREA: { code: 1_008_008_001 },
   DESIGN_PICTURE_TOO_LARGE: { code: 1_008_008_002 },
+  /** A logo line at a position where the product has no print area (an old client offered every position). */
+  PRINT_POSITION_NOT_OFFERED: { code: 1_008_008_010 },
+  /** A logo line whose size does not fit inside the product's print area at its position. */
+  PRINT_SIZE_NOT_OFFERED: { code: 1_008_008_011 },
   /** Buy again: the earlier logo line named is not mine, its print data was not approved, or the product, position or size changed. */
   REORDER_PRINT_DATA_NOT_FOUND: { code: 1_008_011_000 },
   /** Buy again: none of the order's lines can be bought now (off sale or out of stock). */

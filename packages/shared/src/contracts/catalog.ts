@@ -39,6 +39,8 @@ export const ZSpuFilter = z.object({
   priceMin: zCents.optional(),
   priceMax: zCents.optional(),
   inStock: zQueryBool.optional(),
+  /** Only products a logo can be printed on (with a decorating method): the customisation page's list. */
+  printable: zQueryBool.optional(),
 });
 export type TSpuFilter = z.infer<typeof ZSpuFilter>;
 

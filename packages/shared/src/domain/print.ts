@@ -36,6 +36,49 @@ export function printedSizeCm(size: string): { width: number; height: number } |
   return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
 }
 
+/** A print area's size in millimetres (the back office's print area of a product at a position). */
+export interface PrintAreaSize {
+  widthMm: number;
+  heightMm: number;
+}
+
+/** The largest custom print, in whole centimetres, that fits inside a print area. */
+export function largestPrintCm(area: PrintAreaSize): { width: number; height: number } {
+  return { width: Math.floor(area.widthMm / 10), height: Math.floor(area.heightMm / 10) };
+}
+
+const TIERS = ['1', '2', '3'] as const;
+
+/**
+ * The size tiers a print area offers. A tier is "up to W × H": it is offered while the tier below
+ * leaves part of the area unused, so a mug (8 × 8.8 cm) offers up to 5 × 5 and up to 10 × 10 (its
+ * whole area, printed at most 8 × 8.8), a pen (5 × 1.5 cm) only up to 5 × 5, never 20 × 20.
+ */
+export function printTiersFor(area: PrintAreaSize): (typeof TIERS)[number][] {
+  const covers = (tier: (typeof TIERS)[number]) =>
+    PRINT_TIER_CM[tier].width * 10 >= area.widthMm && PRINT_TIER_CM[tier].height * 10 >= area.heightMm;
+  return TIERS.filter((_, index) => index === 0 || !covers(TIERS[index - 1]!));
+}
+
+/** The most a tier prints inside a print area, width × height in centimetres (the tier, cut to the area). */
+export function tierOnArea(tier: (typeof TIERS)[number], area: PrintAreaSize): { width: number; height: number } {
+  return {
+    width: Math.min(PRINT_TIER_CM[tier].width, area.widthMm / 10),
+    height: Math.min(PRINT_TIER_CM[tier].height, area.heightMm / 10),
+  };
+}
+
+/**
+ * Whether a line's size fits the print area: a tier the area offers, or a custom "WxH" whose width
+ * and height, as drawn on the product, are at most the area's.
+ */
+export function fitsPrintArea(size: string, area: PrintAreaSize): boolean {
+  const tier = TIERS.find((t) => t === size);
+  if (tier) return printTiersFor(area).includes(tier);
+  const cm = printedSizeCm(size);
+  return cm !== null && cm.width > 0 && cm.height > 0 && cm.width * 10 <= area.widthMm && cm.height * 10 <= area.heightMm;
+}
+
 /**
  * Why print data is incorrect. `unreadable`: the file could not be read as its type; `pdfVersion`,
  * `outputIntent`, `encrypted`, `annotations`, `fontsNotEmbedded`: PDF structure; `lowResolution`:

@@ -2,6 +2,9 @@ import {
   COMMON_STATUS,
   CUSTOM_MIN_COUNT,
   currencyForCountry,
+  fitsPrintArea,
+  largestPrintCm,
+  printedSizeCm,
   ORDER_TYPE,
   formatMoney,
   MAX_ORDER_AMOUNT,
@@ -15,6 +18,7 @@ import {
   type PricingCoupon,
   type PricingLine,
   type PricingSettings,
+  type PrintAreaSize,
   type PrintTier,
   type TQuantityRule,
   type TSettlementResponse,
@@ -219,18 +223,47 @@ async function logoPositions(ctx: Ctx, custom: CustomLine[]): Promise<Set<string
   return new Set(rows.map((r) => r.value));
 }
 
+/** The print areas (back office, per product and position) of the products the logo lines name, by product and position. */
+type PrintAreas = Map<number, Map<string, PrintAreaSize>>;
+
+async function printAreasOf(ctx: Ctx, custom: CustomLine[]): Promise<PrintAreas> {
+  const areas: PrintAreas = new Map();
+  if (custom.length === 0) return areas;
+  const rows = await ctx.db.printArea.findMany({
+    where: { spu: { skus: { some: { id: { in: custom.map((i) => i.skuId) } } } } },
+    select: { spuId: true, locationId: true, widthMm: true, heightMm: true },
+  });
+  for (const { spuId, locationId, ...size } of rows) areas.set(spuId, (areas.get(spuId) ?? new Map()).set(locationId, size));
+  return areas;
+}
+
 /**
  * A logo line's print order is complete and printable: a size (tier or W×H), a position the shop
- * offers, a decorating method the product allows, a logo, and at least the product's printed
- * pieces (count × pieces per unit: a pack of 100 pens prints 100). Answers the decorating method:
- * the one sent, else the product's first (the old front end sends none).
+ * offers and the product has a print area at (once it has any), a size that fits that area, a decorating
+ * method the product allows, a logo, and at least the product's printed pieces (count × pieces
+ * per unit: a pack of 100 pens prints 100). Answers the decorating method: the one sent, else the
+ * product's first (the old front end sends none).
  */
-function assertPrintable(item: CustomLine, sku: PricingSku, positions: Set<string>, ctx: Ctx, requireLogo: boolean): string {
+function assertPrintable(
+  item: CustomLine,
+  sku: PricingSku,
+  shop: { positions: Set<string>; areas: PrintAreas },
+  ctx: Ctx,
+  requireLogo: boolean,
+): string {
   const method = item.decoratingMethod === undefined ? sku.spu.decoratingMethods[0] : String(item.decoratingMethod);
   if (!item.size || item.locationId === undefined || (requireLogo && !item.imgUrl)) throw new AppError('ORDER_CUSTOM_INCOMPLETE');
   const name = translate(sku.spu.name, ctx.language);
-  if (method === undefined || !sku.spu.decoratingMethods.includes(method) || !positions.has(String(item.locationId)))
+  const locationId = String(item.locationId);
+  if (method === undefined || !sku.spu.decoratingMethods.includes(method) || !shop.positions.has(locationId))
     throw new AppError('ORDER_CUSTOM_NOT_PRINTABLE', { name });
+  // A product whose print areas the back office has not drawn yet is printed anywhere the shop prints.
+  const own = shop.areas.get(sku.spuId);
+  const area = own?.get(locationId);
+  if (own && !area) throw new AppError('PRINT_POSITION_NOT_OFFERED', { name });
+  // A size that is no size at all stays an incomplete print order (printTier).
+  if (area && printedSizeCm(item.size) && !fitsPrintArea(item.size, area))
+    throw new AppError('PRINT_SIZE_NOT_OFFERED', { name, ...largestPrintCm(area) });
   if (item.count * sku.piecesPerUnit < sku.spu.printMinCount)
     throw new AppError('ORDER_CUSTOM_MIN_COUNT', { count: sku.spu.printMinCount });
   return method;
@@ -271,10 +304,11 @@ export interface Quote extends TSettlementResponse {
 export async function buildQuote(ctx: Ctx, input: SettlementInput, source = databaseSource(ctx), requireLogo = true): Promise<Quote> {
   const custom = input.items.filter((i) => i.orderType === ORDER_TYPE.custom);
   const coupon = await couponOf(source, input.code);
-  const [skus, live, positions, , settings] = await Promise.all([
+  const [skus, live, positions, areas, , settings] = await Promise.all([
     source.skus(input.items.map((i) => i.skuId)),
     liveFacts(ctx, input.addressId, coupon),
     logoPositions(ctx, custom),
+    printAreasOf(ctx, custom),
     assertOwnImages(
       ctx,
       custom.map((i) => i.imgUrl ?? '').filter((url) => url !== ''),
@@ -291,7 +325,7 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
     const sku = skus.get(item.skuId);
     if (!sku || sku.spu.status !== SPU_ON_SALE) throw new AppError('ORDER_ITEM_UNAVAILABLE');
     const custom = item.orderType === ORDER_TYPE.custom;
-    const decoratingMethod = custom ? assertPrintable(item, sku, positions, ctx, requireLogo) : '';
+    const decoratingMethod = custom ? assertPrintable(item, sku, { positions, areas }, ctx, requireLogo) : '';
     const unitPrice = currency === 'EUR' ? sku.priceEur : sku.priceUsd;
     lines.push({
       skuId: sku.id,

@@ -1,6 +1,14 @@
-import { CUSTOMIZED_TYPE_LOGO, ONLINE_LIMIT_PER_LINE, ORDER_TYPE, type TPreviousDesign, type TSku, type TSpuDetail } from '@shop/shared';
+import {
+  CUSTOMIZED_TYPE_LOGO,
+  fitsPrintArea,
+  ONLINE_LIMIT_PER_LINE,
+  ORDER_TYPE,
+  type TPreviousDesign,
+  type TSku,
+  type TSpuDetail,
+} from '@shop/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { LinePrice } from '../../../components/ui/line-price.tsx';
@@ -13,7 +21,7 @@ import { useDictData } from '../api/get-dict-data.ts';
 import { usePreviousDesigns } from '../api/get-previous-designs.ts';
 import { PreviousDesigns } from './previous-designs.tsx';
 import { PriceTable } from './price-table.tsx';
-import { type PrintOrder, PrintSizeField, printOrderOf, sizeOf } from './print-size-field.tsx';
+import { fitToArea, type PrintOrder, PrintSizeField, printOrderOf, sizeOf } from './print-size-field.tsx';
 
 /** The logo, uploaded at once (PNG or JPG; the server reads the type from the content). */
 function LogoUpload({ value, onChange }: { value: string; onChange: (url: string) => void }) {
@@ -45,6 +53,24 @@ function LogoUpload({ value, onChange }: { value: string; onChange: (url: string
   );
 }
 
+/** Where ordering a logo line goes: checkout for a member, else the login step (which offers going on as a guest). */
+export function logoOrderPath(items: string): string {
+  return accessTokenStore.get() ? `/createOrder?items=${items}` : `/login?items=${items}`;
+}
+
+/**
+ * What the panel has configured once a logo is in it, for the phone's buy bar to order the same:
+ * the line (encoded for the order's address), its count and printed pieces, its total (null until
+ * priced) and whether it can be ordered now.
+ */
+export interface ConfiguredLogoLine {
+  items: string;
+  count: number;
+  pieces: number;
+  total: number | null;
+  ready: boolean;
+}
+
 /**
  * "Customise": the print order of a logo line on a printable product: decorating method, logo
  * position, size tier or custom W × H, quantity (at least the product's minimum of printed pieces:
@@ -52,44 +78,66 @@ function LogoUpload({ value, onChange }: { value: string; onChange: (url: string
  * costs per printed piece) in the visitor's currency with its price table, ordered online up to the
  * shop's limit per line (above it a quote; the offer PDF beside it for a purchasing department). A
  * member's earlier logos on the product fill it in one click, an approved one without a new proof.
+ * Positions are the product's print areas (the back office draws them), sizes those that fit there.
  */
 export function CustomisePanel({
   product,
   sku,
   onlineLimit = ONLINE_LIMIT_PER_LINE,
+  onConfigured,
 }: {
   product: TSpuDetail;
   sku: TSku | undefined;
   onlineLimit?: number | undefined;
+  /** Told the configured line (null while none is, or the standard product is chosen). */
+  onConfigured?: ((line: ConfiguredLogoLine | null) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const price = usePrice();
   const navigate = useNavigate();
   const methods = useDictData('custom_decorating_method').data.filter((m) => product.decoratingMethods.includes(m.value));
-  const positions = useDictData('custom_logo_position').data;
+  // The product's own print areas; a product with none drawn yet is printed at every position the shop has.
+  const drawn = new Set(product.printAreas.map((area) => area.locationId));
+  const positions = useDictData('custom_logo_position').data.filter((p) => drawn.size === 0 || drawn.has(p.value));
+  const areaAt = (position: string) => product.printAreas.find((area) => area.locationId === position);
   const [custom, setCustom] = useState(true);
   const perUnit = sku?.piecesPerUnit ?? 1;
   // The fewest units that print the product's minimum of pieces (one pack of 100 pens prints 100).
   const minUnits = Math.ceil(product.printMinCount / perUnit);
   const [logo, setLogo] = useState('');
-  const [order, setOrder] = useState<PrintOrder>({
-    method: product.decoratingMethods[0] ?? '',
-    position: '1',
-    tier: '1',
-    width: '',
-    height: '',
-    count: minUnits,
-    description: '',
-  });
-  const set = (change: Partial<PrintOrder>) => setOrder((current) => ({ ...current, ...change }));
+  const firstPosition = positions[0]?.value ?? '1';
+  const [order, setOrder] = useState<PrintOrder>(() =>
+    fitToArea(
+      {
+        method: product.decoratingMethods[0] ?? '',
+        position: firstPosition,
+        tier: '1',
+        width: '',
+        height: '',
+        count: minUnits,
+        description: '',
+      },
+      areaAt(firstPosition),
+    ),
+  );
+  // A new position keeps the size where it fits there, else takes the area's first size.
+  const set = (change: Partial<PrintOrder>) =>
+    setOrder((current) => {
+      const next = { ...current, ...change };
+      return change.position === undefined ? next : fitToArea(next, areaAt(next.position));
+    });
+  const area = areaAt(order.position);
   const previous = usePreviousDesigns(product.id).data ?? [];
   const [earlier, setEarlier] = useState<TPreviousDesign>();
   const chooseEarlier = (design: TPreviousDesign) => {
     setEarlier(design);
-    setOrder((current) => printOrderOf(design, current));
+    setOrder((current) => {
+      const next = printOrderOf(design, current);
+      return fitToArea(next, areaAt(next.position));
+    });
     setLogo(design.imgUrl);
   };
-  const size = sizeOf(order);
+  const size = area && !fitsPrintArea(sizeOf(order), area) ? '' : sizeOf(order);
   const count = Math.max(0, Math.floor(order.count));
   const tooFew = count * perUnit < product.printMinCount;
   const overLimit = count > onlineLimit;
@@ -121,13 +169,20 @@ export function CustomisePanel({
   });
   const priced = body && settlement.data?.items[0];
   const total = priced ? priced.discountedPrice + priced.decalsPrice : null;
+  const items = line ? encodeURIComponent(JSON.stringify([line])) : '';
+  const ready = Boolean(priced && logo && sku?.stock !== 0);
   const orderNow = () => {
-    if (!line || !logo) return;
-    const items = encodeURIComponent(JSON.stringify([line]));
-    void navigate(accessTokenStore.get() ? `/createOrder?items=${items}` : `/login?items=${items}`);
+    if (line && logo) void navigate(logoOrderPath(items));
   };
+  // The phone's buy bar orders what is configured here, once a logo is in it.
+  const configured = custom && logo && line ? { items, count, pieces: count * perUnit, total, ready } : null;
+  const configuredKey = configured && JSON.stringify(configured);
+  // Told again only when what it configures changes (the key), not on every render.
+  useEffect(() => {
+    onConfigured?.(configuredKey ? (JSON.parse(configuredKey) as ConfiguredLogoLine) : null);
+  }, [configuredKey]);
   // The design editor, where the product has a print area at the chosen position.
-  const designable = sku !== undefined && product.printAreas.some((area) => area.locationId === order.position);
+  const designable = sku !== undefined && area !== undefined;
   const designLink = `/customDesign?${new URLSearchParams({
     spuId: String(product.id),
     skuId: String(sku?.id ?? ''),
@@ -172,8 +227,9 @@ export function CustomisePanel({
                 </option>
               ))}
             </select>
+            {positions.length === 0 && <p className="note">{t('customise.noPositions')}</p>}
           </div>
-          <PrintSizeField order={order} onChange={set} />
+          <PrintSizeField order={order} onChange={set} area={area} />
           <div className="customise__field">
             <label htmlFor={ids.count}>{t('customise.quantity')}</label>
             <input
@@ -237,7 +293,7 @@ export function CustomisePanel({
           </div>
           <OfferButton body={body} />
           <QuoteRequestLink items={line && size && !tooFew ? [line] : null} />
-          <button type="button" className="button button--accent" disabled={!priced || !logo || sku?.stock === 0} onClick={orderNow}>
+          <button type="button" className="button button--accent" disabled={!ready} onClick={orderNow}>
             {logo ? t('customise.order') : t('customise.uploadFirst')}
           </button>
         </div>

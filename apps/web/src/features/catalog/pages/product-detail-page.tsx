@@ -3,9 +3,10 @@ import { productIdOf, quantityDiscount, relatedProductsParams, type TSpuDetail }
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ChatIcon, ShareIcon } from '../../../components/ui/icons.tsx';
 import { NotFound } from '../../../components/ui/not-found.tsx';
+import { usePrice } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useShelfPrices } from '../../../lib/shelf-prices.ts';
 import { useTradeConfig } from '../../../lib/trade-config.ts';
@@ -19,7 +20,7 @@ import { categoryTrail } from '../category-trail.ts';
 import { BuyBar } from '../components/buy-bar.tsx';
 import { BuyBox, offerOf } from '../components/buy-box.tsx';
 import { categoryLink } from '../components/category-bar.tsx';
-import { CustomisePanel } from '../components/customise-panel.tsx';
+import { type ConfiguredLogoLine, CustomisePanel, logoOrderPath } from '../components/customise-panel.tsx';
 import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
 import { Gallery } from '../components/gallery.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
@@ -100,6 +101,10 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
     }
   };
   const actionsRef = useRef<HTMLDivElement>(null);
+  // A logo line configured in the customise panel: the phone's buy bar orders it, as the panel's button does.
+  const [logoLine, setLogoLine] = useState<ConfiguredLogoLine | null>(null);
+  const navigate = useNavigate();
+  const price = usePrice();
   const share = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -144,7 +149,9 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
           <DeliveryEstimate />
         </div>
       </div>
-      {product.decoratingMethods.length > 0 && <CustomisePanel product={product} sku={sku} onlineLimit={onlineLimit} />}
+      {product.decoratingMethods.length > 0 && (
+        <CustomisePanel product={product} sku={sku} onlineLimit={onlineLimit} onConfigured={setLogoLine} />
+      )}
       {/* Below the first screen: hydrated (and committed) apart from the buying part, in shorter tasks. */}
       <Suspense fallback={null}>
         <ProductTabs product={product} unitPrice={unitPrice} count={quantity} />
@@ -152,13 +159,32 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
           <ProductReviews spuId={product.id} />
         </Suspense>
         <BuyBar actionsRef={actionsRef}>
-          <p>
-            <span className="muted">{t(pieces > 1 ? 'product.totalForPacks' : 'product.totalFor', { count: quantity })}</span>{' '}
-            <strong>{shelf.money(shelf.line(unitPrice, quantity, quantityDiscount(product.quantityRules, quantity)))}</strong>
-          </p>
-          <button type="button" className="button" disabled={!sku || offer.stock === 0 || adding} onClick={add}>
-            {t('product.addToCart')}
-          </button>
+          {logoLine ? (
+            <>
+              <p>
+                <span className="muted">{t('customise.total', { count: logoLine.pieces })}</span>{' '}
+                {logoLine.total !== null && <strong>{price(logoLine.total)}</strong>}
+              </p>
+              <button
+                type="button"
+                className="button button--accent"
+                disabled={!logoLine.ready}
+                onClick={() => void navigate(logoOrderPath(logoLine.items))}
+              >
+                {t('customise.order')}
+              </button>
+            </>
+          ) : (
+            <>
+              <p>
+                <span className="muted">{t(pieces > 1 ? 'product.totalForPacks' : 'product.totalFor', { count: quantity })}</span>{' '}
+                <strong>{shelf.money(shelf.line(unitPrice, quantity, quantityDiscount(product.quantityRules, quantity)))}</strong>
+              </p>
+              <button type="button" className="button" disabled={!sku || offer.stock === 0 || adding} onClick={add}>
+                {t('product.addToCart')}
+              </button>
+            </>
+          )}
         </BuyBar>
         <MayAlsoLike product={product} />
       </Suspense>
