@@ -57,7 +57,7 @@ export const inScope = (ctx: Ctx, categoryId: number) => !ctx.catalogScope || ct
 export const cacheKeyOf = (ctx: Ctx, kind: string) =>
   `${kind}:${ctx.language}:${ctx.currency}${ctx.catalogScope ? `:scope=${ctx.catalogScope.key}` : ''}`;
 
-/** On sale, in the asker's part of the catalogue and in the category (with its descendants), and matching the search. */
+/** On sale, in the asker's part of the catalogue and in the category (with its descendants), matching the search, and printable when asked. */
 export function baseConditions(ctx: Ctx, input: TSpuFilter): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [Prisma.sql`s.status = ${SPU_ON_SALE}`];
   const scope = scopeCondition(ctx);
@@ -70,6 +70,7 @@ export function baseConditions(ctx: Ctx, input: TSpuFilter): Prisma.Sql[] {
       ) SELECT id FROM tree)`);
   }
   if (input.keyword) conditions.push(searchCondition(planSearch(input.keyword)));
+  if (input.printable) conditions.push(Prisma.sql`cardinality(s.decorating_methods) > 0`);
   return conditions;
 }
 

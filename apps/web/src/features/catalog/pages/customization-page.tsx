@@ -1,19 +1,28 @@
 import './customization.css';
-import { categoryIdByCode } from '@shop/shared';
+import { MAX_PAGE_SIZE } from '@shop/shared';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { openFeedback } from '../../content/index.ts';
 import { useDictData } from '../api/get-dict-data.ts';
-import { useCategories } from '../api/get-categories.ts';
 import { useProductDetail } from '../api/get-product-detail.ts';
-import { useProducts } from '../api/get-products.ts';
+import { productsQuery, useProducts } from '../api/get-products.ts';
 import { CustomisePanel } from '../components/customise-panel.tsx';
 import { SkuSelector, skuFor } from '../components/sku-selector.tsx';
 
-/** Corporate gifts: the category whose products carry logos (its subcategories included), by its code in the catalogue. */
-const GIFTS_CATEGORY = 'corporate-gifts';
+/** Every product a logo can be printed on, whatever its category, page after page (all of them are listed). */
+export const PRINTABLE = { printable: true, pageSize: MAX_PAGE_SIZE } as const;
+
+function usePrintableProducts() {
+  const first = useProducts({ ...PRINTABLE, pageNo: 1 });
+  const pages = Math.ceil((first.data?.total ?? 0) / MAX_PAGE_SIZE);
+  const rest = useQueries({
+    queries: Array.from({ length: Math.max(0, pages - 1) }, (_, index) => productsQuery({ ...PRINTABLE, pageNo: index + 2 })),
+  });
+  return [first, ...rest].flatMap((page) => page.data?.records ?? []);
+}
 
 /** The configurator for one product (`?id=`): its variant, then the customise panel. */
 function Configurator({ id }: { id: number }) {
@@ -45,8 +54,7 @@ export function CustomizationPage() {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id'));
   const methods = useDictData('custom_decorating_method').data;
-  const giftsId = categoryIdByCode(useCategories().data ?? [], GIFTS_CATEGORY);
-  const { data } = useProducts({ categoryId: giftsId, pageSize: 20 }, giftsId !== undefined);
+  const products = usePrintableProducts();
   return (
     <article className="customization-page">
       <h1>{t('customization.title')}</h1>
@@ -65,7 +73,7 @@ export function CustomizationPage() {
       </ul>
       <h2>{t('customization.choose')}</h2>
       <ul className="customization-products">
-        {(data?.records ?? []).map((product) => (
+        {products.map((product) => (
           <li key={product.id}>
             <button
               type="button"
