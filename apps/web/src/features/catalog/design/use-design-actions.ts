@@ -1,4 +1,4 @@
-import { CUSTOMIZED_TYPE_LOGO, ORDER_TYPE, type TPrintArea, type TSpuDetail } from '@shop/shared';
+import { CUSTOMIZED_TYPE_LOGO, ORDER_TYPE, printTiersFor, type TPrintArea, type TSpuDetail } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,30 @@ export function useDesignActions(editor: ReturnType<typeof useDesignCanvas>, { p
     return { id: saved, previewUrl };
   };
 
-  const login = () => navigate(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  /** The logo line of the design: its picture (the saved preview) printed at the design's position and size. */
+  const lineOf = (picture: { previewUrl: string; id?: number }) => ({
+    skuId: target.skuId,
+    count,
+    orderType: ORDER_TYPE.custom,
+    customizedType: CUSTOMIZED_TYPE_LOGO,
+    // The whole print area: the largest size tier it offers (a tier prints "up to" its size, within the area).
+    size: target.size || (printTiersFor(area).at(-1) ?? '1'),
+    locationId: target.locationId,
+    decoratingMethod: method,
+    imgUrl: picture.previewUrl,
+    ...(picture.id ? { designId: picture.id } : {}),
+  });
+  const itemsOf = (line: ReturnType<typeof lineOf>) => encodeURIComponent(JSON.stringify([line]));
+
+  /**
+   * A guest's design stays in this browser; the login step comes back to the editor (which then
+   * saves it to the account) or goes on as a guest with the design's picture as the logo.
+   */
+  const login = async (content: ReturnType<typeof editor.content>) => {
+    const { url: previewUrl } = await uploadPicture(await editor.preview(content), 'design.png');
+    const back = encodeURIComponent(window.location.pathname + window.location.search);
+    void navigate(`/login?redirect=${back}&guestItems=${itemsOf(lineOf({ previewUrl }))}`);
+  };
 
   const onSave = async () => {
     setBusy('save');
@@ -75,20 +98,8 @@ export function useDesignActions(editor: ReturnType<typeof useDesignCanvas>, { p
     setBusy('use');
     try {
       const saved = await save();
-      if (!saved) return login();
-      const size = target.size || `${Math.ceil(area.widthMm / 10)}x${Math.ceil(area.heightMm / 10)}`;
-      const line = {
-        skuId: target.skuId,
-        count,
-        orderType: ORDER_TYPE.custom,
-        customizedType: CUSTOMIZED_TYPE_LOGO,
-        size,
-        locationId: target.locationId,
-        decoratingMethod: method,
-        imgUrl: saved.previewUrl,
-        designId: saved.id,
-      };
-      void navigate(`/createOrder?items=${encodeURIComponent(JSON.stringify([line]))}`);
+      if (!saved) return await login(editor.content());
+      void navigate(`/createOrder?items=${itemsOf(lineOf(saved))}`);
     } finally {
       setBusy('');
     }

@@ -24,6 +24,8 @@ export function LoginPage() {
   });
   const login = useLogin();
   const carried = carriedQuery(params);
+  // What a guest may go on to order without an account: the order's lines, or a design's line (whose login comes back to the editor).
+  const guestItems = params.get('items') ?? params.get('guestItems');
   // The shop's support phone of the visitor's market (its settings).
   const contact = useTradeConfig().data?.contact;
   const phone = useStore(currencyStore) === 'EUR' ? contact?.phone.EU : contact?.phone.US;
@@ -47,9 +49,9 @@ export function LoginPage() {
         <FormCheckboxField control={control} name="rememberMe" label={t('login.rememberMe')} />
         <SubmitButton disabled={login.isPending}>{t('login.submit')}</SubmitButton>
       </form>
-      {params.get('items') && (
+      {guestItems && (
         <p className="auth-page__guest">
-          <Link className="button button--secondary" to={`/createOrder?items=${encodeURIComponent(params.get('items') ?? '')}&guest=1`}>
+          <Link className="button button--secondary" to={`/createOrder?items=${encodeURIComponent(guestItems)}&guest=1`}>
             {t('login.continueAsGuest')}
           </Link>
         </p>
