@@ -82,7 +82,10 @@ export const ERRORS = {
   ACCOUNT_DELETE_IN_PROGRESS: { code: 1_004_022_000 },
   /** The company's only admin, with colleagues: the admin role is handed over first. */
   ACCOUNT_DELETE_COMPANY_ADMIN: { code: 1_004_022_001 },
-  /** Business buyers' taxes (1_004_021_xxx): an order priced net under the reverse charge keeps its lines. */
+  /**
+   * Business buyers' taxes (1_004_021_xxx). Public contract, kept: edits of reverse-charge orders are
+   * re-priced net now; only an order whose company copy cannot give its net prices again is refused.
+   */
   ORDER_EDIT_REVERSE_CHARGE: { code: 1_004_021_000 },
   /** A US address whose ZIP code lies in another state than the one typed: the ZIP's state decides (its sales tax). */
   ADDRESS_ZIP_STATE_MISMATCH: { code: 1_011_000_008 },

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  grossOfNet,
   netOfGross,
   PRINT_PRICE_PER_PIECE,
   PricingError,
@@ -419,6 +420,28 @@ describe('priceOrder for business buyers over random carts', () => {
         expect(exempt.payPrice).toBe(consumer.payPrice - (covered ? consumer.salesTaxPrice : 0));
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('grossOfNet', () => {
+  it('is the smallest gross amount whose net is the given one, at every EU rate', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom(0, ...Object.values(EU_VAT_BP)), (net, rate) => {
+        const gross = grossOfNet(net, rate);
+        expect(netOfGross(gross, rate)).toBe(net);
+        if (gross > 0) expect(netOfGross(gross - 1, rate)).toBeLessThan(net);
+      }),
+    );
+  });
+
+  it("a gross price's net priced again from grossOfNet gives the same net", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom(...Object.values(EU_VAT_BP)), (gross, rate) => {
+        const net = netOfGross(gross, rate);
+        expect(netOfGross(grossOfNet(net, rate), rate)).toBe(net);
+        expect(grossOfNet(net, rate)).toBeLessThanOrEqual(gross);
+      }),
     );
   });
 });

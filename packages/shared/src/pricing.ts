@@ -295,6 +295,19 @@ export function netOfGross(amount: Cents, rateBp: number): Cents {
   return rateBp ? divideHalfUp(amount * 10_000, 10_000 + rateBp) : amount;
 }
 
+/**
+ * The smallest gross amount whose net at `rateBp` is `net` (netOfGross's inverse): a reverse-charge
+ * order keeps its lines' net prices, and an edit prices them again from the gross ones. Every net
+ * amount has one, since the net grows by at most a cent per cent of gross.
+ */
+export function grossOfNet(net: Cents, rateBp: number): Cents {
+  if (!rateBp) return net;
+  let gross = Math.floor((net * (10_000 + rateBp)) / 10_000);
+  while (gross > 0 && netOfGross(gross - 1, rateBp) >= net) gross -= 1;
+  while (netOfGross(gross, rateBp) < net) gross += 1;
+  return gross;
+}
+
 /** The line at net prices: its unit price and its price per printed piece each without VAT. */
 function netLine(line: PricingLine, rateBp: number): PricingLine {
   // A quote's setup fee is priced like the rest: without the VAT too.

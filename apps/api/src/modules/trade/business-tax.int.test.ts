@@ -158,9 +158,6 @@ describe('reverse charge', () => {
     const mail = await app.db.mailLog.findFirstOrThrow({ where: { toAddress: buyer.mail, template: 'order-paid' } });
     expect(mail.text).toContain('No VAT (reverse charge: VAT to be accounted for by the recipient)');
     expect(mail.text).toContain(`Company: Papeterie Dupont SARL, ${FRENCH_VAT_ID}`);
-    // Its net lines cannot be priced again as gross ones: the back office refunds and the buyer orders anew.
-    const edited = await editLines(id, detail.items);
-    expect(edited.body.code).toBe(1_004_021_000);
     // Cancelled with refund: the credit note names the company and credits no VAT.
     const cancelled = await app.inject({
       method: 'DELETE',
@@ -180,6 +177,59 @@ describe('reverse charge', () => {
     expect(creditText).toContain(FRENCH_VAT_ID);
     expect(creditText).toContain('Reverse charge: the credited amount contains no VAT');
     expect(note.content).toMatchObject({ amounts: { refundPrice: p.payPrice, taxContained: 0 } });
+  });
+
+  it('an edited reverse-charge order stays net: up and down re-priced without VAT, the supplementary invoice and credit note name both VAT IDs and the note', async () => {
+    const buyer = await companyBuyer({ name: 'Bureau Martin SAS', countryId: FR, vatId: FRENCH_VAT_ID });
+    const { id, detail } = await orderAndInvoice(buyer, parisAddress);
+    const lines = await items();
+    type Line = { id: number; skuId: number; count: number; price: number; totalPrice: number };
+    const stored = async () => app.db.tradeOrder.findUniqueOrThrow({ where: { id }, include: { items: { orderBy: { id: 'asc' } } } });
+    const expectNet = async () => {
+      const order = await stored();
+      expect(order).toMatchObject({ reverseCharge: true, vatIncludedPrice: 0, salesTaxPrice: 0 });
+      // Kept lines keep their net unit price: the catalogue's gross price without French VAT.
+      expect(order.items.map((item) => item.price)).toEqual(lines.map((line) => netOfGross(line.priceEur, 2000)));
+      expect(sum(order.items.map((i) => i.totalPrice))).toBe(order.totalPrice);
+      expect(order.totalPrice - order.discountPrice - order.couponPrice + order.deliveryPrice + order.decalsPrice).toBe(order.payPrice);
+      return order;
+    };
+
+    // Up: two pieces more of each line; the extra amount is net too, and its supplementary invoice carries the reverse charge.
+    const up = await editLines(id, detail.items as Line[], 2);
+    expect(up.body.code, up.body.msg).toBe(0);
+    expect(up.body.data.price).toMatchObject({ reverseCharge: true, vatIncludedPrice: 0 });
+    expect(up.body.data.difference).toBeGreaterThan(0);
+    const raised = await expectNet();
+    expect(raised.items.map((i) => i.count)).toEqual([5, 14]);
+    const made = await app.db.tradeOrderEdit.findFirstOrThrow({ where: { orderId: id }, orderBy: { id: 'desc' } });
+    const paid = await postJson(app, '/pc-api/pay/order/extra/pay/success', { editId: made.id, channelCode: 'demo' }, buyer.auth);
+    expect(paid.body.code, paid.body.msg).toBe(0);
+    const supplementary = await app.db.tradeInvoice.findFirstOrThrow({ where: { orderId: id, editId: made.id } });
+    const supplementaryText = JSON.stringify(supplementary.content);
+    expect(supplementary.total).toBe(up.body.data.difference);
+    expect(supplementaryText).toContain('Bureau Martin SAS');
+    expect(supplementaryText).toContain(FRENCH_VAT_ID);
+    expect(supplementaryText).toContain(app.services.config.SHOP_VAT_ID);
+    expect(supplementaryText).toContain('Reverse charge: VAT to be accounted for by the recipient');
+    expect(supplementaryText).not.toContain('includes');
+
+    // Down: back below the original counts; the refund is net and its credit note says so.
+    const now = (await getJson(app, `/pc-api/trade/order/get-detail?id=${id}`, buyer.auth)).body.data;
+    const down = await editLines(id, now.items as Line[], -4);
+    expect(down.body.code, down.body.msg).toBe(0);
+    expect(down.body.data.price).toMatchObject({ reverseCharge: true, vatIncludedPrice: 0 });
+    expect(down.body.data.difference).toBeLessThan(0);
+    const lowered = await expectNet();
+    expect(lowered.items.map((i) => i.count)).toEqual([1, 10]);
+    const note = await app.db.tradeCreditNote.findFirstOrThrow({ where: { orderId: id }, orderBy: { id: 'desc' } });
+    expect(note.total).toBe(-down.body.data.difference);
+    const noteText = JSON.stringify(note.content);
+    expect(noteText).toContain('Bureau Martin SAS');
+    expect(noteText).toContain(FRENCH_VAT_ID);
+    expect(noteText).toContain(app.services.config.SHOP_VAT_ID);
+    expect(noteText).toContain('Reverse charge: the credited amount contains no VAT');
+    expect(note.content).toMatchObject({ amounts: { taxContained: 0 } });
   });
 
   it('names the company, both VAT IDs and the note in German on the offer of a French company writing in German', async () => {

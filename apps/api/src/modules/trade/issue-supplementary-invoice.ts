@@ -64,6 +64,7 @@ export async function issueSupplementaryInvoice(tx: Tx, services: DocumentServic
     notes: [
       format.t('supplementaryNote', { invoiceNo: invoice.no, orderNo: order.no, date: format.date(edit.createdAt) }),
       ...(tax.kind === 'vat' && vat > 0 ? [format.t('vatNote', { rate: format.rate(tax.rate), amount: format.money(vat) })] : []),
+      ...(tax.kind === 'reverse-charge' ? [format.t('reverseChargeNote')] : []),
       format.t('paidNote', { date: format.date(now), method }),
     ],
     amounts: { payPrice: edit.extraAmount, salesTaxPrice: salesTax, vatIncludedPrice: vat },

@@ -2,6 +2,7 @@ import {
   AFTER_SALE_STATUS,
   CUSTOM_MIN_COUNT,
   formatMoney,
+  grossOfNet,
   MAX_ORDER_AMOUNT,
   ORDER_STATUS,
   ORDER_TYPE,
@@ -15,7 +16,10 @@ import {
   type Language,
   type PriceBreakdown,
   type PricingCoupon,
+  type PricingBuyer,
   type PricingLine,
+  type PricingSettings,
+  pricingSettingsOf,
   type PrintTier,
   type TAdminOrderEditPrice,
   type ZAdminOrderUpdateItemsRequest,
@@ -103,8 +107,12 @@ export async function orderLanguage(db: Tx, order: TradeOrder): Promise<Language
 /** The cents per printed piece a logo line was sold at (its print price ÷ its printed pieces). */
 const printPricePerPiece = (item: TradeOrderItem) => Math.round(item.decalsPrice / Math.max(1, item.count * item.piecesPerUnit));
 
-/** The pricing lines: kept rows at the unit and print price they were sold at, new SKUs at today's price in the order's currency. */
-async function pricingLines(ctx: Ctx, order: EditableOrder, input: EditInput, language: Language) {
+/**
+ * The pricing lines: kept rows at the unit and print price they were sold at, new SKUs at today's
+ * price in the order's currency. A reverse-charge order kept net prices: its rows go back to the
+ * gross prices they were netted from (`netRateBp`), so the core nets them to the same cents again.
+ */
+async function pricingLines(ctx: Ctx, order: EditableOrder, input: EditInput, language: Language, netRateBp: number) {
   const kept = new Map(order.items.map((i) => [i.id, i]));
   const wanted = input.lines.filter((l) => l.count > 0);
   const skus = await databaseSource(ctx).skus([...new Set(wanted.map((l) => l.skuId))]);
@@ -121,14 +129,14 @@ async function pricingLines(ctx: Ctx, order: EditableOrder, input: EditInput, la
       const pricing: PricingLine = {
         skuId: item.skuId,
         spuId: item.spuId,
-        unitPrice: item.price,
+        unitPrice: grossOfNet(item.price, netRateBp),
         count: line.count,
         piecesPerUnit: item.piecesPerUnit,
         rules: rulesOf.get(item.spuId) ?? [],
         ...(logo
           ? {
               printTier: item.printTier as PrintTier,
-              printPrice: printPricePerPiece(item),
+              printPrice: grossOfNet(printPricePerPiece(item), netRateBp),
               printMinCount: sku?.spu.printMinCount ?? CUSTOM_MIN_COUNT,
             }
           : {}),
@@ -160,8 +168,37 @@ async function pricingLines(ctx: Ctx, order: EditableOrder, input: EditInput, la
   });
 }
 
+/**
+ * The order's own buyer context, as it was when ordered: a reverse-charge order stays reverse
+ * charge (its company's country, its VAT ID valid), an exempt order stays exempt for its state;
+ * later changes to the company do not re-price it.
+ */
+function buyerOfOrder(order: EditableOrder): PricingBuyer | null {
+  if (!order.reverseCharge && !order.salesTaxExempt) return null;
+  const address = order.address as Record<string, string | undefined>;
+  const company = order.buyerCompany as { countryCode?: string } | null;
+  return {
+    countryCode: order.reverseCharge ? (company?.countryCode ?? '') : 'US',
+    vatIdValid: order.reverseCharge,
+    taxExemptStates: order.salesTaxExempt ? [address.state ?? ''] : [],
+  };
+}
+
+/** How the edit prices: the shop's settings and country, and the order's buyer. */
+interface EditPricing {
+  settings: PricingSettings;
+  shopCountry: string;
+  buyer: PricingBuyer | null;
+}
+
 /** Prices the lines with the order's coupon, dropping it when the new goods fall below its minimum. */
-function priceWithCoupon(lines: PricingLine[], order: EditableOrder, coupon: PricingCoupon | null, language: Language) {
+function priceWithCoupon(
+  lines: PricingLine[],
+  order: EditableOrder,
+  coupon: PricingCoupon | null,
+  language: Language,
+  pricing: EditPricing,
+) {
   const address = order.address as Record<string, string | undefined>;
   const input = {
     lines,
@@ -170,8 +207,7 @@ function priceWithCoupon(lines: PricingLine[], order: EditableOrder, coupon: Pri
     state: address.state ?? undefined,
     deliveryType: order.deliveryType as '1' | '2' | '3',
     language,
-    // An exempt order stays exempt for its state (the exemption as it was when ordered).
-    buyer: order.salesTaxExempt ? { countryCode: 'US', vatIdValid: false, taxExemptStates: [address.state ?? ''] } : null,
+    ...pricing,
   };
   try {
     try {
@@ -210,14 +246,16 @@ function stockDifference(before: TradeOrderItem[], after: PlannedLine[]): StockL
  * order's own rules: its currency, destination and delivery type; kept lines at the unit and
  * print price they were sold at, new ones at today's price; the quantity tiers of today's product
  * rules over all lines; the coupon's terms as when ordered, dropped when the goods no longer reach
- * its minimum; an exempt order stays exempt. Refuses an order left without a line, and an order
- * priced net under the reverse charge.
+ * its minimum; an exempt order stays exempt and a reverse-charge order stays net (buyerOfOrder).
+ * Refuses an order left without a line.
  */
 export async function planEdit(ctx: Ctx, order: EditableOrder, input: EditInput, language: Language): Promise<EditPlan> {
   if (!input.lines.some((l) => l.count > 0)) throw new AppError('ORDER_EDIT_EMPTY');
-  // Its kept lines were sold at net prices, which the core cannot price again as gross ones.
-  if (order.reverseCharge) throw new AppError('ORDER_EDIT_REVERSE_CHARGE');
-  const planned = await pricingLines(ctx, order, input, language);
+  const settings = pricingSettingsOf(await ctx.services.settings.read());
+  const pricing = { settings, shopCountry: ctx.services.config.SHOP_COUNTRY, buyer: buyerOfOrder(order) };
+  const country = ((order.address as { countryCode?: string }).countryCode ?? '').toUpperCase();
+  const netRateBp = order.reverseCharge ? (settings.vatBp[country] ?? 0) : 0;
+  const planned = await pricingLines(ctx, order, input, language, netRateBp);
   const coupon = order.couponId === null ? null : await ctx.db.coupon.findUnique({ where: { id: order.couponId } });
   const terms: PricingCoupon | null = coupon
     ? { type: coupon.type === 'fixed' ? 'fixed' : 'percent', value: coupon.value, minSpend: coupon.minSpend }
@@ -227,7 +265,10 @@ export async function planEdit(ctx: Ctx, order: EditableOrder, input: EditInput,
     order,
     terms,
     language,
+    pricing,
   );
+  // A company copy without its country (or a shop that moved to the buyer's country) cannot give the net prices again.
+  if (priced.price.reverseCharge !== order.reverseCharge) throw new AppError('ORDER_EDIT_REVERSE_CHARGE');
   const lines = planned.map(({ line }, index) => {
     const item = priced.items[index]!;
     return {
