@@ -25,6 +25,7 @@ export * from './domain/design.ts';
 export * from './contracts/design.ts';
 export * from './contracts/trade.ts';
 export * from './contracts/order-approval.ts';
+export * from './contracts/company-order.ts';
 export * from './domain/after-sale.ts';
 export * from './domain/order-refund.ts';
 export * from './domain/vat-id.ts';

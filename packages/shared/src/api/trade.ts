@@ -22,6 +22,7 @@ import {
   ZSettlementRequest,
   ZSettlementResponse,
 } from '../contracts/trade.ts';
+import { ZCompanyOrderPageRequest, ZCompanyOrderPageResponse } from '../contracts/company-order.ts';
 import { ZApprovalDeclineRequest, ZApprovalPageRequest, ZApprovalPageResponse } from '../contracts/order-approval.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -177,6 +178,26 @@ export const order = {
       "My company's orders awaiting approval (status 5), oldest first, with buyer, total and lines: for the company's approvers and admins",
     query: ZApprovalPageRequest,
     data: ZApprovalPageResponse,
+  }),
+  companyPage: endpoint({
+    method: 'GET',
+    path: 'trade/order/company-page',
+    access: 'member',
+    tag: 'orders',
+    summary:
+      "My company's order history, newest first, by buyer and status: every member's orders for admins and approvers, a buyer's own for buyers",
+    query: ZCompanyOrderPageRequest,
+    data: ZCompanyOrderPageResponse,
+  }),
+  companyGetDetail: endpoint({
+    method: 'GET',
+    path: 'trade/order/company-get-detail',
+    access: 'member',
+    tag: 'orders',
+    summary:
+      "An order of my company's history, to read (a colleague's for admins and approvers); paying and cancelling stay with its buyer",
+    query: ZIdOnlyQuery,
+    data: ZOrder,
   }),
   approve: endpoint({
     method: 'PUT',

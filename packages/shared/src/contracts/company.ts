@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { US_SALES_TAX_BP } from '../tax-rates.ts';
 import { pageResult, zId, zQueryInt } from './common.ts';
+import { ZAddress, ZAddressFields, ZNewCompany, requireStateWhereAsked } from './member.ts';
 
 /** A member's role in their company: admins manage it, approvers will approve orders over limits, buyers buy. */
 export const COMPANY_ROLES = ['admin', 'approver', 'buyer'] as const;
@@ -18,7 +19,6 @@ const zMail = z.string().trim().toLowerCase().pipe(z.email().max(120));
 const zRole = z.enum(COMPANY_ROLES);
 /** A spending limit in cents; null or left out: no limit. */
 const zLimit = z.number().int().min(0).max(1_000_000_000).nullable().optional();
-const zVatIdInput = z.string().trim().max(24);
 
 export const ZCompanyMember = z.object({
   memberId: z.number().int(),
@@ -66,12 +66,8 @@ export const ZCompany = ZCompanyFacts.extend({
 });
 export const ZCompanyGetResponse = ZCompany.nullable();
 
-export const ZCompanyCreateRequest = z.object({
-  name: z.string().trim().min(1).max(120),
-  /** Optional: companies outside the EU have none. Spaces, dots and small letters are fine. */
-  vatId: zVatIdInput.optional().default(''),
-  countryId: zId,
-});
+/** The VAT ID is optional: companies outside the EU have none. */
+export const ZCompanyCreateRequest = ZNewCompany;
 /** The same fields as at creation; a changed VAT ID or country is checked again. */
 export const ZCompanyUpdateRequest = ZCompanyCreateRequest.extend({});
 
@@ -135,6 +131,22 @@ export const ZAdminCompanyExemptionReviewRequest = z.object({
   /** Required when rejecting; mailed to the company's administrators. */
   reason: z.string().trim().max(500).optional().default(''),
 });
+
+/** What a company address is for: checkout offers delivery ones as the delivery address, invoice ones as the billing address. */
+export const COMPANY_ADDRESS_KINDS = ['delivery', 'invoice'] as const;
+export type CompanyAddressKind = (typeof COMPANY_ADDRESS_KINDS)[number];
+
+/** An address of my company, shared by all its members (its id is an `addressId` at checkout like my own addresses' ids). */
+export const ZCompanyAddress = ZAddress.extend({ kind: z.enum(COMPANY_ADDRESS_KINDS) });
+export type TCompanyAddress = z.infer<typeof ZCompanyAddress>;
+export const ZCompanyAddressListResponse = z.array(ZCompanyAddress);
+
+const ZCompanyAddressFields = ZAddressFields.omit({ defaultStatus: true }).extend({ kind: z.enum(COMPANY_ADDRESS_KINDS) });
+export const ZCompanyAddressCreateRequest = ZCompanyAddressFields.superRefine(requireStateWhereAsked);
+export type TCompanyAddressCreateRequest = z.input<typeof ZCompanyAddressCreateRequest>;
+export const ZCompanyAddressUpdateRequest = ZCompanyAddressFields.extend({ id: zId }).superRefine(requireStateWhereAsked);
+export type TCompanyAddressUpdateRequest = z.input<typeof ZCompanyAddressUpdateRequest>;
+export const ZCompanyAddressDeleteQuery = z.object({ id: zQueryInt(zId) });
 
 export type TCompany = z.infer<typeof ZCompany>;
 export type TCompanyMember = z.infer<typeof ZCompanyMember>;

@@ -38,6 +38,13 @@ export const CODE_SCENES = { register: 0, resetPassword: 1 } as const;
 export const ZSendEmailCodeRequest = z.object({ email: zMail, scene: z.union([z.literal(0), z.literal(1)]) });
 export type TSendEmailCodeRequest = z.input<typeof ZSendEmailCodeRequest>;
 
+/** A new company: its name, country and (outside the EU optional) VAT ID; spaces, dots and small letters are fine. */
+export const ZNewCompany = z.object({
+  name: z.string().trim().min(1).max(120),
+  vatId: z.string().trim().max(24).optional().default(''),
+  countryId: zId,
+});
+
 export const ZRegisterRequest = z
   .object({
     mail: zMail,
@@ -50,6 +57,8 @@ export const ZRegisterRequest = z
     countryId: zOptionalId,
     mobileId: zOptionalId,
     mobile: zPhone,
+    /** "Buying for a company": the company is created with the new member as its admin, in the same step. */
+    company: ZNewCompany.optional(),
   })
   .refine((r) => r.confirmPassword === undefined || r.confirmPassword === r.password, {
     message: 'passwords_differ',

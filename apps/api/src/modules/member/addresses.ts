@@ -25,7 +25,7 @@ export function toAddress(row: Address): TAddress {
   };
 }
 
-async function checkedDestination(ctx: Ctx, input: AddressInput) {
+export async function checkedDestination(ctx: Ctx, input: Pick<AddressInput, 'areaId' | 'state' | 'zipCode' | 'mobileId'>) {
   const country = await ctx.db.country.findUnique({ where: { id: input.areaId }, include: { regions: { select: { code: true } } } });
   const destination = checkDestination(country, input.state, input.zipCode);
   if (input.mobileId !== undefined && !(await ctx.db.country.count({ where: { id: input.mobileId } })))
@@ -33,7 +33,7 @@ async function checkedDestination(ctx: Ctx, input: AddressInput) {
   return destination;
 }
 
-function fields(input: AddressInput, destination: { countryCode: string; state: string }) {
+export function addressFields(input: Omit<AddressInput, 'defaultStatus'>, destination: { countryCode: string; state: string }) {
   return {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -49,7 +49,7 @@ function fields(input: AddressInput, destination: { countryCode: string; state: 
 
 export async function listAddresses(ctx: Ctx): Promise<TAddress[]> {
   const rows = await ctx.db.address.findMany({
-    where: { memberId: memberIdOf(ctx) },
+    where: { memberId: memberIdOf(ctx), companyId: null },
     orderBy: [{ defaultStatus: 'desc' }, { updatedAt: 'desc' }],
   });
   return rows.map(toAddress);
@@ -70,7 +70,7 @@ export async function createAddress(ctx: Ctx, input: AddressInput): Promise<numb
     const isFirst = (await tx.address.count({ where: { memberId: owner } })) === 0;
     const makeDefault = input.defaultStatus || isFirst;
     if (makeDefault) await tx.address.updateMany({ where: { memberId: owner, defaultStatus: true }, data: { defaultStatus: false } });
-    const row = await tx.address.create({ data: { memberId: owner, ...fields(input, destination), defaultStatus: makeDefault } });
+    const row = await tx.address.create({ data: { memberId: owner, ...addressFields(input, destination), defaultStatus: makeDefault } });
     return row.id;
   });
 }
@@ -84,7 +84,7 @@ export async function updateAddress(ctx: Ctx, id: number, input: AddressInput): 
       await tx.address.updateMany({ where: { memberId: owner, defaultStatus: true, NOT: { id } }, data: { defaultStatus: false } });
     await tx.address.update({
       where: { id: existing.id },
-      data: { ...fields(input, destination), defaultStatus: input.defaultStatus || existing.defaultStatus },
+      data: { ...addressFields(input, destination), defaultStatus: input.defaultStatus || existing.defaultStatus },
     });
   });
   return true;

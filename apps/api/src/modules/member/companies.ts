@@ -120,6 +120,26 @@ async function netPriceVatBp(ctx: Ctx, company: Company): Promise<number> {
   return reverseChargeApplies(buyer, country, ctx.services.config.SHOP_COUNTRY, vatBp) ? (vatBp[country] ?? 0) : 0;
 }
 
+/** A new company's row, its country and VAT ID checked (COUNTRY_NOT_FOUND, COMPANY_VAT_ID_INVALID, COMPANY_VAT_ID_COUNTRY). */
+export async function checkedNewCompany(ctx: Ctx, input: ParsedInputOf<typeof endpoints.create>) {
+  const vat = await checkCompanyVatId(ctx.services.config, ctx.log, input.vatId, await countryIso(ctx, input.countryId));
+  return {
+    name: input.name,
+    countryId: input.countryId,
+    vatId: vat.vatId,
+    vatIdStatus: vat.status,
+    vatIdOffline: vat.offline,
+    vatIdCheckedAt: vat.vatId ? new Date() : null,
+  };
+}
+
+/** Writes the company with the member as its admin; answers its id. */
+export async function insertCompany(tx: Tx, memberId: number, data: Awaited<ReturnType<typeof checkedNewCompany>>): Promise<number> {
+  const company = await tx.company.create({ data });
+  await tx.companyMember.create({ data: { memberId, companyId: company.id, role: 'admin' } });
+  return company.id;
+}
+
 /**
  * Creates a company with the asking member as its admin. A member belongs to one company at most
  * (COMPANY_ALREADY_MEMBER; the membership's key is the member, so two creations at once make one).
@@ -127,22 +147,9 @@ async function netPriceVatBp(ctx: Ctx, company: Company): Promise<number> {
 export async function createCompany(ctx: Ctx, input: ParsedInputOf<typeof endpoints.create>): Promise<number> {
   const memberId = memberIdOf(ctx);
   if (await membershipOf(ctx)) throw new AppError('COMPANY_ALREADY_MEMBER');
-  const vat = await checkCompanyVatId(ctx.services.config, ctx.log, input.vatId, await countryIso(ctx, input.countryId));
+  const company = await checkedNewCompany(ctx, input);
   try {
-    return await ctx.db.$transaction(async (tx) => {
-      const company = await tx.company.create({
-        data: {
-          name: input.name,
-          countryId: input.countryId,
-          vatId: vat.vatId,
-          vatIdStatus: vat.status,
-          vatIdOffline: vat.offline,
-          vatIdCheckedAt: vat.vatId ? new Date() : null,
-        },
-      });
-      await tx.companyMember.create({ data: { memberId, companyId: company.id, role: 'admin' } });
-      return company.id;
-    });
+    return await ctx.db.$transaction((tx) => insertCompany(tx, memberId, company));
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new AppError('COMPANY_ALREADY_MEMBER');
     throw error;

@@ -2,6 +2,7 @@ import { contract } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { handle } from '../../lib/endpoints.ts';
 import { createCompany, getMyCompany, removeCompanyMember, submitTaxExemption, updateCompanyMember, updateMyCompany } from './companies.ts';
+import { createCompanyAddress, deleteCompanyAddress, listCompanyAddresses, updateCompanyAddress } from './company-addresses.ts';
 import { inviteToCompany, joinCompany } from './company-invitations.ts';
 
 const { company } = contract.member;
@@ -17,6 +18,10 @@ const companyRoutes: FastifyPluginAsync<{ formsPerMinute: number }> = async (app
   handle(app, company.updateMember, (ctx, body) => updateCompanyMember(ctx, body));
   handle(app, company.removeMember, (ctx, query) => removeCompanyMember(ctx, query.memberId));
   handle(app, company.taxExemption, (ctx, body) => submitTaxExemption(ctx, body));
+  handle(app, company.addressList, (ctx) => listCompanyAddresses(ctx));
+  handle(app, company.addressCreate, (ctx, body) => createCompanyAddress(ctx, body));
+  handle(app, company.addressUpdate, (ctx, body) => updateCompanyAddress(ctx, body));
+  handle(app, company.addressDelete, (ctx, query) => deleteCompanyAddress(ctx, query.id));
 };
 
 export default companyRoutes;

@@ -6,6 +6,7 @@ import { consumeEmailCode } from './email-code.ts';
 import { hashPassword } from './passwords.ts';
 import { phoneDigits } from './phone.ts';
 import { attachGuestOrders } from '../trade/attach-guest-orders.ts';
+import { checkedNewCompany, insertCompany } from './companies.ts';
 import { issueTokens } from './tokens.ts';
 
 export async function assertCountries(ctx: Ctx, ...ids: (number | undefined)[]): Promise<void> {
@@ -26,25 +27,35 @@ export async function assertPhoneFree(ctx: Ctx, mobile: string | null): Promise<
 export async function registerMember(ctx: Ctx, input: z.output<typeof ZRegisterRequest>) {
   await assertCountries(ctx, input.countryId, input.mobileId);
   const mobile = phoneDigits(input.mobile);
+  // "Buying for a company": the company's country and VAT ID are checked before the code is used up.
+  const company = input.company ? await checkedNewCompany(ctx, input.company) : null;
   await consumeEmailCode(ctx, input.mail, CODE_SCENES.register, input.code);
   if (await ctx.db.member.findUnique({ where: { mail: input.mail } })) throw new AppError('MAIL_USED');
   await assertPhoneFree(ctx, mobile);
-  const member = await ctx.db.member.create({
-    data: {
-      mail: input.mail,
-      mobile,
-      mobileId: input.mobileId ?? null,
-      passwordHash: await hashPassword(input.password),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      nickname: input.firstName,
-      birthday: input.birthday ? new Date(`${input.birthday}T00:00:00Z`) : null,
-      countryId: input.countryId ?? null,
-      mailLanguage: ctx.language,
-      loginAt: new Date(),
-    },
+  const passwordHash = await hashPassword(input.password);
+  const member = await ctx.db.$transaction(async (tx) => {
+    const created = await tx.member.create({ data: memberData(ctx, input, mobile, passwordHash) });
+    // One transaction: an account is never left without the company it was registered for.
+    if (company) await insertCompany(tx, created.id, company);
+    return created;
   });
   // The code proved the address: orders placed with it as a guest are this account's now.
   await attachGuestOrders(ctx.db, member.id, member.mail);
   return issueTokens(ctx, member.id, true);
+}
+
+function memberData(ctx: Ctx, input: z.output<typeof ZRegisterRequest>, mobile: string | null, passwordHash: string) {
+  return {
+    mail: input.mail,
+    mobile,
+    mobileId: input.mobileId ?? null,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    nickname: input.firstName,
+    birthday: input.birthday ? new Date(`${input.birthday}T00:00:00Z`) : null,
+    countryId: input.countryId ?? null,
+    mailLanguage: ctx.language,
+    loginAt: new Date(),
+  };
 }

@@ -26,7 +26,7 @@ async function replaceBillingAddress(ctx: Ctx, orderId: number, billingAddress: 
 /** A member's saved address becomes the billing address of their order. */
 export async function updateBillingAddress(ctx: Ctx, input: { id: number; billingAddressId: number }): Promise<boolean> {
   const order = await ownOrder(ctx, input.id);
-  return replaceBillingAddress(ctx, order.id, await savedAddress(ctx, memberIdOf(ctx), input.billingAddressId));
+  return replaceBillingAddress(ctx, order.id, await savedAddress(ctx, memberIdOf(ctx), input.billingAddressId, 'billing'));
 }
 
 /** A guest enters the billing address of the order their key opens (checked as at checkout). */

@@ -33,11 +33,17 @@ type GuestInput = z.output<typeof ZGuestOrderCreateRequest>;
 type GuestAddress = z.output<typeof ZGuestAddress>;
 type Tx = Prisma.TransactionClient;
 
-/** A saved address of the member as the order keeps it. */
-export async function savedAddress(ctx: Ctx, memberId: number, id: number) {
-  const address = await ctx.db.address.findFirst({ where: { id, memberId } });
+/**
+ * A saved address as the order keeps it: the member's own, or one of their company's shared
+ * addresses (its delivery addresses for delivery; any of them for billing). Another member's or
+ * another company's address is not found.
+ */
+export async function savedAddress(ctx: Ctx, memberId: number, id: number, use: 'delivery' | 'billing' = 'delivery') {
+  const membership = await ctx.db.companyMember.findUnique({ where: { memberId }, select: { companyId: true } });
+  const shared = membership ? [{ companyId: membership.companyId, ...(use === 'delivery' ? { kind: 'delivery' } : {}) }] : [];
+  const address = await ctx.db.address.findFirst({ where: { id, OR: [{ memberId, companyId: null }, ...shared] } });
   if (!address) throw new AppError('ADDRESS_NOT_FOUND');
-  const { id: _id, memberId: _member, createdAt: _c, updatedAt: _u, ...fields } = address;
+  const { id: _id, memberId: _member, companyId: _company, kind: _kind, createdAt: _c, updatedAt: _u, ...fields } = address;
   return fields;
 }
 
@@ -299,7 +305,8 @@ export async function createOrder(ctx: Ctx, input: CreateInput, key: RequestKey 
   if (earlier) return earlier;
   const quote = await buildQuote(ctx, input);
   const address = await addressSnapshot(ctx, buyer.memberId, input, quote);
-  const billingAddress = input.billingAddressId === undefined ? address : await savedAddress(ctx, buyer.memberId, input.billingAddressId);
+  const billingAddress =
+    input.billingAddressId === undefined ? address : await savedAddress(ctx, buyer.memberId, input.billingAddressId, 'billing');
   const designs = await designsOfLines(ctx, input.items);
   // Logo lines bought again print their earlier, approved print data.
   const prints = await reorderedPrints(ctx, input.items);

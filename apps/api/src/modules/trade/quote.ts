@@ -123,7 +123,7 @@ export function cachedSource(ctx: Ctx): QuoteSource {
 }
 
 interface LiveFacts {
-  /** The member's saved address of the request, when it names one of theirs. */
+  /** The member's saved address of the request, when it names one of theirs or a delivery address of their company. */
   address: SavedDestination | null;
   /** How often the coupon was used, in total and by this member. */
   uses: { total: number; member: number };
@@ -148,7 +148,8 @@ async function liveFacts(ctx: Ctx, addressId: number | undefined, coupon: Coupon
     company: BuyerCompany | null;
   }>({
     name: 'settlement-live-facts',
-    text: `SELECT (SELECT json_build_object('countryCode', country_code, 'state', state, 'zipCode', zip_code) FROM member_address WHERE id = $1 AND member_id = $2) AS address,
+    text: `SELECT (SELECT json_build_object('countryCode', country_code, 'state', state, 'zipCode', zip_code) FROM member_address
+                    WHERE id = $1 AND (member_id = $2 OR (kind = 'delivery' AND company_id = (SELECT company_id FROM member_company_member WHERE member_id = $2)))) AS address,
                   coalesce((SELECT used_count FROM promotion_coupon WHERE id = $3), 0) AS total,
                   (SELECT count(*)::int FROM promotion_coupon_use WHERE coupon_id = $3 AND member_id = $2) AS member,
                   (SELECT json_build_object('id', c.id, 'name', c.name, 'vatId', c.vat_id, 'vatIdStatus', c.vat_id_status, 'countryCode', trim(k.iso2),

@@ -7,6 +7,7 @@ import { getTradeConfig } from './get-trade-config.ts';
 import { approveOrder } from './approve-order.ts';
 import { declineOrder } from './decline-order.ts';
 import { pageApprovals } from './page-approvals.ts';
+import { companyOrderDetail, pageCompanyOrders } from './company-orders.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { deleteOrder } from './delete-order.ts';
 import { guestOrder, orderDetail, ownOrder } from './order-access.ts';
@@ -45,6 +46,8 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
     return { id: created.id, payOrderId: created.payOrderId, status: created.status };
   });
   handle(app, order.approvalPage, (ctx, query) => pageApprovals(ctx, query));
+  handle(app, order.companyPage, (ctx, query) => pageCompanyOrders(ctx, query));
+  handle(app, order.companyGetDetail, (ctx, query) => companyOrderDetail(ctx, query.id));
   handle(app, order.approve, (ctx, query) => approveOrder(ctx, query.id));
   handle(app, order.decline, (ctx, body) => declineOrder(ctx, body));
   handle(app, order.page, (ctx, query) => pageOrders(ctx, query));
