@@ -266,6 +266,8 @@ export const STOREFRONT_PAGES = {
   '/quote': inBrowser,
   '/guestQuote': inBrowser,
   '/companyApprovals': inBrowser,
+  '/companyOrders': inBrowser,
+  '/companyOrder': inBrowser,
   '/newsletter': inBrowser,
   '/blogs': blogs,
   '/news': blogs,

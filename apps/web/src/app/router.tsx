@@ -36,6 +36,12 @@ const CompanyPage = lazy(inBrowser(() => import('../features/member/pages/compan
 const CompanyApprovalsPage = lazy(
   inBrowser(() => import('../features/member/pages/company-approvals-page.tsx').then((m) => ({ default: m.CompanyApprovalsPage }))),
 );
+const CompanyOrdersPage = lazy(
+  inBrowser(() => import('../features/orders/pages/company-order-pages.tsx').then((m) => ({ default: m.CompanyOrdersPage }))),
+);
+const CompanyOrderPage = lazy(
+  inBrowser(() => import('../features/orders/pages/company-order-pages.tsx').then((m) => ({ default: m.CompanyOrderPage }))),
+);
 const CompanyJoinPage = lazy(
   inBrowser(() => import('../features/member/pages/company-join-page.tsx').then((m) => ({ default: m.CompanyJoinPage }))),
 );
@@ -178,6 +184,9 @@ const PAGES: Record<PagePath, ReactNode> = {
   '/guestQuote': <GuestQuotePage />,
   // Colleagues' orders above their spending limits, for the company's approvers and admins.
   '/companyApprovals': member(<CompanyApprovalsPage />),
+  // The company's order history (admins and approvers: every member's), and a colleague's order to read.
+  '/companyOrders': member(<CompanyOrdersPage />),
+  '/companyOrder': member(<CompanyOrderPage />),
   // The newsletter mails' confirmation and unsubscribe links: no login.
   '/newsletter': <NewsletterPage />,
   '/blogs': <BlogsPage />,

@@ -3,3 +3,5 @@ export { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } fr
 export { logOut } from './api/log-out.ts';
 export { useProfile } from './api/profile.ts';
 export { AddressForm } from './components/address-form.tsx';
+export { useCompanyAddresses } from './api/company-addresses.ts';
+export { useMyCompany } from './api/company.ts';

@@ -1,11 +1,15 @@
 import type { TAddress, TAddressInput } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddressForm, useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from '../../member/index.ts';
+import { AddressForm, useCreateAddress, useDeleteAddress, useUpdateAddress } from '../../member/index.ts';
 import { AddressChoice } from './address-choice.tsx';
+import { useDeliveryAddresses } from './use-delivery-addresses.ts';
 import { askConfirm } from '../../../lib/confirm.ts';
 
-/** The delivery address: one of the saved ones (the default is chosen for the shopper), added, edited or deleted here. */
+/**
+ * The delivery address: one of the saved ones (the default is chosen for the shopper), added,
+ * edited or deleted here; beside them the delivery addresses of the member's company, to choose only.
+ */
 export function AddressSection({
   addressId,
   onChoose,
@@ -16,7 +20,7 @@ export function AddressSection({
   onDeleted: (id: number) => void;
 }) {
   const { t } = useTranslation();
-  const { data: addresses } = useAddresses();
+  const { own: addresses, company: companyDelivery, all } = useDeliveryAddresses();
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const remove = useDeleteAddress();
@@ -24,10 +28,11 @@ export function AddressSection({
 
   // The default address is chosen for the shopper, and a sole address too, only while none (or one
   // deleted meanwhile) is chosen: the shopper's own choice is never replaced.
+  // Without an own address, the company's first delivery address is chosen.
   useEffect(() => {
-    if (!addresses?.length || addresses.some((a) => a.id === addressId)) return;
-    onChoose((addresses.find((a) => a.defaultStatus) ?? addresses[0])!.id);
-  }, [addresses, addressId, onChoose]);
+    if (!all?.length || all.some((a) => a.id === addressId)) return;
+    onChoose((all.find((a) => a.defaultStatus) ?? all[0])!.id);
+  }, [all, addressId, onChoose]);
 
   const save = (input: TAddressInput, fail: (error: unknown) => void) => {
     if (editing === 'new') {
@@ -52,6 +57,12 @@ export function AddressSection({
       <h2>{t('checkout.address')}</h2>
       {addresses && (
         <AddressChoice name="address" addresses={addresses} chosen={addressId} onChoose={onChoose} onEdit={setEditing} onDelete={drop} />
+      )}
+      {companyDelivery.length > 0 && (
+        <>
+          <h3>{t('checkout.companyAddresses')}</h3>
+          <AddressChoice name="address" addresses={companyDelivery} chosen={addressId} onChoose={onChoose} />
+        </>
       )}
       {editing ? (
         <AddressForm

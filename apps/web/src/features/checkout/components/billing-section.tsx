@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/ui/field.tsx';
-import { useAddresses } from '../../member/index.ts';
+import { useAddresses, useCompanyAddresses } from '../../member/index.ts';
 import { AddressChoice } from './address-choice.tsx';
 
-/** The billing address: the delivery address unless the shopper picks another saved one. */
+/** The billing address: the delivery address unless the shopper picks another saved one, or one of their company's (invoice addresses first). */
 export function BillingSection({
   addressId,
   billingId,
@@ -15,6 +15,8 @@ export function BillingSection({
 }) {
   const { t } = useTranslation();
   const { data: addresses } = useAddresses();
+  const { data: shared = [] } = useCompanyAddresses();
+  const companyFirst = [...shared.filter((a) => a.kind === 'invoice'), ...shared.filter((a) => a.kind !== 'invoice')];
   return (
     <>
       <CheckboxField
@@ -26,6 +28,12 @@ export function BillingSection({
         <>
           <h3>{t('checkout.billingAddress')}</h3>
           <AddressChoice name="billing" addresses={addresses} chosen={billingId} onChoose={onChoose} />
+          {companyFirst.length > 0 && (
+            <>
+              <h3>{t('checkout.companyAddresses')}</h3>
+              <AddressChoice name="billing" addresses={companyFirst} chosen={billingId} onChoose={onChoose} />
+            </>
+          )}
         </>
       )}
     </>

@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../lib/toast.ts';
 import { offerQuote } from './offer-quote.ts';
 import { refreshCartCount } from '../../cart/index.ts';
-import { useAddresses } from '../../member/index.ts';
 import { createOrder } from '../api/create-order.ts';
 import { payWithDemoWallet, payWithPaypal } from '../api/pay-order.ts';
 import { buyOnAccount } from '../api/submit-on-account.ts';
 import type { PayChannel } from './pay-buttons.tsx';
+import { useDeliveryAddresses } from './use-delivery-addresses.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,7 +22,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function usePlaceOrder() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: addresses } = useAddresses();
+  const { all: addresses } = useDeliveryAddresses();
   const [paying, setPaying] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 

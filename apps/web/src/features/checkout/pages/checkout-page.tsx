@@ -10,7 +10,7 @@ import { client } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { accessTokenStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/store.ts';
-import { useAddresses, useCountries, useProfile } from '../../member/index.ts';
+import { useCountries, useProfile } from '../../member/index.ts';
 import { AddressSection } from '../components/address-section.tsx';
 import { BillingSection } from '../components/billing-section.tsx';
 import { BuyerReferences, buyerReferencesOf } from '../components/buyer-references.tsx';
@@ -22,6 +22,7 @@ import { useCheckoutForm } from '../components/use-checkout-form.ts';
 import { type CheckoutLine, useCheckoutLines, useChosenAddress } from '../components/use-checkout-lines.ts';
 import { useGuestPlaceOrder } from '../components/use-guest-place-order.ts';
 import { usePlaceOrder } from '../components/use-place-order.ts';
+import { useDeliveryAddresses } from '../components/use-delivery-addresses.ts';
 
 interface LinesProps {
   lines: CheckoutLine[];
@@ -37,7 +38,8 @@ function MemberCheckout({ lines, setLines }: LinesProps) {
   const { t } = useTranslation();
   const [addressId, setAddressId] = useChosenAddress();
   const [billingId, setBillingId] = useState<number>();
-  const { data: addresses } = useAddresses();
+  // The member's own addresses and their company's delivery addresses.
+  const { all: addresses } = useDeliveryAddresses();
   const { data: profile } = useProfile();
   const { data: settings } = useMemberSettings(true);
   const chosen = addresses?.find((a) => a.id === addressId);

@@ -13,6 +13,9 @@ const FIELD_OF_CODE: Record<number, string> = {
   [ERRORS.ADDRESS_STATE_INVALID.code]: 'state',
   [ERRORS.ADDRESS_POSTCODE_INVALID.code]: 'zipCode',
   [ERRORS.ADDRESS_ZIP_STATE_MISMATCH.code]: 'zipCode',
+  // Registering "buying for a company".
+  [ERRORS.COMPANY_VAT_ID_INVALID.code]: 'companyVatId',
+  [ERRORS.COMPANY_VAT_ID_COUNTRY.code]: 'companyVatId',
 };
 
 /** The codes a member form handles itself (the API client then shows no toast for them). */

@@ -44,6 +44,7 @@ const answering =
   ({ path }: { path: string }) => {
     if (path === 'member/company/get') return mine;
     if (path === 'member/country/page') return { list: countries, total: countries.length };
+    if (path === 'member/company/address-list') return [];
     return true;
   };
 const bodiesTo = (sent: { path: string; body: unknown }[], path: string) => sent.filter((r) => r.path === path).map((r) => r.body);

@@ -27,6 +27,7 @@ import {
   useUpdateCompanyMember,
 } from '../api/company.ts';
 import { askConfirm } from '../../../lib/confirm.ts';
+import { CompanyAddresses } from '../components/company-addresses.tsx';
 
 /** A limit typed in major units ("500" or "500.50") as cents; empty: no limit. */
 const centsOf = (text: string): number | null => (text.trim() === '' ? null : Math.round(Number(text.replace(',', '.')) * 100));
@@ -315,11 +316,10 @@ export function CompanyPage() {
         <dt>{t('company.terms')}</dt>
         <dd>{company.invoiceAllowed ? t('company.invoiceTerms', { days: company.termsDays }) : t('company.prepayment')}</dd>
       </dl>
-      {company.role !== 'buyer' && (
-        <p>
-          <Link to="/companyApprovals">{t('company.approvalsLink')}</Link>
-        </p>
-      )}
+      <p className="form__actions">
+        <Link to="/companyOrders">{t(company.role === 'buyer' ? 'company.orders.myLink' : 'company.orders.link')}</Link>
+        {company.role !== 'buyer' && <Link to="/companyApprovals">{t('company.approvalsLink')}</Link>}
+      </p>
       {admin &&
         (editing ? (
           <CompanyForm company={company} onDone={() => setEditing(false)} />
@@ -335,6 +335,7 @@ export function CompanyPage() {
         ))}
       </ul>
       {admin && <InviteForm />}
+      <CompanyAddresses admin={admin} />
       {country?.code === 'US' && <TaxExemption company={company} />}
     </section>
   );

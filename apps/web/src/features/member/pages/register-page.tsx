@@ -1,11 +1,13 @@
 import '../member.css';
-import { ZRegisterRequest } from '@shop/shared';
+import { type TRegisterRequest, ZRegisterRequest } from '@shop/shared';
 import { useEffect, useState } from 'react';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SubmitButton } from '../../../components/ui/field.tsx';
-import { FormSelectField, FormTextField } from '../../../components/ui/form-fields.tsx';
+import { FormCheckboxField, FormSelectField, FormTextField } from '../../../components/ui/form-fields.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
+import { sortedByName } from '../../../lib/locale-format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { currencyStore, storeSession } from '../../../lib/session.ts';
 import { mergeGuestCart } from '../../cart/index.ts';
@@ -20,12 +22,51 @@ import { showServerError } from '../components/server-errors.ts';
 /** Default phone prefix: the United States for dollar prices, Germany for euro prices. */
 const defaultPhonePrefix = () => (currencyStore.get() === 'EUR' ? 348 : 281);
 const SUCCESS_SECONDS = 5;
-const REGISTER_FIELDS = ['lastName', 'firstName', 'birthday', 'mail', 'code', 'password', 'mobile', 'countryId', 'mobileId'];
+const REGISTER_FIELDS = [
+  'lastName',
+  'firstName',
+  'birthday',
+  'mail',
+  'code',
+  'password',
+  'mobile',
+  'countryId',
+  'mobileId',
+  'companyName',
+  'companyCountryId',
+  'companyVatId',
+];
 
 type Values = Record<'lastName' | 'firstName' | 'birthday' | 'mail' | 'code' | 'password' | 'confirmPassword' | 'mobile', string> & {
   countryId: string;
   mobileId: string;
+  /** "Buying for a company": the company is created with the account, the new member its admin. */
+  forCompany: boolean;
+  companyName: string;
+  companyCountryId: string;
+  companyVatId: string;
 };
+
+/** The company's name, country and VAT ID, shown once "buying for a company" is ticked. */
+function CompanyFields({ control }: { control: Control<Values, unknown, TRegisterRequest> }) {
+  const { t, i18n } = useTranslation();
+  const { countries } = useCountries();
+  return (
+    <fieldset className="form__group">
+      <legend>{t('company.createTitle')}</legend>
+      <FormTextField control={control} name="companyName" label={t('company.name')} autoComplete="organization" required maxLength={120} />
+      <FormSelectField control={control} name="companyCountryId" label={t('company.country')} required>
+        <option value="">{t('company.chooseCountry')}</option>
+        {sortedByName(countries, (c) => c.countryName, i18n.language).map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.countryName}
+          </option>
+        ))}
+      </FormSelectField>
+      <FormTextField control={control} name="companyVatId" label={t('company.vatId')} hint={t('company.vatIdHint')} maxLength={24} />
+    </fieldset>
+  );
+}
 
 function SuccessPanel({ target }: { target: string }) {
   const { t } = useTranslation();
@@ -69,9 +110,14 @@ export function RegisterPage() {
       mobile: '',
       countryId: '',
       mobileId: String(defaultPhonePrefix()),
+      forCompany: false,
+      companyName: '',
+      companyCountryId: '',
+      companyVatId: '',
     },
-    toInput: (values: Values) => ({
+    toInput: ({ forCompany, companyName, companyCountryId, companyVatId, ...values }: Values) => ({
       ...values,
+      company: forCompany ? { name: companyName, countryId: Number(companyCountryId), vatId: companyVatId } : undefined,
       countryId: values.countryId ? Number(values.countryId) : undefined,
       mobileId: values.mobileId && !short ? Number(values.mobileId) : undefined,
       birthday: short ? undefined : values.birthday,
@@ -84,6 +130,8 @@ export function RegisterPage() {
       else if (values.confirmPassword !== values.password) found.confirmPassword = t('register.passwordsDiffer');
       if (values.mail && found.mail && !found.mail.startsWith(t('fieldRequired'))) found.mail = t('register.emailInvalid');
       if (!short && values.mobile && !values.mobileId) found.mobileId = t('register.choosePrefix');
+      if (values.forCompany && !values.companyName.trim()) found.companyName = t('fieldRequired');
+      if (values.forCompany && !values.companyCountryId) found.companyCountryId = t('fieldRequired');
     },
   });
 
@@ -155,6 +203,8 @@ export function RegisterPage() {
           maxLength={6}
         />
         <NewPasswordFields control={control} label={t('form.password')} maxLength={128} />
+        <FormCheckboxField control={control} name="forCompany" label={t('register.forCompany')} />
+        {watch('forCompany') && <CompanyFields control={control} />}
         <SubmitButton disabled={register.isPending}>{short ? t('register.continue') : t('register.submit')}</SubmitButton>
       </form>
       <nav className="auth-page__links" aria-label={t('login.help')}>

@@ -8,6 +8,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useProfile, useSettings, useUpdateSettings } from '../api/profile.ts';
 import { AddressBook } from '../components/address-book.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
+import { CompanyLink } from '../components/company-link.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { YourData } from '../components/your-data.tsx';
 
@@ -110,6 +111,7 @@ export function SettingsPage() {
           {section === 'account' && profile && (
             <>
               <ProfileForm profile={profile} />
+              <CompanyLink />
               <PasswordForm />
             </>
           )}

@@ -62,8 +62,20 @@ export function BuyHistoryPage() {
  * variant, and the prices (EU orders with the VAT they contain, US orders with their sales tax).
  * `lineActions`: the member's own page, where lines offer after-sale and review. `orderKey`: a
  * guest's order opened by its link's key, where logo lines take print data and approval too.
+ * `readOnly`: a colleague's order, without documents.
  */
-export function OrderView({ order, lineActions = false, orderKey }: { order: TOrder; lineActions?: boolean; orderKey?: string }) {
+export function OrderView({
+  order,
+  lineActions = false,
+  orderKey,
+  readOnly = false,
+}: {
+  order: TOrder;
+  lineActions?: boolean;
+  orderKey?: string;
+  /** A colleague's order in the company's history: read only, its documents stay with its buyer. */
+  readOnly?: boolean;
+}) {
   return (
     <>
       <OrderFacts order={order} billingChange={(lineActions || orderKey) && <BillingChange order={order} orderKey={orderKey} />} />
@@ -73,7 +85,7 @@ export function OrderView({ order, lineActions = false, orderKey }: { order: TOr
         ))}
       </ul>
       <OrderPriceRows order={order} />
-      <InvoiceButton order={order} orderKey={orderKey} />
+      {!readOnly && <InvoiceButton order={order} orderKey={orderKey} />}
     </>
   );
 }
