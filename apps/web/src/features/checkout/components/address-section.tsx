@@ -55,7 +55,7 @@ export function AddressSection({
   return (
     <>
       <h2>{t('checkout.address')}</h2>
-      {addresses && (
+      {addresses && addresses.length > 0 && (
         <AddressChoice name="address" addresses={addresses} chosen={addressId} onChoose={onChoose} onEdit={setEditing} onDelete={drop} />
       )}
       {companyDelivery.length > 0 && (
