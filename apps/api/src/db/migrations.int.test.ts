@@ -8,7 +8,7 @@ import { seedDemoCatalogue, seedReferenceData } from './seed.ts';
 
 /** Hand-written in the migrations because Prisma cannot model them (see the init migration). */
 const NOT_MODELLED =
-  /^(product_spu_search_\w+_idx|product_sku_stock_check|member_address_one_default_idx|trade_order_guest_idempotency_key_idx|trade_cart_count_check|trade_order_pay_price_check|trade_order_item_count_check|product_sku_pieces_per_unit_check|product_stock_movement_kind_check|trade_order_search_trgm_idx|member_user_search_trgm_idx|member_company\w*_check|trade_invoice_order_id_original_key)$/;
+  /^(product_spu_search_\w+_idx|product_sku_stock_check|member_address_one_default_idx|member_address_one_owner|trade_order_guest_idempotency_key_idx|trade_cart_count_check|trade_order_pay_price_check|trade_order_item_count_check|product_sku_pieces_per_unit_check|product_stock_movement_kind_check|trade_order_search_trgm_idx|member_user_search_trgm_idx|member_company\w*_check|trade_invoice_order_id_original_key)$/;
 
 const CATALOG_QUERY = `
   SELECT 'column' AS kind, table_name || '.' || column_name AS name,
