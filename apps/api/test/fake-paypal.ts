@@ -111,6 +111,11 @@ export async function startFakePaypal(port = 0) {
       value: order.value,
     };
     if (!refunds.has(key)) {
+      // As PayPal: never more back than the capture took, over all its refunds.
+      const cents = (value: string) => Math.round(Number(value) * 100);
+      const before = state.refunded.filter((r) => r.captureId === captureId).reduce((sum, r) => sum + cents(r.value), 0);
+      if (before + cents(amount.value) > cents(order.value))
+        return reply.status(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] });
       refunds.set(key, `REFUND-${randomUUID().slice(0, 8).toUpperCase()}`);
       state.refunds += 1;
       state.refunded.push({ captureId, requestId: key, value: amount.value });

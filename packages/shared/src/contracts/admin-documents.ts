@@ -23,6 +23,8 @@ export const ZAdminOrderDocuments = z.object({
   /** The supplementary invoices of the edits' paid extra payments (`editId`), oldest first. */
   supplementaryInvoices: z.array(ZAdminDocument.extend({ editId: z.number().int() })),
   creditNotes: z.array(ZAdminCreditNote),
+  /** The quote the order was placed from (its PDF under `trade/quote/pdf`); null or absent for other orders. */
+  quote: z.object({ id: z.number().int(), no: z.string() }).nullable().optional(),
 });
 export type TAdminOrderDocuments = z.infer<typeof ZAdminOrderDocuments>;
 

@@ -58,6 +58,7 @@ describe('documents in the back office', () => {
       invoice: { id: invoice.id, no: invoice.no, currency: 'EUR', total: invoice.total, issueTime: invoice.issuedAt.getTime() },
       supplementaryInvoices: [],
       creditNotes: [],
+      quote: null,
     });
     expect((await download(`/admin-api/trade/order/invoice?id=${id}`, catalogue.auth)).json().code).toBe(403);
     expect((await download(`/admin-api/trade/order/invoice?id=999999`, fulfilment.auth)).json().code).toBe(1_011_000_000);

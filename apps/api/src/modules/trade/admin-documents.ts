@@ -23,13 +23,14 @@ const listed = (row: DocumentRow) => ({
 });
 
 /**
- * The invoice, the supplementary invoices of paid extra payments and the credit notes of an order,
- * as its back-office page lists them (whoever issued the credit notes).
+ * The invoice, the supplementary invoices of paid extra payments, the credit notes of an order and
+ * the quote it was placed from, as its back-office page lists them (whoever issued the credit notes).
  */
 export async function orderDocuments(db: Db, orderId: number): Promise<TAdminOrderDocuments> {
-  const [invoices, notes] = await Promise.all([
+  const [invoices, notes, quote] = await Promise.all([
     db.tradeInvoice.findMany({ where: { orderId }, orderBy: { id: 'asc' } }),
     db.tradeCreditNote.findMany({ where: { orderId }, orderBy: { id: 'asc' } }),
+    db.tradeQuote.findUnique({ where: { orderId }, select: { id: true, no: true } }),
   ]);
   const afterSaleIds = notes.flatMap((n) => (n.afterSaleId === null ? [] : [n.afterSaleId]));
   const afterSales = await db.tradeAfterSale.findMany({ where: { id: { in: afterSaleIds } }, select: { id: true, no: true } });
@@ -42,6 +43,7 @@ export async function orderDocuments(db: Db, orderId: number): Promise<TAdminOrd
       afterSaleId: n.afterSaleId,
       afterSaleNo: afterSales.find((a) => a.id === n.afterSaleId)?.no ?? null,
     })),
+    quote,
   };
 }
 

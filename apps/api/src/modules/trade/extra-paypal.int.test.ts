@@ -4,7 +4,9 @@ import { createStaff } from '../../../test/admin-staff.ts';
 import { paypalSettings, startFakePaypal } from '../../../test/fake-paypal.ts';
 import { createMember, createTestApp, getJson, postJson, putJson, TENANT, type TestApp, texasAddress } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
+import { backgroundCtx } from '../../lib/use-case.ts';
 import type { EditCredit } from './issue-credit-note.ts';
+import { settlePendingCaptures } from './settle-pending-captures.ts';
 
 /** Logins and unpaid orders of many buyers in one file. */
 const limits = { RATE_LIMIT_LOGINS_PER_MINUTE: '10000', UNPAID_ORDERS_PER_BUYER: '1000' };
@@ -173,6 +175,119 @@ describe('the extra payment of an edited order through PayPal (local fake)', () 
     expect((await pay()).body).toMatchObject({ code: 0, data: true });
     expect((await pay()).body).toMatchObject({ code: 0, data: true });
     expect((await app.db.tradeOrderEdit.findUniqueOrThrow({ where: { id: edit.id } })).extraStatus).toBe(10);
+  });
+
+  it('a shop refund of an order paid in two captures is split across them, never more than each took, each once per Idempotency-Key', async () => {
+    paypal.state.outcome = 'approve';
+    const member = await createMember(app);
+    const { id, staff, edit } = await raisedOrder(member, 3, 6);
+    const { token } = (await memberCreate(member, edit.id)).body.data;
+    expect((await memberPay(member, edit.id, token)).body.code).toBe(0);
+    const order = await app.db.tradeOrder.findUniqueOrThrow({ where: { id }, include: { items: true, payOrder: true } });
+    const [item] = order.items;
+    const first = order.payOrder!.amount;
+    const total = first + edit.extraAmount;
+    const refund = (body: Record<string, unknown>, key: string) =>
+      postJson(app, '/admin-api/trade/order/refund', body, { ...staff.auth, 'idempotency-key': key });
+    const of = (captureId: string | null) => paypal.state.refunded.filter((r) => r.captureId === captureId).map((r) => r.value);
+    const major = (cents: number) => (cents / 100).toFixed(2);
+
+    // 1.00 less than the first capture: all of it from the first capture.
+    const part = { id, lines: [], deliveryAmount: 0, reason: 'Late delivery', restock: false };
+    const small = { ...part, deliveryAmount: Math.min(order.deliveryPrice, first - 100) };
+    const rest = first - 100 - small.deliveryAmount;
+    const firstBody = { ...small, lines: rest > 0 ? [{ orderItemId: item!.id, count: 0, amount: rest }] : [] };
+    expect((await refund(firstBody, 'split-1')).body.code).toBe(0);
+    expect(of(order.payOrder!.captureId)).toEqual([major(first - 100)]);
+    expect(of(`CAP-${token}`)).toEqual([]);
+
+    // The rest of the order: 1.00 from the first capture, the extra payment's whole amount from the second.
+    const left = (await getJson(app, `/admin-api/trade/order/get-detail?id=${id}`, staff.auth)).body.data;
+    expect(total - left.refundedPrice).toBe(100 + edit.extraAmount);
+    const whole = {
+      ...part,
+      deliveryAmount: order.deliveryPrice - small.deliveryAmount,
+      lines: [{ orderItemId: item!.id, count: 0, amount: 100 + edit.extraAmount - (order.deliveryPrice - small.deliveryAmount) }],
+    };
+    const answers = await Promise.all([refund(whole, 'split-2'), refund(whole, 'split-2')]);
+    expect(answers.map((a) => a.body.code)).toContain(0);
+    expect((await refund(whole, 'split-2')).body.code).toBe(0);
+    expect(of(order.payOrder!.captureId)).toEqual([major(first - 100), major(100)]);
+    expect(of(`CAP-${token}`)).toEqual([major(edit.extraAmount)]);
+    const detail = (await getJson(app, `/admin-api/trade/order/get-detail?id=${id}`, staff.auth)).body.data;
+    expect(detail.refundedPrice).toBe(total);
+    expect(detail.refunds).toHaveLength(2);
+    // Nothing is left to refund.
+    expect((await refund({ ...part, deliveryAmount: 1 }, 'split-3')).body.code).not.toBe(0);
+  });
+
+  it('a PENDING capture of an extra stays open until the background job finds it completed, then is recorded once with its invoice', async () => {
+    paypal.state.outcome = 'approve';
+    const member = await createMember(app);
+    const { id, edit } = await raisedOrder(member, 2, 8);
+    paypal.state.outcome = 'pending';
+    paypal.state.captureStatus = 'PENDING';
+    try {
+      const { token } = (await memberCreate(member, edit.id)).body.data;
+      expect((await memberPay(member, edit.id, token)).body.code).toBe(1_007_002_004);
+      expect(await app.db.tradeOrderEdit.findUniqueOrThrow({ where: { id: edit.id } })).toMatchObject({
+        extraStatus: 0,
+        extraCaptureId: `CAP-${token}`,
+      });
+      await settlePendingCaptures(backgroundCtx(app));
+      expect((await app.db.tradeOrderEdit.findUniqueOrThrow({ where: { id: edit.id } })).extraStatus).toBe(0);
+
+      paypal.state.captureStatus = 'COMPLETED';
+      await settlePendingCaptures(backgroundCtx(app));
+      await settlePendingCaptures(backgroundCtx(app));
+      expect(await app.db.tradeOrderEdit.findUniqueOrThrow({ where: { id: edit.id } })).toMatchObject({
+        extraStatus: 10,
+        extraChannelCode: 'paypal',
+        extraCaptureId: `CAP-${token}`,
+      });
+      expect(await app.db.tradeOrderLog.count({ where: { orderId: id, action: 'extra-pay' } })).toBe(1);
+      expect(await app.db.tradeInvoice.count({ where: { orderId: id, editId: edit.id } })).toBe(1);
+      const mine = (await getJson(app, `/pc-api/trade/order/get-detail?id=${id}`, member.auth)).body.data.extraPayments;
+      expect(mine).toEqual([expect.objectContaining({ editId: edit.id, status: 10 })]);
+    } finally {
+      paypal.state.outcome = 'approve';
+      paypal.state.captureStatus = 'COMPLETED';
+    }
+  });
+
+  it('a PENDING capture of an extra that PayPal then declines lets the buyer pay again', async () => {
+    paypal.state.outcome = 'approve';
+    const member = await createMember(app);
+    const { edit } = await raisedOrder(member, 2, 9);
+    paypal.state.outcome = 'pending';
+    paypal.state.captureStatus = 'DECLINED';
+    try {
+      const { token } = (await memberCreate(member, edit.id)).body.data;
+      expect((await memberPay(member, edit.id, token)).body.code).toBe(1_007_002_004);
+      await settlePendingCaptures(backgroundCtx(app));
+      expect(await app.db.tradeOrderEdit.findUniqueOrThrow({ where: { id: edit.id } })).toMatchObject({
+        extraStatus: 0,
+        extraCaptureId: null,
+      });
+    } finally {
+      paypal.state.outcome = 'approve';
+      paypal.state.captureStatus = 'COMPLETED';
+    }
+  });
+
+  it('resending the invoice from the back office attaches the supplementary invoice of the paid extra too', async () => {
+    paypal.state.outcome = 'approve';
+    const member = await createMember(app);
+    const { id, staff, edit } = await raisedOrder(member, 2, 10);
+    const { token } = (await memberCreate(member, edit.id)).body.data;
+    expect((await memberPay(member, edit.id, token)).body.code).toBe(0);
+    const invoices = await app.db.tradeInvoice.findMany({ where: { orderId: id }, orderBy: { id: 'asc' } });
+    expect(invoices.map((i) => i.editId)).toEqual([null, edit.id]);
+    const before = await app.db.mailLog.count({ where: { toAddress: member.mail, template: 'invoice' } });
+    expect((await postJson(app, '/admin-api/trade/order/resend-mail', { id, kind: 'invoice' }, staff.auth)).body.code).toBe(0);
+    const mails = await app.db.mailLog.findMany({ where: { toAddress: member.mail, template: 'invoice' }, orderBy: { id: 'asc' } });
+    expect(mails).toHaveLength(before + 1);
+    expect((mails.at(-1)!.attachments as { kind: string; id: number }[]).map((a) => a.id)).toEqual(invoices.map((i) => i.id));
   });
 
   it('a paid extra gets a supplementary invoice: the next number, naming the invoice, lines adding up, mailed, listed, counted by the tax report', async () => {

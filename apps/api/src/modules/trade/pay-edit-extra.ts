@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type TExtraPaySuccessRequest } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
-import { offeredProvider } from '../pay/payments.ts';
+import { offeredProvider, providerOf } from '../pay/payments.ts';
 import { extraPaymentOf, extraProviderPayment, type ExtraPayment } from './extra-payment-access.ts';
 import { issueSupplementaryInvoice } from './issue-supplementary-invoice.ts';
 import { EXTRA_STATUS } from './order-edit-plan.ts';
@@ -63,8 +63,7 @@ async function payExtra(ctx: Ctx, extra: ExtraPayment, input: PayInput): Promise
   const provider = offeredProvider(ctx.services.payments, input.channelCode);
   if (!provider) throw new AppError('PAY_CHANNEL_UNAVAILABLE');
   if (edit.extraStatus !== EXTRA_STATUS.waiting || order.status !== ORDER_STATUS.awaitingDispatch) throw new AppError('PAY_ORDER_EXPIRED');
-  const payment = extraProviderPayment(extra);
-  const capture = await provider.capture(payment, input.token).catch(async (error: unknown) => {
+  const capture = await provider.capture(extraProviderPayment(extra), input.token).catch(async (error: unknown) => {
     // A capture racing with another: PayPal refuses the second once the first has taken the money.
     if (await paidMeanwhile(ctx, edit.id)) return null;
     throw error;
@@ -77,16 +76,28 @@ async function payExtra(ctx: Ctx, extra: ExtraPayment, input: PayInput): Promise
     });
     throw new AppError('PAY_CAPTURE_PENDING');
   }
-  const recorded = await recordPaid(ctx, extra, input.channelCode, capture.id);
+  if (await settleExtraCapture(ctx, extra, input.channelCode, capture.id)) return true;
+  throw new AppError('PAY_ORDER_EXPIRED');
+}
+
+/**
+ * Records a completed capture of an extra payment (at once, or once a pending one completed) and
+ * delivers its mail; answers false when the order was cancelled or dispatched meanwhile, whose
+ * captured money goes back at once.
+ */
+export async function settleExtraCapture(ctx: Ctx, extra: ExtraPayment, channelCode: string, captureId: string | null): Promise<boolean> {
+  const recorded = await recordPaid(ctx, extra, channelCode, captureId);
   if (recorded) {
     if (recorded.mailId !== null) ctx.services.mailer.deliverLater(recorded.mailId);
     return true;
   }
-  if (capture.id !== null) {
-    ctx.log.warn({ edit: edit.id, captureId: capture.id }, 'extra capture arrived after its order left awaiting dispatch: refunding it');
-    await provider.refund({ ...payment, captureId: capture.id }, { amount: edit.extraAmount, requestId: `refund-edit-${edit.id}` });
+  const provider = providerOf(ctx.services.payments, channelCode);
+  if (captureId !== null && provider) {
+    const { edit } = extra;
+    ctx.log.warn({ edit: edit.id, captureId }, 'extra capture arrived after its order left awaiting dispatch: refunding it');
+    await provider.refund({ ...extraProviderPayment(extra), captureId }, { amount: edit.extraAmount, requestId: `refund-edit-${edit.id}` });
   }
-  throw new AppError('PAY_ORDER_EXPIRED');
+  return false;
 }
 
 /** A member pays the extra amount of their own order's edit. */

@@ -13,6 +13,7 @@ import {
   texasAddress,
   uploadLogo,
 } from '../../../test/helpers.ts';
+import { paidMemberOrder } from '../../../test/paid-orders.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 
 let app: TestApp;
@@ -235,6 +236,20 @@ describe('quotes', () => {
     const paid = await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, member.auth);
     expect(paid.body.code).toBe(0);
     expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data.status).toBe(10);
+  });
+
+  it('the order placed from an accepted quote names the quote among its back-office documents, whose PDF the link downloads', async () => {
+    const member = await memberWithAddress();
+    const quote = await priced(member);
+    const orderId = (await putJson(app, `/pc-api/trade/quote/accept?id=${quote.id}`, {}, member.auth)).body.data.orderId as number;
+    const detail = (await getJson(app, `/admin-api/trade/order/get-detail?id=${orderId}`, staff.auth)).body.data;
+    expect(detail.documents.quote).toEqual({ id: quote.id, no: quote.no });
+    const pdf = await app.inject({ method: 'GET', url: `/admin-api/trade/quote/pdf?id=${detail.documents.quote.id}`, headers: staff.auth });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((await pdfText(pdf.rawPayload)).text).toContain(quote.no);
+
+    const plain = await paidMemberOrder(app, member, { count: 2, address: berlinAddress });
+    expect((await getJson(app, `/admin-api/trade/order/get-detail?id=${plain}`, staff.auth)).body.data.documents.quote).toBeNull();
   });
 
   it('a guest asks with e-mail, name, company and address, follows the signed link, and accepts into a guest order', async () => {

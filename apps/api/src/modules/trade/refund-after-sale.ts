@@ -5,7 +5,7 @@ import type { Ctx } from '../../lib/use-case.ts';
 import { afterSaleOf, audit } from './admin-after-sale-access.ts';
 import { queueAfterSaleMail } from './after-sale-mail.ts';
 import { issueCreditNote } from './issue-credit-note.ts';
-import { refundWithProvider } from './refund-with-provider.ts';
+import { refundAcrossCaptures } from './refund-captures.ts';
 import { refundableNow } from './refunded-so-far.ts';
 import { actorOf, moveAfterSale } from './transitions.ts';
 
@@ -45,7 +45,14 @@ export async function refundAfterSale(ctx: Ctx, id: number): Promise<boolean> {
   try {
     const payOrder = await ctx.db.payOrder.findUnique({ where: { orderId: row.orderId } });
     if (!payOrder) throw new AppError('PAY_ORDER_NOT_FOUND');
-    refundId = await refundWithProvider(ctx.services.payments, payOrder, { amount: row.refundPrice, requestId: `after-sale-${row.id}` });
+    // Split across the payment and the edits' paid extra payments, as the shop's refunds are.
+    refundId = await refundAcrossCaptures(
+      ctx.db,
+      ctx.services.payments,
+      payOrder,
+      { amount: row.refundPrice, requestId: `after-sale-${row.id}` },
+      { afterSaleId: row.id },
+    );
   } catch (error) {
     await ctx.db.tradeAfterSale.updateMany({ where: { id, status: AFTER_SALE_STATUS.awaitingRefund }, data: { refundStartedAt: null } });
     throw error;

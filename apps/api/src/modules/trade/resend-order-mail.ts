@@ -22,9 +22,12 @@ async function queueAgain(tx: Tx, ctx: Ctx, order: TradeOrder, input: z.output<t
       return queueOrderMail(tx, ctx.services, 'order-paid', order);
     }
     case 'invoice': {
-      const invoice = await tx.tradeInvoice.findFirst({ where: { orderId: order.id, editId: null } });
+      // The invoice with the supplementary invoices of the edits' extra payments: every invoice of the order.
+      const invoices = await tx.tradeInvoice.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
+      const invoice = invoices.find((i) => i.editId === null);
       if (!invoice) throw new AppError('INVOICE_NOT_ISSUED');
-      return queueOrderMail(tx, ctx.services, 'invoice', order, { invoiceNo: invoice.no }, [{ kind: 'invoice', id: invoice.id }]);
+      const attachments = invoices.map((i) => ({ kind: 'invoice' as const, id: i.id }));
+      return queueOrderMail(tx, ctx.services, 'invoice', order, { invoiceNo: invoice.no }, attachments);
     }
     case 'dispatch': {
       if (order.logisticsNo === null || order.logisticsId === null) throw new AppError('ORDER_STATUS_NOT_ALLOWED');

@@ -15,13 +15,13 @@ interface Resend {
   what: string;
 }
 
-/** The order's invoice, supplementary invoices (paid extra payments of edits) and credit notes to download, and its mails to send the buyer again (after a yes). */
+/** The order's invoice, supplementary invoices (paid extra payments of edits), credit notes and the quote it was placed from to download, and its mails to send the buyer again (after a yes). */
 export function OrderDocuments({ order }: { order: TAdminOrderDetail }) {
   const { t } = useTranslation();
   const can = useCan();
   const resend = useResendMail();
   const [asked, setAsked] = useState<Resend | null>(null);
-  const { invoice, supplementaryInvoices, creditNotes } = order.documents;
+  const { invoice, supplementaryInvoices, creditNotes, quote } = order.documents;
   const canResend = can('trade:order:update');
   const save = (route: Parameters<typeof downloadFile>[0], input: { id: number; editId?: number }) =>
     void downloadFile(route, input).catch(() => undefined);
@@ -48,7 +48,13 @@ export function OrderDocuments({ order }: { order: TAdminOrderDetail }) {
             <button type="button" className="link" onClick={() => save(adminRoutes.trade.order.invoice, { id: order.id })}>
               {t('documents.download')}
             </button>
-            {resendButton({ kind: 'invoice', what: t('documents.invoice', { no: invoice.no }) })}
+            {resendButton({
+              kind: 'invoice',
+              what:
+                supplementaryInvoices.length > 0
+                  ? t('documents.invoiceWithSupplements', { no: invoice.no })
+                  : t('documents.invoice', { no: invoice.no }),
+            })}
           </li>
         ) : (
           <li className="muted">{t('documents.noInvoice')}</li>
@@ -87,6 +93,17 @@ export function OrderDocuments({ order }: { order: TAdminOrderDetail }) {
             {resendButton({ kind: 'credit-note', creditNoteId: note.id, what: t('documents.creditNote', { no: note.no }) })}
           </li>
         ))}
+        {quote && can('trade:quote:query') && (
+          <li>
+            <span>
+              {t('documents.quote', { no: quote.no })}
+              <span className="muted"> · {t('documents.fromQuote')}</span>
+            </span>
+            <button type="button" className="link" onClick={() => save(adminRoutes.trade.quote.pdf, { id: quote.id })}>
+              {t('documents.download')}
+            </button>
+          </li>
+        )}
         {(paid || order.status === ORDER_STATUS.unpaid) && (
           <li>
             <span>{t('documents.mail.confirmation')}</span>
