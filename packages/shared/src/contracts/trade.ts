@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from './common.ts';
+import { zId, zQueryInt } from './common.ts';
 import { ZOrderItemAfterSale } from './after-sale.ts';
 import { ZSkuProperty } from './catalog.ts';
 import { requireStateWhereAsked, ZAddressFields } from './member.ts';
@@ -185,6 +185,11 @@ export type TGuestOrderCreateRequest = z.input<typeof ZGuestOrderCreateRequest>;
 export const ZGuestOrderCreateResponse = ZOrderCreateResponse.extend({ token: z.string() });
 export const ZGuestOrderQuery = z.object({ token: z.string().trim().min(1).max(300) });
 export const ZGuestOrderBody = z.object({ orderToken: z.string().trim().min(1).max(300) });
+
+/** With `refundId`: the credit note of that refund by the shop (`refunds[].id` of the order's detail) instead of the cancellation's. */
+const ZRefundCreditNote = z.object({ refundId: zQueryInt(zId).optional() });
+export const ZOrderCreditNoteQuery = z.object({ id: zQueryInt(zId) }).extend(ZRefundCreditNote.shape);
+export const ZGuestCreditNoteQuery = ZGuestOrderQuery.extend(ZRefundCreditNote.shape);
 
 export const ZOrderPageRequest = z.object({
   status: z.preprocess(

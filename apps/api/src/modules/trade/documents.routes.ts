@@ -13,8 +13,8 @@ const documentRoutes: FastifyPluginAsync<{ offersPerMinute: number }> = async (a
   handleFile(app, order.invoice, (ctx, query) => memberInvoice(ctx, query.id, query.editId));
   handleFile(app, order.guestInvoice, (ctx, query) => guestInvoice(ctx, query.token, query.editId));
   handleFile(app, afterSale.creditNote, (ctx, query) => memberCreditNote(ctx, query.id));
-  handleFile(app, order.creditNote, (ctx, query) => memberCancellationNote(ctx, query.id));
-  handleFile(app, order.guestCreditNote, (ctx, query) => guestCancellationNote(ctx, query.token));
+  handleFile(app, order.creditNote, (ctx, query) => memberCancellationNote(ctx, query.id, query.refundId));
+  handleFile(app, order.guestCreditNote, (ctx, query) => guestCancellationNote(ctx, query.token, query.refundId));
   handleFile(app, order.offer, (ctx, body) => createOffer(ctx, body), {
     config: { rateLimit: { max: opts.offersPerMinute, timeWindow: '1 minute' } },
   });

@@ -236,6 +236,46 @@ describe('refunds by the shop', () => {
     expect((await refund(app, staff, { id: order.id, lines: [], deliveryAmount: 1, reason: 'More' })).body.code).toBe(1_011_000_005);
   });
 
+  it('the buyer downloads the credit note of each refund by the shop from the order (member and guest), nobody else’s', async () => {
+    const member = await createMember(app);
+    const mine = await paidOrder(app, member, [2]);
+    const [line] = mine.items;
+    const done = await refund(app, mine.staff, {
+      id: mine.order.id,
+      lines: [{ orderItemId: line!.id, count: 1, amount: 500 }],
+      reason: 'Scratched',
+    });
+    const { id: refundId, creditNoteNo } = done.body.data as { id: number; creditNoteNo: string };
+    const download = (url: string, auth: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers: { 'tenant-id': '1', ...auth } });
+    const pdf = await download(`/pc-api/trade/order/credit-note?id=${mine.order.id}&refundId=${refundId}`, member.auth);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="credit-note-${creditNoteNo}.pdf"`);
+    expect((await pdfText(pdf.rawPayload)).text).toContain(creditNoteNo);
+    // Without refundId it is the cancellation's note, which this order has not.
+    expect((await download(`/pc-api/trade/order/credit-note?id=${mine.order.id}`, member.auth)).json().code).toBe(1_011_012_001);
+    // Another member names the refund on their own order, or on this one: not theirs.
+    const other = await createMember(app);
+    const theirs = await paidOrder(app, other, [1]);
+    expect((await download(`/pc-api/trade/order/credit-note?id=${theirs.order.id}&refundId=${refundId}`, other.auth)).json().code).toBe(
+      1_011_012_001,
+    );
+    expect((await download(`/pc-api/trade/order/credit-note?id=${mine.order.id}&refundId=${refundId}`, other.auth)).json().code).toBe(
+      1_011_000_000,
+    );
+
+    const guest = `refund-note-${Date.now()}@example.test`;
+    const guests = await paidOrder(app, { guest }, [2]);
+    const answer = await refund(app, guests.staff, {
+      id: guests.order.id,
+      lines: [{ orderItemId: guests.items[0]!.id, count: 0, amount: 300 }],
+      reason: 'Late',
+    });
+    const key = encodeURIComponent(guests.token!);
+    const guestPdf = await download(`/pc-api/trade/order/guest/credit-note?token=${key}&refundId=${answer.body.data.id}`);
+    expect(guestPdf.headers['content-disposition']).toBe(`attachment; filename="credit-note-${answer.body.data.creditNoteNo}.pdf"`);
+    expect((await download(`/pc-api/trade/order/guest/credit-note?token=${key}&refundId=${refundId}`)).json().code).toBe(1_011_012_001);
+  });
+
   it('refuses more than is left of a line, its pieces, the delivery or the payment, recording nothing', async () => {
     const member = await createMember(app);
     const { order, items, staff } = await paidOrder(app, member, [2]);

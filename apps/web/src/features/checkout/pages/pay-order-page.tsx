@@ -98,7 +98,9 @@ export function PayOrderPage() {
         />
       </section>
     );
-  if (order.status !== ORDER_STATUS.unpaid || !order.payOrderId) return <Navigate to={`/orderDetail?id=${order.id}`} replace />;
+  if (order.status !== ORDER_STATUS.unpaid || !order.payOrderId)
+    // Paid here: the order reads paid again before the page moves on to /paySuccess, which it then does.
+    return paying ? <div className="page-loading" aria-busy="true" /> : <Navigate to={`/orderDetail?id=${order.id}`} replace />;
   const pay = async (channel: PayChannel) => {
     setPaying(true);
     try {
@@ -141,7 +143,13 @@ export function PayOrderPage() {
       ) : byCard ? (
         <CardPayment
           open={() => openCardPayment(order.payOrderId!)}
-          complete={(cardToken) => completeCard(order.payOrderId!, cardToken)}
+          complete={(cardToken) => {
+            setPaying(true);
+            return completeCard(order.payOrderId!, cardToken).catch((error: unknown) => {
+              setPaying(false);
+              throw error;
+            });
+          }}
           onPaid={() => navigate(`/paySuccess?id=${order.id}`)}
           onFailed={(error) => navigate(`/payOrder?id=${order.id}`, { replace: true, state: { cardError: messageOf(error) } })}
         />

@@ -16,6 +16,7 @@ import { OrderCard } from '../components/order-card.tsx';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { OrderLine } from '../components/order-line.tsx';
 import { OrderPriceRows } from '../components/order-price-rows.tsx';
+import { OrderRefunds } from '../components/order-refunds.tsx';
 import { PaidSummary } from '../components/paid-summary.tsx';
 import { AfterSaleList } from './after-sale-pages.tsx';
 
@@ -85,6 +86,7 @@ export function OrderView({
         ))}
       </ul>
       <OrderPriceRows order={order} />
+      {!readOnly && <OrderRefunds order={order} orderKey={orderKey} />}
       {!readOnly && <InvoiceButton order={order} orderKey={orderKey} />}
     </>
   );
