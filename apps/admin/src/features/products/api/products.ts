@@ -24,8 +24,8 @@ export const useProduct = (id: number) =>
   useQuery({ queryKey: client.product.spu.getDetail.key({ id }), queryFn: () => client.product.spu.getDetail({ id }), enabled: id > 0 });
 
 /** Every category, flat, in display order. */
-export const useCategoryChoices = () =>
-  useQuery({ queryKey: client.product.category.list.key({}), queryFn: () => client.product.category.list({}) });
+export const useCategoryChoices = (enabled = true) =>
+  useQuery({ queryKey: client.product.category.list.key({}), queryFn: () => client.product.category.list({}), enabled });
 
 /** The properties and values the catalogue's SKUs use. */
 export const usePropertyChoices = () =>

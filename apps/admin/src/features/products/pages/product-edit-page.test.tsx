@@ -73,6 +73,30 @@ describe('ProductEditPage', () => {
     }
   });
 
+  it('opens for a custom role with the stock permission but no category read: no category asked or shown, stock adjustable', async () => {
+    const categories = answers['product/category/list'];
+    answers['system/auth/get-permission-info'] = {
+      permissions: ['product:spu:query', 'product:stock:update'],
+      roles: [],
+      user: {},
+      menus: [],
+    };
+    // As the API refuses it to this role: no list.
+    delete answers['product/category/list'];
+    try {
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Adjust' }));
+      expect(await screen.findByRole('dialog', { name: 'Stock of Colour: Red' })).toBeTruthy();
+      expect(screen.getByTestId('category-hidden').textContent).toContain('not shown to your role');
+      expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull();
+      expect(requests.some((r) => r.path === 'product/category/list')).toBe(false);
+    } finally {
+      answers['system/auth/get-permission-info'] = { permissions: ['*'], roles: [], user: {}, menus: [] };
+      answers['product/category/list'] = categories;
+    }
+  });
+
   it('refuses to save a logo product without a decorating method, and sends its logo fields once it has one', async () => {
     const user = userEvent.setup();
     renderPage();

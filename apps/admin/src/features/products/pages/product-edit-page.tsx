@@ -8,7 +8,7 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useCan } from '../../auth/index.ts';
+import { useCan, usePermissionInfo } from '../../auth/index.ts';
 import { useCategoryChoices, useProduct, usePropertyChoices, useSaveProduct } from '../api/products.ts';
 import { categoryPath } from '../components/category-path.ts';
 import { LogoFields } from '../components/logo-fields.tsx';
@@ -27,7 +27,9 @@ function ProductForm({ product }: { product: TAdminSpuDetail | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const can = useCan();
-  const categories = useCategoryChoices().data ?? [];
+  // A role may adjust stock without reading categories: the product keeps its category, unseen.
+  const readsCategories = can('product:category:query');
+  const categories = useCategoryChoices(readsCategories).data ?? [];
   const properties = usePropertyChoices().data ?? [];
   const save = useSaveProduct();
   const [stockOf, setStockOf] = useState<StockTarget | null>(null);
@@ -52,14 +54,20 @@ function ProductForm({ product }: { product: TAdminSpuDetail | undefined }) {
       <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate className="product-form">
         <ProductTexts form={form} />
         <section className="card form-grid">
-          <SelectField label={t('products.category')} error={errors.categoryId?.message} {...form.register('categoryId')}>
-            <option value="">{t('common.choose')}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {categoryPath(categories, c.id)}
-              </option>
-            ))}
-          </SelectField>
+          {readsCategories ? (
+            <SelectField label={t('products.category')} error={errors.categoryId?.message} {...form.register('categoryId')}>
+              <option value="">{t('common.choose')}</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {categoryPath(categories, c.id)}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <p className="muted" data-testid="category-hidden">
+              {t('products.categoryHidden')}
+            </p>
+          )}
           <TextField
             label={t('products.sort')}
             inputMode="numeric"
@@ -108,11 +116,15 @@ export function ProductEditPage() {
   const { id } = useParams();
   const productId = id === 'new' ? 0 : Number(id);
   const can = useCan();
+  const permissions = usePermissionInfo();
   const { data: product, isError } = useProduct(productId);
-  // The category select can show the product's category only once its options are there.
-  const categories = useCategoryChoices();
+  // The category select can show the product's category only once its options are there; a role
+  // that may not read categories (stock keepers) gets the form without them.
+  const readsCategories = can('product:category:query');
+  const categories = useCategoryChoices(readsCategories);
   if (isError || categories.isError) return <p className="alert">{t('common.loadFailed')}</p>;
-  if ((productId > 0 && !product) || !categories.data) return <p aria-busy="true">{t('common.loading')}</p>;
+  if ((productId > 0 && !product) || !permissions.data || (readsCategories && !categories.data))
+    return <p aria-busy="true">{t('common.loading')}</p>;
   return (
     <>
       <p className="breadcrumb">

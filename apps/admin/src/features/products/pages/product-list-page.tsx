@@ -53,7 +53,7 @@ export function ProductListPage() {
     sortField,
     sortAsc: sortField ? sortAsc : undefined,
   });
-  const categories = useCategoryChoices().data ?? [];
+  const categories = useCategoryChoices(can('product:category:query')).data ?? [];
   const setStatus = useSetProductStatus();
   const remove = useDeleteProduct();
   const update = (changes: Record<string, string | number | null>) => {
