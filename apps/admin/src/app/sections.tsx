@@ -11,6 +11,7 @@ import { DashboardPage } from '../features/dashboard/index.ts';
 import { CompanyListPage, MemberListPage } from '../features/members/index.ts';
 import { MessagesPage } from '../features/messages/index.ts';
 import { NewsletterPage } from '../features/newsletter/index.ts';
+import { InvoicesPage } from '../features/invoices/index.ts';
 import { OffersPage } from '../features/offers/index.ts';
 import { QuoteListPage } from '../features/quotes/index.ts';
 import { OrderListPage } from '../features/orders/index.ts';
@@ -58,6 +59,7 @@ export const SECTIONS: Section[] = [
     element: <QuoteListPage />,
   },
   { path: '/offers', name: 'offers', permission: permissionOf(adminContract.trade.offer.page), element: <OffersPage /> },
+  { path: '/invoices', name: 'invoices', permission: permissionOf(adminContract.trade.invoice.page), element: <InvoicesPage /> },
   {
     path: '/receivables',
     name: 'receivables',

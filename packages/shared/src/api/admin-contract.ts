@@ -9,7 +9,7 @@ import { promotion } from './admin/promotion.ts';
 import { punchout } from './admin/punchout.ts';
 import { auth, operateLog, role, settings, user } from './admin/system.ts';
 import { quote } from './admin/quote.ts';
-import { carriers, creditNote, offer, order, print, statistics } from './admin/trade.ts';
+import { carriers, creditNote, invoice, offer, order, print, statistics } from './admin/trade.ts';
 
 /**
  * The back office's endpoints, served under /admin-api (yudao admin names). Admins are not
@@ -25,5 +25,5 @@ export const adminContract = {
   print,
   system: { contactUs, job, auth, user, role, operateLog, area, settings },
   pay: { order: payOrder },
-  trade: { afterSale, creditNote, offer, order, quote, delivery: { express: carriers } },
+  trade: { afterSale, creditNote, invoice, offer, order, quote, delivery: { express: carriers } },
 };

@@ -404,6 +404,9 @@ export const adminRoutes = {
     creditNote: {
       getPdf: { method: 'GET', path: 'trade/credit-note/get-pdf', input: 'query' },
     },
+    invoice: {
+      page: { method: 'GET', path: 'trade/invoice/page', input: 'query' },
+    },
     offer: {
       page: { method: 'GET', path: 'trade/offer/page', input: 'query' },
       getPdf: { method: 'GET', path: 'trade/offer/get-pdf', input: 'query' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from './common.ts';
+import { pageResult, zId, zQueryInt } from './common.ts';
 
 /** An issued document as the back office lists it: number, amount and when. */
 export const ZAdminDocument = z.object({
@@ -43,3 +43,32 @@ export const ZAdminResendMailRequest = z.object({
   /** For `credit-note`: which of the order's credit notes (its newest when left out). */
   creditNoteId: zId.optional(),
 });
+
+/** The kinds of documents the back office's document list shows. */
+export const DOCUMENT_KINDS = ['invoice', 'credit-note'] as const;
+export type DocumentKindName = (typeof DOCUMENT_KINDS)[number];
+
+/**
+ * `trade/invoice/page`: every invoice (supplementary ones too) and credit note issued, newest
+ * first; by kind, number (or part of it) and issue time (`from` ≤ issued < `to`, epoch ms).
+ */
+export const ZAdminDocumentPageRequest = z.object({
+  pageNo: zQueryInt(z.number().int().min(1).max(100_000)).default(1),
+  pageSize: zQueryInt(z.number().int().min(1).max(100)).default(20),
+  kind: z.enum(DOCUMENT_KINDS).optional(),
+  no: z.string().trim().max(40).optional(),
+  from: zQueryInt(z.number().int().min(0)).optional(),
+  to: zQueryInt(z.number().int().min(0)).optional(),
+});
+
+/** One document of the list: its order, and for a supplementary invoice the edit, for a credit note the after-sale (or null). */
+export const ZAdminDocumentRow = ZAdminDocument.extend({
+  kind: z.enum(DOCUMENT_KINDS),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  /** A supplementary invoice's edit (its PDF: `trade/order/invoice?id=<orderId>&editId=`); null otherwise. */
+  editId: z.number().int().nullable(),
+  afterSaleNo: z.string().nullable(),
+});
+export type TAdminDocumentRow = z.infer<typeof ZAdminDocumentRow>;
+export const ZAdminDocumentPageResponse = pageResult(ZAdminDocumentRow);

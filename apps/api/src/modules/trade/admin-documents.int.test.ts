@@ -165,4 +165,58 @@ describe('the after-sale in the screen’s language', () => {
     expect(await read('en')).toEqual(['Item not received', 'Item not received']);
     expect(await read('zh')).toEqual(['未收到商品', '未收到商品']);
   });
+
+  it('lists every invoice and credit note across orders, newest first, by kind, number and issue time, paged; for its permission only', async () => {
+    const member = await createMember(app);
+    const staff = await createStaff(app, 'owner');
+    const { id, afterSaleId } = await refundedOrder(member, staff);
+    const other = await paidOrder(member);
+    const [invoice, otherInvoice, note] = await Promise.all([
+      app.db.tradeInvoice.findFirstOrThrow({ where: { orderId: id } }),
+      app.db.tradeInvoice.findFirstOrThrow({ where: { orderId: other } }),
+      app.db.tradeCreditNote.findUniqueOrThrow({ where: { afterSaleId } }),
+    ]);
+    const [order, afterSale] = await Promise.all([
+      app.db.tradeOrder.findUniqueOrThrow({ where: { id } }),
+      app.db.tradeAfterSale.findUniqueOrThrow({ where: { id: afterSaleId } }),
+    ]);
+    const page = async (query: string, auth = staff.auth) => (await getJson(app, `/admin-api/trade/invoice/page?${query}`, auth)).body;
+
+    const all = (await page('pageSize=100')).data;
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    const times = all.list.map((d: { issueTime: number }) => d.issueTime);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(all.list).toContainEqual({
+      kind: 'credit-note',
+      id: note.id,
+      no: note.no,
+      currency: note.currency,
+      total: note.total,
+      issueTime: note.issuedAt.getTime(),
+      orderId: id,
+      orderNo: order.no,
+      editId: null,
+      afterSaleNo: afterSale.no,
+    });
+    expect(all.list).toContainEqual(expect.objectContaining({ kind: 'invoice', id: invoice.id, no: invoice.no, orderNo: order.no }));
+
+    // By number (part of it), by kind, by issue time; paged.
+    expect((await page(`no=${invoice.no.slice(-6)}`)).data.list.map((d: { no: string }) => d.no)).toContain(invoice.no);
+    const notes = (await page('kind=credit-note&pageSize=100')).data.list;
+    expect(notes.every((d: { kind: string }) => d.kind === 'credit-note')).toBe(true);
+    expect(notes.map((d: { id: number }) => d.id)).toContain(note.id);
+    const from = otherInvoice.issuedAt.getTime();
+    const since = (await page(`from=${from}&to=${from + 1}&kind=invoice`)).data;
+    expect(since.list.map((d: { id: number }) => d.id)).toEqual([otherInvoice.id]);
+    expect((await page(`from=${Date.now() + 86_400_000}`)).data).toEqual({ list: [], total: 0 });
+    const first = (await page('pageSize=1&pageNo=1')).data;
+    const second = (await page('pageSize=1&pageNo=2')).data;
+    expect(first.list).toHaveLength(1);
+    expect(second.list[0].no).not.toBe(first.list[0].no);
+    expect((await page('kind=receipt')).code).not.toBe(0);
+
+    // Its own permission, which the preset roles below the owner do not hold.
+    expect((await page('', (await createStaff(app, 'catalogue')).auth)).code).toBe(403);
+    expect((await page('', (await createStaff(app, 'fulfilment')).auth)).code).toBe(403);
+  });
 });

@@ -18,13 +18,14 @@ import { updateOrderDispatch } from './update-order-dispatch.ts';
 import { updateOrderRemark } from './update-order-remark.ts';
 
 import { offerPdf } from './admin-offer-pdf.ts';
+import { pageDocuments } from './admin-page-documents.ts';
 import { pageOffers } from './admin-page-offers.ts';
 import { checkPrintByShop } from './check-print-by-shop.ts';
 import { pagePrintLines } from './page-print-lines.ts';
 import { resendOrderMail } from './resend-order-mail.ts';
 import { updatePrintStatus } from './update-print-status.ts';
 
-const { order, delivery, offer, creditNote } = adminContract.trade;
+const { order, delivery, offer, creditNote, invoice } = adminContract.trade;
 const { print } = adminContract;
 
 /** The back office's orders and carriers, under /admin-api. */
@@ -40,6 +41,7 @@ const tradeAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.cancel, (ctx, body) => cancelOrderByShop(ctx, body));
   handleFile(app, order.invoice, (ctx, query) => adminInvoice(ctx, query.id, query.editId));
   handleFile(app, creditNote.getPdf, (ctx, query) => adminCreditNote(ctx, query.id));
+  handle(app, invoice.page, (ctx, query) => pageDocuments(ctx, query));
   handle(app, order.resendMail, (ctx, body) => resendOrderMail(ctx, body));
   handle(app, order.settlementForMember, (ctx, body) => priceOrderForMember(ctx, body));
   handle(app, order.createForMember, (ctx, body, request) =>

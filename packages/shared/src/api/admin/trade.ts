@@ -27,7 +27,7 @@ import {
   ZAdminTaxReportRequest,
   ZCsvFile,
 } from '../../contracts/admin-reports.ts';
-import { ZAdminResendMailRequest } from '../../contracts/admin-documents.ts';
+import { ZAdminDocumentPageRequest, ZAdminDocumentPageResponse, ZAdminResendMailRequest } from '../../contracts/admin-documents.ts';
 import { ZAdminOrderEditPrice, ZAdminOrderUpdateItemsRequest } from '../../contracts/admin-order-edit.ts';
 import { ZAdminManualOrderPrice, ZAdminManualOrderRequest, ZAdminManualOrderResponse } from '../../contracts/admin-manual-order.ts';
 import { ZAdminOfferPageRequest, ZAdminOfferPageResponse, ZInvoiceQuery, ZPdfFile } from '../../contracts/document.ts';
@@ -208,6 +208,20 @@ export const creditNote = {
     query: ZIdOnlyQuery,
     file: 'application/pdf',
     data: ZPdfFile,
+  }),
+};
+
+/** Every invoice and credit note issued, across orders. */
+export const invoice = {
+  page: endpoint({
+    method: 'GET',
+    path: 'trade/invoice/page',
+    access: { permission: 'trade:invoice:query' },
+    tag: 'admin: orders',
+    summary:
+      'A page of the invoices (supplementary ones too) and credit notes issued, newest first, each with its order and amount; by kind, number and issue time',
+    query: ZAdminDocumentPageRequest,
+    data: ZAdminDocumentPageResponse,
   }),
 };
 

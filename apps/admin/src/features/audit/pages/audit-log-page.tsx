@@ -8,15 +8,9 @@ import { ListPager } from '../../../components/ui/pager.tsx';
 import { dateTime } from '../../../lib/format.ts';
 import { permissionWords, targetWords } from '../../../lib/permission-words.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
+import { dayBound } from '../../../lib/day-bound.ts';
 
 type Entry = TAdminOperateLogPageResponse['list'][number];
-
-/** The start of a day picked in a date field, or its end, as epoch milliseconds (the admin's time zone). */
-function dayBound(value: string, end: boolean): number | null {
-  if (!value) return null;
-  const [y, m, d] = value.split('-').map(Number);
-  return end ? new Date(y!, m! - 1, d!, 23, 59, 59, 999).getTime() : new Date(y!, m! - 1, d!).getTime();
-}
 
 function Change({ entry }: { entry: Entry }) {
   const { t } = useTranslation();

@@ -11,13 +11,7 @@ import { useOrderCounts, useOrders } from '../api/get-orders.ts';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { ORDER_STATUS_TABS } from '../components/order-status.tsx';
 import { useCan } from '../../auth/index.ts';
-
-/** The start of a day picked in a date field, or its end, as epoch milliseconds (the admin's time zone). */
-function dayBound(value: string, end: boolean): number | null {
-  if (!value) return null;
-  const [y, m, d] = value.split('-').map(Number);
-  return end ? new Date(y!, m! - 1, d!, 23, 59, 59, 999).getTime() : new Date(y!, m! - 1, d!).getTime();
-}
+import { dayBound } from '../../../lib/day-bound.ts';
 
 const COUNT_OF: Record<
   string,
