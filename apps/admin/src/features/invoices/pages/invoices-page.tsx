@@ -69,6 +69,8 @@ export function InvoicesPage() {
           {t(d.kind === 'invoice' ? (d.editId ? 'invoices.supplementary' : 'invoices.invoice') : 'invoices.creditNote')}
         </span>
       ),
+      // On phones the number says it (CN- for credit notes).
+      secondary: true,
     },
     { key: 'issueTime', header: t('invoices.issued'), cell: (d) => dateTime(d.issueTime), sortValue: (d) => d.issueTime },
     { key: 'order', header: t('invoices.order'), cell: (d) => <Link to={`/orders/${d.orderId}`}>{d.orderNo}</Link> },
@@ -129,7 +131,13 @@ export function InvoicesPage() {
           value={typed.from}
           onChange={(e) => setTyped({ ...typed, from: e.target.value })}
         />
-        <input type="date" aria-label={t('invoices.to')} value={typed.to} onChange={(e) => setTyped({ ...typed, to: e.target.value })} />
+        <input
+          type="date"
+          aria-label={t('invoices.to')}
+          title={t('invoices.to')}
+          value={typed.to}
+          onChange={(e) => setTyped({ ...typed, to: e.target.value })}
+        />
         <button type="submit">{t('common.search')}</button>
       </form>
       <DataTable columns={columns} rows={data?.list} rowKey={(d) => `${d.kind}-${d.id}`} loading={isFetching} />

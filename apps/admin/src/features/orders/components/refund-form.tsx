@@ -148,7 +148,7 @@ export function RefundForm({ order, refundable, onConfirm, onCancel }: RefundFor
         value={draft.reason}
         onChange={(e) => setDraft((d) => ({ ...d, reason: e.target.value }))}
       />
-      <label className="checkbox">
+      <label className="check">
         <input type="checkbox" checked={draft.restock} onChange={(e) => setDraft((d) => ({ ...d, restock: e.target.checked }))} />{' '}
         {t('orders.refund.restock')}
       </label>
