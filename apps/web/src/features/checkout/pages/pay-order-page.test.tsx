@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import englishTexts from '../../../locales/en/translation.json';
+import { englishTexts } from '../../../locales/texts.fixtures.ts';
 import { PayOrderPage } from './pay-order-page.tsx';
 
 function Landed() {
