@@ -26,6 +26,7 @@ import promotionAdminRoutes from './modules/promotion/promotion-admin.routes.ts'
 import punchoutGuard from './modules/punchout/punchout-guard.ts';
 import punchoutRoutes from './modules/punchout/punchout.routes.ts';
 import devMailboxRoutes from './modules/infra/dev-mailbox.routes.ts';
+import { uploadedName } from './modules/infra/file-name.ts';
 import infraAdminRoutes from './modules/infra/infra-admin.routes.ts';
 import infraRoutes from './modules/infra/infra.routes.ts';
 import storefrontRoutes from './modules/storefront/storefront.routes.ts';
@@ -104,7 +105,7 @@ async function shop(instance: FastifyInstance, opts: AppOptions): Promise<void> 
   instance.addHook('onClose', close);
   await services.jobs.start();
   const webDist = opts.webDist ?? webDistDir;
-  await instance.register(web, { uploadDir: config.UPLOAD_DIR, webDist });
+  await instance.register(web, { uploadDir: config.UPLOAD_DIR, webDist, uploadedName: (key) => uploadedName(instance.db, key) });
   await instance.register(errors);
 
   instance.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { HEADERS, registerByApi } from './helpers.ts';
+import { HEADERS, journeyShots, logIn, registerByApi } from './helpers.ts';
 
 /** A member registered through the API, with one line already in the server cart. */
 async function memberWithCartLine(request: APIRequestContext, mail: string, skuId: number) {
@@ -85,3 +85,38 @@ test('the carts login parameter is added to the cart, capped at the stock with a
   await expect(page.getByText('Some quantities were reduced to the pieces in stock.')).toBeVisible();
   await expect(badge(page)).toHaveText(sku.stock > 99 ? '99+' : String(sku.stock));
 });
+
+for (const [width, height] of [
+  [1366, 900],
+  [390, 844],
+] as const) {
+  test(`at ${width} × ${height} the cart's lines scroll and its footer stays below them, never over a line`, async ({ page }) => {
+    const mail = `drawer-${width}-${Date.now()}@example.com`;
+    const auth = await registerByApi(page.request, mail);
+    for (const spuId of [1001, 1002, 1003, 1004, 1005, 1006, 1007]) {
+      const sku = (await (await page.request.get(`/pc-api/product/spu/get-detail?id=${spuId}`, { headers: HEADERS })).json()).data.skus[0];
+      await page.request.post('/pc-api/trade/cart/add', { headers: auth, data: { skuId: sku.id, count: 1 } });
+    }
+    await page.setViewportSize({ width, height });
+    await logIn(page, mail);
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+    await expect(drawer.locator('.cart-line')).toHaveCount(7);
+    const footer = drawer.locator('.cart__footer');
+    const scroll = drawer.getByTestId('cart-scroll');
+    await expect(footer.getByRole('button', { name: 'Check out' })).toBeInViewport();
+    const shot = journeyShots(page, `cart-drawer-${width}`);
+    await shot('top');
+    // The lines scroll inside their own box, which ends where the footer begins.
+    expect(await scroll.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    const [box, foot] = [(await scroll.boundingBox())!, (await footer.boundingBox())!];
+    expect(box.y + box.height).toBeLessThanOrEqual(foot.y + 1);
+    expect(foot.y + foot.height).toBeLessThanOrEqual(height + 1);
+    // Scrolled to the end, the last line shows whole above the footer.
+    await scroll.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const last = (await drawer.locator('.cart-line').last().boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(foot.y + 1);
+    await expect(footer.getByRole('button', { name: 'Check out' })).toBeInViewport();
+    await shot('end');
+  });
+}

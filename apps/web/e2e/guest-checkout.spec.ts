@@ -236,3 +236,36 @@ test.describe('on the shop with PayPal', () => {
     await expect(page.locator('.order-detail')).toContainText(t.orders!.status!['10']!);
   });
 });
+
+test('on a phone, a reload at checkout keeps every field the guest typed, and placing the order forgets them', async ({ page }) => {
+  const t = texts('de');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, 'de', 'US');
+  const mail = `reload-${Date.now()}@example.com`;
+  await page.goto(`/createOrder?items=${encodeURIComponent(JSON.stringify([{ skuId: 100101, count: 1 }]))}&guest=1`);
+  await expect(page.locator('.checkout-line')).toHaveCount(1);
+  await page.getByLabel(t.checkout!.email!, { exact: true }).fill(mail);
+  await fillBerlin(page, t);
+  // The phone's calling code follows the shipping country.
+  await expect(page.getByLabel(t.form!.mobileId!, { exact: true })).toHaveValue('348');
+  await page.getByLabel(t.form!.line2!, { exact: true }).fill('Hinterhaus');
+
+  await page.reload();
+  await expect(page.getByLabel(t.checkout!.email!, { exact: true })).toHaveValue(mail);
+  await expect(page.getByLabel(t.form!.firstName!, { exact: true })).toHaveValue('Erika');
+  await expect(page.getByLabel(t.form!.lastName!, { exact: true })).toHaveValue('Muster');
+  await expect(page.getByLabel(t.form!.areaId!, { exact: true })).toHaveValue('348');
+  await expect(page.getByLabel(t.form!.zipCode!, { exact: true })).toHaveValue('10115');
+  await expect(page.getByLabel(t.form!.city!, { exact: true })).toHaveValue('Berlin');
+  await expect(page.getByLabel(t.form!.detailAddress!, { exact: true })).toHaveValue('Unter den Linden 1');
+  await expect(page.getByLabel(t.form!.line2!, { exact: true })).toHaveValue('Hinterhaus');
+  await expect(page.getByLabel(t.form!.mobileId!, { exact: true })).toHaveValue('348');
+  await expect(page.getByLabel(t.form!.mobile!, { exact: true })).toHaveValue('30 1234567');
+
+  await page.getByRole('button', { name: t.checkout!.useAddress! }).click();
+  await page.reload();
+  await expect(page.locator('.address-card')).toContainText('Unter den Linden 1');
+  await page.getByRole('button', { name: new RegExp(t.checkout!.payDemo!.replace('{{amount}}', '.+')) }).click();
+  await expect(page).toHaveURL(/\/guestOrder\?key=.+&paid=1/);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('checkout.guest')))).toEqual([]);
+});

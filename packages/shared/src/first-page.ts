@@ -11,8 +11,16 @@ export const JOB_PAGE_SIZE = 10;
 export const JOB_FILTER_KEYS = ['title', 'location', 'company', 'category'] as const;
 export type JobFilter = Record<(typeof JOB_FILTER_KEYS)[number], string>;
 
-/** The articles a page of `/blogs` or `/news` asks for (all tags when `tag` is empty). */
-export const articlePageRequest = (pageNo: number, tag: string) => ({ pageNo, pageSize: ARTICLE_PAGE_SIZE, tag: tag || undefined });
+/** The tag that makes an article news (the shop's announcements on /news) rather than a blog article (/blogs). */
+export const NEWS_TAG = 'news';
+
+/** The articles a page of `/blogs` or `/news` (its `section`) asks for (all tags when `tag` is empty). */
+export const articlePageRequest = (pageNo: number, tag: string, section: 'blog' | 'news') => ({
+  pageNo,
+  pageSize: ARTICLE_PAGE_SIZE,
+  tag: tag || undefined,
+  section,
+});
 /** The open positions a page of `/jobList` (or `/career`, unfiltered) asks for. */
 export const jobPageRequest = (pageNo: number, filter: JobFilter) => ({ pageNo, pageSize: JOB_PAGE_SIZE, ...filter });
 

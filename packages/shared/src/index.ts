@@ -2,6 +2,7 @@ export * from './i18n.ts';
 export * from './currency.ts';
 export * from './delivery-dates.ts';
 export * from './money.ts';
+export * from './locale-text.ts';
 export * from './errors.ts';
 export * from './validation-messages.ts';
 export * from './mail-texts.ts';

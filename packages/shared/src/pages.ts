@@ -163,17 +163,23 @@ const productDetail = page({
     ),
 });
 const info = page({ serverRendered: true, module: 'src/features/content/pages/info-page.tsx', inSitemap: true });
-const blogs = page({
-  serverRendered: true,
-  module: BLOG_MODULE,
-  params: ['page', 'tag'],
-  queries: ({ searchParams }) => [
-    categories,
-    ask(routes.promotion.article.page, articlePageRequest(pageNoOf(searchParams), searchParams.get('tag') ?? '')),
-    ask(routes.promotion.article.tags),
-  ],
-  inSitemap: true,
-});
+/** `/blogs` (by tag) and `/news`: their articles, the tags and the tags' names (dict article_tag). */
+const articles = (section: 'blog' | 'news') =>
+  page({
+    serverRendered: true,
+    module: BLOG_MODULE,
+    params: section === 'blog' ? ['page', 'tag'] : ['page'],
+    queries: ({ searchParams }) => [
+      categories,
+      ask(
+        routes.promotion.article.page,
+        articlePageRequest(pageNoOf(searchParams), section === 'blog' ? (searchParams.get('tag') ?? '') : '', section),
+      ),
+      ask(routes.promotion.article.tags),
+      dictData,
+    ],
+    inSitemap: true,
+  });
 /** A page rendered in the browser: account, cart, checkout, links from mails. */
 const inBrowser = page({});
 /** A public page rendered in the browser (the customisation form and advertising pages). */
@@ -269,8 +275,8 @@ export const STOREFRONT_PAGES = {
   '/companyOrders': inBrowser,
   '/companyOrder': inBrowser,
   '/newsletter': inBrowser,
-  '/blogs': blogs,
-  '/news': blogs,
+  '/blogs': articles('blog'),
+  '/news': articles('news'),
   '/blogDetail': page({
     serverRendered: true,
     module: BLOG_MODULE,

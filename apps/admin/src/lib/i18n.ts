@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@shop/shared';
+import { htmlLang, LANGUAGES, type Language } from '@shop/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import englishTexts from '../locales/en/translation.json';
@@ -15,7 +15,7 @@ export async function initI18n(): Promise<void> {
   const texts = language === 'en' ? null : ((await import(`../locales/${language}/translation.json`)).default as Record<string, unknown>);
   const resources = { en: { translation: englishTexts }, ...(texts ? { [language]: { translation: texts } } : {}) };
   await i18n.use(initReactI18next).init({ resources, lng: language, fallbackLng: 'en', interpolation: { escapeValue: false } });
-  document.documentElement.lang = language === 'zh' ? 'zh-CN' : language;
+  document.documentElement.lang = htmlLang(language);
 }
 
 /** Stores the choice and reloads in the new language (the API answers messages in it too). */

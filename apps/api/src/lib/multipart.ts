@@ -10,6 +10,8 @@ interface FormFile {
   content: AsyncIterable<Buffer>;
   /** True when the parser cut the file at its size limit. */
   truncated: () => boolean;
+  /** The name the browser gave the file (unchecked: the uploader's words). */
+  filename: string;
 }
 
 /**
@@ -42,5 +44,5 @@ export async function formFile(request: FastifyRequest, limits?: { fileSize: num
   }
   if (!file) throw new AppError('FILE_MISSING');
   const { file: stream } = file;
-  return { fields: file.fields, content: readable(stream), truncated: () => stream.truncated };
+  return { fields: file.fields, content: readable(stream), truncated: () => stream.truncated, filename: file.filename ?? '' };
 }

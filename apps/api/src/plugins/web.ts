@@ -5,6 +5,7 @@ import { UPLOAD_RULES, type UploadKind } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminDistDir } from '../db/paths.ts';
+import { attachment } from '../lib/content-disposition.ts';
 
 const cacheControl = (path: string) => (path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
 
@@ -42,21 +43,38 @@ async function serveAdmin(app: FastifyInstance, adminDist: string): Promise<void
 
 /** Uploaded files at /uploads/, the built back office under /admin/ and the built storefront's files at /. */
 export default fp(
-  async function web(app: FastifyInstance, opts: { uploadDir: string; webDist: string; adminDist?: string }) {
-    await app.register(fastifyStatic, {
-      root: opts.uploadDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      // Uploaded files never change under their name.
-      maxAge: '30d',
-      immutable: true,
-      setHeaders: (res, path) => {
-        res.header('x-content-type-options', 'nosniff');
-        // Documents, print data and cleaned SVGs are saved, never shown under the shop's address.
-        const kind = relative(opts.uploadDir, path).split(sep)[0] as UploadKind;
-        if (UPLOAD_RULES[kind]?.download || path.endsWith('.svg')) res.header('content-disposition', 'attachment');
-      },
+  async function web(
+    app: FastifyInstance,
+    opts: {
+      uploadDir: string;
+      webDist: string;
+      adminDist?: string;
+      /** The name a stored file had when uploaded ('' for none), for the downloads' Content-Disposition. */
+      uploadedName?: (key: string) => Promise<string>;
+    },
+  ) {
+    await app.register(async (uploads) => {
+      // A download is saved under the name the file was uploaded with, not its stored one.
+      uploads.addHook('onSend', async (request, reply) => {
+        if (!opts.uploadedName || reply.getHeader('content-disposition') !== 'attachment') return;
+        const key = decodeURIComponent(request.url.split('?')[0]!.slice('/uploads/'.length));
+        reply.header('content-disposition', attachment(await opts.uploadedName(key)));
+      });
+      await uploads.register(fastifyStatic, {
+        root: opts.uploadDir,
+        prefix: '/uploads/',
+        decorateReply: false,
+        index: false,
+        // Uploaded files never change under their name.
+        maxAge: '30d',
+        immutable: true,
+        setHeaders: (res, path) => {
+          res.header('x-content-type-options', 'nosniff');
+          // Documents, print data and cleaned SVGs are saved, never shown under the shop's address.
+          const kind = relative(opts.uploadDir, path).split(sep)[0] as UploadKind;
+          if (UPLOAD_RULES[kind]?.download || path.endsWith('.svg')) res.header('content-disposition', 'attachment');
+        },
+      });
     });
     await serveAdmin(app, opts.adminDist ?? adminDistDir);
     if (!existsSync(join(opts.webDist, 'index.html'))) return;

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@shop/shared';
+import { htmlLang, LANGUAGES, type Language } from '@shop/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import englishTexts from '../locales/en/translation.json';
@@ -27,7 +27,7 @@ export async function initI18n(): Promise<void> {
   await i18n
     .use(initReactI18next)
     .init({ resources, lng: language, fallbackLng: 'en', interpolation: { escapeValue: false }, initAsync: false });
-  document.documentElement.lang = language === 'zh' ? 'zh-CN' : language;
+  document.documentElement.lang = htmlLang(language);
 }
 
 /** Long page texts load with the page that needs them, not with the shell. */

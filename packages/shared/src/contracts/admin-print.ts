@@ -41,6 +41,8 @@ export const ZAdminPrintLine = z.object({
   printCheckLevel: z.number().int(),
   printStatus: z.number().int().nullable(),
   printDataUrl: z.string(),
+  /** The print file's name as uploaded (sanitised); empty for a design's PDF the shop made. */
+  printDataName: z.string().optional(),
   printReasons: z.array(ZPrintReason),
   printFindings: z.record(z.string(), z.unknown()),
   printPreviewUrl: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n.ts';
 import { pageResult, zId, zQueryInt } from './common.ts';
+import { zBirthday, zOptionalId } from './member.ts';
 
 /** A blog article: 0 draft, 1 published (visible once its publish date has passed). */
 export const ARTICLE_STATUS = { draft: 0, published: 1 } as const;
@@ -27,7 +28,13 @@ const zTranslatedView = z.object(
 
 // ---- Blog articles (storefront) ----
 
-export const ZArticlePageRequest = z.object({ pageNo: zPageNo, pageSize: zPageSize, tag: zFilter(40) });
+export const ZArticlePageRequest = z.object({
+  pageNo: zPageNo,
+  pageSize: zPageSize,
+  tag: zFilter(40),
+  /** `news`: the articles tagged news; `blog`: all others; absent: every article, as before. */
+  section: z.enum(['blog', 'news']).optional(),
+});
 
 export const ZArticleSummary = z.object({
   id: z.number().int(),
@@ -137,6 +144,10 @@ export const ZJobApplyRequest = z.object({
   /** The CV: a PDF or Word file the member uploaded with directory=document. */
   resumeUrl: z.string().trim().min(1).max(500),
   letter: z.string().trim().max(5000).default(''),
+  /** Where the applicant lives: any country of the country table, not only those the shop ships to. Optional. */
+  countryId: zOptionalId,
+  /** Optional, YYYY-MM-DD. */
+  birthday: z.union([zBirthday, z.literal('').transform(() => undefined)]).optional(),
 });
 export type TJobApplyRequest = z.input<typeof ZJobApplyRequest>;
 
@@ -190,6 +201,9 @@ export const ZAdminJobApplication = z.object({
   mobile: z.string(),
   resumeUrl: z.string(),
   letter: z.string(),
+  /** Where the applicant lives (the country's name in English) and the birthday (YYYY-MM-DD), when given. */
+  countryName: z.string().optional(),
+  birthday: z.string().nullable().optional(),
   language: z.string(),
   status: z.number().int(),
   createTime: z.number().int(),

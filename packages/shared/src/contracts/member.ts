@@ -13,7 +13,7 @@ const zCode = z
   .trim()
   .regex(/^\d{6}$/, { message: 'code_format' });
 /** `YYYY-MM-DD`, a real date in the past. */
-const zBirthday = z
+export const zBirthday = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine(
@@ -25,7 +25,7 @@ const zBirthday = z
     { message: 'date_invalid' },
   );
 /** The old front end sends "" for optional numbers it has no value for. */
-const zOptionalId = z.union([zId, z.literal('').transform(() => undefined), z.null().transform(() => undefined)]).optional();
+export const zOptionalId = z.union([zId, z.literal('').transform(() => undefined), z.null().transform(() => undefined)]).optional();
 const zPhone = z
   .string()
   .trim()

@@ -222,6 +222,8 @@ export const ZOrderItem = ZSettlementItem.omit({ discountDescription: true, deca
   /** Null until print data is uploaded. */
   printStatus: z.number().int().nullable().optional(),
   printDataUrl: z.string().optional(),
+  /** The print file's name as uploaded (sanitised); empty for a design's PDF the shop made. */
+  printDataName: z.string().optional(),
   printReasons: z.array(ZPrintReason).optional(),
   printPreviewUrl: z.string().optional(),
 });

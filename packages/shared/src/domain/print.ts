@@ -2,6 +2,7 @@ import type { Language } from '../i18n.ts';
 import de from '../locales/de/print.json' with { type: 'json' };
 import en from '../locales/en/print.json' with { type: 'json' };
 import zh from '../locales/zh/print.json' with { type: 'json' };
+import { formatDecimal } from '../locale-text.ts';
 import { renderMessage } from '../messages.ts';
 
 /**
@@ -108,6 +109,9 @@ export function printReasonText(
   language: Language,
 ): string {
   const code = (PRINT_REASON_CODES as readonly string[]).includes(reason.code) ? (reason.code as PrintReasonCode) : 'unreadable';
-  const params = Object.fromEntries(Object.entries(reason.params ?? {}).map(([k, v]) => [k, String(v)]));
+  // Measures as the language writes them: "2,5 mm" in German.
+  const params = Object.fromEntries(
+    Object.entries(reason.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatDecimal(v, language) : String(v)]),
+  );
   return renderMessage('print', TEXTS, code, language, params);
 }

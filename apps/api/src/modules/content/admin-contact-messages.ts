@@ -1,4 +1,13 @@
-import { adminContract, CONTACT_STATUS, LANGUAGES, translate, type DataOf, type Language, type ParsedInputOf } from '@shop/shared';
+import {
+  adminContract,
+  CONTACT_STATUS,
+  LANGUAGES,
+  translate,
+  type DataOf,
+  type Language,
+  type ParsedInputOf,
+  personName,
+} from '@shop/shared';
 import type { ContactMessage, Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
@@ -96,7 +105,7 @@ export async function replyContactMessage(ctx: Ctx, input: ParsedInputOf<typeof 
       before: auditView(before),
       after: auditView(data),
     });
-    const name = [before.firstName, before.lastName].filter(Boolean).join(' ') || before.mail;
+    const name = personName(before) || before.mail;
     return mailer.queue(tx, {
       to: before.mail,
       template: 'contact-reply',

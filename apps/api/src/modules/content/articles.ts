@@ -3,6 +3,7 @@ import {
   ARTICLE_STATUS,
   type contract,
   LANGUAGES,
+  NEWS_TAG,
   translate,
   type DataOf,
   type ParsedInputOf,
@@ -32,7 +33,12 @@ function summaryOf(row: Article, ctx: Ctx) {
 }
 
 export async function pageArticles(ctx: Ctx, query: ParsedInputOf<typeof contract.promotion.article.page>) {
-  const where: Prisma.ArticleWhereInput = { ...visible(ctx.services.clock()), ...(query.tag ? { tags: { has: query.tag } } : {}) };
+  const section: Prisma.ArticleWhereInput =
+    query.section === 'news' ? { tags: { has: NEWS_TAG } } : query.section === 'blog' ? { NOT: { tags: { has: NEWS_TAG } } } : {};
+  const where: Prisma.ArticleWhereInput = {
+    ...visible(ctx.services.clock()),
+    AND: [section, query.tag ? { tags: { has: query.tag } } : {}],
+  };
   const [rows, total] = await Promise.all([
     ctx.db.article.findMany({
       where,
@@ -51,11 +57,12 @@ export async function getArticle(ctx: Ctx, id: number): Promise<DataOf<typeof co
   return { ...summaryOf(row, ctx), content: translate(row.bodyHtml, ctx.language), keywords: translate(row.keywords, ctx.language) };
 }
 
+/** The tags of published blog articles (news are not among them), most used first. */
 export async function articleTags(ctx: Ctx) {
   const now = ctx.services.clock();
   return ctx.db.$queryRaw<{ name: string; count: number }[]>`
     SELECT tag AS name, count(*)::int AS count FROM content_article, unnest(tags) AS tag
-    WHERE status = ${ARTICLE_STATUS.published} AND published_at <= ${now}
+    WHERE status = ${ARTICLE_STATUS.published} AND published_at <= ${now} AND NOT (${NEWS_TAG} = ANY(tags))
     GROUP BY tag ORDER BY count(*) DESC, tag LIMIT 50`;
 }
 

@@ -60,6 +60,37 @@ describe('blog articles', () => {
     expect((await getJson(app, '/pc-api/system/job/page?category=engineering')).body.data.total).toBeGreaterThan(0);
   });
 
+  it('keep news (the shop’s announcements, tagged news) on /news apart from the blog, with the tags named in each language', async () => {
+    const news = await createArticle({ tags: ['news'] });
+    const guide = await createArticle({ tags: ['paper'] });
+    const ids = async (query: string) =>
+      (await getJson(app, `/pc-api/promotion/article/page?pageSize=100${query}`)).body.data.list.map((a: { id: number }) => a.id);
+    const [newsIds, blogIds, allIds] = [await ids('&section=news'), await ids('&section=blog'), await ids('')];
+    expect(newsIds).toContain(news);
+    expect(newsIds).not.toContain(guide);
+    expect(blogIds).toContain(guide);
+    expect(blogIds).not.toContain(news);
+    // Old clients, which send no section, get every article as before.
+    expect(allIds).toEqual(expect.arrayContaining([news, guide]));
+    // The demo shop has announcements, and none of its blog articles is one.
+    expect((await getJson(app, '/pc-api/promotion/article/page?section=news', { 'accept-language': 'de' })).body.data.list).toEqual(
+      expect.arrayContaining([expect.objectContaining({ title: 'Neu: Zahlung per Überweisung, für Firmen auf Rechnung' })]),
+    );
+    expect((await getJson(app, '/pc-api/promotion/article/tags')).body.data.map((t: { name: string }) => t.name)).not.toContain('news');
+    expect((await getJson(app, '/pc-api/promotion/article/page?section=gossip')).body.code).toBe(400);
+    const tagNames = async (language: string) =>
+      (await getJson(app, '/pc-api/system/dict-data/list-all-simple', { 'accept-language': language })).body.data
+        .filter((d: { dictType: string }) => d.dictType === 'article_tag')
+        .map((d: { value: string; label: string }) => [d.value, d.label]);
+    expect(await tagNames('de')).toEqual(
+      expect.arrayContaining([
+        ['news', 'Neuigkeiten'],
+        ['sustainability', 'Nachhaltigkeit'],
+      ]),
+    );
+    expect(await tagNames('zh')).toEqual(expect.arrayContaining([['paper', '纸张']]));
+  });
+
   it('shows a published article in the visitor’s language with its Markdown rendered to sanitised HTML, English where a language is empty', async () => {
     const id = await createArticle();
     const de = await getJson(app, `/pc-api/promotion/article/get?id=${id}`, { 'accept-language': 'de' });
@@ -241,6 +272,32 @@ describe('jobs', () => {
         .code,
     ).toBe(0);
     expect((await getJson(app, `/admin-api/system/job/get?id=${jobId}`, support.auth)).body.data.applicationCount).toBe(1);
+  });
+
+  it('takes the applicant’s country from any of the world (China too) and a birthday only when given', async () => {
+    const jobId = await createJob();
+    const member = await createMember(app);
+    const cv = await uploadCv(member.auth);
+    const CHINA = 147;
+    const applied = await postJson(
+      app,
+      '/pc-api/system/job/apply',
+      { ...application(jobId, cv, member.mail), countryId: CHINA },
+      member.auth,
+    );
+    expect(applied.body.code).toBe(0);
+    const dated = await postJson(
+      app,
+      '/pc-api/system/job/apply',
+      { ...application(jobId, cv, member.mail), countryId: '', birthday: '1990-05-17' },
+      member.auth,
+    );
+    expect(dated.body.code).toBe(0);
+    const unknown = { ...application(jobId, cv, member.mail), countryId: 99_999 };
+    expect((await postJson(app, '/pc-api/system/job/apply', unknown, member.auth)).body.code).not.toBe(0);
+    const inbox = (await getJson(app, '/admin-api/system/job-application/page?pageSize=100', support.auth)).body.data.list;
+    expect(inbox.find((a: { id: number }) => a.id === applied.body.data)).toMatchObject({ countryName: 'China', birthday: null });
+    expect(inbox.find((a: { id: number }) => a.id === dated.body.data)).toMatchObject({ countryName: '', birthday: '1990-05-17' });
   });
 
   it('refuses an application for a closed position', async () => {

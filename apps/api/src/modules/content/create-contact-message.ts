@@ -1,4 +1,4 @@
-import { translate, type ZContactUsCreateRequest } from '@shop/shared';
+import { translate, type ZContactUsCreateRequest, personName } from '@shop/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
@@ -49,7 +49,7 @@ export async function createContactMessage(ctx: Ctx, input: Input): Promise<numb
         language: ctx.language,
       },
     });
-    const name = [input.firstName, input.lastName].filter(Boolean).join(' ') || input.mail;
+    const name = personName(input) || input.mail;
     // Only the member's own address gets the message quoted back; any other address (a guest's
     // included) a neutral acknowledgement, so the form cannot send anyone's text to others.
     const hours = translate((await ctx.services.settings.read()).contact.hours, ctx.language);

@@ -2,6 +2,7 @@ import { adminContract, type contract, JOB_CATEGORIES, translate, type ParsedInp
 import { Prisma, type Job, type JobApplication } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, localizedColumn, memberIdOf, type Ctx } from '../../lib/use-case.ts';
+import { assertCountries } from '../member/register-member.ts';
 import { writeAudit } from '../system/audit.ts';
 
 const admin = adminContract.system.job;
@@ -68,6 +69,7 @@ export async function sitemapJobPostings(ctx: Ctx) {
 export async function applyForJobPosting(ctx: Ctx, input: ParsedInputOf<typeof contract.system.job.apply>): Promise<number> {
   const memberId = memberIdOf(ctx);
   const job = await openJob(ctx, input.jobId);
+  await assertCountries(ctx, input.countryId);
   if (!(await ctx.db.uploadedFile.count({ where: { url: input.resumeUrl, kind: 'document', memberId } })))
     throw new AppError('FILE_NOT_OURS');
   const { mailer } = ctx.services;
@@ -82,6 +84,8 @@ export async function applyForJobPosting(ctx: Ctx, input: ParsedInputOf<typeof c
         mobile: input.mobile,
         resumeUrl: input.resumeUrl,
         letter: input.letter,
+        countryId: input.countryId ?? null,
+        birthday: input.birthday ? new Date(`${input.birthday}T00:00:00Z`) : null,
         language: ctx.language,
       },
     });
@@ -169,9 +173,15 @@ export async function updateJobPosting(ctx: Ctx, input: ParsedInputOf<typeof adm
   return true;
 }
 
-function applicationView(row: JobApplication & { job: Job }) {
-  const { job, createdAt, ...rest } = row;
-  return { ...rest, jobTitle: translate(job.title, 'en'), createTime: createdAt.getTime() };
+function applicationView(row: JobApplication & { job: Job }, countries: Map<number, unknown>) {
+  const { job, countryId, birthday, createdAt, ...rest } = row;
+  return {
+    ...rest,
+    jobTitle: translate(job.title, 'en'),
+    countryName: countryId === null ? '' : translate(countries.get(countryId), 'en'),
+    birthday: birthday ? birthday.toISOString().slice(0, 10) : null,
+    createTime: createdAt.getTime(),
+  };
 }
 
 export async function pageJobApplications(ctx: Ctx, query: ParsedInputOf<typeof admin.applicationPage>) {
@@ -186,7 +196,10 @@ export async function pageJobApplications(ctx: Ctx, query: ParsedInputOf<typeof 
     }),
     ctx.db.jobApplication.count({ where }),
   ]);
-  return { list: rows.map(applicationView), total };
+  const countryIds = [...new Set(rows.flatMap((r) => (r.countryId === null ? [] : [r.countryId])))];
+  const countries = await ctx.db.country.findMany({ where: { id: { in: countryIds } }, select: { id: true, name: true } });
+  const names = new Map(countries.map((c) => [c.id, c.name]));
+  return { list: rows.map((row) => applicationView(row, names)), total };
 }
 
 export async function updateJobApplicationStatus(ctx: Ctx, input: ParsedInputOf<typeof admin.applicationUpdateStatus>): Promise<boolean> {

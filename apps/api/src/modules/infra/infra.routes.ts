@@ -47,6 +47,7 @@ const infraRoutes: FastifyPluginAsync<{ uploadsPerMinute: number; uploadTimeoutM
         declaredBytes: Number.isSafeInteger(declared) ? declared : undefined,
         stream: file.content,
         truncated: file.truncated,
+        filename: file.filename,
       });
     },
     { config: { rateLimit: { max: opts.uploadsPerMinute, timeWindow: '1 minute' }, answerTimeoutMs: opts.uploadTimeoutMs } },

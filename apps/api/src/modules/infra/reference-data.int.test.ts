@@ -64,6 +64,17 @@ describe('dictionaries and trade config', () => {
     expect(body.data.some((d: { dictType: string }) => d.dictType === 'custom_logo_position')).toBe(true);
   });
 
+  it('names the delivery speeds without working days, which only the shop settings hold', async () => {
+    for (const language of ['en', 'de', 'zh']) {
+      const { body } = await getJson(app, '/pc-api/system/dict-data/list-all-simple', { 'accept-language': language });
+      const labels = body.data
+        .filter((d: { dictType: string }) => d.dictType === 'delivery_speed_type')
+        .map((d: { label: string }) => d.label);
+      expect(labels).toHaveLength(3);
+      for (const label of labels) expect(label).not.toMatch(/\d/);
+    }
+  });
+
   it('answers refund and return reasons', async () => {
     const { body } = await getJson(app, '/pc-api/trade/config/get', { 'accept-language': 'de' });
     expect(body.data.afterSaleRefundReasons.length).toBeGreaterThan(3);

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../../config/config.ts';
+import { attachment } from '../../lib/content-disposition.ts';
 import type { FileStorage, PutOptions } from './storage.ts';
 
 /** Files in an S3-compatible bucket (AWS, MinIO, …), served from its public URL. */
@@ -31,7 +32,7 @@ export class S3Storage implements FileStorage {
         Key: key,
         Body: body,
         ContentType: options.contentType,
-        ...(options.download ? { ContentDisposition: 'attachment' } : {}),
+        ...(options.download ? { ContentDisposition: attachment(options.filename ?? '') } : {}),
         // As on disk: uploaded files never change under their name.
         CacheControl: 'public, max-age=2592000, immutable',
       },

@@ -8,6 +8,8 @@ import { pipeline } from 'node:stream/promises';
 export interface PutOptions {
   contentType?: string;
   download?: boolean;
+  /** The name a download is saved under (Content-Disposition), where the store keeps one per file. */
+  filename?: string;
 }
 
 /** Where uploaded files live; files are written once under a key and served by URL. */

@@ -4,6 +4,7 @@ import { UPLOAD_RULES, type UploadKind } from '@shop/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
+import { safeFileName } from './file-name.ts';
 
 /** Enough of the start of a file for every signature file-type knows. */
 const SNIFF_BYTES = 4100;
@@ -87,6 +88,8 @@ export interface UploadInput {
   byAdmin?: boolean;
   /** A guest's print data for their order (its key checked by the route): stored under that order. */
   guestOrderId?: number;
+  /** The file's name on the uploader's computer, as the browser sent it (kept sanitised, never used as a path). */
+  filename?: string;
 }
 
 /** Where a guest's print data for an order is stored: only that order takes files from there. */
@@ -134,7 +137,12 @@ export async function uploadFile(ctx: Ctx, input: UploadInput): Promise<string> 
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   const folder = input.guestOrderId === undefined ? `${input.kind}/` : guestPrintFolder(input.guestOrderId);
   const key = `${folder}${now.getUTCFullYear()}/${month}/${randomUUID()}.${EXTENSION_NAMES[type.ext] ?? type.ext}`;
-  await storage.put(key, rest(head.chunks, source, head.done, guard), { contentType: type.mime, download: rule.download });
+  const originalName = safeFileName(input.filename ?? '');
+  await storage.put(key, rest(head.chunks, source, head.done, guard), {
+    contentType: type.mime,
+    download: rule.download,
+    ...(originalName ? { filename: originalName } : {}),
+  });
   if (input.truncated()) {
     await storage.remove(key);
     throw new AppError('FILE_TOO_LARGE', { max: humanSize(rule.maxBytes) });
@@ -149,6 +157,7 @@ export async function uploadFile(ctx: Ctx, input: UploadInput): Promise<string> 
       mime: type.mime,
       size: guard.size,
       sha256: guard.hash.digest('hex'),
+      originalName,
     },
   });
   return file.url;

@@ -1,3 +1,4 @@
+import { personName } from '@shop/shared';
 import type { TAddress, ZAddressInput } from '@shop/shared';
 import type { z } from 'zod';
 import type { Address } from '../../generated/prisma/client.ts';
@@ -12,7 +13,7 @@ export function toAddress(row: Address): TAddress {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
-    name: `${row.firstName} ${row.lastName}`,
+    name: personName(row),
     mobile: row.mobile,
     mobileId: row.mobileId,
     areaId: row.areaId,

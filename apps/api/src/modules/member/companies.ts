@@ -7,6 +7,7 @@ import {
   reverseChargeApplies,
   TAX_EXEMPT_STATUS,
   VAT_ID_STATUS,
+  personName,
 } from '@shop/shared';
 import { type Company, Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,7 +30,7 @@ interface MemberRow {
 export function toCompanyMember(row: MemberRow) {
   return {
     memberId: row.memberId,
-    name: `${row.member.firstName} ${row.member.lastName}`.trim(),
+    name: personName(row.member),
     mail: row.member.mail,
     role: row.role as CompanyRole,
     spendingLimitPerOrder: row.spendingLimitPerOrder,

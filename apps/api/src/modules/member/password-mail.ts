@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@shop/shared';
+import { greetingName, LANGUAGES, type Language } from '@shop/shared';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 
@@ -6,6 +6,7 @@ interface Account {
   id: number;
   mail: string;
   firstName: string;
+  lastName: string;
   mailLanguage: string;
 }
 
@@ -26,6 +27,6 @@ export async function queuePasswordMail(
     to: member.mail,
     template: how === 'changed' ? 'password-changed' : 'password-reset',
     language,
-    params: { name: member.firstName, mail: member.mail, time, link: `${ctx.services.config.PUBLIC_URL}/forgetAccount` },
+    params: { name: greetingName(member, language), mail: member.mail, time, link: `${ctx.services.config.PUBLIC_URL}/forgetAccount` },
   });
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EVERY_PAGE_PARAMS, type FirstPageData, pageAt } from '@shop/shared';
+import { EVERY_PAGE_PARAMS, type FirstPageData, htmlLang, pageAt } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Ctx } from '../../lib/use-case.ts';
@@ -80,10 +80,12 @@ async function loadServerRenderer(webDist: string): Promise<ServerRenderer | nul
   return existsSync(path) ? ((await import(pathToFileURL(path).href)) as ServerRenderer) : null;
 }
 
+/** The page's `<html lang>`: the visitor's language. */
+const withLanguage = (html: string, language: string) => html.replace(/<html lang="[^"]*">/, `<html lang="${htmlLang(language)}">`);
+
 /** The server's HTML of a page in its place: the page's own title and description instead of the shop's. */
-function withRendered(html: string, rendered: RenderedPage, language: string): string {
+function withRendered(html: string, rendered: RenderedPage): string {
   return html
-    .replace(/<html lang="[^"]*">/, `<html lang="${language === 'zh' ? 'zh-CN' : language}">`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `${rendered.head}</head>`)
@@ -114,10 +116,12 @@ export function pageAddress(url: string): string {
 export async function pageRenderer(webDist: string, origin: string, cache: PageCache): Promise<PageRenderer | null> {
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) return null;
-  const html = readFileSync(indexPath, 'utf8');
+  const template = readFileSync(indexPath, 'utf8');
   const manifest = readManifest(webDist);
   const server = await loadServerRenderer(webDist);
   const build = async (request: FastifyRequest, ctx: Ctx, visitor: Visitor, address: string): Promise<Page> => {
+    // Every page, rendered here or in the browser, names its language at once (hyphenation, fonts, screen readers).
+    const html = withLanguage(template, visitor.language);
     const first = await firstPageData(request, address, ctx, visitor).catch((error: unknown) => {
       request.log.warn({ err: error }, 'first page data unavailable');
       return null;
@@ -136,8 +140,8 @@ export async function pageRenderer(webDist: string, origin: string, cache: PageC
     const page = html.replace('</head>', `${headFor(html, chunks, first.pictures, first.data, Boolean(rendered))}</head>`);
     if (!rendered) return { html: page, status: 200, serverRendered: false, keep: false };
     // A page of something that does not exist answers 404 and is not kept (it may exist a moment later).
-    if (rendered.notFound) return { html: withRendered(page, rendered, visitor.language), status: 404, serverRendered: true, keep: false };
-    return { html: withRendered(page, rendered, visitor.language), status: 200, serverRendered: true, keep: first.complete };
+    if (rendered.notFound) return { html: withRendered(page, rendered), status: 404, serverRendered: true, keep: false };
+    return { html: withRendered(page, rendered), status: 200, serverRendered: true, keep: first.complete };
   };
   return (request, ctx) => {
     const visitor = visitorOf(request);

@@ -125,6 +125,13 @@ describe('server-rendered pages', () => {
     expect(austrian.html).toContain('"country":"AT"');
   });
 
+  it('name the visitor’s language in <html lang> on pages the browser renders too (checkout, settings)', async () => {
+    const checkout = await page('/createOrder?items=%5B%5D', { cookie: 'shop-language=de' });
+    expect(checkout.html).toContain('<html lang="de">');
+    const settings = await page('/settings', { 'accept-language': 'zh-CN,zh;q=0.9' });
+    expect(settings.html).toContain('<html lang="zh-CN">');
+  });
+
   it('lists carry an ItemList and the home page Organization and WebSite with a search', async () => {
     const list = jsonLd((await page('/productList?id=251&category=Office')).html);
     expect(list[0]).toMatchObject({ '@type': 'ItemList' });

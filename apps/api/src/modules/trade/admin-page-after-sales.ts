@@ -1,3 +1,4 @@
+import { personName } from '@shop/shared';
 import type { ZAdminAfterSalePageRequest } from '@shop/shared';
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -34,7 +35,7 @@ export async function pageAdminAfterSales(ctx: Ctx, query: z.output<typeof ZAdmi
         ...view,
         memberId: rows[index]!.memberId,
         memberMail: member?.mail ?? '',
-        memberName: member ? `${member.firstName} ${member.lastName}`.trim() : '',
+        memberName: member ? personName(member) : '',
       };
     }),
     total,

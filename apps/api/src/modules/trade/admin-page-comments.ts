@@ -1,4 +1,4 @@
-import { translate, type ZAdminCommentPageRequest } from '@shop/shared';
+import { translate, type ZAdminCommentPageRequest, personName } from '@shop/shared';
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Ctx } from '../../lib/use-case.ts';
@@ -34,7 +34,7 @@ export async function pageAdminComments(ctx: Ctx, query: z.output<typeof ZAdminC
         spuName: translate(spus.find((s) => s.id === row.spuId)?.name, ctx.language),
         orderId: row.orderId,
         memberId: row.memberId,
-        memberName: member ? `${member.firstName} ${member.lastName} <${member.mail}>` : '',
+        memberName: member ? `${personName(member)} <${member.mail}>` : '',
         visible: row.visible,
         hideReason: row.hideReason,
       };

@@ -1,4 +1,4 @@
-import { type Currency, formatMoney, type Language, pickLanguage } from '@shop/shared';
+import { type Currency, formatMoney, type Language, pickLanguage, personName } from '@shop/shared';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
 import { queueStaffNotification } from '../system/staff-notifications.ts';
@@ -6,7 +6,7 @@ import { queueStaffNotification } from '../system/staff-notifications.ts';
 /** Where a company's approvers approve or decline its orders. */
 export const APPROVALS_PATH = '/companyApprovals';
 
-const fullName = (m: { firstName: string; lastName: string; mail: string }) => `${m.firstName} ${m.lastName}`.trim() || m.mail;
+const fullName = (m: { firstName: string; lastName: string; mail: string }) => personName(m) || m.mail;
 
 /**
  * Mails, in the transaction that placed the order, every approver and admin of the order's company

@@ -1,3 +1,4 @@
+import { personName } from '@shop/shared';
 import type { Prisma, TradeOrder } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
@@ -17,7 +18,7 @@ export async function decisionNames(tx: Prisma.TransactionClient, order: TradeOr
     select: { firstName: true, lastName: true, mail: true },
   });
   const company = order.companyId === null ? null : await tx.company.findUnique({ where: { id: order.companyId }, select: { name: true } });
-  return { approver: `${approver.firstName} ${approver.lastName}`.trim() || approver.mail, company: company?.name ?? '' };
+  return { approver: personName(approver) || approver.mail, company: company?.name ?? '' };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { OFFER_VALID_DAYS, ORDER_TYPE, pricingSettingsOf, type TSettings, type ZSettlementRequest } from '@shop/shared';
+import { OFFER_VALID_DAYS, ORDER_TYPE, pricingSettingsOf, type TSettings, type ZSettlementRequest, personName } from '@shop/shared';
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { FileAnswer } from '../../lib/endpoints.ts';
@@ -29,7 +29,7 @@ async function addressee(ctx: Ctx, quote: Quote, format: DocumentFormat): Promis
     where: { id: ctx.memberId },
     select: { firstName: true, lastName: true, mail: true },
   });
-  return [`${member.firstName} ${member.lastName}`.trim(), member.mail, [quote.destination.state, country].filter(Boolean).join(', ')];
+  return [personName(member), member.mail, [quote.destination.state, country].filter(Boolean).join(', ')];
 }
 
 function offerContent(

@@ -1,4 +1,4 @@
-import { ORDER_TYPE, pricingSettingsOf, type ZQuoteCreateRequest } from '@shop/shared';
+import { ORDER_TYPE, pricingSettingsOf, type ZQuoteCreateRequest, personName } from '@shop/shared';
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -50,7 +50,7 @@ async function requester(ctx: Ctx, input: CreateInput) {
     memberId: ctx.memberId,
     companyId: company?.id ?? null,
     email: member.mail,
-    name: `${member.firstName} ${member.lastName}`.trim(),
+    name: personName(member),
     company: company?.name ?? input.company ?? '',
   };
 }

@@ -10,6 +10,7 @@ import {
   type TPriceBreakdown,
   type Translated,
   type TSettings,
+  personName,
 } from '@shop/shared';
 import type { DocumentContent, DocumentKind, Seller } from './document-pdf.ts';
 
@@ -83,7 +84,7 @@ export function placeLine(address: PostalAddress): string {
 /** An address as a letter carries it, the country by name. */
 export function postalLines(address: PostalAddress, format: DocumentFormat): string[] {
   return [
-    `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
+    personName(address),
     ...(address.detailAddress ?? '').split('\n'),
     placeLine(address).replace(/^,\s*/, ''),
     address.countryCode ? format.country(address.countryCode) : '',

@@ -1,4 +1,4 @@
-import { afterSaleRefundCeiling, type TAdminAfterSaleDetail } from '@shop/shared';
+import { afterSaleRefundCeiling, type TAdminAfterSaleDetail, personName } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/use-case.ts';
 import { membersOf } from './admin-after-sale-access.ts';
@@ -19,7 +19,7 @@ export async function getAdminAfterSale(ctx: Ctx, id: number): Promise<TAdminAft
     ...view!,
     memberId: row.memberId,
     memberMail: member?.mail ?? '',
-    memberName: member ? `${member.firstName} ${member.lastName}`.trim() : '',
+    memberName: member ? personName(member) : '',
     logs: row.logs.map((l) => ({
       action: l.action,
       beforeStatus: l.beforeStatus,

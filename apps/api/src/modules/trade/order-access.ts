@@ -24,6 +24,7 @@ function printOrderOf(i: OrderRow['items'][number]) {
     printCheckLevel: i.printCheckLevel,
     printStatus: i.printStatus,
     printDataUrl: i.printDataUrl,
+    printDataName: i.printDataName,
     printReasons: i.printReasons as TPrintReason[],
     printPreviewUrl: i.printPreviewUrl,
   };

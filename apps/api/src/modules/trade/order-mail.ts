@@ -7,6 +7,8 @@ import {
   ZMemberSettings,
   type Currency,
   type Language,
+  greetingName,
+  personName,
 } from '@shop/shared';
 import type { Prisma, TradeOrder, TradeOrderItem } from '../../generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
@@ -40,14 +42,7 @@ type MailServices = Pick<Services, 'mailer' | 'config' | 'clock' | 'settings'>;
 
 /** An address as the mail prints it. */
 function addressLines(address: Record<string, string | undefined>): string {
-  return [
-    `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
-    address.detailAddress ?? '',
-    placeLine(address),
-    address.countryCode ?? '',
-  ]
-    .filter(Boolean)
-    .join('\n');
+  return [personName(address), address.detailAddress ?? '', placeLine(address), address.countryCode ?? ''].filter(Boolean).join('\n');
 }
 
 /** The coupon's row, naming the code the order keeps (orders without one say only "Coupon"). */
@@ -181,11 +176,18 @@ export async function queueOrderMail(
   const member =
     order.memberId === null
       ? null
-      : await tx.member.findUniqueOrThrow({ where: { id: order.memberId }, select: { mail: true, firstName: true, mailLanguage: true } });
+      : await tx.member.findUniqueOrThrow({
+          where: { id: order.memberId },
+          select: { mail: true, firstName: true, lastName: true, mailLanguage: true },
+        });
   const language = (member?.mailLanguage ?? order.guestLanguage ?? 'en') as Language;
-  // A guest is greeted by the first name typed with the address, where it is a plain name.
-  const guestName = member === null ? plainName((order.address as { firstName?: unknown }).firstName) : null;
-  const name = member && member.mail === order.email.toLowerCase() ? member.firstName : guestName;
+  // A guest is greeted by the name typed with the address, where it is a plain name (in Chinese the whole name).
+  const typed = order.address as { firstName?: unknown; lastName?: unknown };
+  const guestName =
+    member === null && plainName(typed.firstName)
+      ? plainName(greetingName({ firstName: plainName(typed.firstName), lastName: plainName(typed.lastName) }, language))
+      : null;
+  const name = member && member.mail === order.email.toLowerCase() ? greetingName(member, language) : guestName;
   const items = await tx.tradeOrderItem.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
   const url = orderPageUrl(services.config, order, services.clock());
   const details = orderDetails(order, items, language, url);

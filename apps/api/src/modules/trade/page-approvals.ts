@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type DataOf, type ParsedInputOf, contract } from '@shop/shared';
+import { ORDER_STATUS, type DataOf, type ParsedInputOf, contract, personName } from '@shop/shared';
 import type { Ctx } from '../../lib/use-case.ts';
 import { approverOf, mayDecide } from './approval-access.ts';
 
@@ -28,7 +28,7 @@ export async function pageApprovals(ctx: Ctx, query: ParsedInputOf<typeof endpoi
   const buyers = await ctx.db.member.findMany({ where: { id: { in: buyerIds } }, select: { id: true, firstName: true, lastName: true } });
   const nameOf = (id: number | null) => {
     const buyer = buyers.find((b) => b.id === id);
-    return buyer ? `${buyer.firstName} ${buyer.lastName}`.trim() : '';
+    return buyer ? personName(buyer) : '';
   };
   const list = rows.map((row) => ({
     id: row.id,

@@ -40,6 +40,7 @@ export async function pagePrintLines(ctx: Ctx, query: z.output<typeof ZAdminPrin
     printCheckLevel: row.printCheckLevel,
     printStatus: row.printStatus,
     printDataUrl: row.printDataUrl,
+    printDataName: row.printDataName,
     printReasons: row.printReasons as TPrintReason[],
     printFindings: row.printFindings as Record<string, unknown>,
     printPreviewUrl: row.printPreviewUrl,

@@ -101,6 +101,27 @@ async function guestCustomOrder(): Promise<{ token: string; lineId: number }> {
 }
 
 describe('print data of custom lines', () => {
+  it('keeps the uploaded file’s own name: shown to the shopper and the shop, and given to the download', async () => {
+    const member = await createMember(app);
+    const staff = (await createStaff(app, 'fulfilment')).auth;
+    const { orderId, lineId } = await customOrder(member);
+    // A name with a folder (as some browsers send it), an umlaut and a dash.
+    const url = await uploadPrint(member, 'C:\\Daten\\Logo Müller – final.pdf', 'application/pdf', await goodPdf());
+    expect(url).not.toContain('M%C3%BCller');
+    await putJson(app, '/pc-api/trade/order/item/print-data', { id: lineId, url }, member.auth);
+    const { body } = await getJson(app, `/pc-api/trade/order/get-detail?id=${orderId}`, member.auth);
+    expect(body.data.items[0].printDataName).toBe('Logo Müller – final.pdf');
+    const queue = await getJson(app, '/admin-api/trade/order/item/print-page?pageSize=100', staff);
+    expect(queue.body.data.list.find((l: { id: number }) => l.id === lineId)).toMatchObject({ printDataName: 'Logo Müller – final.pdf' });
+    const download = await app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Logo Muller - final.pdf"; filename*=UTF-8''Logo%20M%C3%BCller%20%E2%80%93%20final.pdf`,
+    );
+    // The check in the background ends before the test does.
+    await checkedLine(member, orderId);
+  });
+
   it('checks each kind of print file in the background and gives the expected status and reasons', async () => {
     const member = await createMember(app);
     const cases: [string, string, Buffer, number, string[]][] = [

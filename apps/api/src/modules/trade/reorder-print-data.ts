@@ -16,7 +16,7 @@ export interface ReorderedPrint {
   index: number;
   data: Pick<
     Prisma.TradeOrderItemUpdateManyMutationInput,
-    'printStatus' | 'printDataUrl' | 'printReasons' | 'printFindings' | 'printPreviewUrl' | 'printCheckedAt'
+    'printStatus' | 'printDataUrl' | 'printDataName' | 'printReasons' | 'printFindings' | 'printPreviewUrl' | 'printCheckedAt'
   >;
 }
 
@@ -57,6 +57,7 @@ export async function reorderedPrints(ctx: Ctx, items: Line[]): Promise<Reordere
       data: {
         printStatus: PRINT_STATUS.aboutToPrint,
         printDataUrl: source.printDataUrl,
+        printDataName: source.printDataName,
         printReasons: [],
         printFindings: source.printFindings as Prisma.InputJsonValue,
         printPreviewUrl: source.printPreviewUrl,

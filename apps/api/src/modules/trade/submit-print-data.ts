@@ -16,7 +16,14 @@ async function submitFor(ctx: Ctx, owner: Owner, input: { id: number; url: strin
   if (!OPEN_ORDER.includes(line.order.status)) throw new AppError('PRINT_STATUS_NOT_ALLOWED');
   const file = await ctx.db.uploadedFile.findFirst({ where: { url: input.url, kind: 'print', ...owner.file } });
   if (!file) throw new AppError('PRINT_FILE_NOT_PRINT_DATA');
-  const data = { printDataUrl: file.url, printReasons: [], printFindings: {}, printPreviewUrl: '', printCheckedAt: null };
+  const data = {
+    printDataUrl: file.url,
+    printDataName: file.originalName,
+    printReasons: [],
+    printFindings: {},
+    printPreviewUrl: '',
+    printCheckedAt: null,
+  };
   const staffMailIds = await ctx.db.$transaction(async (tx) => {
     if (!(await movePrint(tx, line.id, PRINT_TRANSITIONS.upload, data))) throw new AppError('PRINT_STATUS_NOT_ALLOWED');
     return queueStaffNotification(tx, ctx.services, 'print-data', `/print?status=${PRINT_STATUS.awaitingCheck}`, () => ({

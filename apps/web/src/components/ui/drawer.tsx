@@ -8,12 +8,15 @@ export function Drawer({
   onClose,
   title,
   side = 'right',
+  fixedFoot = false,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   side?: 'left' | 'right';
+  /** The content scrolls inside itself (a list between a header and a footer that stays visible), not the whole panel. */
+  fixedFoot?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -33,7 +36,7 @@ export function Drawer({
       onClose={onClose}
       onClick={(e) => e.target === ref.current && onClose()}
     >
-      <div className="drawer__panel">
+      <div className={fixedFoot ? 'drawer__panel drawer__panel--fixed-foot' : 'drawer__panel'}>
         <div className="drawer__head">
           <h2>{title}</h2>
           <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>

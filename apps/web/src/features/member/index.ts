@@ -5,3 +5,4 @@ export { useProfile } from './api/profile.ts';
 export { AddressForm } from './components/address-form.tsx';
 export { useCompanyAddresses } from './api/company-addresses.ts';
 export { useMyCompany } from './api/company.ts';
+export { AllCountryOptions } from './components/country-options.tsx';

@@ -1,5 +1,5 @@
 import '../content.css';
-import { INBOX_STATUS, type TAdminAdvertisingRequest, type TAdminJobApplication } from '@shop/shared';
+import { INBOX_STATUS, type TAdminAdvertisingRequest, type TAdminJobApplication, personName } from '@shop/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
@@ -112,7 +112,7 @@ export function ApplicationsPage() {
   const columns: Column<TAdminJobApplication>[] = [
     { key: 'createTime', header: t('content.received'), cell: (a) => dateTime(a.createTime), sortValue: (a) => a.createTime },
     { key: 'job', header: t('content.jobTitle'), cell: (a) => a.jobTitle, sortValue: (a) => a.jobTitle },
-    { key: 'name', header: t('content.applicant'), cell: (a) => `${a.firstName} ${a.lastName}`, sortValue: (a) => a.lastName },
+    { key: 'name', header: t('content.applicant'), cell: (a) => personName(a), sortValue: (a) => a.lastName },
     { key: 'status', header: t('content.status'), cell: (a) => <StatusBadge status={a.status} />, secondary: true },
   ];
   return (
@@ -130,13 +130,16 @@ export function ApplicationsPage() {
       />
       {open && (
         <Detail
-          title={`${open.firstName} ${open.lastName} · ${open.jobTitle}`}
+          title={`${personName(open)} · ${open.jobTitle}`}
           status={data?.list.find((a) => a.id === open.id)?.status ?? open.status}
           onToggle={can('content:job:update') ? toggler(open, setOpen, setStatus.mutate) : undefined}
         >
           <p className="muted">
             <a href={`mailto:${open.mail}`}>{open.mail}</a>
-            {open.mobile && ` · ${open.mobile}`} · {t('content.language')}: {open.language} · {dateTime(open.createTime)}
+            {open.mobile && ` · ${open.mobile}`}
+            {open.countryName && ` · ${t('content.lives', { country: open.countryName })}`}
+            {open.birthday && ` · ${t('content.birthday', { date: open.birthday })}`} · {t('content.language')}: {open.language} ·{' '}
+            {dateTime(open.createTime)}
           </p>
           <p>
             <a href={open.resumeUrl} download>

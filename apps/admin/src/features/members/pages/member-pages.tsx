@@ -1,4 +1,4 @@
-import { adminRoutes, COMMON_STATUS, type ZAdminMember } from '@shop/shared';
+import { adminRoutes, COMMON_STATUS, type ZAdminMember, personName } from '@shop/shared';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -72,7 +72,7 @@ export function MemberListPage() {
     {
       key: 'name',
       header: t('members.name'),
-      cell: (m) => `${m.firstName} ${m.lastName}`.trim() || m.nickname,
+      cell: (m) => personName(m) || m.nickname,
       sortValue: (m) => m.lastName,
     },
     { key: 'orders', header: t('members.orders'), cell: (m) => m.orderCount, sortValue: (m) => m.orderCount, align: 'right' },
@@ -149,7 +149,7 @@ export function MemberDetailPage() {
           <h2>{t('members.account')}</h2>
           <dl className="facts">
             <dt>{t('members.name')}</dt>
-            <dd>{`${member.firstName} ${member.lastName}`.trim() || '–'}</dd>
+            <dd>{personName(member) || '–'}</dd>
             <dt>{t('members.mobile')}</dt>
             <dd>{member.mobile || '–'}</dd>
             <dt>{t('members.mailLanguage')}</dt>
@@ -168,7 +168,7 @@ export function MemberDetailPage() {
             <ul className="plain-list">
               {member.addresses.map((a) => (
                 <li key={a.id}>
-                  {a.firstName} {a.lastName}, {a.detailAddress}, {a.zipCode} {a.city}, {a.state} {a.countryCode}
+                  {personName(a)}, {a.detailAddress}, {a.zipCode} {a.city}, {a.state} {a.countryCode}
                   {a.defaultStatus && <span className="badge">{t('members.default')}</span>}
                 </li>
               ))}

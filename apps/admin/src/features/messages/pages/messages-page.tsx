@@ -1,4 +1,4 @@
-import { CONTACT_STATUS, ZAdminContactReplyRequest, type ZAdminContactMessage } from '@shop/shared';
+import { CONTACT_STATUS, ZAdminContactReplyRequest, type ZAdminContactMessage, personName } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -62,7 +62,7 @@ function MessageView({ id }: { id: number }) {
         <div>
           <h2>{t(`messages.subjects.${message.subject}`, { defaultValue: message.subject })}</h2>
           <p className="muted">
-            {message.firstName} {message.lastName} · <a href={`mailto:${message.mail}`}>{message.mail}</a>
+            {personName(message)} · <a href={`mailto:${message.mail}`}>{message.mail}</a>
             {message.mobile && ` · ${message.mobile}`}
             {message.company && ` · ${message.company}`} · {dateTime(message.createTime)}
           </p>

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@shop/shared';
+import { LANGUAGES, type Language, personName } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -38,11 +38,8 @@ export function BuyerPicker({ buyer, onChange, canSearch }: BuyerPickerProps) {
           <ul className="plain-list">
             {found.data?.list.map((m) => (
               <li key={m.id}>
-                <button
-                  type="button"
-                  onClick={() => onChange({ memberId: m.id, label: `${m.firstName} ${m.lastName} <${m.mail}>`.trim() })}
-                >
-                  {m.firstName} {m.lastName} &lt;{m.mail}&gt;
+                <button type="button" onClick={() => onChange({ memberId: m.id, label: `${personName(m)} <${m.mail}>` })}>
+                  {personName(m)} &lt;{m.mail}&gt;
                 </button>
               </li>
             ))}

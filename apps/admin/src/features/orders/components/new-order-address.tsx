@@ -1,3 +1,4 @@
+import { personName } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useAreas, useMemberAddresses } from '../api/new-order.ts';
@@ -93,7 +94,7 @@ export function NewOrderAddress({ memberId, savedId, onSaved, typed, onTyped }: 
           <option value="">{t('newOrder.typedAddress')}</option>
           {saved.map((a) => (
             <option key={a.id} value={a.id}>
-              {a.firstName} {a.lastName}, {a.detailAddress}, {a.zipCode} {a.city}
+              {personName(a)}, {a.detailAddress}, {a.zipCode} {a.city}
             </option>
           ))}
         </SelectField>

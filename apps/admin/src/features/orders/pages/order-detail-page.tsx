@@ -9,6 +9,7 @@ import {
   ZAdminOrderRemarkRequest,
   type TAdminOrder,
   type TAdminOrderDetail,
+  personName,
 } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,7 @@ function AddressBlock({ address }: { address: Address }) {
       .join(' ');
   return (
     <address>
-      {line('firstName', 'lastName')}
+      {personName(address as { firstName?: string; lastName?: string })}
       <br />
       {line('companyName')}
       {address.companyName ? <br /> : null}

@@ -98,7 +98,10 @@ function PrintLine({ line }: { line: TAdminPrintLine }) {
       </div>
       {line.printDataUrl && (
         <p>
-          {t('print.file')}: <a href={line.printDataUrl}>{line.printDataUrl.split('/').pop()}</a>
+          {t('print.file')}:{' '}
+          <a href={line.printDataUrl} download={line.printDataName || true}>
+            {line.printDataName || line.printDataUrl.split('/').pop()}
+          </a>
         </p>
       )}
       {findings.length > 0 && (

@@ -26,7 +26,7 @@ export function CartDrawer() {
   const Panel = useCartPanel(open);
   const close = () => cartOpenStore.set(false);
   return (
-    <Drawer open={open && Panel !== null} onClose={close} title={t('cart.title')}>
+    <Drawer open={open && Panel !== null} onClose={close} title={t('cart.title')} fixedFoot>
       {Panel && <Panel cart={cart} close={close} />}
     </Drawer>
   );

@@ -133,21 +133,23 @@ export function CartPanel({ cart, close }: { cart: CartView; close: () => void }
           {t('cart.deleteSelected')}
         </button>
       </div>
-      <ul className="cart__lines">
-        {cart.lines.map((line) => (
-          <Line key={line.id} line={line} cart={cart} />
-        ))}
-      </ul>
-      {cart.invalid.length > 0 && (
-        <>
-          <h3>{t('cart.invalidTitle')}</h3>
-          <ul className="cart__lines">
-            {cart.invalid.map((line) => (
-              <Line key={line.id} line={line} cart={cart} invalid />
-            ))}
-          </ul>
-        </>
-      )}
+      <div className="cart__scroll" data-testid="cart-scroll">
+        <ul className="cart__lines">
+          {cart.lines.map((line) => (
+            <Line key={line.id} line={line} cart={cart} />
+          ))}
+        </ul>
+        {cart.invalid.length > 0 && (
+          <>
+            <h3>{t('cart.invalidTitle')}</h3>
+            <ul className="cart__lines">
+              {cart.invalid.map((line) => (
+                <Line key={line.id} line={line} cart={cart} invalid />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
       <div className="cart__footer">
         <p>
           {t('cart.total')} <strong data-testid="cart-total">{shelf.money(total)}</strong>

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n.ts';
 import { initDesignTexts } from './design-texts.fixtures.ts';
 import { DesignToolbar, type DesignToolbarProps } from './design-toolbar.tsx';
 
@@ -33,6 +34,18 @@ function renderToolbar(props: Partial<DesignToolbarProps> = {}) {
 }
 
 describe('DesignToolbar', () => {
+  it('writes the print area’s size with the language’s decimal separator (45,5 in German)', async () => {
+    const german = (await import('../../../locales/de/design.json')).default;
+    i18n.addResourceBundle('de', 'design', german);
+    await i18n.changeLanguage('de');
+    try {
+      renderToolbar();
+      expect(screen.getByText(/45,5 × 50 mm/)).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('names the product, the print area and the order, and leads back to the product', () => {
     renderToolbar();
     expect(screen.getByRole('heading', { name: 'Design your Mug' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import { formatDecimal } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { productPath } from '../product-path.ts';
@@ -20,7 +21,8 @@ export interface DesignToolbarProps {
 
 /** The editor's top bar: back to the product, what is designed, undo and redo, Save and Use this design. */
 export function DesignToolbar({ product, printArea, count, methodName, history, busy, canUse, onSave, onUse }: DesignToolbarProps) {
-  const { t } = useTranslation('design');
+  const { t, i18n } = useTranslation('design');
+  const size = (mm: number) => formatDecimal(mm, i18n.language);
   return (
     <header className="designer__bar">
       <Link className="designer__back" to={productPath(product.id, product.name)} aria-label={t('back')} title={t('back')}>
@@ -29,7 +31,7 @@ export function DesignToolbar({ product, printArea, count, methodName, history, 
       <div className="designer__heading">
         <h1>{t('title', { product: product.name })}</h1>
         <p className="muted">
-          {t('printArea', printArea)}
+          {t('printArea', { position: printArea.position, width: size(printArea.width), height: size(printArea.height) })}
           <span className="designer__summary"> · {t('summary', { count, method: methodName })}</span>
         </p>
       </div>

@@ -1,5 +1,5 @@
 import '../checkout.css';
-import type { TAddress, TAddressInput } from '@shop/shared';
+import { personName, type TAddress, type TAddressInput } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressLines } from '../../../lib/address-format.ts';
@@ -14,9 +14,7 @@ export function GuestAddressText({ address }: { address: TAddressInput }) {
   if (country) lines[lines.length - 1] = country.countryName;
   return (
     <span>
-      <strong>
-        {address.firstName} {address.lastName}
-      </strong>
+      <strong>{personName(address)}</strong>
       <br />
       {`${lines.join(', ')} · ${address.mobile}`}
     </span>
@@ -39,10 +37,13 @@ export function GuestAddress({
   title,
   address,
   onChange,
+  draftKey,
 }: {
   title: string;
   address: TAddressInput | null;
   onChange: (address: TAddressInput) => void;
+  /** Where the form keeps what is typed for the tab (AddressForm's `draftKey`). */
+  draftKey?: string;
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(address === null);
@@ -52,6 +53,7 @@ export function GuestAddress({
       {editing || !address ? (
         <AddressForm
           guest
+          draftKey={draftKey}
           address={address ? asFormAddress(address) : undefined}
           pending={false}
           onSave={(input) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../lib/toast.ts';
+import { clearGuestDraft } from './guest-draft.ts';
 import { offerQuote } from './offer-quote.ts';
 import { deleteGuestLines } from '../../cart/index.ts';
 import { createGuestOrder, payGuestWithDemoWallet, payGuestWithPaypal } from '../api/guest-order.ts';
@@ -36,6 +37,7 @@ export function useGuestPlaceOrder() {
       offerQuote(navigate, request.items),
     );
     if (!order) return setPaying(false); // the server's reason is already shown
+    clearGuestDraft();
     deleteGuestLines(request.items.map((line) => Number(line.skuId)));
     try {
       if (channel === 'paypal') return await payGuestWithPaypal(order.token);

@@ -1,4 +1,4 @@
-import { currencyForCountry, type TAddressInput, type TOrderLineInput } from '@shop/shared';
+import { currencyForCountry, type TOrderLineInput } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ import { BuyerReferences, buyerReferencesOf } from '../components/buyer-referenc
 import { CheckoutLayout } from '../components/checkout-layout.tsx';
 import { DeliverySection } from '../components/delivery-section.tsx';
 import { GuestAddress } from '../components/guest-address.tsx';
+import type { CheckoutValues } from '../components/checkout-values.ts';
+import { GUEST_FORM_KEYS, readGuestDraft, saveGuestDraft } from '../components/guest-draft.ts';
 import type { PayChannel } from '../components/pay-buttons.tsx';
 import { useCheckoutForm } from '../components/use-checkout-form.ts';
 import { type CheckoutLine, useCheckoutLines, useChosenAddress } from '../components/use-checkout-lines.ts';
@@ -90,27 +92,10 @@ function MemberCheckout({ lines, setLines }: LinesProps) {
   );
 }
 
-/** What a guest typed, kept for the tab (a reload, or changing "Ship to", keeps it). */
-interface GuestDraft {
-  email: string;
-  address: TAddressInput | null;
-  billing: TAddressInput | null;
-}
-const DRAFT_KEY = 'checkout.guest';
-
-function readDraft(): GuestDraft {
-  try {
-    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as GuestDraft | null;
-    return { email: draft?.email ?? '', address: draft?.address ?? null, billing: draft?.billing ?? null };
-  } catch {
-    return { email: '', address: null, billing: null };
-  }
-}
-
 /** A guest's checkout: e-mail and the typed delivery address (its country decides currency and tax), billing if different. */
 function GuestCheckout({ lines, setLines, items }: LinesProps & { items: string | null }) {
   const { t } = useTranslation();
-  const [draft] = useState(readDraft);
+  const [draft] = useState(readGuestDraft);
   const [address, setAddress] = useState(draft.address);
   const [billing, setBilling] = useState(draft.billing);
   const [sameBilling, setSameBilling] = useState(draft.billing === null);
@@ -127,15 +112,20 @@ function GuestCheckout({ lines, setLines, items }: LinesProps & { items: string 
       : {}),
   }));
   const { control, getValues, setValue, watch } = form;
-  const email = watch('email');
   const placeOrder = useGuestPlaceOrder();
 
   useEffect(() => {
-    if (draft.email) setValue('email', draft.email);
+    for (const [field, value] of Object.entries(draft.values) as [keyof CheckoutValues, string][])
+      if (value) setValue(field, value as never, { shouldDirty: true });
   }, [draft, setValue]);
+  const [values, setValues] = useState(draft.values);
   useEffect(() => {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ email, address, billing: sameBilling ? null : billing }));
-  }, [email, address, billing, sameBilling]);
+    const { unsubscribe } = watch((typed) => setValues({ ...typed }));
+    return unsubscribe;
+  }, [watch]);
+  useEffect(() => {
+    saveGuestDraft({ values, address, billing: sameBilling ? null : billing });
+  }, [values, address, billing, sameBilling]);
 
   const pay = (channel: PayChannel) =>
     body &&
@@ -171,10 +161,12 @@ function GuestCheckout({ lines, setLines, items }: LinesProps & { items: string 
         {t('checkout.guestNote')} <Link to={`/login?items=${encodeURIComponent(items ?? '[]')}`}>{t('checkout.guestLogin')}</Link>
       </p>
       <FormTextField control={control} name="email" label={t('checkout.email')} type="email" autoComplete="email" required />
-      <GuestAddress title={t('checkout.address')} address={address} onChange={setAddress} />
+      <GuestAddress title={t('checkout.address')} address={address} onChange={setAddress} draftKey={GUEST_FORM_KEYS.address} />
       {currency && <p className="muted">{t('checkout.marketNote', { currency })}</p>}
       <CheckboxField label={t('checkout.sameBilling')} checked={sameBilling} onChange={(e) => setSameBilling(e.target.checked)} />
-      {!sameBilling && <GuestAddress title={t('checkout.billingAddress')} address={billing} onChange={setBilling} />}
+      {!sameBilling && (
+        <GuestAddress title={t('checkout.billingAddress')} address={billing} onChange={setBilling} draftKey={GUEST_FORM_KEYS.billing} />
+      )}
       <DeliverySection control={control} price={address ? settlement.data?.price : undefined} currency={currency} />
       <BuyerReferences control={control} />
     </CheckoutLayout>

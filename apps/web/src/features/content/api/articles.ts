@@ -2,9 +2,9 @@ import { articlePageRequest } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { client } from '../../../lib/api-client.ts';
 
-/** A page of published articles, by tag; the previous page stays on screen while the next loads. */
-export const useArticles = (page: number, tag: string) => {
-  const input = articlePageRequest(page, tag);
+/** A page of published articles of /blogs (by tag) or /news; the previous page stays on screen while the next loads. */
+export const useArticles = (page: number, tag: string, section: 'blog' | 'news') => {
+  const input = articlePageRequest(page, tag, section);
   return useQuery({
     queryKey: client.promotion.article.page.key(input),
     queryFn: () => client.promotion.article.page(input),

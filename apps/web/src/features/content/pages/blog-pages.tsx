@@ -1,5 +1,5 @@
 import '../content.css';
-import { ARTICLE_PAGE_SIZE, pageNoOf } from '@shop/shared';
+import { ARTICLE_PAGE_SIZE, NEWS_TAG, pageNoOf } from '@shop/shared';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { NotFound } from '../../../components/ui/not-found.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { pageTextsLoaded } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useDictData } from '../../catalog/index.ts';
 import { useArticle, useArticleTags, useArticles } from '../api/articles.ts';
 
 function useDate() {
@@ -17,8 +18,24 @@ function useDate() {
   return (time: number) => format.format(time);
 }
 
+/** A tag's name in the shopper's language (dict article_tag), the tag itself where it has none. */
+function useTagName(): (tag: string) => string {
+  const names = useDictData('article_tag').data;
+  return (tag) => names.find((n) => n.value === tag)?.label || tag;
+}
+
+function TagLink({ tag, className }: { tag: string; className?: string }) {
+  const name = useTagName();
+  return (
+    <Link className={className} to={`/blogs?tag=${encodeURIComponent(tag)}`}>
+      #{name(tag)}
+    </Link>
+  );
+}
+
 function TagLinks({ current }: { current: string }) {
   const { t } = useTranslation('pages');
+  const name = useTagName();
   const { data: tags } = useArticleTags();
   if (!tags?.length) return null;
   return (
@@ -28,7 +45,7 @@ function TagLinks({ current }: { current: string }) {
       </Link>
       {tags.map((tag) => (
         <Link key={tag.name} to={`/blogs?tag=${encodeURIComponent(tag.name)}`} aria-current={tag.name === current ? 'page' : undefined}>
-          #{tag.name} <span className="muted">({tag.count})</span>
+          #{name(tag.name)} <span className="muted">({tag.count})</span>
         </Link>
       ))}
     </nav>
@@ -39,10 +56,12 @@ function ArticleList({ heading }: { heading: 'blog' | 'news' }) {
   const { t } = useTranslation('pages');
   const date = useDate();
   const [params, setParams] = useSearchParams();
-  const tag = params.get('tag') ?? '';
+  // News are the shop's announcements: no topics to filter by.
+  const tag = heading === 'blog' ? (params.get('tag') ?? '') : '';
   const page = pageNoOf(params);
-  usePageMeta(tag ? `#${tag} · ${t(`${heading}.title`)}` : t(`${heading}.title`), t(`${heading}.description`));
-  const { data, isPending } = useArticles(page, tag);
+  const name = useTagName();
+  usePageMeta(tag ? `#${name(tag)} · ${t(`${heading}.title`)}` : t(`${heading}.title`), t(`${heading}.description`));
+  const { data, isPending } = useArticles(page, tag, heading);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / ARTICLE_PAGE_SIZE));
   const goTo = (next: number) => {
     const nextParams = new URLSearchParams(params);
@@ -52,8 +71,16 @@ function ArticleList({ heading }: { heading: 'blog' | 'news' }) {
   return (
     <section className="content-page">
       <h1>{t(`${heading}.title`)}</h1>
-      <p className="content-page__intro">{t(`${heading}.intro`)}</p>
-      <TagLinks current={tag} />
+      <p className="content-page__intro">
+        {t(`${heading}.intro`)}
+        {heading === 'news' && (
+          <>
+            {' '}
+            <Link to="/blogs">{t('news.toBlog')}</Link>
+          </>
+        )}
+      </p>
+      {heading === 'blog' && <TagLinks current={tag} />}
       {!isPending && data?.total === 0 && <EmptyState title={t('blog.empty')} />}
       <ul className="article-grid">
         {data?.list.map((article) => (
@@ -71,10 +98,8 @@ function ArticleList({ heading }: { heading: 'blog' | 'news' }) {
             <p className="muted">{date(article.publishTime)}</p>
             <p>{article.summary}</p>
             <p className="article-card__tags">
-              {article.tags.map((name) => (
-                <Link key={name} to={`/blogs?tag=${encodeURIComponent(name)}`}>
-                  #{name}
-                </Link>
+              {article.tags.map((tag) => (
+                <TagLink key={tag} tag={tag} />
               ))}
             </p>
           </li>
@@ -94,14 +119,12 @@ function ArticleDetail({ id }: { id: number }) {
   if (!article) return <div className="page-loading" aria-busy="true" />;
   return (
     <article className="content-page article">
-      <Link to="/blogs">← {t('blog.back')}</Link>
+      {article.tags.includes(NEWS_TAG) ? <Link to="/news">← {t('news.title')}</Link> : <Link to="/blogs">← {t('blog.back')}</Link>}
       <h1>{article.title}</h1>
       <p className="muted">
         {t('blog.published', { date: date(article.publishTime) })}
-        {article.tags.map((name) => (
-          <Link key={name} className="article__tag" to={`/blogs?tag=${encodeURIComponent(name)}`}>
-            #{name}
-          </Link>
+        {article.tags.map((tag) => (
+          <TagLink key={tag} className="article__tag" tag={tag} />
         ))}
       </p>
       {article.coverUrl && <img className="article__cover" src={article.coverUrl} alt="" width="960" height="540" />}
@@ -114,7 +137,7 @@ function ArticleDetail({ id }: { id: number }) {
 }
 
 /**
- * `/blogs` (paged, by `?tag=`) and `/news` (the same articles, newest first). Suspends until the
+ * `/blogs` (guides, paged, by `?tag=`) and `/news` (the shop's announcements: articles tagged news), newest first. Suspends until the
  * page texts are there (a server-rendered page keeps its HTML meanwhile), as the pages below.
  */
 export function BlogsPage({ heading = 'blog' }: { heading?: 'blog' | 'news' }) {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { SubmitButton, TextField } from '../../../components/ui/field.tsx';
+import { SelectField, SubmitButton, TextField } from '../../../components/ui/field.tsx';
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PlainText, type TextSection, TextSections } from '../../../components/ui/text-sections.tsx';
@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { pageTextsLoaded } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { usePageTexts } from '../../../lib/use-page-texts.ts';
-import { useProfile } from '../../member/index.ts';
+import { AllCountryOptions, useCountries, useProfile } from '../../member/index.ts';
 import { uploadAs } from '../api/advertising.ts';
 import { useApplyForJobPosting, useJobPosting, useJobPostingFilters, useJobPostings } from '../api/job-postings.ts';
 
@@ -146,12 +146,21 @@ function JobDetail({ id }: { id: number }) {
   );
 }
 
-type ApplyValues = { firstName: string; lastName: string; mail: string; mobile: string; letter: string };
+type ApplyValues = {
+  firstName: string;
+  lastName: string;
+  mail: string;
+  mobile: string;
+  countryId: string;
+  birthday: string;
+  letter: string;
+};
 
 function ApplyForm({ jobId }: { jobId: number }) {
   const { t } = useTranslation('pages');
   const { data: job, isError } = useJobPosting(jobId);
   const { data: profile } = useProfile();
+  const { countries } = useCountries();
   usePageMeta(t('apply.pageTitle'));
   const apply = useApplyForJobPosting();
   const [cv, setCv] = useState<{ name: string; url: string } | null>(null);
@@ -165,6 +174,8 @@ function ApplyForm({ jobId }: { jobId: number }) {
       lastName: profile?.lastName ?? '',
       mail: profile?.mail ?? '',
       mobile: profile?.mobile ?? '',
+      countryId: profile?.countryId ? String(profile.countryId) : '',
+      birthday: profile?.birthday ?? '',
       letter: '',
     },
     resetOptions: { keepDirtyValues: true },
@@ -201,7 +212,7 @@ function ApplyForm({ jobId }: { jobId: number }) {
   const required = { validate: (v: string) => v.trim() !== '' || t('apply.required') };
   const submit = handleSubmit((values) => {
     if (!cv) return setCvError(t('apply.cvMissing'));
-    apply.mutate({ jobId, ...values, resumeUrl: cv.url });
+    apply.mutate({ jobId, ...values, countryId: values.countryId ? Number(values.countryId) : undefined, resumeUrl: cv.url });
   });
   return (
     <section className="content-page">
@@ -236,6 +247,14 @@ function ApplyForm({ jobId }: { jobId: number }) {
             {...register('mail', { validate: (v) => MAIL.test(v.trim()) || t('apply.badMail') })}
           />
           <TextField label={t('apply.mobile')} type="tel" autoComplete="tel" maxLength={30} {...register('mobile')} />
+        </div>
+        <div className="field-row">
+          {/* Where the applicant lives: any country, not only those the shop ships to. */}
+          <SelectField label={t('apply.country')} autoComplete="country" {...register('countryId')}>
+            <option value="">{t('apply.chooseCountry')}</option>
+            <AllCountryOptions countries={countries} />
+          </SelectField>
+          <TextField label={t('apply.birthday')} type="date" max={new Date().toISOString().slice(0, 10)} {...register('birthday')} />
         </div>
         <div className="field">
           <span className="required">{t('apply.cv')}</span>

@@ -23,6 +23,17 @@ const [streetOf, line2Of] = [(detail: string) => detail.split('\n')[0] ?? '', (d
 
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'mobile', 'areaId', 'state', 'city', 'zipCode', 'detailAddress'] as const;
 
+/** A form's unsaved values kept for the tab under `key` (a reload keeps what a guest typed); none kept: null. */
+function readFormDraft(key: string | undefined): Values | null {
+  if (!key || typeof sessionStorage === 'undefined') return null;
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Partial<Values> | null;
+    return draft && typeof draft === 'object' ? { ...fromAddress(), ...draft } : null;
+  } catch {
+    return null;
+  }
+}
+
 const fromAddress = (a?: TAddress): Values => ({
   firstName: a?.firstName ?? '',
   lastName: a?.lastName ?? '',
@@ -44,6 +55,7 @@ export function AddressForm({
   onSave,
   onCancel,
   guest = false,
+  draftKey,
 }: {
   address?: TAddress;
   pending: boolean;
@@ -52,11 +64,13 @@ export function AddressForm({
   onCancel?: () => void;
   /** A guest's checkout: the address is used for this order only (no address book, no default). */
   guest?: boolean;
+  /** Keeps what is typed, unsaved, for the tab under this sessionStorage key (the guest checkout clears it with the order). */
+  draftKey?: string;
 }) {
   const { t } = useTranslation();
   const { countries } = useCountries();
   const { control, handleSubmit, setValue, getValues, setError, watch } = useContractForm(ZAddressInput, {
-    defaultValues: fromAddress(address),
+    defaultValues: (address ? null : readFormDraft(draftKey)) ?? fromAddress(address),
     toInput: ({ line2, ...values }: Values): TAddressInput => ({
       ...values,
       detailAddress: line2.trim() ? `${values.detailAddress.trim()}\n${line2.trim()}` : values.detailAddress,
@@ -81,7 +95,22 @@ export function AddressForm({
     for (const [field, value] of Object.entries(prefill) as [keyof Values, string][])
       if (value && !getValues(field)) setValue(field, value);
   }, [address, guest, profile, countries, getValues, setValue]);
+  useEffect(() => {
+    if (!draftKey) return;
+    const { unsubscribe } = watch((values) => sessionStorage.setItem(draftKey, JSON.stringify(values)));
+    return unsubscribe;
+  }, [draftKey, watch]);
   const areaId = watch('areaId');
+  // The phone's calling code follows the shipping country (a country's id is its calling code's) until the shopper chooses another one.
+  const shownCountry = useRef(areaId);
+  useEffect(() => {
+    shownCountry.current = areaId;
+  }, [areaId]);
+  const chooseCountry = () => {
+    const [country, prefix] = getValues(['areaId', 'mobileId']);
+    if (prefix === '' || prefix === shownCountry.current) setValue('mobileId', country);
+    setValue('state', '');
+  };
   // A state only where the country's addresses name one (the United States).
   const withState = areaId !== '' && asksState({ id: Number(areaId) });
   const { data: states } = useStates(withState ? Number(areaId) : undefined);
@@ -92,7 +121,7 @@ export function AddressForm({
         <FormTextField control={control} name="firstName" label={t('form.firstName')} autoComplete="given-name" required maxLength={60} />
         <FormTextField control={control} name="lastName" label={t('form.lastName')} autoComplete="family-name" required maxLength={60} />
       </div>
-      <FormSelectField control={control} name="areaId" label={t('form.areaId')} required onChange={() => setValue('state', '')}>
+      <FormSelectField control={control} name="areaId" label={t('form.areaId')} required onChange={chooseCountry}>
         <option value="">{t('form.choose')}</option>
         <ShippingCountryOptions countries={countries} />
       </FormSelectField>

@@ -8,15 +8,21 @@ function useSorted(countries: TCountry[]): TCountry[] {
   return sortedByName(countries, (c) => c.countryName, i18n.language);
 }
 
+const countryOptions = (countries: TCountry[]) =>
+  countries.map((c) => (
+    <option key={c.id} value={c.id}>
+      {c.countryName}
+    </option>
+  ));
+
 /** The countries the shop ships to, as options of a country select. */
 export function ShippingCountryOptions({ countries }: { countries: TCountry[] }) {
-  return useSorted(countries)
-    .filter((c) => c.shippingAllowed)
-    .map((c) => (
-      <option key={c.id} value={c.id}>
-        {c.countryName}
-      </option>
-    ));
+  return countryOptions(useSorted(countries).filter((c) => c.shippingAllowed));
+}
+
+/** Every country of the world (where someone lives, not where the shop ships), as options of a country select. */
+export function AllCountryOptions({ countries }: { countries: TCountry[] }) {
+  return countryOptions(useSorted(countries));
 }
 
 /** Every country's calling code, as options of a phone-prefix select, by country name. */

@@ -13,8 +13,9 @@ import { currencyStore, storeSession } from '../../../lib/session.ts';
 import { mergeGuestCart } from '../../cart/index.ts';
 import { useRegister } from '../api/auth.ts';
 import { useCountries } from '../api/countries.ts';
-import { PhonePrefixOptions, ShippingCountryOptions } from '../components/country-options.tsx';
+import { AllCountryOptions, PhonePrefixOptions, ShippingCountryOptions } from '../components/country-options.tsx';
 import { afterLoginTarget, carriedQuery, goAfterLogin } from '../components/after-login.ts';
+import { safeRedirect } from '../components/carried-items.ts';
 import { EmailCodeButton } from '../components/email-code-button.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { showServerError } from '../components/server-errors.ts';
@@ -94,6 +95,8 @@ export function RegisterPage() {
   usePageMeta(t('register.title'));
   const [params] = useSearchParams();
   const short = params.get('variant') === 'store';
+  // Someone registering to apply for a job lives anywhere and need not give a birthday; a shopper's country is one the shop ships to.
+  const applicant = safeRedirect(params.get('redirect'))?.startsWith('/applyResume') ?? false;
   const { countries } = useCountries();
   const [done, setDone] = useState<Map<number, number> | null>(null);
   const register = useRegister();
@@ -125,7 +128,7 @@ export function RegisterPage() {
     }),
     check: (values, found) => {
       if (!short && !values.countryId) found.countryId = t('fieldRequired');
-      if (!short && !values.birthday) found.birthday = t('fieldRequired');
+      if (!short && !applicant && !values.birthday) found.birthday = t('fieldRequired');
       if (!values.confirmPassword) found.confirmPassword = t('register.confirmAgain');
       else if (values.confirmPassword !== values.password) found.confirmPassword = t('register.passwordsDiffer');
       if (values.mail && found.mail && !found.mail.startsWith(t('fieldRequired'))) found.mail = t('register.emailInvalid');
@@ -163,14 +166,14 @@ export function RegisterPage() {
           <>
             <FormSelectField control={control} name="countryId" label={t('form.countryId')} required>
               <option value="">{t('form.choose')}</option>
-              <ShippingCountryOptions countries={countries} />
+              {applicant ? <AllCountryOptions countries={countries} /> : <ShippingCountryOptions countries={countries} />}
             </FormSelectField>
             <FormTextField
               control={control}
               name="birthday"
               label={t('form.birthday')}
               type="date"
-              required
+              required={!applicant}
               max={new Date().toISOString().slice(0, 10)}
             />
             <div className="field-pair">

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, PAY_STATUS, type TOrder } from '@shop/shared';
+import { ORDER_STATUS, PAY_STATUS, personName, type TOrder } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAddress } from '../../../lib/address-format.ts';
@@ -6,7 +6,7 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** The name and the address on one line, per country (US: "Houston, TX 77002"). */
 function oneLine(a: Record<string, string>) {
-  return `${a.firstName ?? ''} ${a.lastName ?? ''}, ${formatAddress(a)}`;
+  return `${personName(a)}, ${formatAddress(a)}`;
 }
 
 /** What happens next with an order not dispatched yet, by how it is paid: waiting for the money, held for a transfer, on account, paid. */

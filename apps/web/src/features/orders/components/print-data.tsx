@@ -124,7 +124,10 @@ export function PrintData({ order, line, orderKey }: { order: TOrder; line: Line
           <>
             <dt>{t('printData.file')}</dt>
             <dd>
-              <a href={line.printDataUrl}>{decodeURIComponent(line.printDataUrl.split('/').pop() ?? '')}</a>
+              {/* The name it was uploaded with; a design's PDF the shop made has none. */}
+              <a href={line.printDataUrl} download={line.printDataName || true} data-testid="print-file">
+                {line.printDataName || decodeURIComponent(line.printDataUrl.split('/').pop() ?? '')}
+              </a>
             </dd>
           </>
         )}

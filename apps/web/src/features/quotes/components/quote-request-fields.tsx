@@ -1,4 +1,4 @@
-import type { TAddressInput } from '@shop/shared';
+import { personName, type TAddressInput } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../lib/api-client.ts';
@@ -68,7 +68,7 @@ export function GuestDeliveryAddress({ value, onChange }: { value: TAddressInput
         />
       ) : (
         <p>
-          {value?.firstName} {value?.lastName}, {value?.detailAddress}, {value?.zipCode} {value?.city}{' '}
+          {value && personName(value)}, {value?.detailAddress}, {value?.zipCode} {value?.city}{' '}
           <button type="button" className="link-button" onClick={() => setEditing(true)}>
             {t('common.edit')}
           </button>
