@@ -118,8 +118,14 @@ describe('print data of custom lines', () => {
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="Logo Muller - final.pdf"; filename*=UTF-8''Logo%20M%C3%BCller%20%E2%80%93%20final.pdf`,
     );
-    // The check in the background ends before the test does.
-    await checkedLine(member, orderId);
+    // The check in the background ends before the test does (on a busy host it may take a while).
+    await vi.waitFor(
+      async () => {
+        const status = (await app.db.tradeOrderItem.findUniqueOrThrow({ where: { id: lineId } })).printStatus;
+        if (status === 10) throw new Error('still awaiting its check');
+      },
+      { timeout: 150_000, interval: 500 },
+    );
   });
 
   it('checks each kind of print file in the background and gives the expected status and reasons', async () => {
