@@ -109,11 +109,15 @@ for (const viewport of [
     const print = page.locator('.print-data');
     await expect(print).toContainText('Pad print');
     await expect(print).toContainText('White logo');
-    await expect(print.getByTestId('print-status')).toHaveText('Please upload your print data');
-    await print.getByLabel('Upload print data').setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await rgbJpeg() });
-    await expect(print.getByTestId('print-status')).toHaveText('Data incorrect', { timeout: 20_000 });
-    await expect(print.locator('.print-data__reasons')).toContainText('at least 300 dpi');
-    await expect(print.locator('.print-data__reasons')).toContainText('please send CMYK data');
+    // The panel's logo became the print data when the order was paid: too few pixels to prepare, said plainly, help offered.
+    await expect(print.getByTestId('print-status')).toHaveText('Data incorrect', { timeout: 60_000 });
+    await expect(print.locator('.print-data__reasons')).toContainText('a sharp print needs at least 150 dpi');
+    await expect(print.getByRole('button', { name: 'Let us prepare the artwork' })).toBeVisible();
+    await print
+      .getByLabel('Upload corrected print data')
+      .setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await rgbJpeg() });
+    await expect(print.locator('.print-data__reasons')).toContainText('Your logo has 120 × 120 pixels', { timeout: 60_000 });
+    await expect(print.getByTestId('print-status')).toHaveText('Data incorrect');
     await shot('incorrect');
 
     await print
@@ -175,7 +179,12 @@ for (const width of [1366, 768]) {
       })
     ).json();
     await request.put('/pc-api/trade/order/item/print-data', { headers: auth, data: { id: lineId, url: file.data } });
-    await expect.poll(async () => (await detail()).items[0].printStatus, { timeout: 20_000 }).toBe(21);
+    // The logo taken as print data at payment is checked too: wait for this file's verdict.
+    await expect
+      .poll(async () => (({ printStatus, printDataUrl }) => `${printStatus} ${printDataUrl}`)((await detail()).items[0]), {
+        timeout: 60_000,
+      })
+      .toBe(`21 ${file.data}`);
 
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin/');
@@ -187,7 +196,7 @@ for (const width of [1366, 768]) {
     await page.getByRole('tab', { name: 'Data incorrect' }).click();
     const card = page.locator('.print-line').filter({ hasText: mail });
     await expect(card).toContainText('JPG');
-    await expect(card).toContainText('at least 300 dpi');
+    await expect(card).toContainText('a sharp print needs at least 150 dpi');
     if (process.env.JOURNEY_SHOTS) await page.screenshot({ path: `${process.env.JOURNEY_SHOTS}/admin-${width}.png`, fullPage: true });
     await card.getByRole('button', { name: 'Pass' }).click();
     // Passing locks the print data and issues the invoice: it asks first, and closes once done.
@@ -232,8 +241,11 @@ test("a guest uploads print data and approves the proof from the order's link", 
   await request.post('/pc-api/pay/order/guest/pay/success', { headers: HEADERS, data: { orderToken: created.token, channelCode: 'demo' } });
   await page.goto(`/guestOrder?key=${encodeURIComponent(created.token)}`);
   const print = page.locator('.print-data');
-  await expect(print.getByTestId('print-status')).toHaveText('Please upload your print data');
-  await print.getByLabel('Upload print data').setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: await cmykPdf() });
+  // The 1 × 1 px logo taken as print data at payment is too small to prepare.
+  await expect(print.getByTestId('print-status')).toHaveText('Data incorrect', { timeout: 60_000 });
+  await print
+    .getByLabel('Upload corrected print data')
+    .setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: await cmykPdf() });
   await expect(print.getByTestId('print-status')).toHaveText('Data check normal', { timeout: 20_000 });
   await expect(print.getByRole('img', { name: 'Proof' })).toBeVisible();
   if (process.env.JOURNEY_SHOTS) await page.screenshot({ path: `${process.env.JOURNEY_SHOTS}/guest-proof.png`, fullPage: true });

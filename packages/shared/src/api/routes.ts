@@ -170,6 +170,8 @@ export const routes = {
       printData: { method: 'PUT', path: 'trade/order/item/print-data', input: 'body' },
       previousDesigns: { method: 'GET', path: 'trade/order/item/previous-designs', input: 'query' },
       approvePrint: { method: 'PUT', path: 'trade/order/item/approve-print', input: 'query' },
+      requestArtwork: { method: 'PUT', path: 'trade/order/item/request-artwork', input: 'body' },
+      guestRequestArtwork: { method: 'PUT', path: 'trade/order/guest/item/request-artwork', input: 'body' },
       guestPrintData: { method: 'PUT', path: 'trade/order/guest/item/print-data', input: 'body' },
       guestApprovePrint: { method: 'PUT', path: 'trade/order/guest/item/approve-print', input: 'body' },
       updateBillingAddress: { method: 'PUT', path: 'trade/order/update-billing-address', input: 'body' },
@@ -322,6 +324,7 @@ export const adminRoutes = {
   print: {
     page: { method: 'GET', path: 'trade/order/item/print-page', input: 'query' },
     check: { method: 'PUT', path: 'trade/order/item/print-check', input: 'body' },
+    artwork: { method: 'PUT', path: 'trade/order/item/print-artwork', input: 'body' },
     status: { method: 'PUT', path: 'trade/order/item/print-status', input: 'body' },
   },
   system: {

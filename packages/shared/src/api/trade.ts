@@ -5,6 +5,7 @@ import { ZTradeConfig } from '../contracts/system.ts';
 import {
   ZBillingAddressRequest,
   ZGuestApprovePrintRequest,
+  ZGuestArtworkRequest,
   ZGuestBillingAddressRequest,
   ZGuestOrderCreateRequest,
   ZGuestOrderCreateResponse,
@@ -21,6 +22,7 @@ import {
   ZPreviousDesignsRequest,
   ZPreviousDesignsResponse,
   ZPrintDataRequest,
+  ZArtworkRequest,
   ZSettlementRequest,
   ZSettlementResponse,
 } from '../contracts/trade.ts';
@@ -273,6 +275,25 @@ export const order = {
     tag: 'orders',
     summary: "Approve the proof of a custom line's checked print data (20 → 30); no cancel or change afterwards",
     query: ZIdOnlyQuery,
+    data: zDone,
+  }),
+  requestArtwork: endpoint({
+    method: 'PUT',
+    path: 'trade/order/item/request-artwork',
+    access: 'member',
+    tag: 'orders',
+    summary:
+      "Ask the shop to prepare the artwork of a logo line of mine (free): print status 11, artwork in preparation, until the shop's staff upload it (→ 10, checked, then a proof)",
+    body: ZArtworkRequest,
+    data: zDone,
+  }),
+  guestRequestArtwork: endpoint({
+    method: 'PUT',
+    path: 'trade/order/guest/item/request-artwork',
+    access: 'public',
+    tag: 'orders',
+    summary: "As request-artwork, for a line of the guest's order named by its signed key",
+    body: ZGuestArtworkRequest,
     data: zDone,
   }),
   guestPrintData: endpoint({

@@ -14,6 +14,9 @@ export const ZAdminPrintStatusRequest = z.object({
   status: z.union([z.literal(PRINT_STATUS.printing), z.literal(PRINT_STATUS.printed)]),
 });
 
+/** The artwork the shop's staff prepared for a line whose shopper asked for it (a file uploaded with directory=print). */
+export const ZAdminPrintArtworkRequest = z.object({ id: zId, url: z.string().trim().min(1).max(500) });
+
 export const ZAdminPrintPageRequest = z.object({
   printStatus: z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), z.number().int().optional()),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -69,6 +69,8 @@ export const ZAdminTradeTodo = z.object({
   ordersToDispatch: zTodoCount,
   /** Logo lines of paid orders whose print data waits for the shop's check (print status 10): `trade:order:query`. */
   printDataToCheck: zTodoCount,
+  /** Logo lines of paid orders whose shopper asked the shop to prepare the artwork (print status 11): `trade:order:query`. */
+  artworkToPrepare: zTodoCount,
   /** Logo lines of paid orders passed for printing or being printed (print status 30 or 40): `trade:order:query`. */
   logoLinesToPrint: zTodoCount,
   /** After-sales waiting for the shop: to approve (10), a returned parcel to receive (30), a refund to pay (40): `trade:after-sale:query`. */

@@ -226,6 +226,8 @@ export const ZOrderItem = ZSettlementItem.omit({ discountDescription: true, deca
   printDataName: z.string().optional(),
   printReasons: z.array(ZPrintReason).optional(),
   printPreviewUrl: z.string().optional(),
+  /** The print data was prepared by the shop from the shopper's logo (placed in the print area, CMYK, bleed). */
+  printPrepared: z.boolean().optional(),
 });
 
 /** A refund by the shop: how much, why, when, and the credit note that documents it (null when the order had no invoice yet). */
@@ -338,6 +340,10 @@ export const ZPrintDataRequest = z.object({ id: zId, url: z.string().trim().min(
 export const ZGuestPrintDataRequest = ZPrintDataRequest.extend(ZGuestOrderQuery.shape);
 /** `trade/order/guest/item/approve-print`: a guest approves the proof of a line of the order their key opens. */
 export const ZGuestApprovePrintRequest = ZGuestOrderQuery.extend({ id: zId });
+/** `trade/order/item/request-artwork`: I ask the shop to prepare the artwork of a logo line of mine, with what it should know. */
+export const ZArtworkRequest = z.object({ id: zId, note: z.string().trim().max(500).optional().default('') });
+/** `trade/order/guest/item/request-artwork`: as request-artwork, for a line of the order a guest's key opens. */
+export const ZGuestArtworkRequest = ZArtworkRequest.extend(ZGuestOrderQuery.shape);
 /** `trade/order/update-billing-address`: one of my saved addresses becomes the order's billing address (until print data is approved). */
 export const ZBillingAddressRequest = z.object({ id: zId, billingAddressId: zId });
 /** `trade/order/guest/update-billing-address`: a guest enters the billing address of the order their key opens. */

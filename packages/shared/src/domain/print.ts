@@ -24,6 +24,13 @@ export const PRINT_TIER_CM: Record<'1' | '2' | '3', { width: number; height: num
 /** Raster print data needs at least this many pixels per inch at the printed size. */
 export const PRINT_MIN_DPI = 300;
 
+/**
+ * An ordinary logo (a PNG, a JPG, a browser's RGB PDF) is prepared as print data by the shop when
+ * it has at least this many pixels per inch where it is placed at the printed size: converted to
+ * CMYK, placed in the print area and given bleed (vectors always are).
+ */
+export const PRINT_PREPARE_MIN_DPI = 150;
+
 /** A PDF's bleed beyond its trim box on every side, in mm at the printed size. */
 export const PRINT_MIN_BLEED_MM = 3;
 
@@ -84,7 +91,8 @@ export function fitsPrintArea(size: string, area: PrintAreaSize): boolean {
  * Why print data is incorrect. `unreadable`: the file could not be read as its type; `pdfVersion`,
  * `outputIntent`, `encrypted`, `annotations`, `fontsNotEmbedded`: PDF structure; `lowResolution`:
  * pixels per inch of a picture (or a picture inside a PDF) at the printed size; `rgb`: not CMYK;
- * `bleed`: a PDF without enough bleed beyond its trim box; `shop`: the shop's own words.
+ * `bleed`: a PDF without enough bleed beyond its trim box; `shop`: the shop's own words; `tooSmall`:
+ * a logo with too few pixels for the shop to prepare it at the printed size.
  */
 export const PRINT_REASON_CODES = [
   'unreadable',
@@ -98,6 +106,7 @@ export const PRINT_REASON_CODES = [
   'rgb',
   'bleed',
   'shop',
+  'tooSmall',
 ] as const;
 export type PrintReasonCode = (typeof PRINT_REASON_CODES)[number];
 

@@ -33,8 +33,20 @@ export const APPROVAL_HOLD_MS = 3 * 24 * 60 * 60_000;
  */
 export const PAY_STATUS = { waiting: 0, pending: 5, onAccount: 7, paid: 10, closed: 20, refunded: 30 } as const;
 
-/** A custom line's print data: checked by the shop, approved, printed. No cancel or change from `aboutToPrint` on. */
-export const PRINT_STATUS = { awaitingCheck: 10, checkedNormal: 20, incorrect: 21, aboutToPrint: 30, printing: 40, printed: 50 } as const;
+/**
+ * A custom line's print data: checked by the shop, approved, printed. No cancel or change from
+ * `aboutToPrint` on. `artworkInPreparation` (beside the spec's numbers): the shopper asked the shop
+ * to prepare the artwork, and the shop's staff upload it.
+ */
+export const PRINT_STATUS = {
+  awaitingCheck: 10,
+  artworkInPreparation: 11,
+  checkedNormal: 20,
+  incorrect: 21,
+  aboutToPrint: 30,
+  printing: 40,
+  printed: 50,
+} as const;
 
 /** @public For returns and refunds after delivery. */
 export const AFTER_SALE_WAY = { refund: 10, returnAndRefund: 20 } as const;
@@ -96,7 +108,12 @@ export type PayAction = keyof typeof PAY_TRANSITIONS;
 
 /** The print-data life of custom lines. */
 export const PRINT_TRANSITIONS = {
-  upload: { from: [PRINT_STATUS.awaitingCheck, PRINT_STATUS.incorrect], to: PRINT_STATUS.awaitingCheck },
+  // Also from no print data yet (see movePrint); while the shop prepares the artwork the shopper may still send their own.
+  upload: { from: [PRINT_STATUS.awaitingCheck, PRINT_STATUS.artworkInPreparation, PRINT_STATUS.incorrect], to: PRINT_STATUS.awaitingCheck },
+  // The shopper asks the shop to prepare the artwork: also from no print data yet, or instead of approving a proof.
+  requestArtwork: { from: [PRINT_STATUS.checkedNormal, PRINT_STATUS.incorrect], to: PRINT_STATUS.artworkInPreparation },
+  // The shop's staff upload the artwork they prepared; it is checked as any upload.
+  deliverArtwork: { from: [PRINT_STATUS.artworkInPreparation], to: PRINT_STATUS.awaitingCheck },
   // The shop's verdict may overrule the automatic check's either way until the data is approved.
   pass: { from: [PRINT_STATUS.awaitingCheck, PRINT_STATUS.incorrect], to: PRINT_STATUS.checkedNormal },
   reject: { from: [PRINT_STATUS.awaitingCheck, PRINT_STATUS.checkedNormal], to: PRINT_STATUS.incorrect },

@@ -20,8 +20,10 @@ const infraAdminRoutes: FastifyPluginAsync<{ uploadsPerMinute: number; uploadTim
       const adminId = adminIdOf(ctx);
       const file = await formFile(request);
       const declared = Number(request.headers['content-length']);
+      // Pictures, or print data staff prepared for a logo line (directory=print).
+      const directory = (file.fields.directory as { value?: unknown } | undefined)?.value;
       const url = await uploadFile(ctx, {
-        kind: 'image',
+        kind: directory === 'print' ? 'print' : 'image',
         ip: request.ip,
         declaredBytes: Number.isSafeInteger(declared) ? declared : undefined,
         stream: file.content,

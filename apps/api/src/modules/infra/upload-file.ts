@@ -121,7 +121,7 @@ async function assertQuota(ctx: Ctx, ip: string): Promise<void> {
 export async function uploadFile(ctx: Ctx, input: UploadInput): Promise<string> {
   const { storage } = ctx.services;
   const rule = UPLOAD_RULES[input.kind];
-  if (!rule.guests && ctx.memberId === null && input.guestOrderId === undefined) throw new AppError('UNAUTHORIZED');
+  if (!rule.guests && ctx.memberId === null && input.guestOrderId === undefined && !input.byAdmin) throw new AppError('UNAUTHORIZED');
   if (input.declaredBytes !== undefined && input.declaredBytes > rule.maxBytes + MULTIPART_OVERHEAD) {
     throw new AppError('FILE_TOO_LARGE', { max: humanSize(rule.maxBytes) });
   }
@@ -168,11 +168,13 @@ export async function uploadFile(ctx: Ctx, input: UploadInput): Promise<string> 
  * member or guest: stored under its kind like an upload, recorded with its size and hash.
  */
 export async function storeMadeFile(
-  ctx: Ctx,
-  input: { kind: UploadKind; ext: string; mime: string; bytes: Buffer; ip?: string; download: boolean },
+  ctx: Pick<Ctx, 'db' | 'services' | 'memberId'>,
+  input: { kind: UploadKind; ext: string; mime: string; bytes: Buffer; ip?: string; download: boolean; guestOrderId?: number },
 ): Promise<string> {
   const now = ctx.services.clock();
-  const key = `${input.kind}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${input.ext}`;
+  // A guest's print data lies under their order, as their own uploads do (print-data-access.ts finds it there).
+  const folder = input.guestOrderId === undefined ? `${input.kind}/` : guestPrintFolder(input.guestOrderId);
+  const key = `${folder}${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${input.ext}`;
   await ctx.services.storage.put(key, Readable.from([input.bytes]), { contentType: input.mime, download: input.download });
   const file = await ctx.db.uploadedFile.create({
     data: {

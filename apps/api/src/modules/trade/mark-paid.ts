@@ -6,6 +6,7 @@ import { deliverStaffNotifications, queueStaffNotification } from '../system/sta
 import { type Capture, cardColumns } from '../pay/payments.ts';
 import { invoiceIfDue } from './issue-invoice.ts';
 import { queueOrderMail } from './order-mail.ts';
+import { checkTakenLogos, takeLogosAsPrintData } from './take-logo-as-print-data.ts';
 import type { PayOrderWithOrder } from './payment-access.ts';
 import { moveOrder, movePayment, shopperOf } from './transitions.ts';
 
@@ -40,7 +41,8 @@ export function markPaid(
 
 /**
  * Moves an order on as a paid one (awaiting dispatch, its invoice issued when due and carried by the
- * buyer's mail, the staff told), its payment as `step` says: paid, or on account.
+ * buyer's mail, the staff told, the logos of its logo lines taken as their print data), its payment
+ * as `step` says: paid, or on account.
  */
 export async function goOnAsPaid(ctx: Ctx, payOrder: PayOrderWithOrder, step: GoOnAsPaid): Promise<boolean> {
   const now = ctx.services.clock();
@@ -49,6 +51,7 @@ export async function goOnAsPaid(ctx: Ctx, payOrder: PayOrderWithOrder, step: Go
     // The shopper paid, also when the shop learns of it later (a pending capture completed).
     if (!(await moveOrder(tx, payOrder.orderId, 'pay', { payTime: now }, shopperOf(payOrder.order)))) return null;
     await step.payment(tx, now);
+    const logos = await takeLogosAsPrintData(tx, payOrder.orderId);
     // Orders without logo lines are invoiced now, the confirmation carrying the invoice; the others once their print data is approved.
     const invoice = await invoiceIfDue(tx, ctx.services, payOrder.orderId);
     const mail = await queueOrderMail(tx, ctx.services, step.mail, payOrder.order, step.values ?? {}, invoice?.attachments);
@@ -59,10 +62,11 @@ export async function goOnAsPaid(ctx: Ctx, payOrder: PayOrderWithOrder, step: Go
     }));
     // The invoice number last: the counter row stays locked only until the commit.
     await invoice?.issue();
-    return { mail, staff };
+    return { mail, staff, logos };
   }, RUSH_TRANSACTION);
   if (mails === null) return false;
   ctx.services.mailer.deliverLater(mails.mail);
   deliverStaffNotifications(ctx.services, mails.staff);
+  await checkTakenLogos(ctx, mails.logos);
   return true;
 }

@@ -27,6 +27,7 @@ function printOrderOf(i: OrderRow['items'][number]) {
     printDataName: i.printDataName,
     printReasons: i.printReasons as TPrintReason[],
     printPreviewUrl: i.printPreviewUrl,
+    printPrepared: (i.printFindings as { prepared?: unknown } | null)?.prepared === true,
   };
 }
 

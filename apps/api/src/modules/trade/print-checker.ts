@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { PrintInspection } from './print-check.ts';
+import type { PdfRaster } from './print-pdf.ts';
 
 /** Whether the checking process keeps the shop's process running: while it checks, not while idle. */
 function holdOpen(child: ChildProcess, hold: boolean): void {
@@ -27,7 +28,7 @@ async function residentMb(pid: number): Promise<number | null> {
 }
 
 /** What the checking process answers for one file. */
-type Answer = { inspection: PrintInspection } | { error: string };
+type Answer = { inspection: PrintInspection } | { raster: PdfRaster | null } | { error: string };
 
 interface Options {
   /** A check running longer than this (a file built to keep a reader busy) is stopped. */
@@ -63,7 +64,22 @@ export class PrintChecker {
 
   /** Checks the print file at `path` for a line printed at `size` (see inspectPrintFile). */
   inspect(path: string, size: string): Promise<PrintInspection> {
-    const run = this.#queue.then(() => this.#run(path, size));
+    return this.#enqueue({ path, size }, (answer) => {
+      if (!('inspection' in answer)) throw new Error('the print check answered no inspection');
+      return { ...answer.inspection, proof: answer.inspection.proof && Buffer.from(answer.inspection.proof) };
+    });
+  }
+
+  /** The first page of the PDF at `path` as a picture cut to what is painted (see rasterizePdf); null when nothing is. */
+  rasterize(path: string): Promise<PdfRaster | null> {
+    return this.#enqueue({ rasterize: path }, (answer) => {
+      if (!('raster' in answer)) throw new Error('the print check answered no picture');
+      return answer.raster && { ...answer.raster, png: Buffer.from(answer.raster.png) };
+    });
+  }
+
+  #enqueue<T>(task: object, read: (answer: Exclude<Answer, { error: string }>) => T): Promise<T> {
+    const run = this.#queue.then(() => this.#run(task)).then(read);
     this.#queue = run.catch(() => undefined);
     return run;
   }
@@ -80,12 +96,12 @@ export class PrintChecker {
     this.#child = null;
   }
 
-  #run(path: string, size: string): Promise<PrintInspection> {
+  #run(task: object): Promise<Exclude<Answer, { error: string }>> {
     clearTimeout(this.#idle);
     const child = this.#start();
-    return new Promise<PrintInspection>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       let done = false;
-      const finish = (error: Error | null, inspection?: PrintInspection) => {
+      const finish = (error: Error | null, answer?: Exclude<Answer, { error: string }>) => {
         // The memory watch may answer after the check did.
         if (done) return;
         done = true;
@@ -97,12 +113,9 @@ export class PrintChecker {
         holdOpen(child, false);
         this.#idle = setTimeout(() => this.close(), this.#idleMs).unref();
         if (error) reject(error);
-        else resolve(inspection!);
+        else resolve(answer!);
       };
-      const onMessage = (answer: Answer) =>
-        'error' in answer
-          ? finish(new Error(answer.error))
-          : finish(null, { ...answer.inspection, proof: answer.inspection.proof && Buffer.from(answer.inspection.proof) });
+      const onMessage = (answer: Answer) => ('error' in answer ? finish(new Error(answer.error)) : finish(null, answer));
       const onExit = (code: number | null, signal: string | null) =>
         finish(new Error(`the print check stopped (${signal ?? `exit code ${code}`})`));
       const onError = (error: Error) => finish(error);
@@ -120,7 +133,7 @@ export class PrintChecker {
       child.on('exit', onExit);
       child.on('error', onError);
       holdOpen(child, true);
-      child.send({ path, size });
+      child.send(task);
     });
   }
 

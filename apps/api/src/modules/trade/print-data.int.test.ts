@@ -130,34 +130,44 @@ describe('print data of custom lines', () => {
 
   it('checks each kind of print file in the background and gives the expected status and reasons', async () => {
     const member = await createMember(app);
-    const cases: [string, string, Buffer, number, string[]][] = [
-      ['good.pdf', 'application/pdf', await goodPdf(), 20, []],
-      ['logo.jpg', 'image/jpeg', await rgbJpeg(), 21, ['lowResolution', 'rgb']],
+    // Prepared: an ordinary logo or PDF the shop turns into print data (CMYK, bleed, PDF 1.3) instead of refusing it.
+    const cases: [string, string, Buffer, number, string[], boolean][] = [
+      ['good.pdf', 'application/pdf', await goodPdf(), 20, [], false],
+      // 120 px over the 4.5 cm the mug prints tier 1 at: too few pixels to prepare, said plainly.
+      ['logo.jpg', 'image/jpeg', await rgbJpeg(), 21, ['tooSmall'], false],
       [
         'locked.pdf',
         'application/pdf',
         await faultyPdf(),
         21,
         ['pdfVersion', 'encrypted', 'annotations', 'fontsNotEmbedded', 'rgb', 'bleed'],
+        false,
       ],
-      ['logo.tif', 'image/tiff', await cmykTiff(), 20, []],
-      ['rgb.pdf', 'application/pdf', await rgbPdf(), 21, ['rgb']],
-      ['cut.pdf', 'application/pdf', await noBleedPdf(), 21, ['bleed']],
-      ['photo.pdf', 'application/pdf', await lowDpiPdf(), 21, ['lowResolution']],
+      ['logo.tif', 'image/tiff', await cmykTiff(), 20, [], false],
+      ['rgb.pdf', 'application/pdf', await rgbPdf(), 20, [], true],
+      ['cut.pdf', 'application/pdf', await noBleedPdf(), 20, [], true],
+      ['photo.pdf', 'application/pdf', await lowDpiPdf(), 21, ['lowResolution'], false],
       // A PDF-compatible Illustrator file is sent as .ai (the browser calls it PostScript): it is a PDF.
-      ['logo.ai', 'application/postscript', await illustratorPdf(), 20, []],
+      ['logo.ai', 'application/postscript', await illustratorPdf(), 20, [], false],
     ];
-    for (const [name, type, content, status, codes] of cases) {
+    for (const [name, type, content, status, codes, prepared] of cases) {
       const { orderId, lineId } = await customOrder(member);
       const url = await uploadPrint(member, name, type, content);
       expect((await putJson(app, '/pc-api/trade/order/item/print-data', { id: lineId, url }, member.auth)).body.data).toBe(true);
       const line = await checkedLine(member, orderId);
-      expect({ name, status: line.printStatus, codes: line.printReasons.map((r: { code: string }) => r.code) }).toEqual({
+      expect({
+        name,
+        status: line.printStatus,
+        codes: line.printReasons.map((r: { code: string }) => r.code),
+        prepared: line.printPrepared,
+      }).toEqual({
         name,
         status,
         codes,
+        prepared,
       });
-      expect(line.printDataUrl).toBe(url);
+      if (prepared) expect(line.printDataUrl).toMatch(/\/uploads\/print\/.+\.pdf$/);
+      else expect(line.printDataUrl).toBe(url);
       // Pictures and the first page of readable PDFs get a PNG proof rendered on the server; an encrypted PDF does not.
       if (name === 'locked.pdf') expect(line.printPreviewUrl).toBe('');
       else expect(line.printPreviewUrl).toMatch(/^http:\/\/shop\.test\/uploads\/print-proof\/.+\.png$/);

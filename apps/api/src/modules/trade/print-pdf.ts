@@ -337,3 +337,74 @@ async function renderFirstPage(doc: PdfjsDocument): Promise<Buffer | null> {
   page.cleanup();
   return png;
 }
+
+/** A PDF's first page as a picture to prepare print data from (see `rasterizePdf`). */
+export interface PdfRaster {
+  /** PNG with transparency, cut to what is painted, `width` × `height` pixels. */
+  png: Buffer;
+  width: number;
+  height: number;
+  /** The painted part's size in points at the page's own size. */
+  widthPt: number;
+  heightPt: number;
+  /** The lowest resolution of a picture on the page at its own size; null: drawn in vectors only. */
+  nativeDpi: number | null;
+}
+
+/** The longest side, in pixels, of a page rasterized for preparation: up to 600 dpi, at most 16 megapixels. */
+const RASTER_MAX_SIDE = 4000;
+const RASTER_MAX_DPI = 600;
+
+/**
+ * The first page of a PDF (a logo a browser or an office program saved) drawn on a transparent
+ * canvas and cut to what is painted, for the shop to place it in the print area as CMYK print
+ * data. Null when nothing is painted.
+ */
+export async function rasterizePdf(bytes: Uint8Array): Promise<PdfRaster | null> {
+  const sharp = (await import('sharp')).default;
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    maxImageSize: PROOF_MAX_IMAGE_PIXELS,
+    standardFontDataUrl: `${join(PDFJS_DIR, 'standard_fonts')}/`,
+    cMapUrl: `${join(PDFJS_DIR, 'cmaps')}/`,
+    iccUrl: `${join(PDFJS_DIR, 'iccs')}/`,
+    wasmUrl: `${join(PDFJS_DIR, 'wasm')}/`,
+    verbosity: 0,
+  });
+  try {
+    const doc = await task.promise;
+    const page = await doc.getPage(1);
+    const { fnArray, argsArray } = await page.getOperatorList();
+    const nativeDpi = lowestDpi(pdfjs, fnArray, argsArray as unknown[][], 1);
+    const base = page.getViewport({ scale: 1 });
+    const scale = Math.min(RASTER_MAX_SIDE / Math.max(base.width, base.height), RASTER_MAX_DPI / 72);
+    const viewport = page.getViewport({ scale });
+    const factory = doc.canvasFactory as { create(width: number, height: number): { canvas: NodeCanvas; context: NodeContext } };
+    const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    type RenderParameters = Parameters<typeof page.render>[0];
+    // Annotations (comments) are not printed.
+    await page.render({
+      canvas,
+      canvasContext: context,
+      viewport,
+      annotationMode: pdfjs.AnnotationMode.DISABLE,
+    } as unknown as RenderParameters).promise;
+    const whole = canvas.toBuffer('image/png');
+    page.cleanup();
+    const cut = await sharp(whole)
+      .trim({ threshold: 0 })
+      .png()
+      .toBuffer({ resolveWithObject: true })
+      .catch(() => null);
+    if (!cut) return null;
+    const { width, height } = cut.info;
+    return { png: cut.data, width, height, widthPt: width / scale, heightPt: height / scale, nativeDpi };
+  } finally {
+    await task.destroy();
+  }
+}

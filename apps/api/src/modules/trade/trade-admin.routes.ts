@@ -21,6 +21,7 @@ import { offerPdf } from './admin-offer-pdf.ts';
 import { pageDocuments } from './admin-page-documents.ts';
 import { pageOffers } from './admin-page-offers.ts';
 import { checkPrintByShop } from './check-print-by-shop.ts';
+import { deliverArtwork } from './deliver-artwork.ts';
 import { pagePrintLines } from './page-print-lines.ts';
 import { resendOrderMail } from './resend-order-mail.ts';
 import { updatePrintStatus } from './update-print-status.ts';
@@ -59,6 +60,7 @@ const tradeAdminRoutes: FastifyPluginAsync = async (app) => {
   handle(app, offer.page, (ctx, query) => pageOffers(ctx, query));
   handleFile(app, offer.getPdf, (ctx, query) => offerPdf(ctx, query.id));
   handle(app, print.check, (ctx, body) => checkPrintByShop(ctx, body));
+  handle(app, print.artwork, (ctx, body) => deliverArtwork(ctx, body));
   handle(app, print.status, (ctx, body) => updatePrintStatus(ctx, body));
 };
 

@@ -34,6 +34,8 @@ export async function tradeTodo(ctx: Ctx): Promise<Todo> {
        CASE WHEN $1 THEN (SELECT count(*)::int FROM trade_order_item i JOIN trade_order o ON o.id = i.order_id
                           WHERE i.print_status = $5 AND o.status = $4) END AS "printDataToCheck",
        CASE WHEN $1 THEN (SELECT count(*)::int FROM trade_order_item i JOIN trade_order o ON o.id = i.order_id
+                          WHERE i.print_status = $11 AND o.status = $4) END AS "artworkToPrepare",
+       CASE WHEN $1 THEN (SELECT count(*)::int FROM trade_order_item i JOIN trade_order o ON o.id = i.order_id
                           WHERE i.print_status = ANY($6) AND o.status = $4) END AS "logoLinesToPrint",
        CASE WHEN $2 THEN (SELECT count(*)::int FROM trade_after_sale WHERE status = ANY($7)) END AS "afterSalesToHandle",
        CASE WHEN $3 THEN (SELECT count(*)::int FROM content_contact_message WHERE status = $8) END AS "messagesToAnswer",
@@ -49,6 +51,7 @@ export async function tradeTodo(ctx: Ctx): Promise<Todo> {
       CONTACT_STATUS.new,
       quotes,
       QUOTE_STATUS.requested,
+      PRINT_STATUS.artworkInPreparation,
     ],
   );
   return rows[0]!;

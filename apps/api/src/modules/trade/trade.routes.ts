@@ -15,6 +15,7 @@ import { orderCounts } from './order-counts.ts';
 import { pageOrders } from './page-orders.ts';
 import { receiveOrder } from './receive-order.ts';
 import { approveGuestPrint, approvePrint } from './approve-print.ts';
+import { requestArtwork, requestGuestArtwork } from './request-artwork.ts';
 import { pagePreviousDesigns } from './page-previous-designs.ts';
 import { submitGuestPrintData, submitPrintData } from './submit-print-data.ts';
 import { openCardPayment, openGuestCardPayment } from './card-payment.ts';
@@ -58,6 +59,7 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.delete, (ctx, query) => deleteOrder(ctx, query.id));
   handle(app, order.printData, (ctx, body) => submitPrintData(ctx, body));
   handle(app, order.approvePrint, (ctx, query) => approvePrint(ctx, query.id));
+  handle(app, order.requestArtwork, (ctx, body) => requestArtwork(ctx, body));
   handle(app, order.previousDesigns, (ctx, query) => pagePreviousDesigns(ctx, query.spuId));
   handle(app, order.updateBillingAddress, (ctx, body) => updateBillingAddress(ctx, body));
   handle(app, pay.paySuccess, (ctx, body) => paySuccess(ctx, body));
@@ -74,6 +76,7 @@ const tradeRoutes: FastifyPluginAsync = async (app) => {
   handle(app, order.guestCancel, async (ctx, query) => cancelOrder(ctx, await guestOrder(ctx, query.token)));
   handle(app, order.guestPrintData, (ctx, body) => submitGuestPrintData(ctx, body));
   handle(app, order.guestApprovePrint, (ctx, body) => approveGuestPrint(ctx, body));
+  handle(app, order.guestRequestArtwork, (ctx, body) => requestGuestArtwork(ctx, body));
   handle(app, order.guestUpdateBillingAddress, (ctx, body) => updateGuestBillingAddress(ctx, body));
   handle(app, pay.guestPaySuccess, (ctx, body) => guestPaySuccess(ctx, body));
   handle(app, pay.guestPaypalCreate, (ctx, body) => createGuestWalletOrder(ctx, body.orderToken));

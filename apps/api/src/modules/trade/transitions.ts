@@ -93,8 +93,8 @@ export async function movePayment(
 
 /**
  * Moves a line's print status by the shared table, only from a status the action allows: one
- * conditional update, so of two racing requests one wins. Uploading also allows a line with no
- * print data yet.
+ * conditional update, so of two racing requests one wins. Uploading and asking for the artwork
+ * service also allow a line with no print data yet.
  */
 export async function movePrint(
   tx: Tx,
@@ -104,7 +104,8 @@ export async function movePrint(
   extra: Prisma.TradeOrderItemWhereInput = {},
 ): Promise<boolean> {
   const from = { printStatus: { in: [...rule.from] } };
-  const where = rule === PRINT_TRANSITIONS.upload ? { OR: [from, { printStatus: null }] } : from;
+  const fromNone = rule === PRINT_TRANSITIONS.upload || rule === PRINT_TRANSITIONS.requestArtwork;
+  const where = fromNone ? { OR: [from, { printStatus: null }] } : from;
   const moved = await tx.tradeOrderItem.updateMany({
     where: { id, orderType: ORDER_TYPE.custom, ...where, ...extra },
     data: { ...(rule.to === null ? {} : { printStatus: rule.to }), ...data },

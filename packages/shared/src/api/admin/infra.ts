@@ -10,7 +10,8 @@ export const infra = {
       path: 'infra/file/upload',
       access: 'admin',
       tag: 'admin: files',
-      summary: 'Upload a picture (multipart field `file`: JPEG, PNG or GIF up to 5 MB) for a product or category; answers its URL',
+      summary:
+        'Upload a picture (multipart field `file`: JPEG, PNG or GIF up to 5 MB) for a product or category, or with the field `directory=print` print data (PDF, JPG, PNG, TIFF) prepared for a logo line; answers its URL',
       multipart: true,
       data: ZUploadResponse,
     }),

@@ -14,6 +14,7 @@ import {
   ZCarrier,
 } from '../../contracts/admin.ts';
 import {
+  ZAdminPrintArtworkRequest,
   ZAdminPrintCheckRequest,
   ZAdminPrintPageRequest,
   ZAdminPrintPageResponse,
@@ -280,6 +281,16 @@ export const print = {
     summary:
       'Pass (10 → 20, then 30 at once when the product needs no approval by the shopper) or reject with a reason (10 → 21, the shopper is mailed)',
     body: ZAdminPrintCheckRequest,
+    data: zDone,
+  }),
+  artwork: endpoint({
+    method: 'PUT',
+    path: 'trade/order/item/print-artwork',
+    access: { permission: 'trade:order:update' },
+    tag: 'admin: print data',
+    summary:
+      'The artwork staff prepared for a line whose shopper asked for it (11 → 10, a file uploaded with directory=print): checked like any print data, then a proof for the shopper',
+    body: ZAdminPrintArtworkRequest,
     data: zDone,
   }),
   status: endpoint({

@@ -15,6 +15,7 @@ afterEach(cleanup);
 const todo = {
   ordersToDispatch: 3,
   printDataToCheck: 0,
+  artworkToPrepare: 1,
   logoLinesToPrint: 2,
   afterSalesToHandle: 1,
   messagesToAnswer: 4,
@@ -32,6 +33,7 @@ describe('TodoList', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Orders to dispatch 3', '/orders?status=10'],
       ['Print data to check 0', '/print?status=10'],
+      ['Artwork to prepare 1', '/print?status=11'],
       ['Logo lines to print 2', '/print?status=30'],
       ['Returns and refunds to handle 1', '/after-sales?status='],
       ['Messages to answer 4', '/messages?status=0'],
@@ -48,6 +50,7 @@ describe('TodoList', () => {
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Orders to dispatch 3',
       'Print data to check 0',
+      'Artwork to prepare 1',
       'Logo lines to print 2',
     ]);
     rerender(
@@ -56,6 +59,7 @@ describe('TodoList', () => {
           todo={{
             ordersToDispatch: null,
             printDataToCheck: null,
+            artworkToPrepare: null,
             logoLinesToPrint: null,
             afterSalesToHandle: null,
             messagesToAnswer: null,

@@ -9,6 +9,7 @@ type Todo = z.infer<typeof ZAdminTradeTodo>;
 export const TODO_LINKS: { count: keyof Todo; to: string }[] = [
   { count: 'ordersToDispatch', to: `/orders?status=${ORDER_STATUS.awaitingDispatch}` },
   { count: 'printDataToCheck', to: `/print?status=${PRINT_STATUS.awaitingCheck}` },
+  { count: 'artworkToPrepare', to: `/print?status=${PRINT_STATUS.artworkInPreparation}` },
   { count: 'logoLinesToPrint', to: `/print?status=${PRINT_STATUS.aboutToPrint}` },
   { count: 'afterSalesToHandle', to: '/after-sales?status=' },
   { count: 'messagesToAnswer', to: `/messages?status=${CONTACT_STATUS.new}` },

@@ -30,3 +30,19 @@ export const useUpdatePrintStatus = () => {
   const refresh = useRefresh();
   return useMutation({ mutationFn: (input: z.input<typeof ZAdminPrintStatusRequest>) => client.print.status(input), onSettled: refresh });
 };
+
+/** The artwork staff prepared for a line whose shopper asked for it: uploaded as print data, then named for the line (checked, then a proof). */
+export const useDeliverArtwork = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async ({ id, file }: { id: number; file: File }) => {
+      const form = new FormData();
+      // Before the file, so the server reads it first.
+      form.append('directory', 'print');
+      form.append('file', file);
+      const url = await client.infra.file.upload(form);
+      return client.print.artwork({ id, url });
+    },
+    onSettled: refresh,
+  });
+};

@@ -1,6 +1,6 @@
 import '../print.css';
 import { PRINT_STATUS, printReasonText, type Language, type TAdminPrintLine } from '@shop/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -8,10 +8,11 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { dateTime } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useCheckPrint, usePrintLines, useUpdatePrintStatus } from '../api/print-lines.ts';
+import { useCheckPrint, useDeliverArtwork, usePrintLines, useUpdatePrintStatus } from '../api/print-lines.ts';
 
 const TABS = [
   PRINT_STATUS.awaitingCheck,
+  PRINT_STATUS.artworkInPreparation,
   PRINT_STATUS.incorrect,
   PRINT_STATUS.checkedNormal,
   PRINT_STATUS.aboutToPrint,
@@ -63,6 +64,29 @@ function Verdict({ line }: { line: TAdminPrintLine }) {
         </>
       )}
     </form>
+  );
+}
+
+/** The artwork a shopper asked for: staff upload the file they prepared; it is checked and the shopper gets a proof. */
+function ArtworkUpload({ line }: { line: TAdminPrintLine }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const deliver = useDeliverArtwork();
+  return (
+    <div className="print-line__artwork">
+      <label htmlFor={id}>{t('print.uploadArtwork')}</label>
+      <input
+        id={id}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png,image/tiff,.pdf,.ai,.jpg,.jpeg,.png,.tif,.tiff"
+        disabled={deliver.isPending}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) deliver.mutate({ id: line.id, file }, { onSuccess: () => showToast(t('print.artworkUploaded'), 'success') });
+        }}
+      />
+    </div>
   );
 }
 
@@ -124,6 +148,7 @@ function PrintLine({ line }: { line: TAdminPrintLine }) {
       {line.printPreviewUrl && <img className="print-line__proof" src={line.printPreviewUrl} alt={t('print.proof')} />}
       <div className="print-line__actions">
         <Verdict line={line} />
+        {line.printStatus === PRINT_STATUS.artworkInPreparation && <ArtworkUpload line={line} />}
         {line.printStatus === PRINT_STATUS.aboutToPrint && (
           <button type="button" disabled={status.isPending} onClick={() => move(40)}>
             {t('print.markPrinting')}

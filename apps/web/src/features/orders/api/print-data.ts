@@ -41,3 +41,13 @@ export const useApprovePrint = (orderKey?: string) => {
     onSettled: () => refreshOrder(queries),
   });
 };
+
+/** The shopper asks the shop to prepare a line's artwork (a guest's through their order's key). */
+export const useRequestArtwork = (orderKey?: string) => {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; note: string }) =>
+      orderKey ? client.trade.order.guestRequestArtwork({ ...input, token: orderKey }) : client.trade.order.requestArtwork(input),
+    onSettled: () => refreshOrder(queries),
+  });
+};

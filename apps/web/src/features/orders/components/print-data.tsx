@@ -7,6 +7,7 @@ import { countryCode } from '../../../lib/session.ts';
 import { useDictData } from '../../catalog/index.ts';
 import { refreshOrder, uploadPrintFile, useApprovePrint, useSubmitPrintData } from '../api/print-data.ts';
 import { askConfirm } from '../../../lib/confirm.ts';
+import { ArtworkService } from './artwork-service.tsx';
 
 type Line = TOrder['items'][number];
 
@@ -96,7 +97,12 @@ export function PrintData({ order, line, orderKey }: { order: TOrder; line: Line
     status === null ? order.createTime + DRAWN_WITHIN_MS : Number.POSITIVE_INFINITY,
   );
   const open = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.awaitingDispatch;
-  const canUpload = open && (status === null || status === PRINT_STATUS.awaitingCheck || status === PRINT_STATUS.incorrect);
+  const canUpload =
+    open &&
+    (status === null ||
+      status === PRINT_STATUS.awaitingCheck ||
+      status === PRINT_STATUS.artworkInPreparation ||
+      status === PRINT_STATUS.incorrect);
   const size = ['1', '2', '3'].includes(line.size ?? '') ? t(`checkout.customSize${line.size}`) : `${line.size} cm`;
   const reasons = line.printReasons ?? [];
   return (
@@ -133,6 +139,11 @@ export function PrintData({ order, line, orderKey }: { order: TOrder; line: Line
         )}
       </dl>
       {status === PRINT_STATUS.awaitingCheck && <p className="muted">{t('printData.checking')}</p>}
+      {line.printPrepared && status !== null && status !== PRINT_STATUS.incorrect && (
+        <p className="print-data__prepared" data-testid="print-prepared">
+          {t('printData.prepared')}
+        </p>
+      )}
       {status === PRINT_STATUS.incorrect && reasons.length > 0 && (
         <>
           <p>{t('printData.reasons')}</p>
@@ -164,6 +175,7 @@ export function PrintData({ order, line, orderKey }: { order: TOrder; line: Line
         )}
         {status !== null && status >= PRINT_STATUS.aboutToPrint && <span className="tag">{t('printData.approved')}</span>}
       </div>
+      <ArtworkService line={line} open={open} orderKey={orderKey} />
       <p className="note">{t(countryCode() === 'US' ? 'customise.leadTimeUs' : 'customise.leadTime')}</p>
     </div>
   );
