@@ -259,6 +259,23 @@ function lowestDpi({ OPS, Util }: Pdfjs, fnArray: number[], argsArray: unknown[]
   return lowest;
 }
 
+/** pdfjs-dist reading a PDF with its own fonts, colour profiles and decoders from disk, no scripts, pictures up to `PROOF_MAX_IMAGE_PIXELS`. */
+function openPdf(pdfjs: Pdfjs, bytes: Uint8Array) {
+  return pdfjs.getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    maxImageSize: PROOF_MAX_IMAGE_PIXELS,
+    standardFontDataUrl: `${join(PDFJS_DIR, 'standard_fonts')}/`,
+    cMapUrl: `${join(PDFJS_DIR, 'cmaps')}/`,
+    iccUrl: `${join(PDFJS_DIR, 'iccs')}/`,
+    wasmUrl: `${join(PDFJS_DIR, 'wasm')}/`,
+    verbosity: 0,
+  });
+}
+
 export interface PdfRendering {
   /** The lowest resolution of a picture at the printed size (null: no pictures). */
   dpi: number | null;
@@ -278,19 +295,7 @@ export async function renderPdf(
   render: boolean,
 ): Promise<PdfRendering> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({
-    data: bytes,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    maxImageSize: PROOF_MAX_IMAGE_PIXELS,
-    standardFontDataUrl: `${join(PDFJS_DIR, 'standard_fonts')}/`,
-    cMapUrl: `${join(PDFJS_DIR, 'cmaps')}/`,
-    iccUrl: `${join(PDFJS_DIR, 'iccs')}/`,
-    wasmUrl: `${join(PDFJS_DIR, 'wasm')}/`,
-    verbosity: 0,
-  });
+  const task = openPdf(pdfjs, bytes);
   try {
     const doc = await task.promise;
     const scale = printScale(trim.width, trim.height, size);
@@ -363,19 +368,7 @@ const RASTER_MAX_DPI = 600;
 export async function rasterizePdf(bytes: Uint8Array): Promise<PdfRaster | null> {
   const sharp = (await import('sharp')).default;
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({
-    data: bytes,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    maxImageSize: PROOF_MAX_IMAGE_PIXELS,
-    standardFontDataUrl: `${join(PDFJS_DIR, 'standard_fonts')}/`,
-    cMapUrl: `${join(PDFJS_DIR, 'cmaps')}/`,
-    iccUrl: `${join(PDFJS_DIR, 'iccs')}/`,
-    wasmUrl: `${join(PDFJS_DIR, 'wasm')}/`,
-    verbosity: 0,
-  });
+  const task = openPdf(pdfjs, bytes);
   try {
     const doc = await task.promise;
     const page = await doc.getPage(1);
