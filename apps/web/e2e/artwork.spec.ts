@@ -34,7 +34,7 @@ test('30 logo mugs with a 600 × 600 px PNG from the logo panel: paid, the print
   await page.goto('/productDetail?id=1027');
   const panel = page.locator('.customise');
   await expect(panel.getByRole('heading', { name: 'Customise with your logo' })).toBeVisible();
-  await panel.getByLabel('up to 10 × 10 cm').check();
+  await panel.getByLabel('up to 8 × 8.8 cm').check();
   await panel.getByLabel('Quantity').fill('30');
   await expect(panel.getByTestId('customise-total')).toBeVisible();
   await panel.getByLabel('Your logo (PNG or JPG)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng() });
@@ -58,7 +58,7 @@ test('30 logo mugs with a 600 × 600 px PNG from the logo panel: paid, the print
     'href',
     /\/customDesign\?spuId=1027&skuId=\d+&locationId=\d+&size=2&method=\d+&count=30/,
   );
-  await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1000);
+  await expect.poll(() => proof.evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight))).toBe(1000);
   if (shots) {
     await print.screenshot({ path: `${shots}/artwork-en-1366.png` });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -66,7 +66,10 @@ test('30 logo mugs with a 600 × 600 px PNG from the logo panel: paid, the print
     await page.evaluate(() => localStorage.setItem('language', 'de'));
     await page.reload();
     await expect(print.getByTestId('print-status')).toHaveText('Datenprüfung in Ordnung');
-    await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1000);
+    // The proof (named in German now) loads lazily: below the fold on a phone it loads once scrolled to.
+    const proofDe = print.locator('img[src*="/print-proof/"]');
+    await proofDe.scrollIntoViewIfNeeded();
+    await expect.poll(() => proofDe.evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight))).toBe(1000);
     await print.screenshot({ path: `${shots}/artwork-de-390.png` });
     await page.setViewportSize({ width: 1366, height: 900 });
     await print.screenshot({ path: `${shots}/artwork-de-1366.png` });
