@@ -81,7 +81,11 @@ describe('uploads to S3-compatible storage', () => {
       { fields: { directory: 'document' }, headers: member.auth },
     );
     expect(body.code).toBe(0);
-    expect(await download(body.data!)).toMatchObject({ status: 200, type: 'application/pdf', disposition: 'attachment' });
+    expect(await download(body.data!)).toMatchObject({
+      status: 200,
+      type: 'application/pdf',
+      disposition: 'attachment; filename="offer.pdf"',
+    });
   });
 
   it('refuses a disguised file with the same code as on disk and puts nothing in the bucket', async () => {

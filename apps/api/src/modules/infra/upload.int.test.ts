@@ -91,10 +91,10 @@ describe('POST infra/file/upload', () => {
         memberId: member.id,
         mime: 'application/pdf',
       });
-      // Never shown inline under the shop's origin: the browser saves it.
+      // Never shown inline under the shop's origin: the browser saves it, under the name it was uploaded with.
       const served = await app.inject({ method: 'GET', url: new URL(body.data!).pathname });
       expect(served.statusCode).toBe(200);
-      expect(served.headers['content-disposition']).toBe('attachment');
+      expect(served.headers['content-disposition']).toBe('attachment; filename="offer.pdf"');
     }
   });
 

@@ -1,4 +1,13 @@
-import { deliveryPriceOf, EU_VAT_BP, type Currency, formatMoney, type Language, percentOf, US_SALES_TAX_BP } from '@shop/shared';
+import {
+  deliveryPriceOf,
+  EU_VAT_BP,
+  type Currency,
+  formatMoney,
+  type Language,
+  percentOf,
+  printTiersFor,
+  US_SALES_TAX_BP,
+} from '@shop/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
@@ -48,6 +57,15 @@ function cents(text: string): number {
   return (text.trim().startsWith('-') ? -1 : 1) * Number(digits);
 }
 
+/** The size tiers each logo product offers at position 1 (its print area there), so that generated logo lines are printable. */
+const tiersOf = new Map<number, string[]>();
+async function loadTiers(app: TestApp, spuIds: number[]) {
+  for (const spuId of spuIds) {
+    const area = await app.db.printArea.findUnique({ where: { spuId_locationId: { spuId, locationId: '1' } } });
+    tiersOf.set(spuId, area ? printTiersFor(area) : ['1', '2', '3']);
+  }
+}
+
 /** A generated line as the checkout sends it: a normal line, or a logo line of at least 25 printed pieces. */
 function orderLine(
   line: { logo: boolean; spu: number; variant: number; count: number; size: string },
@@ -55,11 +73,15 @@ function orderLine(
   logoUrl: string,
 ) {
   const spus = line.logo ? LOGO_SPUS : NORMAL_SPUS;
-  const skus = skusOf.get(spus[line.spu % spus.length]!)!;
+  const spuId = spus[line.spu % spus.length]!;
+  const skus = skusOf.get(spuId)!;
   const sku = skus[line.variant % skus.length]!;
   if (!line.logo) return { skuId: sku.id, count: line.count };
   const count = Math.max(line.count, Math.ceil(25 / sku.piecesPerUnit));
-  return { skuId: sku.id, count, orderType: 2, customizedType: 4, size: line.size, locationId: '1', imgUrl: logoUrl };
+  // A tier the print area does not offer becomes its largest one.
+  const tiers = tiersOf.get(spuId) ?? [line.size];
+  const size = tiers.includes(line.size) ? line.size : tiers[tiers.length - 1]!;
+  return { skuId: sku.id, count, orderType: 2, customizedType: 4, size, locationId: '1', imgUrl: logoUrl };
 }
 
 const cart = fc.record({
@@ -102,6 +124,7 @@ describe('money over random carts, through every document', () => {
     await app.services.catalogCache.clear();
     const skusOf = new Map<number, { id: number; piecesPerUnit: number }[]>();
     for (const spuId of spuIds) skusOf.set(spuId, await app.db.sku.findMany({ where: { spuId }, orderBy: { id: 'asc' } }));
+    await loadTiers(app, LOGO_SPUS);
     let runs = 0;
     await fc.assert(
       fc.asyncProperty(cart, async (input) => {
@@ -245,6 +268,7 @@ describe('volume tiers beyond 20 over random carts, through settlement and order
     await app.services.catalogCache.clear();
     const skusOf = new Map<number, { id: number; spuId: number; piecesPerUnit: number }[]>();
     for (const spuId of spuIds) skusOf.set(spuId, await app.db.sku.findMany({ where: { spuId }, orderBy: { id: 'asc' } }));
+    await loadTiers(app, LOGO_SPUS);
     const member = await createMember(app);
     const logoUrl = await uploadLogo(app, member.auth);
     const settle = async (body: object) => {

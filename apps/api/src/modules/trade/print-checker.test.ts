@@ -44,6 +44,7 @@ describe('print checks in a process of their own', () => {
     }
   });
 
+  // Three processes start one after another: beside the other suites on two cores that can take half a minute.
   it('fail a check alone when its process dies or the check fails, and start afresh for the next', async () => {
     const checker = new PrintChecker();
     try {
@@ -65,7 +66,7 @@ describe('print checks in a process of their own', () => {
     } finally {
       checker.close();
     }
-  });
+  }, 90_000);
 
   it('stop a check that runs over its time, and a process left idle', async () => {
     const slow = new PrintChecker({ timeoutMs: 1 });

@@ -241,7 +241,11 @@ describe('quotes', () => {
   it('the order placed from an accepted quote names the quote among its back-office documents, whose PDF the link downloads', async () => {
     const member = await memberWithAddress();
     const quote = await priced(member);
-    const orderId = (await putJson(app, `/pc-api/trade/quote/accept?id=${quote.id}`, {}, member.auth)).body.data.orderId as number;
+    // The tests before have sold most of the 900 mugs.
+    await app.db.sku.update({ where: { id: mugSku }, data: { stock: 900 } });
+    const accepted = (await putJson(app, `/pc-api/trade/quote/accept?id=${quote.id}`, {}, member.auth)).body;
+    expect(accepted.code, accepted.msg).toBe(0);
+    const orderId = accepted.data.orderId as number;
     const detail = (await getJson(app, `/admin-api/trade/order/get-detail?id=${orderId}`, staff.auth)).body.data;
     expect(detail.documents.quote).toEqual({ id: quote.id, no: quote.no });
     const pdf = await app.inject({ method: 'GET', url: `/admin-api/trade/quote/pdf?id=${detail.documents.quote.id}`, headers: staff.auth });

@@ -92,6 +92,7 @@ describe('GET statistics/trade/todo', () => {
     expect(all).toEqual({
       ordersToDispatch: before.ordersToDispatch + 2,
       printDataToCheck: before.printDataToCheck + 1,
+      artworkToPrepare: before.artworkToPrepare,
       logoLinesToPrint: before.logoLinesToPrint + 1,
       afterSalesToHandle: before.afterSalesToHandle + 3,
       messagesToAnswer: before.messagesToAnswer + 1,
@@ -102,6 +103,7 @@ describe('GET statistics/trade/todo', () => {
     expect(await todoOf(catalogue.auth)).toEqual({
       ordersToDispatch: null,
       printDataToCheck: null,
+      artworkToPrepare: null,
       logoLinesToPrint: null,
       afterSalesToHandle: null,
       messagesToAnswer: null,
