@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForApp } from './fixtures.ts';
 import { HEADERS, journeyShots, logIn, registerByApi } from './helpers.ts';
 
 /** A member registered through the API, with one line already in the server cart. */
@@ -99,6 +99,8 @@ for (const [width, height] of [
     }
     await page.setViewportSize({ width, height });
     await logIn(page, mail);
+    // Login lands on a page rendered on the server: its buttons answer once it is hydrated.
+    await waitForApp(page);
     await page.getByRole('button', { name: /^Cart/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
     await expect(drawer.locator('.cart-line')).toHaveCount(7);

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { PAYPAL_SHOP_PORT } from '../playwright.config.ts';
-import { codeFor, HEADERS, registerByApi } from './helpers.ts';
+import { codeFor, HEADERS, registerByApi, shopTexts } from './helpers.ts';
 
 type Texts = Record<string, Record<string, string>>;
-const texts = (language: string): Texts =>
-  JSON.parse(readFileSync(new URL(`../src/locales/${language}/translation.json`, import.meta.url), 'utf8')) as Texts;
+const texts = (language: string): Texts => shopTexts(language);
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },

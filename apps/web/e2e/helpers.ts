@@ -1,4 +1,24 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+
+type TextTree = { [key: string]: string | TextTree };
+
+/** Adds `more` into `into`, section by section. */
+function mergeTexts(into: TextTree, more: TextTree): TextTree {
+  for (const [key, value] of Object.entries(more)) {
+    const have = into[key];
+    into[key] = typeof value === 'object' && typeof have === 'object' ? mergeTexts(have, value) : value;
+  }
+  return into;
+}
+
+/** The storefront's texts in a language as the shop shows them: the first-load texts and those loaded later (`later.json`). */
+export function shopTexts(language: string): ReturnType<typeof JSON.parse> {
+  const read = (file: string) =>
+    JSON.parse(readFileSync(new URL(`../src/locales/${language}/${file}`, import.meta.url), 'utf8')) as TextTree;
+  // Untyped, as JSON.parse answers the texts files themselves.
+  return mergeTexts(read('translation.json'), read('later.json'));
+}
 
 export const HEADERS = { 'tenant-id': '1' };
 

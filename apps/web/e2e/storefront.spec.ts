@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures.ts';
-import { PNG } from './helpers.ts';
+import { PNG, shopTexts } from './helpers.ts';
 
-const texts = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../src/locales/${language}/translation.json`, import.meta.url), 'utf8'));
+const texts = (language: string) => shopTexts(language);
 
 async function useLanguage(page: Page, language: string) {
   await page.addInitScript((l) => {

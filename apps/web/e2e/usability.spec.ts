@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { codeFor, HEADERS, registerByApi } from './helpers.ts';
+import { codeFor, HEADERS, registerByApi, shopTexts } from './helpers.ts';
 
-const texts = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../src/locales/${language}/translation.json`, import.meta.url), 'utf8'));
+const texts = (language: string) => shopTexts(language);
 
 /** Every page of the context starts in this language (set once, before the shop's code runs). */
 async function useLanguage(context: BrowserContext, language: string) {
