@@ -117,7 +117,7 @@ test('a 500-piece logo quote from the logo panel, priced in the back office, acc
   await expect(page).toHaveURL(/\/payOrder\?id=\d+/);
   const orderId = Number(new URL(page.url()).searchParams.get('id'));
   await page.getByRole('button', { name: /Pay .* with the demo wallet/ }).click();
-  await expect(page).toHaveURL(/\/orderDetail\?id=\d+/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/paySuccess\?id=\d+/, { timeout: 15_000 });
   const order = (await (await request.get(`/pc-api/trade/order/get-detail?id=${orderId}`, { headers: member })).json()).data;
   expect(order).toMatchObject({ status: 10, payPrice: quote.price.payPrice, poNumber: 'PO-2026-77' });
   expect(order.items[0]).toMatchObject({ price: 520, count: 500, size: '8x6' });
