@@ -3,6 +3,7 @@ import type { CompanyMember } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Ctx, memberIdOf } from '../../lib/use-case.ts';
 import { orderDetail, withLines } from './order-access.ts';
+import { buyerNames } from './buyer-names.ts';
 
 const { companyPage } = contract.trade.order;
 
@@ -40,12 +41,7 @@ export async function pageCompanyOrders(ctx: Ctx, query: ParsedInputOf<typeof co
     }),
     ctx.db.tradeOrder.count({ where }),
   ]);
-  const buyerIds = [...new Set(rows.map((row) => row.memberId).filter((id): id is number => id !== null))];
-  const buyers = await ctx.db.member.findMany({ where: { id: { in: buyerIds } }, select: { id: true, firstName: true, lastName: true } });
-  const nameOf = (id: number | null) => {
-    const buyer = buyers.find((b) => b.id === id);
-    return buyer ? `${buyer.firstName} ${buyer.lastName}`.trim() : '';
-  };
+  const nameOf = await buyerNames(ctx, rows);
   const list = rows.map((row) => ({
     id: row.id,
     no: row.no,

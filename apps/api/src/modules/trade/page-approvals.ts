@@ -1,6 +1,7 @@
-import { ORDER_STATUS, type DataOf, type ParsedInputOf, contract, personName } from '@shop/shared';
+import { ORDER_STATUS, type DataOf, type ParsedInputOf, contract } from '@shop/shared';
 import type { Ctx } from '../../lib/use-case.ts';
 import { approverOf, mayDecide } from './approval-access.ts';
+import { buyerNames } from './buyer-names.ts';
 
 const endpoint = contract.trade.order.approvalPage;
 
@@ -24,12 +25,7 @@ export async function pageApprovals(ctx: Ctx, query: ParsedInputOf<typeof endpoi
     }),
     ctx.db.tradeOrder.count({ where }),
   ]);
-  const buyerIds = [...new Set(rows.map((row) => row.memberId).filter((id): id is number => id !== null))];
-  const buyers = await ctx.db.member.findMany({ where: { id: { in: buyerIds } }, select: { id: true, firstName: true, lastName: true } });
-  const nameOf = (id: number | null) => {
-    const buyer = buyers.find((b) => b.id === id);
-    return buyer ? personName(buyer) : '';
-  };
+  const nameOf = await buyerNames(ctx, rows);
   const list = rows.map((row) => ({
     id: row.id,
     no: row.no,
