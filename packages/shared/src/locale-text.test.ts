@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, greetingName, htmlLang, personName } from './locale-text.ts';
+import { formatCount, formatDecimal, greetingName, htmlLang, personName } from './locale-text.ts';
+
+const TAGS = { en: 'en-US', de: 'de-DE', zh: 'zh-CN' } as const;
+const language = fc.constantFrom('en', 'de', 'zh');
 
 describe('formatDecimal', () => {
   it.each([
@@ -12,6 +16,34 @@ describe('formatDecimal', () => {
     [3.5, 'fr', '3.5'],
   ])('writes %s in %s as %s', (value, language, text) => {
     expect(formatDecimal(value, language)).toBe(text);
+  });
+
+  it('writes what Intl.NumberFormat writes, without building one', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -100000, max: 100000, noNaN: true }), language, (value, lang) => {
+        const intl = new Intl.NumberFormat(TAGS[lang], { maximumFractionDigits: 2, useGrouping: false }).format(value);
+        expect(formatDecimal(value, lang)).toBe(intl === '-0' ? '0' : intl);
+      }),
+    );
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [1000, 'en', '1,000'],
+    [1000, 'de', '1.000'],
+    [250000, 'zh', '250,000'],
+    [999, 'de', '999'],
+  ])('writes %s in %s as %s', (value, lang, text) => {
+    expect(formatCount(value, lang)).toBe(text);
+  });
+
+  it('groups as Intl.NumberFormat does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), language, (value, lang) => {
+        expect(formatCount(value, lang)).toBe(new Intl.NumberFormat(TAGS[lang]).format(value));
+      }),
+    );
   });
 });
 

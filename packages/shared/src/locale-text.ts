@@ -13,20 +13,36 @@ const known = (language: string): Language => ((LANGUAGES as readonly string[]).
 /** The `<html lang>` of a page in `language`. */
 export const htmlLang = (language: string): string => LANGUAGE_TAGS[known(language)];
 
-const decimals = new Map<string, Intl.NumberFormat>();
+/**
+ * The marks each language writes numbers with (the Unicode CLDR's for en-US, de-DE and zh-CN, which
+ * `Intl.NumberFormat` follows). Written out rather than asked of `Intl.NumberFormat`: building the
+ * first one loads the runtime's number data, tens of milliseconds of a slow phone's product page.
+ */
+export const NUMBER_MARKS: Record<Language, { group: string; decimal: string }> = {
+  en: { group: ',', decimal: '.' },
+  de: { group: '.', decimal: ',' },
+  zh: { group: ',', decimal: '.' },
+};
 
 /**
  * A measure or other decimal as the language writes it: "45.5" in English, "45,5" in German; up
  * to two decimals, no thousands grouping (a size of 1200 mm stays "1200").
  */
 export function formatDecimal(value: number, language: string): string {
-  const tag = LANGUAGE_TAGS[known(language)];
-  let format = decimals.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { maximumFractionDigits: 2, useGrouping: false });
-    decimals.set(tag, format);
-  }
-  return format.format(value);
+  // toFixed rounds the exact value half up, as Intl.NumberFormat does; then trailing zeros go.
+  const text = Math.abs(value)
+    .toFixed(2)
+    .replace(/\.?0+$/, '');
+  const sign = value < 0 && text !== '0' ? '-' : '';
+  return sign + text.replace('.', NUMBER_MARKS[known(language)].decimal);
+}
+
+/** A whole number as the language groups it: "1,000" in English, "1.000" in German. */
+export function formatCount(value: number, language: string): string {
+  const digits = Math.abs(Math.round(value))
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, NUMBER_MARKS[known(language)].group);
+  return `${Math.round(value) < 0 ? '-' : ''}${digits}`;
 }
 
 /** Han characters (and the middle dot of transcribed names): a name written in Chinese. */

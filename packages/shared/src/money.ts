@@ -1,5 +1,6 @@
 import type { Currency } from './currency.ts';
 import { type Language, LANGUAGES } from './i18n.ts';
+import { formatCount, NUMBER_MARKS } from './locale-text.ts';
 
 /** Money is an integer count of cents. These helpers never produce fractions of a cent. */
 export type Cents = number;
@@ -53,14 +54,14 @@ export function centsToDecimal(cents: Cents): string {
 
 /**
  * How each language writes money (the Unicode CLDR's conventions for en-US, de-DE and zh-CN, which
- * `Intl.NumberFormat` follows). Written out rather than asked of `Intl.NumberFormat`: building one
+ * `Intl.NumberFormat` follows; the digits' marks are `NUMBER_MARKS`). Written out rather than asked of `Intl.NumberFormat`: building one
  * loads the runtime's currency data, about 30 ms of a slow phone's first page, and the server and the
  * browser may carry different versions of it (a hydration mismatch).
  */
-const MONEY: Record<Language, { group: string; decimal: string; symbolAfter: boolean; symbols: Record<Currency, string> }> = {
-  en: { group: ',', decimal: '.', symbolAfter: false, symbols: { USD: '$', EUR: '€' } },
-  de: { group: '.', decimal: ',', symbolAfter: true, symbols: { USD: '$', EUR: '€' } },
-  zh: { group: ',', decimal: '.', symbolAfter: false, symbols: { USD: 'US$', EUR: '€' } },
+const MONEY: Record<Language, { symbolAfter: boolean; symbols: Record<Currency, string> }> = {
+  en: { symbolAfter: false, symbols: { USD: '$', EUR: '€' } },
+  de: { symbolAfter: true, symbols: { USD: '$', EUR: '€' } },
+  zh: { symbolAfter: false, symbols: { USD: 'US$', EUR: '€' } },
 };
 
 /**
@@ -68,11 +69,9 @@ const MONEY: Record<Language, { group: string; decimal: string; symbolAfter: boo
  * and documents): "$18.49", "18,49 €", "€18.49", "US$18.49", "-$5.00". Another language writes English.
  */
 export function formatMoney(cents: Cents, currency: Currency, language: string): string {
-  const money = MONEY[(LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en'];
-  const whole = Math.floor(Math.abs(cents) / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, money.group);
-  const amount = `${whole}${money.decimal}${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+  const known = (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
+  const money = MONEY[known];
+  const amount = `${formatCount(Math.floor(Math.abs(cents) / 100), known)}${NUMBER_MARKS[known].decimal}${String(Math.abs(cents) % 100).padStart(2, '0')}`;
   const symbol = money.symbols[currency];
   // A no-break space keeps "18,49 €" on one line.
   return `${cents < 0 ? '-' : ''}${money.symbolAfter ? `${amount}\u00a0${symbol}` : `${symbol}${amount}`}`;

@@ -16,9 +16,10 @@ import { OfferButton } from '../../../components/ui/offer-button.tsx';
 import { QuoteRequestLink } from '../../../components/ui/quote-request-link.tsx';
 import { client } from '../../../lib/api-client.ts';
 import { usePrice } from '../../../lib/format.ts';
-import { accessTokenStore, countryCode } from '../../../lib/session.ts';
+import { countryCode } from '../../../lib/session.ts';
 import { useDictData } from '../api/get-dict-data.ts';
 import { usePreviousDesigns } from '../api/get-previous-designs.ts';
+import { logoOrderPath } from '../logo-order-path.ts';
 import { PreviousDesigns } from './previous-designs.tsx';
 import { PriceTable } from './price-table.tsx';
 import { fitToArea, type PrintOrder, PrintSizeField, printOrderOf, sizeOf } from './print-size-field.tsx';
@@ -51,11 +52,6 @@ function LogoUpload({ value, onChange }: { value: string; onChange: (url: string
       {value && <img className="customise__logo" src={value} alt={t('customise.logoPreview')} width="96" height="96" />}
     </div>
   );
-}
-
-/** Where ordering a logo line goes: checkout for a member, else the login step (which offers going on as a guest). */
-export function logoOrderPath(items: string): string {
-  return accessTokenStore.get() ? `/createOrder?items=${items}` : `/login?items=${items}`;
 }
 
 /**

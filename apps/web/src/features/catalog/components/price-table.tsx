@@ -1,5 +1,5 @@
 import '../product-page.css';
-import { discountedLinePrice, divideHalfUp, quantityDiscount, type QuantityRule } from '@shop/shared';
+import { discountedLinePrice, divideHalfUp, formatCount, quantityDiscount, type QuantityRule } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../../lib/format.ts';
 
@@ -41,7 +41,6 @@ export function PriceTable({
 }) {
   const { t, i18n } = useTranslation();
   const price = usePrice();
-  const pieces = new Intl.NumberFormat(i18n.language);
   const tiers = priceTiers(rules, from);
   const active = tiers.filter((tier) => tier.quantity <= count).at(-1);
   return (
@@ -62,7 +61,7 @@ export function PriceTable({
             const goods = discountedLinePrice(unitPrice, tier.quantity, [tier]);
             return (
               <tr key={tier.quantity} aria-current={tier === active ? 'true' : undefined}>
-                <td>{pieces.format(tier.quantity)}+</td>
+                <td>{formatCount(tier.quantity, i18n.language)}+</td>
                 <td>{tier.discount > 0 ? `−${tier.discount} %` : '–'}</td>
                 <td>{price(divideHalfUp(goods, tier.quantity) + printPerUnit)}</td>
                 <td>{t('product.tierAmount', { amount: price(goods + printPerUnit * tier.quantity), count: tier.quantity })}</td>

@@ -1,4 +1,12 @@
-import { fitsPrintArea, largestPrintCm, type PrintAreaSize, printTiersFor, type TPreviousDesign, tierOnArea } from '@shop/shared';
+import {
+  fitsPrintArea,
+  formatDecimal,
+  largestPrintCm,
+  type PrintAreaSize,
+  printTiersFor,
+  type TPreviousDesign,
+  tierOnArea,
+} from '@shop/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -74,7 +82,8 @@ export function PrintSizeField({
   const { t, i18n } = useTranslation();
   const ids = { width: useId(), height: useId(), hint: useId() };
   const size = sizeOf(order);
-  const cm = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  // Centimetres to one decimal.
+  const cm = (value: number) => formatDecimal(Math.round(value * 10) / 10, i18n.language);
   const largest = area && largestPrintCm(area);
   const tooLarge = Boolean(area && size && !fitsPrintArea(size, area));
   return (
@@ -85,9 +94,7 @@ export function PrintSizeField({
         return (
           <label key={tier}>
             <input type="radio" name="customise-size" checked={order.tier === tier} onChange={() => onChange({ tier })} />{' '}
-            {most
-              ? t('customise.sizeUpTo', { width: cm.format(most.width), height: cm.format(most.height) })
-              : t(`checkout.customSize${tier}`)}
+            {most ? t('customise.sizeUpTo', { width: cm(most.width), height: cm(most.height) }) : t(`checkout.customSize${tier}`)}
           </label>
         );
       })}

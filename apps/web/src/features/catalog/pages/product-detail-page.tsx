@@ -20,16 +20,19 @@ import { categoryTrail } from '../category-trail.ts';
 import { BuyBar } from '../components/buy-bar.tsx';
 import { BuyBox, offerOf } from '../components/buy-box.tsx';
 import { categoryLink } from '../components/category-bar.tsx';
-import { type ConfiguredLogoLine, CustomisePanel, logoOrderPath } from '../components/customise-panel.tsx';
+import type { ConfiguredLogoLine } from '../components/customise-panel.tsx';
 import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
 import { Gallery } from '../components/gallery.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { ProductTabs } from '../components/product-tabs.tsx';
 import { skuFor } from '../components/sku-selector.tsx';
+import { logoOrderPath } from '../logo-order-path.ts';
 
-// The reviews (below the tabs) are code of their own, out of the page's first load: fetched as soon as
-// this module runs, in parallel with the rest of the page, and hydrated on their own when they arrive
-// (the server's HTML of them stays until then).
+// The logo panel (below the buying part) and the reviews (below the tabs) are code of their own, out
+// of the page's first load: fetched as soon as this module runs, in parallel with the rest of the
+// page, and hydrated on their own when they arrive (the server's HTML of them stays until then).
+const customiseCode = import('../components/customise-panel.tsx');
+const CustomisePanel = lazy(() => customiseCode.then((m) => ({ default: m.CustomisePanel })));
 const reviewsCode = import('../components/product-reviews.tsx');
 const ProductReviews = lazy(() => reviewsCode.then((m) => ({ default: m.ProductReviews })));
 
@@ -150,7 +153,9 @@ function ProductDetail({ product }: { product: TSpuDetail }) {
         </div>
       </div>
       {product.decoratingMethods.length > 0 && (
-        <CustomisePanel product={product} sku={sku} onlineLimit={onlineLimit} onConfigured={setLogoLine} />
+        <Suspense fallback={null}>
+          <CustomisePanel product={product} sku={sku} onlineLimit={onlineLimit} onConfigured={setLogoLine} />
+        </Suspense>
       )}
       {/* Below the first screen: hydrated (and committed) apart from the buying part, in shorter tasks. */}
       <Suspense fallback={null}>
