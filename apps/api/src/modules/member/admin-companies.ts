@@ -3,7 +3,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
-import { companyFacts, companyMembers } from './companies.ts';
+import { companyFacts, companyMembers, PEOPLE } from './companies.ts';
 
 const endpoints = adminContract.member.company;
 
@@ -20,7 +20,7 @@ export async function pageCompanies(ctx: Ctx, query: ParsedInputOf<typeof endpoi
       orderBy: { id: 'desc' },
       skip: (query.pageNo - 1) * query.pageSize,
       take: query.pageSize,
-      include: { _count: { select: { members: true } } },
+      include: { _count: { select: { members: { where: PEOPLE } } } },
     }),
     ctx.db.company.count({ where }),
   ]);

@@ -38,14 +38,16 @@ async function orderCounts(ctx: Ctx, memberIds: number[]): Promise<Map<number, n
 
 /**
  * The page's filters as SQL over `m` (member_user): parts of the e-mail or of a name, any case,
- * the keyword's part of the member's search text (e-mail, name, nickname, phone digits), the status.
+ * the keyword's part of the member's search text (e-mail, name, nickname, phone digits), the status;
+ * never a punchout organisation's account.
  */
 export function memberConditions(query: Omit<ParsedInputOf<typeof endpoints.page>, 'pageNo' | 'pageSize'>, params: unknown[]): string {
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const where: string[] = [];
+  // A punchout organisation's accounts are not people: no list of members shows them.
+  const where: string[] = ['NOT m.punchout'];
   if (query.status !== undefined) where.push(`m.status = ${param(query.status)}`);
   if (query.mail) where.push(`m.mail LIKE ${param(containing(query.mail.toLowerCase()))}`);
   if (query.name) {
@@ -53,7 +55,7 @@ export function memberConditions(query: Omit<ParsedInputOf<typeof endpoints.page
     where.push(`(m.first_name ILIKE ${name} OR m.last_name ILIKE ${name} OR m.nickname ILIKE ${name})`);
   }
   if (query.keyword) where.push(`(${matchesAny(MEMBER_SEARCH_TEXT, searchPatterns(query.keyword), params)})`);
-  return where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  return `WHERE ${where.join(' AND ')}`;
 }
 
 /** A page of the members, newest first, by part of the e-mail, of a name or of any of them and the phone number, and by status. */

@@ -57,10 +57,13 @@ export function companyFacts(company: Company) {
   };
 }
 
+/** The company's people: its punchout organisations' accounts are not among them. */
+export const PEOPLE = { member: { punchout: false } } as const;
+
 /** The company's members, admins first, then by name. */
 export async function companyMembers(db: Pick<Tx, 'companyMember'>, companyId: number) {
   const rows = await db.companyMember.findMany({
-    where: { companyId },
+    where: { companyId, ...PEOPLE },
     include: { member: { select: memberSelect } },
     orderBy: [{ createdAt: 'asc' }, { memberId: 'asc' }],
   });
@@ -87,6 +90,13 @@ async function lockMyCompany(ctx: Ctx, tx: Tx, admin: boolean) {
   if (!current || current.companyId !== mine.companyId) throw new AppError('COMPANY_NOT_FOUND');
   if (admin && current.role !== 'admin') throw new AppError('COMPANY_ADMIN_ONLY');
   return current;
+}
+
+/** A member of the company by id (COMPANY_MEMBER_NOT_FOUND for anyone else, a punchout account included). */
+async function colleagueOf(tx: Tx, companyId: number, memberId: number) {
+  const target = await tx.companyMember.findFirst({ where: { memberId, companyId, ...PEOPLE } });
+  if (!target) throw new AppError('COMPANY_MEMBER_NOT_FOUND');
+  return target;
 }
 
 const adminCount = (tx: Tx, companyId: number) => tx.companyMember.count({ where: { companyId, role: 'admin' } });
@@ -185,8 +195,7 @@ export async function updateMyCompany(ctx: Ctx, input: ParsedInputOf<typeof endp
 export async function updateCompanyMember(ctx: Ctx, input: ParsedInputOf<typeof endpoints.updateMember>): Promise<boolean> {
   await ctx.db.$transaction(async (tx) => {
     const mine = await lockMyCompany(ctx, tx, true);
-    const target = await tx.companyMember.findUnique({ where: { memberId: input.memberId } });
-    if (!target || target.companyId !== mine.companyId) throw new AppError('COMPANY_MEMBER_NOT_FOUND');
+    const target = await colleagueOf(tx, mine.companyId, input.memberId);
     if (target.role === 'admin' && input.role !== 'admin' && (await adminCount(tx, mine.companyId)) <= 1)
       throw new AppError('COMPANY_LAST_ADMIN');
     await tx.companyMember.update({
@@ -206,8 +215,7 @@ export async function removeCompanyMember(ctx: Ctx, memberId: number): Promise<b
   const self = memberId === memberIdOf(ctx);
   await ctx.db.$transaction(async (tx) => {
     const mine = await lockMyCompany(ctx, tx, !self);
-    const target = await tx.companyMember.findUnique({ where: { memberId } });
-    if (!target || target.companyId !== mine.companyId) throw new AppError('COMPANY_MEMBER_NOT_FOUND');
+    const target = await colleagueOf(tx, mine.companyId, memberId);
     if (target.role === 'admin' && (await adminCount(tx, mine.companyId)) <= 1) throw new AppError('COMPANY_LAST_ADMIN');
     await tx.companyMember.delete({ where: { memberId } });
   });

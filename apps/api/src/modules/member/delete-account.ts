@@ -2,6 +2,7 @@ import { AFTER_SALE_OPEN_STATUSES, ORDER_STATUS, type TAccountDeleteRequest } fr
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../lib/app-error.ts';
 import { memberIdOf, type Ctx } from '../../lib/use-case.ts';
+import { PEOPLE } from './companies.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 
 /** Orders still moving: unpaid, awaiting approval, paid and not yet sent. */
@@ -31,7 +32,7 @@ export async function deleteAccount(ctx: Ctx, input: TAccountDeleteRequest): Pro
   if (member.company?.role === 'admin') {
     const [admins, colleagues] = await Promise.all([
       ctx.db.companyMember.count({ where: { companyId: member.company.companyId, role: 'admin' } }),
-      ctx.db.companyMember.count({ where: { companyId: member.company.companyId, memberId: { not: memberId } } }),
+      ctx.db.companyMember.count({ where: { companyId: member.company.companyId, memberId: { not: memberId }, ...PEOPLE } }),
     ]);
     if (admins === 1 && colleagues > 0) throw new AppError('ACCOUNT_DELETE_COMPANY_ADMIN');
   }

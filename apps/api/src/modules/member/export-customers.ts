@@ -77,7 +77,7 @@ async function* memberBatches(ctx: Ctx, filters: Filters): AsyncGenerator<CsvVal
     params.push(after, CUSTOMERS_PER_BATCH);
     const { rows } = await ctx.db.sql.query<MemberRow>(
       `WITH batch AS (
-         SELECT m.* FROM member_user m ${where ? `${where} AND` : 'WHERE'} m.id > $${params.length - 1}
+         SELECT m.* FROM member_user m ${where} AND m.id > $${params.length - 1}
          ORDER BY m.id LIMIT $${params.length}
        ), figures AS (${orderFigures('o.member_id')} WHERE o.member_id IN (SELECT id FROM batch) GROUP BY o.member_id)
        SELECT m.id, m.mail, m.first_name, m.last_name, m.mobile, c.iso2 AS country, m.mail_language, m.status,

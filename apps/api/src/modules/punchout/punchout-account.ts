@@ -15,7 +15,7 @@ interface AccountOf {
 
 /**
  * An account of the organisation: a buyer of its company that no one can log in as, named after
- * the organisation. The organisation's own (its orders belong to it) is created with it; each
+ * the organisation, marked `punchout` (no list of people shows it, no company admin can change it). The organisation's own (its orders belong to it) is created with it; each
  * punchout session gets one more (`first name` Punchout session), whose cart is the session's alone.
  */
 export async function createPunchoutAccount(tx: Tx, org: AccountOf, firstName = 'Punchout'): Promise<number> {
@@ -28,6 +28,7 @@ export async function createPunchoutAccount(tx: Tx, org: AccountOf, firstName = 
       lastName: org.name.slice(0, 60),
       nickname: org.name.slice(0, 60),
       mailLanguage: org.language,
+      punchout: true,
     },
   });
   await tx.companyMember.create({ data: { memberId: member.id, companyId: org.companyId, role: 'buyer' } });

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/admin-staff.ts';
-import { createMailTestApp, getJson, postJson, type TestApp, type TestSmtp, withClockAhead } from '../../../test/helpers.ts';
+import {
+  createMailTestApp,
+  createMember,
+  deleteJson,
+  getJson,
+  postJson,
+  putJson,
+  type TestApp,
+  type TestSmtp,
+  withClockAhead,
+} from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import {
   createOrganisation,
@@ -207,6 +217,43 @@ describe("each punchout session's cart", () => {
     expect(await app.db.cartItem.count({ where: { memberId: { in: accounts } } })).toBe(0);
     expect(await app.db.companyMember.count({ where: { memberId: { in: accounts } } })).toBe(0);
     expect(await app.db.member.count({ where: { id: memberId, status: 0 } })).toBe(1);
+  });
+});
+
+describe("a punchout organisation's accounts", () => {
+  it("are not people: no list of the company's members or of the shop's shows them, and no admin can change them", async () => {
+    const owner = await createStaff(app, 'owner');
+    const company = await app.db.company.create({ data: { name: 'Einkauf AG', countryId: 348 } });
+    const admin = await createMember(app);
+    await app.db.companyMember.create({ data: { memberId: admin.id, companyId: company.id, role: 'admin' } });
+    const org = await createOrganisation(app, staff.auth, 'oci', { companyId: company.id, categoryIds: [GIFTS] });
+    await ociLogin(app, org.login);
+    const { memberId: orgAccount } = await app.db.punchoutOrganisation.findUniqueOrThrow({ where: { id: org.id } });
+    const accounts = await app.db.member.findMany({ where: { company: { companyId: company.id }, punchout: true }, select: { id: true } });
+    expect(accounts.map((a) => a.id)).toContain(orgAccount);
+    expect(accounts).toHaveLength(2);
+
+    const mine = await getJson(app, '/pc-api/member/company/get', admin.auth);
+    expect(mine.body.data.members.map((m: { memberId: number }) => m.memberId)).toEqual([admin.id]);
+    for (const { id } of accounts) {
+      const changed = await putJson(app, '/pc-api/member/company/update-member', { memberId: id, role: 'approver' }, admin.auth);
+      expect(changed.body.code).toBe(1_004_020_008);
+      const removed = await deleteJson(app, `/pc-api/member/company/remove-member?memberId=${id}`, admin.auth);
+      expect(removed.body.code).toBe(1_004_020_008);
+    }
+    expect(await app.db.companyMember.count({ where: { companyId: company.id, role: 'buyer', member: { punchout: true } } })).toBe(2);
+
+    const detail = await getJson(app, `/admin-api/member/company/get?id=${company.id}`, owner.auth);
+    expect(detail.body.data.memberCount).toBe(1);
+    expect(detail.body.data.members).toHaveLength(1);
+    const companies = await getJson(app, '/admin-api/member/company/page?pageNo=1&pageSize=10&name=Einkauf', owner.auth);
+    expect(companies.body.data.list[0].memberCount).toBe(1);
+    const members = await getJson(app, '/admin-api/member/user/page?pageNo=1&pageSize=10&mail=punchout.invalid', owner.auth);
+    expect(members.body.data.total).toBe(0);
+
+    // The company's one person may leave the shop: the organisation's accounts are nobody to hand the company to.
+    const deleted = await postJson(app, '/pc-api/member/user/delete-account', { password: admin.password }, admin.auth);
+    expect(deleted.body.code, deleted.body.msg).toBe(0);
   });
 });
 
