@@ -94,7 +94,7 @@ test('a logo line shows its print order and keeps the designed quantity', async 
   ];
   await page.goto(`/createOrder?items=${encodeURIComponent(JSON.stringify(items))}`);
   const logoLine = page.locator('.checkout-line').first();
-  await expect(logoLine).toContainText('Logo print · Decorating method: Pad print · Print size: up to 5 × 5 cm · Position: Front centre');
+  await expect(logoLine).toContainText('Logo print · Decorating method: Pad print · Print size: up to 5 × 1.5 cm · Position: Front centre');
   await expect(logoLine).toContainText('30 pieces, as designed');
   await expect(logoLine.getByRole('spinbutton')).toHaveCount(0);
   await expect(page.locator('.checkout-line').nth(1).getByRole('spinbutton')).toHaveCount(1);

@@ -99,7 +99,7 @@ for (const viewport of [
 
     await expect(page).toHaveURL(/\/createOrder\?items=/);
     await expect(page.locator('.custom-info')).toContainText('Pad print');
-    await expect(page.locator('.custom-info')).toContainText('8x6 cm');
+    await expect(page.locator('.custom-info')).toContainText('8 × 6 cm');
     await expect(page.locator('.custom-info')).toContainText('Back centre');
     // A logo line's quantity is the designer's: no stepper at checkout.
     await expect(page.locator('.checkout-line').getByRole('spinbutton')).toHaveCount(0);

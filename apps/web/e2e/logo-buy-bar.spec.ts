@@ -41,7 +41,7 @@ test("on a phone the buy bar orders the logo mugs the panel configured: one line
   const info = lines.locator('.custom-info');
   await expect(info).toContainText('Pad print');
   await expect(info).toContainText('Back centre');
-  await expect(info).toContainText('up to 10 × 10 cm');
+  await expect(info).toContainText('up to 8 × 8.8 cm');
   await expect(info).toContainText('30 pieces, as designed');
   await expect(info.getByRole('img', { name: 'Your logo' })).toHaveAttribute('src', /\/uploads\/.+\.png$/);
   await shot('checkout');

@@ -34,6 +34,9 @@ export const ZAdminPrintLine = z.object({
   picUrl: z.string(),
   count: z.number().int(),
   size: z.string(),
+  /** The most the line prints in mm (its tier cut to the print area); 0 for lines ordered before it was kept. */
+  printWidthMm: z.number().int().optional(),
+  printHeightMm: z.number().int().optional(),
   locationId: z.string(),
   decoratingMethod: z.string(),
   /** The method's and the position's names in the admin's language (dicts custom_decorating_method, custom_logo_position). */

@@ -125,6 +125,12 @@ export const ZSettlementItem = z.object({
   decalsPrice: z.number().int(),
   /** Pieces in one unit (a pack of 100: 100); a logo line prints count × piecesPerUnit pieces. */
   piecesPerUnit: z.number().int().optional(),
+  /**
+   * A logo line: the most it prints, width × height in mm (its size tier cut to the product's print
+   * area at its position, or its custom size); 0 where unknown (orders placed before it was kept).
+   */
+  printWidthMm: z.number().int().optional(),
+  printHeightMm: z.number().int().optional(),
 });
 
 export const ZPriceBreakdown = z.object({

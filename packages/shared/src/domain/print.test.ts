@@ -1,10 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { printReasonText } from './print.ts';
+import { printedSizeMm, printReasonText, printSizeText } from './print.ts';
 
 describe('printReasonText', () => {
   it('writes measures with the language’s decimal separator', () => {
     const reason = { code: 'bleed', params: { mm: 2.5, min: 3 } };
     expect(printReasonText(reason, 'de')).toContain('2,5 mm');
     expect(printReasonText(reason, 'en')).toContain('2.5 mm');
+  });
+});
+
+describe('printedSizeMm', () => {
+  const mug = { widthMm: 80, heightMm: 88 };
+  it.each([
+    ['1', mug, { width: 50, height: 50 }],
+    ['2', mug, { width: 80, height: 88 }],
+    ['2', null, { width: 100, height: 100 }],
+    ['7x4', mug, { width: 70, height: 40 }],
+    ['', mug, null],
+  ])('prints size %s on %o at most %o', (size, area, printed) => {
+    expect(printedSizeMm(size, area)).toEqual(printed);
+  });
+});
+
+describe('printSizeText', () => {
+  it.each([
+    [{ size: '2', printWidthMm: 80, printHeightMm: 88 }, 'en', 'up to 8 × 8.8 cm'],
+    [{ size: '2', printWidthMm: 80, printHeightMm: 88 }, 'de', 'bis 8 × 8,8 cm'],
+    [{ size: '2', printWidthMm: 80, printHeightMm: 88 }, 'zh', '最大 8 × 8.8 厘米'],
+    // Lines ordered before the printed size was kept are named by their tier.
+    [{ size: '2', printWidthMm: 0, printHeightMm: 0 }, 'en', 'up to 10 × 10 cm'],
+    [{ size: '12x4' }, 'de', '12 × 4 cm'],
+    [{ size: 'about A6' }, 'en', 'about A6'],
+  ])('names %o in %s as %s', (line, language, text) => {
+    expect(printSizeText(line, language)).toBe(text);
   });
 });

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n.ts';
+import { type Language, LANGUAGES } from '../i18n.ts';
 import de from '../locales/de/print.json' with { type: 'json' };
 import en from '../locales/en/print.json' with { type: 'json' };
 import zh from '../locales/zh/print.json' with { type: 'json' };
@@ -111,6 +111,38 @@ export const PRINT_REASON_CODES = [
 export type PrintReasonCode = (typeof PRINT_REASON_CODES)[number];
 
 const TEXTS: Record<Language, typeof en> = { en, de, zh };
+
+/**
+ * The most a logo line prints, width × height in millimetres: its tier cut to the print area it is
+ * ordered for (a mug's "up to 10 × 10" prints at most 80 × 88), or its custom W × H.
+ */
+export function printedSizeMm(size: string, area?: PrintAreaSize | null): { width: number; height: number } | null {
+  const cm = printedSizeCm(size);
+  if (!cm) return null;
+  const cut = area && (TIERS as readonly string[]).includes(size);
+  return {
+    width: cut ? Math.min(cm.width * 10, area.widthMm) : cm.width * 10,
+    height: cut ? Math.min(cm.height * 10, area.heightMm) : cm.height * 10,
+  };
+}
+
+/**
+ * A logo line's print size as pages, mails and documents name it: "up to 8 × 8.8 cm" for a tier
+ * (cut to the print area when the line keeps what it prints, `printWidthMm` × `printHeightMm`),
+ * "12 × 4 cm" for a custom size; a size that is none as it is.
+ */
+export function printSizeText(
+  line: { size?: string | null | undefined; printWidthMm?: number | null | undefined; printHeightMm?: number | null | undefined },
+  language: string,
+): string {
+  const size = line.size ?? '';
+  const kept = line.printWidthMm && line.printHeightMm ? { width: line.printWidthMm / 10, height: line.printHeightMm / 10 } : null;
+  const cm = kept ?? printedSizeCm(size);
+  if (!cm) return size;
+  const known = (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
+  const params = { width: formatDecimal(cm.width, known), height: formatDecimal(cm.height, known) };
+  return renderMessage('print', TEXTS, (TIERS as readonly string[]).includes(size) ? 'sizeUpTo' : 'size', known, params);
+}
 
 /** A reason print data was found incorrect, in the shopper's language (mail, order page, back office). */
 export function printReasonText(

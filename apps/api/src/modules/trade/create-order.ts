@@ -114,6 +114,8 @@ function printOrder(line: CreateInput['items'][number], quoted: Quote['items'][n
     description: line.description ?? '',
     printTier: quoted.printTier,
     printCheckLevel: quoted.printCheckLevel,
+    printWidthMm: quoted.printWidthMm ?? 0,
+    printHeightMm: quoted.printHeightMm ?? 0,
   };
 }
 

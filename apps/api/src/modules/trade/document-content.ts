@@ -2,7 +2,7 @@ import {
   documentText,
   formatMoney,
   type PricingSettings,
-  printedSizeCm,
+  printSizeText,
   translate,
   type Currency,
   type DocumentTextKey,
@@ -101,6 +101,9 @@ export interface LineSource {
   discountDescription: string;
   /** Custom lines: the print order (size tier or W×H, dict values of method and position). */
   size?: string;
+  /** The most a custom line prints in mm (0 or absent: named by its tier). */
+  printWidthMm?: number;
+  printHeightMm?: number;
   decoratingMethod?: string;
   locationId?: string;
 }
@@ -112,11 +115,10 @@ function printNote(line: LineSource, names: PrintNames, format: DocumentFormat):
   if (!line.size) return '';
   const name = (dictType: string, value = '') =>
     translate(names.find((n) => n.dictType === dictType && n.value === value)?.label as Translated, format.language) || value;
-  const cm = printedSizeCm(line.size);
   return format.t('logo', {
     method: name('custom_decorating_method', line.decoratingMethod),
     position: name('custom_logo_position', line.locationId),
-    size: cm ? `${cm.width} × ${cm.height} cm` : line.size,
+    size: printSizeText(line, format.language),
   });
 }
 

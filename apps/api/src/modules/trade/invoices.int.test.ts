@@ -256,7 +256,8 @@ describe('invoices', () => {
     const { text } = await pdfText(response.rawPayload);
     expect(text).toContain(invoice.no);
     expect(text).toContain('Logo printing');
-    expect(text).toContain('10 × 10 cm');
+    // Size tier 2 on the mug's 80 × 88 mm print area.
+    expect(text).toContain('up to 8 × 8.8 cm');
   });
 });
 

@@ -20,6 +20,8 @@ function printOrderOf(i: OrderRow['items'][number]) {
     decoratingMethod: i.decoratingMethod,
     description: i.description,
     printTier: i.printTier,
+    printWidthMm: i.printWidthMm,
+    printHeightMm: i.printHeightMm,
     decalsPrice: i.decalsPrice,
     printCheckLevel: i.printCheckLevel,
     printStatus: i.printStatus,

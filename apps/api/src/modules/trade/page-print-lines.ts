@@ -32,6 +32,8 @@ export async function pagePrintLines(ctx: Ctx, query: z.output<typeof ZAdminPrin
     picUrl: row.picUrl,
     count: row.count,
     size: row.size,
+    printWidthMm: row.printWidthMm,
+    printHeightMm: row.printHeightMm,
     locationId: row.locationId,
     decoratingMethod: row.decoratingMethod,
     ...names(row),

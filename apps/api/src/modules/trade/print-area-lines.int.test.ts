@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, postJson, type TestApp, texasAddress, uploadLogo } from '../../../test/helpers.ts';
+import { createMember, createTestApp, getJson, postJson, type TestApp, texasAddress, uploadLogo } from '../../../test/helpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -66,5 +66,35 @@ describe('logo lines only where and as large as the product prints', () => {
     );
     expect(created.body.code).toBe(1_008_008_010);
     expect(await app.db.tradeOrder.count({ where: { memberId: member.id } })).toBe(before);
+  });
+
+  it('keeps what a line prints: its tier cut to the print area, named so on the order', async () => {
+    const member = await createMember(app);
+    const imgUrl = await uploadLogo(app, member.auth);
+    const [mug, pen] = [await skuOf(MUG), await skuOf(PEN)];
+    const items = [
+      { ...line(mug.id, { locationId: '1', size: '2', decoratingMethod: '1' }), imgUrl },
+      { ...line(pen.id, { locationId: '1', size: '5x1', decoratingMethod: '2' }), imgUrl },
+    ];
+    const priced = await settle(items);
+    expect(priced.body.data.items).toMatchObject([
+      { printWidthMm: 80, printHeightMm: 88 },
+      { printWidthMm: 50, printHeightMm: 10 },
+    ]);
+    const created = await postJson(
+      app,
+      '/pc-api/trade/order/create',
+      { items, deliveryType: '1', email: member.mail, ...texasAddress },
+      member.auth,
+    );
+    expect(created.body.code, created.body.msg).toBe(0);
+    // The area redrawn later does not change what was ordered.
+    await app.db.printArea.updateMany({ where: { spuId: MUG, locationId: '1' }, data: { widthMm: 70 } });
+    const detail = await getJson(app, `/pc-api/trade/order/get-detail?id=${created.body.data.id}`, member.auth);
+    expect(detail.body.data.items).toMatchObject([
+      { size: '2', printWidthMm: 80, printHeightMm: 88 },
+      { size: '5x1', printWidthMm: 50, printHeightMm: 10 },
+    ]);
+    await app.db.printArea.updateMany({ where: { spuId: MUG, locationId: '1' }, data: { widthMm: 80 } });
   });
 });

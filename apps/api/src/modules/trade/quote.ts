@@ -5,6 +5,7 @@ import {
   fitsPrintArea,
   largestPrintCm,
   printedSizeCm,
+  printedSizeMm,
   ORDER_TYPE,
   formatMoney,
   MAX_ORDER_AMOUNT,
@@ -242,8 +243,8 @@ async function printAreasOf(ctx: Ctx, custom: CustomLine[]): Promise<PrintAreas>
  * A logo line's print order is complete and printable: a size (tier or W×H), a position the shop
  * offers and the product has a print area at (once it has any), a size that fits that area, a decorating
  * method the product allows, a logo, and at least the product's printed pieces (count × pieces
- * per unit: a pack of 100 pens prints 100). Answers the decorating method: the one sent, else the
- * product's first (the old front end sends none).
+ * per unit: a pack of 100 pens prints 100). Answers the decorating method (the one sent, else the
+ * product's first: the old front end sends none) and the most the line prints, in mm.
  */
 function assertPrintable(
   item: CustomLine,
@@ -251,7 +252,7 @@ function assertPrintable(
   shop: { positions: Set<string>; areas: PrintAreas },
   ctx: Ctx,
   requireLogo: boolean,
-): string {
+): { method: string; printed: { width: number; height: number } | null } {
   const method = item.decoratingMethod === undefined ? sku.spu.decoratingMethods[0] : String(item.decoratingMethod);
   if (!item.size || item.locationId === undefined || (requireLogo && !item.imgUrl)) throw new AppError('ORDER_CUSTOM_INCOMPLETE');
   const name = translate(sku.spu.name, ctx.language);
@@ -267,7 +268,7 @@ function assertPrintable(
     throw new AppError('PRINT_SIZE_NOT_OFFERED', { name, ...largestPrintCm(area) });
   if (item.count * sku.piecesPerUnit < sku.spu.printMinCount)
     throw new AppError('ORDER_CUSTOM_MIN_COUNT', { count: sku.spu.printMinCount });
-  return method;
+  return { method, printed: printedSizeMm(item.size, area) };
 }
 
 /** A logo line's size tier, price per printed piece (the product's for the method and size) and minimum. */
@@ -321,12 +322,14 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
   const destination = await destinationOf(ctx, source, input, live.address);
   const currency = currencyForCountry(destination.countryCode);
   const rulesOf = await source.rules([...new Set([...skus.values()].map((s) => s.spuId))]);
-  const lines: (PricingLine & { sku: PricingSku; decoratingMethod: string })[] = [];
+  const lines: (PricingLine & { sku: PricingSku; decoratingMethod: string; printed: { width: number; height: number } | null })[] = [];
   for (const item of input.items) {
     const sku = skus.get(item.skuId);
     if (!sku || sku.spu.status !== SPU_ON_SALE) throw new AppError('ORDER_ITEM_UNAVAILABLE');
     const custom = item.orderType === ORDER_TYPE.custom;
-    const decoratingMethod = custom ? assertPrintable(item, sku, { positions, areas }, ctx, requireLogo) : '';
+    const { method: decoratingMethod, printed } = custom
+      ? assertPrintable(item, sku, { positions, areas }, ctx, requireLogo)
+      : { method: '', printed: null };
     const unitPrice = currency === 'EUR' ? sku.priceEur : sku.priceUsd;
     lines.push({
       skuId: sku.id,
@@ -337,6 +340,7 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
       rules: rulesOf.get(sku.spuId)!,
       sku,
       decoratingMethod,
+      printed,
       ...(custom ? logoPricing(sku, decoratingMethod, printTier(item.size), currency) : {}),
     });
   }
@@ -368,6 +372,7 @@ export async function buildQuote(ctx: Ctx, input: SettlementInput, source = data
         printCheckLevel: sku.spu.printCheckLevel,
         decoratingMethod: lines[index]!.decoratingMethod,
         piecesPerUnit: sku.piecesPerUnit,
+        ...(lines[index]!.printed ? { printWidthMm: lines[index]!.printed.width, printHeightMm: lines[index]!.printed.height } : {}),
       };
     });
     return { items, price: priced.price, destination, currency, coupon, company };

@@ -1,5 +1,5 @@
 import '../orders.css';
-import { ORDER_TYPE, type TAdminOrderDetail } from '@shop/shared';
+import { ORDER_TYPE, printSizeText, type TAdminOrderDetail } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { money } from '../../../lib/format.ts';
@@ -8,12 +8,11 @@ type Line = TAdminOrderDetail['items'][number];
 
 /** A logo line's print order as the shopper sent it, and its print data's status (worked on under Print data). */
 function PrintOrder({ item }: { item: Line }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <span className="print-order">
       {t('print.method')} {item.decoratingMethodName ?? item.decoratingMethod} · {t('print.position')}{' '}
-      {item.locationName ?? item.locationId} · {t('print.size')}{' '}
-      {['1', '2', '3'].includes(item.size ?? '') ? t(`print.tier${item.size}`) : `${item.size} cm`}
+      {item.locationName ?? item.locationId} · {t('print.size')} {printSizeText(item, i18n.language)}
       {item.description ? ` · ${item.description}` : ''}
       {item.imgUrl && <img src={item.imgUrl} alt={t('print.logo')} width="36" height="36" />}{' '}
       <Link to={`/print?status=${item.printStatus ?? 10}`}>

@@ -1,5 +1,5 @@
 import '../print.css';
-import { PRINT_STATUS, printReasonText, type Language, type TAdminPrintLine } from '@shop/shared';
+import { PRINT_STATUS, printReasonText, printSizeText, type Language, type TAdminPrintLine } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -111,7 +111,7 @@ function PrintLine({ line }: { line: TAdminPrintLine }) {
           </p>
           <p className="muted">
             {t('print.method')} {line.decoratingMethodName} · {t('print.position')} {line.locationName} · {t('print.size')}{' '}
-            {['1', '2', '3'].includes(line.size) ? t(`print.tier${line.size}`) : `${line.size} cm`}
+            {printSizeText(line, i18n.language)}
             {line.printCheckLevel === 1 ? ` · ${t('print.shopperApproves')}` : ''}
           </p>
           {line.description && <p>{line.description}</p>}

@@ -1,4 +1,5 @@
 import '../checkout.css';
+import { printSizeText, type TSettlementResponse } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { countryCode } from '../../../lib/session.ts';
 import { useDictData } from '../../catalog/index.ts';
@@ -8,11 +9,17 @@ import type { CheckoutLine } from './use-checkout-lines.ts';
  * A logo line's print order: method, size, position, logo and notes; its quantity is the
  * designer's (read-only here), and it ships in the custom lead time.
  */
-export function CustomInfo({ line }: { line: CheckoutLine }) {
-  const { t } = useTranslation();
+export function CustomInfo({
+  line,
+  printed,
+}: {
+  line: CheckoutLine;
+  printed: Pick<TSettlementResponse['items'][number], 'printWidthMm' | 'printHeightMm'>;
+}) {
+  const { t, i18n } = useTranslation();
   const positions = useDictData('custom_logo_position').data;
   const methods = useDictData('custom_decorating_method').data;
-  const size = ['1', '2', '3'].includes(line.size ?? '') ? t(`checkout.customSize${line.size}`) : `${line.size ?? ''} cm`;
+  const size = printSizeText({ size: line.size, ...printed }, i18n.language);
   const position = positions.find((p) => p.value === String(line.locationId))?.label ?? '—';
   const method = methods.find((m) => m.value === String(line.decoratingMethod))?.label;
   return (

@@ -57,7 +57,7 @@ export function OrderLines({
               {t('common.delete')}
             </button>
           )}
-          {item.orderType === ORDER_TYPE.custom && lines[index] && <CustomInfo line={lines[index]} />}
+          {item.orderType === ORDER_TYPE.custom && lines[index] && <CustomInfo line={lines[index]} printed={item} />}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import '../orders.css';
-import { ORDER_STATUS, PRINT_STATUS, printReasonText, type Language, type TOrder } from '@shop/shared';
+import { ORDER_STATUS, PRINT_STATUS, printReasonText, printSizeText, type Language, type TOrder } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +103,7 @@ export function PrintData({ order, line, orderKey }: { order: TOrder; line: Line
       status === PRINT_STATUS.awaitingCheck ||
       status === PRINT_STATUS.artworkInPreparation ||
       status === PRINT_STATUS.incorrect);
-  const size = ['1', '2', '3'].includes(line.size ?? '') ? t(`checkout.customSize${line.size}`) : `${line.size} cm`;
+  const size = printSizeText(line, i18n.language);
   const reasons = line.printReasons ?? [];
   return (
     <div className="print-data" data-testid={`print-data-${line.id}`}>
