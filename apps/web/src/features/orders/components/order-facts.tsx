@@ -19,13 +19,16 @@ function whatHappensNext(order: TOrder, text: (key: string, due: number | null) 
 /**
  * An order's number, status and times (pay until while unpaid, the hold while awaiting approval; cancelled, refunded, dispatched with
  * the carrier and tracking number as they happen, an approver's reason for declining), the buyer's PO number and cost centre, and its addresses; `billingChange` beside the
- * billing address where it may still be changed.
+ * billing address where it may still be changed. `colleague`: read by a colleague of its buyer (the company's
+ * order history), who is told what its buyer does next.
  */
-export function OrderFacts({ order, billingChange }: { order: TOrder; billingChange?: ReactNode }) {
+export function OrderFacts({ order, billingChange, colleague = false }: { order: TOrder; billingChange?: ReactNode; colleague?: boolean }) {
   const { t, i18n } = useTranslation();
   const time = (ms: number | null) => (ms ? new Date(ms).toLocaleString(i18n.language) : '—');
   const day = (ms: number) => new Date(ms).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
-  const next = whatHappensNext(order, (key, due) => t(`orders.next.${key}`, { due: due ? day(due) : '' }));
+  const next = whatHappensNext(order, (key, due) =>
+    t(`orders.${colleague ? 'nextColleague' : 'next'}.${key}`, { due: due ? day(due) : '' }),
+  );
   return (
     <dl className="totals">
       <dt>{t('orders.no')}</dt>
@@ -49,7 +52,7 @@ export function OrderFacts({ order, billingChange }: { order: TOrder; billingCha
             {time(order.payExpireTime)}
             <br />
             <span className="muted" data-testid="approval-note">
-              {t('orders.approvalNote')}
+              {t(colleague ? 'orders.approvalNoteColleague' : 'orders.approvalNote')}
             </span>
           </dd>
         </>

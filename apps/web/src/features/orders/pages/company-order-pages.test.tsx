@@ -95,7 +95,7 @@ describe("the company's order history", () => {
     expect(screen.getByText(/Administrators and approvers see the orders of all members/)).toBeTruthy();
   });
 
-  it("opens a colleague's order read-only: no pay, cancel or document buttons", async () => {
+  it("opens a colleague's order read-only: no pay, cancel or document buttons, its next step the buyer's", async () => {
     const paid = { ...order, id: 31, no: 'O-2026-31', status: 0, payTime: null, poNumber: 'PO-31' };
     const sent = await renderWithApi(
       <CompanyOrderPage />,
@@ -105,6 +105,8 @@ describe("the company's order history", () => {
     expect(await screen.findByRole('note')).toBeTruthy();
     expect(screen.getByText('O-2026-31')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Pay|Cancel order/ })).toBeNull();
+    // What happens next speaks of the order's buyer, not to the reader.
+    expect(screen.getByTestId('order-next').textContent).toBe('Waiting for the buyer to pay.');
     expect(sent.filter((r) => r.path === 'trade/order/company-get-detail').map((r) => r.query)).toEqual([{ id: '31' }]);
   });
 });

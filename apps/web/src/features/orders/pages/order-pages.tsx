@@ -79,7 +79,11 @@ export function OrderView({
 }) {
   return (
     <>
-      <OrderFacts order={order} billingChange={(lineActions || orderKey) && <BillingChange order={order} orderKey={orderKey} />} />
+      <OrderFacts
+        order={order}
+        colleague={readOnly}
+        billingChange={(lineActions || orderKey) && <BillingChange order={order} orderKey={orderKey} />}
+      />
       <ul className="order-card__items">
         {order.items.map((item) => (
           <OrderLine key={item.id} order={order} line={item} lineActions={lineActions} orderKey={orderKey} />
