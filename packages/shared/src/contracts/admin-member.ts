@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageResult, zId, zQueryInt, zSearchKeyword } from './common.ts';
+import { ZCompanyAddress } from './company.ts';
 import { ZAddress } from './member.ts';
 
 /** 0 active, 1 disabled (yudao CommonStatus). */
@@ -49,6 +50,8 @@ export const ZAdminMemberOrder = z.object({
 
 export const ZAdminMemberDetail = ZAdminMember.extend({
   addresses: z.array(ZAddress),
+  /** The addresses of the member's company, shared by its members (delivery ones, then invoice ones); empty outside a company. */
+  companyAddresses: z.array(ZCompanyAddress).optional(),
   /** The latest 50 orders, newest first (`orderCount` says how many there are). */
   orders: z.array(ZAdminMemberOrder),
 });

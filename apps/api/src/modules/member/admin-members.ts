@@ -5,6 +5,7 @@ import { containing, MEMBER_SEARCH_TEXT, matchesAny, searchPatterns } from '../.
 import { adminIdOf, type Ctx } from '../../lib/use-case.ts';
 import { writeAudit } from '../system/audit.ts';
 import { toAddress } from './addresses.ts';
+import { companyAddressesOf } from './company-addresses.ts';
 
 const endpoints = adminContract.member.user;
 type MemberView = DataOf<typeof endpoints.page>['list'][number];
@@ -77,14 +78,14 @@ export async function pageMembers(ctx: Ctx, query: ParsedInputOf<typeof endpoint
   return { list: rows.map((r) => toView(r, counts.get(r.id) ?? 0)), total: Number(counted.rows[0]?.total ?? 0) };
 }
 
-/** One member with their addresses and latest orders. */
+/** One member with their addresses, their company's, and latest orders. */
 export async function getMember(ctx: Ctx, id: number): Promise<DataOf<typeof endpoints.get>> {
   const row = await ctx.db.member.findUnique({
     where: { id },
-    include: { addresses: { orderBy: [{ defaultStatus: 'desc' }, { updatedAt: 'desc' }] } },
+    include: { addresses: { orderBy: [{ defaultStatus: 'desc' }, { updatedAt: 'desc' }] }, company: { select: { companyId: true } } },
   });
   if (!row) throw new AppError('MEMBER_NOT_FOUND');
-  const [orders, orderCount] = await Promise.all([
+  const [orders, orderCount, companyAddresses] = await Promise.all([
     ctx.db.tradeOrder.findMany({
       where: { memberId: id },
       orderBy: { id: 'desc' },
@@ -92,10 +93,12 @@ export async function getMember(ctx: Ctx, id: number): Promise<DataOf<typeof end
       select: { id: true, no: true, status: true, currency: true, payPrice: true, createdAt: true },
     }),
     ctx.db.tradeOrder.count({ where: { memberId: id } }),
+    row.company ? companyAddressesOf(ctx.db, row.company.companyId) : [],
   ]);
   return {
     ...toView(row, orderCount),
     addresses: row.addresses.map(toAddress),
+    companyAddresses,
     orders: orders.map(({ createdAt, ...order }) => ({ ...order, createTime: createdAt.getTime() })),
   };
 }

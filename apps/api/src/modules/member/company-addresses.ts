@@ -10,6 +10,12 @@ function toCompanyAddress(row: Address): TCompanyAddress {
   return { ...toAddress(row), kind: row.kind as CompanyAddressKind };
 }
 
+/** A company's shared addresses, delivery ones first, newest first. */
+export async function companyAddressesOf(db: Ctx['db'], companyId: number): Promise<TCompanyAddress[]> {
+  const rows = await db.address.findMany({ where: { companyId }, orderBy: [{ kind: 'asc' }, { updatedAt: 'desc' }] });
+  return rows.map(toCompanyAddress);
+}
+
 /** The asking member's company id, or null outside a company. */
 async function myCompanyId(ctx: Ctx): Promise<number | null> {
   const mine = await ctx.db.companyMember.findUnique({ where: { memberId: memberIdOf(ctx) } });
@@ -27,9 +33,7 @@ async function adminCompanyId(ctx: Ctx): Promise<number> {
 /** My company's shared addresses, delivery ones first, newest first; empty outside a company. */
 export async function listCompanyAddresses(ctx: Ctx): Promise<DataOf<typeof endpoints.addressList>> {
   const companyId = await myCompanyId(ctx);
-  if (companyId === null) return [];
-  const rows = await ctx.db.address.findMany({ where: { companyId }, orderBy: [{ kind: 'asc' }, { updatedAt: 'desc' }] });
-  return rows.map(toCompanyAddress);
+  return companyId === null ? [] : companyAddressesOf(ctx.db, companyId);
 }
 
 export async function createCompanyAddress(ctx: Ctx, input: ParsedInputOf<typeof endpoints.addressCreate>): Promise<number> {

@@ -79,6 +79,32 @@ describe('orders placed by staff for a customer who phones', () => {
     expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${id}`, member.auth)).body.data.status).toBe(10);
   });
 
+  it("delivers to the company's delivery address and bills its invoice address, which the member's page in the back office lists", async () => {
+    const member = await createMember(app);
+    const company = await app.db.company.create({ data: { name: 'Lieferung GmbH', countryId: 348 } });
+    await app.db.companyMember.create({ data: { memberId: member.id, companyId: company.id, role: 'buyer' } });
+    const shared = (kind: string, city: string) =>
+      app.db.address.create({ data: { ...berlinAddress, countryCode: 'DE', city, companyId: company.id, kind } });
+    const [goods, accounts] = [await shared('delivery', 'Hamburg'), await shared('invoice', 'Bremen')];
+
+    const detail = (await getJson(app, `/admin-api/member/user/get?id=${member.id}`, owner.auth)).body.data;
+    expect(detail.companyAddresses.map((a: { id: number; kind: string }) => [a.id, a.kind])).toEqual([
+      [goods.id, 'delivery'],
+      [accounts.id, 'invoice'],
+    ]);
+
+    const sku = await skuWithStock();
+    const body = { memberId: member.id, items: [{ skuId: sku.id, count: 1 }], deliveryType: '1' };
+    // An invoice address is nobody's delivery address, as at checkout.
+    const refused = await postJson(app, CREATE, { ...body, addressId: accounts.id }, owner.auth);
+    expect(refused.body.code).toBe(1_004_004_000);
+    const created = await postJson(app, CREATE, { ...body, addressId: goods.id, billingAddressId: accounts.id }, owner.auth);
+    expect(created.body.code, created.body.msg).toBe(0);
+    const order = await app.db.tradeOrder.findUniqueOrThrow({ where: { id: created.body.data.id } });
+    expect((order.address as { city: string }).city).toBe('Hamburg');
+    expect((order.billingAddress as { city: string }).city).toBe('Bremen');
+  });
+
   it("places a guest order for an e-mail address, whose mailed guest link pays it, priced as the guest checkout's settlement", async () => {
     const email = `caller-${Date.now()}@example.test`;
     const sku = await skuWithStock();

@@ -72,11 +72,20 @@ export async function priceOrderForMember(ctx: Ctx, input: ManualInput): Promise
   return { items, price, currency };
 }
 
-/** An address of the order: the member's saved one, or the one typed, checked as at checkout. */
-async function addressOf(ctx: Ctx, buyer: Buyer, savedId: number | undefined, entered: ManualInput['address']) {
+/**
+ * An address of the order: the one typed, or one the member may choose at checkout (their own, or
+ * their company's: a delivery address to deliver to, any to bill), checked as at checkout.
+ */
+async function addressOf(
+  ctx: Ctx,
+  buyer: Buyer,
+  savedId: number | undefined,
+  entered: ManualInput['address'],
+  use: 'delivery' | 'billing',
+) {
   if (entered) return guestAddress(ctx, entered);
   if (savedId === undefined || buyer.memberId === null) throw new AppError('ADDRESS_NOT_FOUND');
-  return savedAddress(ctx, buyer.memberId, savedId);
+  return savedAddress(ctx, buyer.memberId, savedId, use);
 }
 
 /**
@@ -96,11 +105,11 @@ export async function createOrderForMember(ctx: Ctx, input: ManualInput, key: Re
   const earlier = await earlierOrder(buyerCtx, buyer, key);
   if (earlier) return answer(earlier);
   const quote = await quoteFor(buyerCtx, buyer, input, false);
-  const address = await addressOf(ctx, buyer, input.addressId, input.address);
+  const address = await addressOf(ctx, buyer, input.addressId, input.address, 'delivery');
   const billingAddress =
     input.billingAddressId === undefined && !input.billingAddress
       ? address
-      : await addressOf(ctx, buyer, input.billingAddressId, input.billingAddress);
+      : await addressOf(ctx, buyer, input.billingAddressId, input.billingAddress, 'billing');
   const designs = buyer.memberId === null ? [] : await designsOfLines(buyerCtx, input.items);
   let mailId: number | null = null;
   const placed = await placeOrder(buyerCtx, {

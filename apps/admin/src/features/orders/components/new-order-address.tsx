@@ -1,4 +1,4 @@
-import { personName } from '@shop/shared';
+import { personName, type TAddress } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useAreas, useMemberAddresses } from '../api/new-order.ts';
@@ -78,28 +78,81 @@ interface NewOrderAddressProps {
   onTyped: (value: TypedAddress) => void;
 }
 
-/** A member's saved address, or one typed. */
+const addressLabel = (a: TAddress) => `${personName(a)}, ${a.detailAddress}, ${a.zipCode} ${a.city}`;
+
+/** The member's own addresses, then their company's (shared by its members) in a group of their own. */
+function AddressOptions({ own, company }: { own: TAddress[]; company: TAddress[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {own.map((a) => (
+        <option key={a.id} value={a.id}>
+          {addressLabel(a)}
+        </option>
+      ))}
+      {company.length > 0 && (
+        <optgroup label={t('newOrder.companyAddresses')}>
+          {company.map((a) => (
+            <option key={a.id} value={a.id}>
+              {addressLabel(a)}
+            </option>
+          ))}
+        </optgroup>
+      )}
+    </>
+  );
+}
+
+/** A member's saved address (their own, or one of their company's delivery addresses), or one typed. */
 export function NewOrderAddress({ memberId, savedId, onSaved, typed, onTyped }: NewOrderAddressProps) {
   const { t } = useTranslation();
   const member = useMemberAddresses(memberId);
-  const saved = member.data?.addresses ?? [];
+  const own = member.data?.addresses ?? [];
+  const company = (member.data?.companyAddresses ?? []).filter((a) => a.kind === 'delivery');
   return (
     <div>
-      {saved.length > 0 && (
+      {own.length + company.length > 0 && (
         <SelectField
           label={t('newOrder.savedAddress')}
           value={savedId ?? ''}
           onChange={(e) => onSaved(e.target.value ? Number(e.target.value) : undefined)}
         >
           <option value="">{t('newOrder.typedAddress')}</option>
-          {saved.map((a) => (
-            <option key={a.id} value={a.id}>
-              {personName(a)}, {a.detailAddress}, {a.zipCode} {a.city}
-            </option>
-          ))}
+          <AddressOptions own={own} company={company} />
         </SelectField>
       )}
       {savedId === undefined && <TypedAddressFields value={typed} onChange={onTyped} />}
     </div>
+  );
+}
+
+/**
+ * The billing address: the delivery address, or one the member may bill to (their own, or any of
+ * their company's, invoice addresses first), as at checkout. Offered once the member has one.
+ */
+export function NewOrderBilling({
+  memberId,
+  billingId,
+  onChange,
+}: {
+  memberId: number | undefined;
+  billingId: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const member = useMemberAddresses(memberId);
+  const own = member.data?.addresses ?? [];
+  const shared = member.data?.companyAddresses ?? [];
+  const company = [...shared.filter((a) => a.kind === 'invoice'), ...shared.filter((a) => a.kind !== 'invoice')];
+  if (own.length + company.length === 0) return null;
+  return (
+    <SelectField
+      label={t('newOrder.billingAddress')}
+      value={billingId ?? ''}
+      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
+    >
+      <option value="">{t('newOrder.sameAsDelivery')}</option>
+      <AddressOptions own={own} company={company} />
+    </SelectField>
   );
 }

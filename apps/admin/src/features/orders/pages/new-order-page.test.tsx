@@ -58,14 +58,20 @@ function renderPage() {
   return renderRoutes('/orders/new', { '/orders/new': <NewOrderPage />, '/orders/:id': <h1>Order page</h1> });
 }
 
+/** The page with Ada chosen as the buyer and the notebook picked (its quantity still to set). */
+async function memberWithNotebook() {
+  const user = userEvent.setup({ delay: null });
+  renderPage();
+  await user.type(await screen.findByLabelText('Find a member (name, e-mail or phone)'), 'ada');
+  await user.click(await screen.findByRole('button', { name: 'Ada Lovelace <ada@example.test>' }));
+  await user.type(screen.getByLabelText('Find a product'), 'note');
+  await user.click(await screen.findByRole('button', { name: 'Notebook' }));
+  return user;
+}
+
 describe('NewOrderPage', () => {
   it("places a member's order at the server's price with a saved address, once per page, and opens the order", async () => {
-    const user = userEvent.setup({ delay: null });
-    renderPage();
-    await user.type(await screen.findByLabelText('Find a member (name, e-mail or phone)'), 'ada');
-    await user.click(await screen.findByRole('button', { name: 'Ada Lovelace <ada@example.test>' }));
-    await user.type(screen.getByLabelText('Find a product'), 'note');
-    await user.click(await screen.findByRole('button', { name: 'Notebook' }));
+    const user = await memberWithNotebook();
     await user.clear(await screen.findByLabelText('Qty'));
     await user.type(screen.getByLabelText('Qty'), '3');
     await user.click(screen.getByRole('button', { name: 'Add line' }));
@@ -83,6 +89,50 @@ describe('NewOrderPage', () => {
     expect(created).toHaveLength(1);
     expect(created[0]?.body).toEqual(asked?.body);
     expect(created[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  }, 20_000);
+
+  it("delivers to the company's delivery address and bills its invoice address, as the buyer could at checkout", async () => {
+    const shared = (id: number, kind: string, city: string) => ({
+      id,
+      kind,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      detailAddress: 'Hafen 1',
+      zipCode: '20095',
+      city,
+    });
+    fakeApi(
+      {
+        ...answers,
+        'member/user/get': {
+          ...(answers['member/user/get'] as object),
+          companyAddresses: [shared(11, 'delivery', 'Hamburg'), shared(12, 'invoice', 'Bremen')],
+        },
+      },
+      requests,
+    );
+    const user = await memberWithNotebook();
+    await user.click(await screen.findByRole('button', { name: 'Add line' }));
+
+    const delivery = (await screen.findByLabelText('Saved address')) as HTMLSelectElement;
+    // An invoice address is not offered to deliver to.
+    expect([...delivery.options].map((o) => o.textContent)).toEqual([
+      'Another address',
+      'Ada Lovelace, Unter den Linden 1, 10115 Berlin',
+      'Ada Lovelace, Hafen 1, 20095 Hamburg',
+    ]);
+    const billing = screen.getByLabelText('Billing address') as HTMLSelectElement;
+    expect([...billing.options].map((o) => o.textContent)).toEqual([
+      'Same as the delivery address',
+      'Ada Lovelace, Unter den Linden 1, 10115 Berlin',
+      'Ada Lovelace, Hafen 1, 20095 Bremen',
+      'Ada Lovelace, Hafen 1, 20095 Hamburg',
+    ]);
+    await user.selectOptions(delivery, '11');
+    await user.selectOptions(billing, '12');
+    await screen.findByText('€30.99');
+    const asked = requests.filter((r) => r.path === 'trade/order/settlement-for-member').at(-1);
+    expect(asked?.body).toMatchObject({ memberId: 5, addressId: 11, billingAddressId: 12 });
   }, 20_000);
 
   it('asks no price until the e-mail buyer has a whole address, and then sends the address typed', async () => {

@@ -8,7 +8,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/index.ts';
 import { useCreateOrderForMember, useNewOrderPrice, type NewOrderBody } from '../api/new-order.ts';
 import { BuyerPicker, type Buyer } from '../components/buyer-picker.tsx';
-import { EMPTY_ADDRESS, NewOrderAddress, type TypedAddress } from '../components/new-order-address.tsx';
+import { EMPTY_ADDRESS, NewOrderAddress, NewOrderBilling, type TypedAddress } from '../components/new-order-address.tsx';
 import { OrderLinePicker, type NewOrderLine } from '../components/order-line-picker.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
 
@@ -19,6 +19,7 @@ function bodyOf(
   buyer: Buyer | null,
   lines: NewOrderLine[],
   savedId: number | undefined,
+  billingId: number | undefined,
   typed: TypedAddress,
   deliveryType: string,
   code: string,
@@ -29,6 +30,7 @@ function bodyOf(
     items: lines.map(({ skuId, count }) => ({ skuId, count })),
     deliveryType,
     ...(savedId !== undefined ? { addressId: savedId } : { address: typed }),
+    ...(billingId !== undefined ? { billingAddressId: billingId } : {}),
     ...(code.trim() ? { code: code.trim() } : {}),
   } as NewOrderBody;
 }
@@ -44,12 +46,13 @@ export function NewOrderPage() {
   const [buyer, setBuyer] = useState<Buyer | null>(null);
   const [lines, setLines] = useState<NewOrderLine[]>([]);
   const [savedId, setSavedId] = useState<number>();
+  const [billingId, setBillingId] = useState<number>();
   const [typed, setTyped] = useState<TypedAddress>(EMPTY_ADDRESS);
   const [deliveryType, setDeliveryType] = useState<string>('1');
   const [code, setCode] = useState('');
   // One key per order on this page: a second click or a retry answers the same order.
   const [key] = useState(() => crypto.randomUUID());
-  const body = bodyOf(buyer, lines, savedId, typed, deliveryType, code);
+  const body = bodyOf(buyer, lines, savedId, billingId, typed, deliveryType, code);
   const price = useNewOrderPrice(body);
   const create = useCreateOrderForMember();
   const memberId = buyer && 'memberId' in buyer ? buyer.memberId : undefined;
@@ -72,6 +75,7 @@ export function NewOrderPage() {
           onChange={(next) => {
             setBuyer(next);
             setSavedId(undefined);
+            setBillingId(undefined);
           }}
         />
       </fieldset>
@@ -82,6 +86,7 @@ export function NewOrderPage() {
       <fieldset>
         <legend>{t('orders.shipTo')}</legend>
         <NewOrderAddress memberId={memberId} savedId={savedId} onSaved={setSavedId} typed={typed} onTyped={setTyped} />
+        <NewOrderBilling memberId={memberId} billingId={billingId} onChange={setBillingId} />
         <SelectField label={t('orders.delivery')} value={deliveryType} onChange={(e) => setDeliveryType(e.target.value)}>
           {DELIVERY_TYPES.map((type) => (
             <option key={type} value={type}>
