@@ -174,6 +174,19 @@ export function MemberDetailPage() {
               ))}
             </ul>
           )}
+          {member.companyAddresses && member.companyAddresses.length > 0 && (
+            <>
+              <h3>{t('members.companyAddresses')}</h3>
+              <ul className="plain-list">
+                {member.companyAddresses.map((a) => (
+                  <li key={a.id}>
+                    {personName(a)}, {a.detailAddress}, {a.zipCode} {a.city}, {a.state} {a.countryCode}
+                    <span className="badge">{t(`members.addressKind.${a.kind}`)}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
         <section className="card card--wide">
           <h2>{t('members.latestOrders', { count: member.orderCount })}</h2>
