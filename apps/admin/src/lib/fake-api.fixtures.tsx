@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { vi } from 'vitest';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, vi } from 'vitest';
+import englishTexts from '../locales/en/translation.json';
+import i18n from './i18n.ts';
 
 /** A request a page made: its method, its path below /admin-api/, its query, its JSON body or form, and headers. */
 export interface Sent {
@@ -51,4 +54,15 @@ export function renderRoutes(entry: string, routes: Record<string, ReactNode>) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** The pages of a test file in English, each test's render and fake API removed after it. */
+export function englishPages(): void {
+  beforeAll(async () => {
+    await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: englishTexts } } });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import type { TAdminCompanyDetail } from '@shop/shared';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initReactI18next } from 'react-i18next';
-import englishTexts from '../../../locales/en/translation.json';
-import i18n from '../../../lib/i18n.ts';
-import { fakeApi, renderRoutes, type Sent } from '../../../lib/fake-api.fixtures.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { englishPages, fakeApi, renderRoutes, type Sent } from '../../../lib/fake-api.fixtures.tsx';
 import { CompanyDetailPage } from './company-pages.tsx';
 
 const company: TAdminCompanyDetail = {
@@ -47,13 +44,7 @@ const answers = (permissions: string[], detail: TAdminCompanyDetail = company) =
 });
 const bodiesTo = (path: string) => requests.filter((r) => r.path === path).map((r) => r.body);
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: englishTexts } } });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+englishPages();
 
 const renderPage = () => renderRoutes('/companies/9', { '/companies/:id': <CompanyDetailPage /> });
 

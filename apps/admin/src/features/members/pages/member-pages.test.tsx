@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderRoutes, type Sent } from '../../../lib/fake-api.fixtures.tsx';
-import i18n from '../../../lib/i18n.ts';
-import englishTexts from '../../../locales/en/translation.json';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { englishPages, fakeApi, renderRoutes, type Sent } from '../../../lib/fake-api.fixtures.tsx';
 import { MemberDetailPage } from './member-pages.tsx';
 
 const address = (id: number, city: string) => ({
@@ -45,13 +42,7 @@ const member = {
 };
 const requests: Sent[] = [];
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: englishTexts } } });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+englishPages();
 
 describe('the back office’s member detail', () => {
   it("lists the member's own addresses and, apart, their company's with what each is for", async () => {

@@ -1,22 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initReactI18next } from 'react-i18next';
-import englishTexts from '../../../locales/en/translation.json';
-import i18n from '../../../lib/i18n.ts';
-import { fakeApi, renderRoutes, type Sent } from '../../../lib/fake-api.fixtures.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { englishPages, fakeApi, renderRoutes, type Sent } from '../../../lib/fake-api.fixtures.tsx';
 import { PunchoutDialog } from './punchout-dialog.tsx';
 
 const requests: Sent[] = [];
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: englishTexts } } });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+englishPages();
 
 describe('the punchout organisation dialog', () => {
   it('saves where the order mails go and in which language', async () => {
