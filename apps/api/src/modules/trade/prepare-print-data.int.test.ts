@@ -124,7 +124,7 @@ describe('print data prepared from an ordinary logo', { timeout: 240_000 }, () =
     expect(line.printPrepared).toBe(false);
     expect(line.printReasons).toEqual([{ code: 'tooSmall', params: { width: 60, height: 60, dpi: 19, min: 150, size: '8 × 8.8' } }]);
     expect(printReasonText(line.printReasons[0], 'en')).toBe(
-      'Your logo has 60 × 60 pixels: printed at 8 × 8.8 cm that is 19 dpi, and a sharp print needs at least 150 dpi. Please upload a larger file (the original from your designer, or a PDF or SVG), or let us prepare the artwork for you.',
+      'Your logo has 60 × 60 pixels: printed at 8 × 8.8 cm that is 19 dpi, and a sharp print needs at least 150 dpi. Please upload a larger file (the original from your designer, or a PDF), or let us prepare the artwork for you.',
     );
     // The shopper is mailed the same words.
     const mail = await vi.waitFor(async () =>
