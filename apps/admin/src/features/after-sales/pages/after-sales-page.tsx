@@ -10,6 +10,7 @@ import { dateTime, money } from '../../../lib/format.ts';
 import { useAfterSale, useAfterSales } from '../api/after-sales.ts';
 import { AfterSaleActions } from '../components/after-sale-actions.tsx';
 import { AfterSaleDocuments } from '../components/after-sale-documents.tsx';
+import { useFilteredPages } from '../../../lib/filtered-pages.ts';
 
 type AfterSale = z.infer<typeof ZAdminAfterSale>;
 
@@ -120,8 +121,7 @@ export function AfterSalesPage() {
   const status = params.get('status') ?? String(AFTER_SALE_STATUS.applied);
   const selected = Number(params.get('id') ?? 0);
   const [no, setNo] = useState('');
-  const [filter, setFilter] = useState<{ no?: string; way?: number }>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const { filter, filterBy, page, setPage } = useFilteredPages<{ no?: string; way?: number }>({});
   const { data, isFetching } = useAfterSales({ ...page, ...filter, status: status === '' ? undefined : Number(status) });
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -130,8 +130,7 @@ export function AfterSalesPage() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({ ...filter, no: no.trim() || undefined });
-    setPage({ ...page, pageNo: 1 });
+    filterBy({ ...filter, no: no.trim() || undefined });
   };
   const columns: Column<AfterSale>[] = [
     { key: 'no', header: t('afterSales.no'), cell: (a) => <span className="mono">{a.no}</span>, sortValue: (a) => a.no },
@@ -167,7 +166,7 @@ export function AfterSalesPage() {
         <select
           aria-label={t('afterSales.way')}
           value={filter.way ?? ''}
-          onChange={(e) => setFilter({ ...filter, way: e.target.value === '' ? undefined : Number(e.target.value) })}
+          onChange={(e) => filterBy({ ...filter, way: e.target.value === '' ? undefined : Number(e.target.value) })}
         >
           <option value="">{t('afterSales.anyWay')}</option>
           <option value={AFTER_SALE_WAY.refund}>{t('afterSales.refundOnly')}</option>

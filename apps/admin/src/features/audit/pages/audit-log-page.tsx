@@ -9,6 +9,7 @@ import { dateTime } from '../../../lib/format.ts';
 import { permissionWords, targetWords } from '../../../lib/permission-words.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { dayBound } from '../../../lib/day-bound.ts';
+import { useFilteredPages } from '../../../lib/filtered-pages.ts';
 
 type Entry = TAdminOperateLogPageResponse['list'][number];
 
@@ -51,8 +52,7 @@ const EMPTY = { action: '', target: '', from: '', to: '' };
 export function AuditLogPage() {
   const { t } = useTranslation();
   const [form, setForm] = useState(EMPTY);
-  const [filter, setFilter] = useState(EMPTY);
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const { filter, filterBy, page, setPage } = useFilteredPages(EMPTY);
   const range = [dayBound(filter.from, false), dayBound(filter.to, true)];
   const query = {
     ...page,
@@ -63,8 +63,7 @@ export function AuditLogPage() {
   const { data, isFetching } = useAuditLog(query);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({ ...form, action: form.action.trim(), target: form.target.trim() });
-    setPage({ ...page, pageNo: 1 });
+    filterBy({ ...form, action: form.action.trim(), target: form.target.trim() });
   };
   const columns: Column<Entry>[] = [
     { key: 'createTime', header: t('audit.time'), cell: (e) => dateTime(e.createTime), sortValue: (e) => e.createTime },

@@ -12,6 +12,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/index.ts';
 import { useCoupons, useCouponUses, useDeleteCoupon } from '../api/coupons.ts';
 import { CouponDialog } from './coupon-dialog.tsx';
+import { useFilteredPages } from '../../../lib/filtered-pages.ts';
 
 type Coupon = z.infer<typeof ZAdminCoupon>;
 
@@ -44,15 +45,13 @@ export function CouponListPage() {
   const { t } = useTranslation();
   const can = useCan();
   const [keyword, setKeyword] = useState('');
-  const [filter, setFilter] = useState<{ keyword?: string; status?: number }>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const { filter, filterBy, page, setPage } = useFilteredPages<{ keyword?: string; status?: number }>({});
   const [dialog, setDialog] = useState<{ kind: 'edit'; coupon: Coupon | null } | { kind: 'uses'; coupon: Coupon } | null>(null);
   const { data, isFetching } = useCoupons({ ...page, ...filter });
   const remove = useDeleteCoupon();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({ ...filter, keyword: keyword.trim() || undefined });
-    setPage({ ...page, pageNo: 1 });
+    filterBy({ ...filter, keyword: keyword.trim() || undefined });
   };
   const value = (c: Coupon) => (c.type === 'percent' ? `${c.value} %` : centsToDecimal(c.value));
   const validity = (c: Coupon) =>
@@ -139,8 +138,7 @@ export function CouponListPage() {
           aria-label={t('admins.status')}
           value={filter.status ?? ''}
           onChange={(e) => {
-            setFilter({ ...filter, status: e.target.value === '' ? undefined : Number(e.target.value) });
-            setPage({ ...page, pageNo: 1 });
+            filterBy({ ...filter, status: e.target.value === '' ? undefined : Number(e.target.value) });
           }}
         >
           <option value="">{t('orders.all')}</option>

@@ -12,6 +12,7 @@ import { dateTime, money } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/index.ts';
 import { type DocumentFilter, useDocuments, useResendDocument } from '../api/invoices.ts';
+import { useFilteredPages } from '../../../lib/filtered-pages.ts';
 
 /** The PDF of a listed document, as the buyer got it. */
 function download(d: TAdminDocumentRow) {
@@ -33,19 +34,17 @@ export function InvoicesPage() {
   const resend = useResendDocument();
   const [asked, setAsked] = useState<TAdminDocumentRow | null>(null);
   const [typed, setTyped] = useState({ no: '', from: '', to: '' });
-  const [filter, setFilter] = useState<DocumentFilter>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const { filter, filterBy, page, setPage } = useFilteredPages<DocumentFilter>({});
   const { data, isFetching } = useDocuments({ ...page, ...filter });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const to = dayBound(typed.to, true);
-    setFilter({
+    filterBy({
       ...filter,
       no: typed.no.trim() || undefined,
       from: dayBound(typed.from, false) ?? undefined,
       to: to === null ? undefined : to + 1,
     });
-    setPage({ ...page, pageNo: 1 });
   };
   const name = (d: TAdminDocumentRow) =>
     d.kind === 'invoice'
@@ -117,8 +116,7 @@ export function InvoicesPage() {
           aria-label={t('invoices.kind')}
           value={filter.kind ?? ''}
           onChange={(e) => {
-            setFilter({ ...filter, kind: e.target.value === '' ? undefined : (e.target.value as DocumentKindName) });
-            setPage({ ...page, pageNo: 1 });
+            filterBy({ ...filter, kind: e.target.value === '' ? undefined : (e.target.value as DocumentKindName) });
           }}
         >
           <option value="">{t('invoices.allKinds')}</option>

@@ -9,6 +9,7 @@ import { dateTime } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/index.ts';
 import { useCompanies, useCompany, useReviewTaxExemption, useUpdateCompanyTerms } from '../api/companies.ts';
+import { useFilteredPages } from '../../../lib/filtered-pages.ts';
 
 /** The VAT ID's check as a badge: valid (by VIES or offline only), invalid, none. */
 function VatBadge({ company }: { company: Pick<TAdminCompany, 'vatId' | 'vatIdStatus' | 'vatIdOffline'> }) {
@@ -36,13 +37,11 @@ export function CompanyListPage() {
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [vatId, setVatId] = useState('');
-  const [filter, setFilter] = useState<{ name?: string; vatId?: string }>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const { filter, filterBy, page, setPage } = useFilteredPages<{ name?: string; vatId?: string }>({});
   const { data, isFetching } = useCompanies({ ...page, ...filter });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({ name: name.trim() || undefined, vatId: vatId.trim() || undefined });
-    setPage({ ...page, pageNo: 1 });
+    filterBy({ name: name.trim() || undefined, vatId: vatId.trim() || undefined });
   };
   const columns: Column<TAdminCompany>[] = [
     {

@@ -12,6 +12,7 @@ import { dateTime, money } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/index.ts';
 import { useMember, useMembers, useSetMemberStatus } from '../api/members.ts';
+import { useFilteredPages } from '../../../lib/filtered-pages.ts';
 
 type Member = z.infer<typeof ZAdminMember>;
 
@@ -50,13 +51,11 @@ export function MemberListPage() {
   const can = useCan();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
-  const [filter, setFilter] = useState<{ keyword?: string; status?: number }>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const { filter, filterBy, page, setPage } = useFilteredPages<{ keyword?: string; status?: number }>({});
   const { data, isFetching } = useMembers({ ...page, ...filter });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({ ...filter, keyword: keyword.trim() || undefined });
-    setPage({ ...page, pageNo: 1 });
+    filterBy({ ...filter, keyword: keyword.trim() || undefined });
   };
   const columns: Column<Member>[] = [
     {
@@ -105,8 +104,7 @@ export function MemberListPage() {
           aria-label={t('admins.status')}
           value={filter.status ?? ''}
           onChange={(e) => {
-            setFilter({ ...filter, status: e.target.value === '' ? undefined : Number(e.target.value) });
-            setPage({ ...page, pageNo: 1 });
+            filterBy({ ...filter, status: e.target.value === '' ? undefined : Number(e.target.value) });
           }}
         >
           <option value="">{t('orders.all')}</option>

@@ -12,6 +12,7 @@ import { dateTime } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/index.ts';
 import { useMessage, useMessages, useReply, useSetMessageStatus } from '../api/messages.ts';
+import { useFilteredPages } from '../../../lib/filtered-pages.ts';
 
 type Message = z.infer<typeof ZAdminContactMessage>;
 
@@ -108,8 +109,7 @@ export function MessagesPage() {
   const status = params.get('status') ?? String(CONTACT_STATUS.new);
   const selected = Number(params.get('id') ?? 0);
   const [mail, setMail] = useState('');
-  const [filter, setFilter] = useState('');
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const { filter, filterBy, page, setPage } = useFilteredPages('');
   const { data, isFetching } = useMessages({ ...page, status: status === '' ? undefined : Number(status), mail: filter || undefined });
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -118,8 +118,7 @@ export function MessagesPage() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFilter(mail.trim());
-    setPage({ ...page, pageNo: 1 });
+    filterBy(mail.trim());
   };
   const columns: Column<Message>[] = [
     { key: 'createTime', header: t('messages.received'), cell: (m) => dateTime(m.createTime), sortValue: (m) => m.createTime },

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ListPager } from '../../../components/ui/pager.tsx';
 import { dateTime } from '../../../lib/format.ts';
 import { useExportSubscribers, useSubscribers } from '../api/newsletter.ts';
+import { useFilteredPages } from '../../../lib/filtered-pages.ts';
 
 const STATUS_BADGE: Record<number, string> = { 0: 'warn', 1: 'ok', 2: 'danger' };
 
@@ -13,14 +14,12 @@ const STATUS_BADGE: Record<number, string> = { 0: 'warn', 1: 'ok', 2: 'danger' }
 export function NewsletterPage() {
   const { t } = useTranslation();
   const [mail, setMail] = useState('');
-  const [filter, setFilter] = useState<{ mail?: string; status?: number }>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const { filter, filterBy, page, setPage } = useFilteredPages<{ mail?: string; status?: number }>({});
   const { data, isFetching } = useSubscribers({ ...page, ...filter });
   const exportCsv = useExportSubscribers();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({ ...filter, mail: mail.trim() || undefined });
-    setPage({ ...page, pageNo: 1 });
+    filterBy({ ...filter, mail: mail.trim() || undefined });
   };
   const columns: Column<TAdminNewsletterSubscriber>[] = [
     { key: 'mail', header: t('newsletter.mail'), cell: (s) => s.mail, sortValue: (s) => s.mail },
@@ -65,8 +64,7 @@ export function NewsletterPage() {
           aria-label={t('newsletter.status')}
           value={filter.status ?? ''}
           onChange={(e) => {
-            setFilter({ ...filter, status: e.target.value === '' ? undefined : Number(e.target.value) });
-            setPage({ ...page, pageNo: 1 });
+            filterBy({ ...filter, status: e.target.value === '' ? undefined : Number(e.target.value) });
           }}
         >
           <option value="">{t('orders.all')}</option>

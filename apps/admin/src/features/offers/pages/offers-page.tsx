@@ -7,18 +7,17 @@ import { ListPager } from '../../../components/ui/pager.tsx';
 import { downloadFile } from '../../../lib/api-client.ts';
 import { dateTime, money } from '../../../lib/format.ts';
 import { useOffers } from '../api/offers.ts';
+import { useFilteredPages } from '../../../lib/filtered-pages.ts';
 
 /** The offers (quotes) shoppers downloaded from the cart, the checkout or the customise panel: who, what, how much, until when. */
 export function OffersPage() {
   const { t } = useTranslation();
   const [no, setNo] = useState('');
-  const [filter, setFilter] = useState<{ no?: string; member?: 'true' | 'false' }>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const { filter, filterBy, page, setPage } = useFilteredPages<{ no?: string; member?: 'true' | 'false' }>({});
   const { data, isFetching } = useOffers({ ...page, ...filter });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({ ...filter, no: no.trim() || undefined });
-    setPage({ ...page, pageNo: 1 });
+    filterBy({ ...filter, no: no.trim() || undefined });
   };
   const columns: Column<TAdminOffer>[] = [
     {
@@ -74,8 +73,7 @@ export function OffersPage() {
           aria-label={t('offers.who')}
           value={filter.member ?? ''}
           onChange={(e) => {
-            setFilter({ ...filter, member: e.target.value === '' ? undefined : (e.target.value as 'true' | 'false') });
-            setPage({ ...page, pageNo: 1 });
+            filterBy({ ...filter, member: e.target.value === '' ? undefined : (e.target.value as 'true' | 'false') });
           }}
         >
           <option value="">{t('orders.all')}</option>

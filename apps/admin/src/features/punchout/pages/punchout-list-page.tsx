@@ -12,6 +12,7 @@ import { useCan } from '../../auth/index.ts';
 import { useDeletePunchout, usePunchouts } from '../api/punchouts.ts';
 import { PunchoutAddresses } from './punchout-addresses.tsx';
 import { PunchoutDialog } from './punchout-dialog.tsx';
+import { useFilteredPages } from '../../../lib/filtered-pages.ts';
 
 type Punchout = z.infer<typeof ZAdminPunchout>;
 
@@ -20,15 +21,13 @@ export function PunchoutListPage() {
   const { t } = useTranslation();
   const can = useCan();
   const [keyword, setKeyword] = useState('');
-  const [filter, setFilter] = useState<{ keyword?: string }>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const { filter, filterBy, page, setPage } = useFilteredPages<{ keyword?: string }>({});
   const [editing, setEditing] = useState<{ punchout: Punchout | null } | null>(null);
   const { data, isFetching } = usePunchouts({ ...page, ...filter });
   const remove = useDeletePunchout();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({ keyword: keyword.trim() || undefined });
-    setPage({ ...page, pageNo: 1 });
+    filterBy({ keyword: keyword.trim() || undefined });
   };
   const columns: Column<Punchout>[] = [
     { key: 'name', header: t('punchout.name'), cell: (p) => p.name, sortValue: (p) => p.name },

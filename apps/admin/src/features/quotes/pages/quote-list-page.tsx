@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ListPager } from '../../../components/ui/pager.tsx';
 import { dateTime, money } from '../../../lib/format.ts';
 import { type QuoteFilter, useQuotes } from '../api/get-quotes.ts';
+import { useFilteredPages } from '../../../lib/filtered-pages.ts';
 
 type Row = Pick<
   TQuote,
@@ -17,13 +18,11 @@ type Row = Pick<
 export function QuoteListPage() {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const [filter, setFilter] = useState<Pick<QuoteFilter, 'status' | 'keyword'>>({ status: QUOTE_STATUS.requested });
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const { filter, filterBy, page, setPage } = useFilteredPages<Pick<QuoteFilter, 'status' | 'keyword'>>({ status: QUOTE_STATUS.requested });
   const { data, isFetching } = useQuotes({ ...page, ...filter });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({ ...filter, keyword: keyword.trim() || undefined });
-    setPage({ ...page, pageNo: 1 });
+    filterBy({ ...filter, keyword: keyword.trim() || undefined });
   };
   const columns: Column<Row>[] = [
     { key: 'no', header: t('quotes.no'), cell: (q) => <Link to={`/quotes/${q.id}`}>{q.no}</Link>, sortValue: (q) => q.id },
@@ -48,8 +47,7 @@ export function QuoteListPage() {
           aria-label={t('quotes.status')}
           value={filter.status === undefined ? '' : String(filter.status)}
           onChange={(e) => {
-            setFilter({ ...filter, status: e.target.value === '' ? undefined : (Number(e.target.value) as QuoteFilter['status']) });
-            setPage({ ...page, pageNo: 1 });
+            filterBy({ ...filter, status: e.target.value === '' ? undefined : (Number(e.target.value) as QuoteFilter['status']) });
           }}
         >
           <option value="">{t('orders.all')}</option>

@@ -9,20 +9,19 @@ import { dateTime, money } from '../../../lib/format.ts';
 import { useReceivables } from '../api/receivables.ts';
 import { RecordPaymentDialog } from '../components/record-payment-dialog.tsx';
 import { StatementImportDialog } from '../components/statement-import-dialog.tsx';
+import { useFilteredPages } from '../../../lib/filtered-pages.ts';
 
 /** The bank transfers and invoices on account the shop waits for: reference, amount, what came in so far, due day; record money or import a statement. */
 export function ReceivablesPage() {
   const { t } = useTranslation();
   const [reference, setReference] = useState('');
-  const [filter, setFilter] = useState<{ reference?: string; overdue?: 'true' }>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const { filter, filterBy, page, setPage } = useFilteredPages<{ reference?: string; overdue?: 'true' }>({});
   const [recording, setRecording] = useState<TReceivable | null>(null);
   const [importing, setImporting] = useState(false);
   const { data, isFetching } = useReceivables({ ...page, ...filter });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({ ...filter, reference: reference.trim() || undefined });
-    setPage({ ...page, pageNo: 1 });
+    filterBy({ ...filter, reference: reference.trim() || undefined });
   };
   const columns: Column<TReceivable>[] = [
     {
@@ -80,8 +79,7 @@ export function ReceivablesPage() {
             type="checkbox"
             checked={filter.overdue === 'true'}
             onChange={(e) => {
-              setFilter({ ...filter, overdue: e.target.checked ? 'true' : undefined });
-              setPage({ ...page, pageNo: 1 });
+              filterBy({ ...filter, overdue: e.target.checked ? 'true' : undefined });
             }}
           />{' '}
           {t('receivables.onlyOverdue')}
