@@ -61,6 +61,7 @@ test('a 500-piece logo quote from the logo panel, priced in the back office, acc
   const quoteId = Number(new URL(page.url()).searchParams.get('id'));
   await expect(page.locator('.quote-status').first()).toHaveText('Requested');
   await expect(page.getByText('PO-2026-77')).toBeVisible();
+  await expect(page.getByText('Logo: Pad print, Back centre, size 8 × 6 cm')).toBeVisible();
 
   // The back office prices it: unit price, print price per piece, a setup fee, delivery; then sends it.
   const admin = await browser.newPage();
@@ -72,6 +73,8 @@ test('a 500-piece logo quote from the logo panel, priced in the back office, acc
     .waitFor();
   await admin.goto(`/admin/quotes/${quoteId}`);
   const form = admin.getByRole('form', { name: 'Pricing' });
+  // Staff read the print order by name, as the buyer does.
+  await expect(form).toContainText('Logo 8 × 6 cm, method Pad print, position Back centre');
   await form.getByLabel(/^Unit price/).fill('5.20');
   await form.getByLabel(/^Print \/ piece/).fill('0.85');
   await form.getByLabel(/^Setup fee/).fill('39.00');

@@ -75,6 +75,9 @@ export const ZQuoteLine = ZSettlementItem.pick({
   id: z.number().int(),
   piecesPerUnit: z.number().int(),
   size: z.string(),
+  /** The most a logo line prints in mm (its tier cut to the print area); 0 for lines asked for before it was kept. */
+  printWidthMm: z.number().int().optional(),
+  printHeightMm: z.number().int().optional(),
   locationId: z.string(),
   decoratingMethod: z.string(),
   imgUrl: z.string(),
@@ -115,7 +118,12 @@ export const ZQuote = ZQuoteSummary.extend({
 export type TQuote = z.infer<typeof ZQuote>;
 
 /** The back office's view: the member and company behind the request too. */
-export const ZAdminQuote = ZQuote.extend({ memberId: z.number().int().nullable(), companyId: z.number().int().nullable() });
+/** The back office's quote: also whose it is, and a logo line's method and position by name in the admin's language. */
+export const ZAdminQuote = ZQuote.extend({
+  memberId: z.number().int().nullable(),
+  companyId: z.number().int().nullable(),
+  lines: z.array(ZQuoteLine.extend({ decoratingMethodName: z.string().optional(), locationName: z.string().optional() })),
+});
 
 export const ZQuoteMessageRequest = z.object({
   id: zId,

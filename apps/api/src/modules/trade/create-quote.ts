@@ -105,6 +105,8 @@ export async function createQuote(ctx: Ctx, input: CreateInput, client: string) 
       description: custom ? (line.description ?? '') : '',
       printTier: item.printTier,
       printCheckLevel: item.printCheckLevel,
+      printWidthMm: item.printWidthMm ?? 0,
+      printHeightMm: item.printHeightMm ?? 0,
       // The catalogue's price after its quantity tier, per unit, as the starting point.
       unitPrice: Math.round(item.discountedPrice / item.count),
       printPrice: custom && pieces > 0 ? Math.round(item.decalsPrice / pieces) : 0,

@@ -56,7 +56,8 @@ export function priceQuote(lines: QuoteLine[], terms: QuoteTerms, settings: Pric
   });
 }
 
-type StoredLine = QuoteLine & Pick<TradeQuoteItem, 'spuName' | 'picUrl' | 'properties' | 'decoratingMethod' | 'printCheckLevel'>;
+type StoredLine = QuoteLine &
+  Pick<TradeQuoteItem, 'spuName' | 'picUrl' | 'properties' | 'decoratingMethod' | 'printCheckLevel' | 'printWidthMm' | 'printHeightMm'>;
 
 /** An accepted quote as order creation takes it: the quoted lines and figures in place of the catalogue's. */
 export function quotedOrder(lines: StoredLine[], terms: QuoteTerms, settings: PricingSettings, language: Language): Quote {
@@ -76,6 +77,8 @@ export function quotedOrder(lines: StoredLine[], terms: QuoteTerms, settings: Pr
         printCheckLevel: line.printCheckLevel,
         decoratingMethod: line.decoratingMethod,
         piecesPerUnit: line.piecesPerUnit,
+        printWidthMm: line.printWidthMm,
+        printHeightMm: line.printHeightMm,
       };
     }),
     price: priced.price,

@@ -1,5 +1,7 @@
 import type { TAdminQuote, TQuote } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
+import type { Ctx } from '../../lib/use-case.ts';
+import { printNamer } from './print-names.ts';
 import type { TradeQuote, TradeQuoteItem, TradeQuoteMessage } from '../../generated/prisma/client.ts';
 import type { PriceBreakdown } from '@shop/shared';
 
@@ -38,7 +40,7 @@ function messageView(message: TradeQuoteMessage): TQuote['messages'][number] {
 }
 
 /** The whole quote for the buyer and the back office: lines, prices, validity and the thread, oldest message first. */
-export async function quoteView(db: Db, quote: TradeQuote): Promise<TAdminQuote> {
+async function quoteView(db: Db, quote: TradeQuote): Promise<TAdminQuote> {
   const [lines, messages] = await Promise.all([
     db.tradeQuoteItem.findMany({ where: { quoteId: quote.id }, orderBy: { id: 'asc' } }),
     db.tradeQuoteMessage.findMany({ where: { quoteId: quote.id }, orderBy: { id: 'asc' } }),
@@ -65,6 +67,12 @@ export async function quoteView(db: Db, quote: TradeQuote): Promise<TAdminQuote>
     pricedTime: quote.pricedAt?.getTime() ?? null,
     messages: messages.map(messageView),
   };
+}
+
+/** The back office's view: also a logo line's method and position by name, in the admin's language. */
+export async function adminQuoteView(ctx: Pick<Ctx, 'db' | 'language'>, quote: TradeQuote): Promise<TAdminQuote> {
+  const [view, names] = await Promise.all([quoteView(ctx.db, quote), printNamer(ctx)]);
+  return { ...view, lines: view.lines.map((line) => (line.size ? { ...line, ...names(line) } : line)) };
 }
 
 /** The buyer's view: without the back office's member and company ids. */

@@ -110,7 +110,18 @@ describe('quotes', () => {
       hasAddress: true,
     });
     const [line] = mine.body.data.lines;
-    expect(line).toMatchObject({ count: 500, size: '8x6', locationId: '2', decoratingMethod: '2', orderType: 2 });
+    expect(line).toMatchObject({
+      count: 500,
+      size: '8x6',
+      printWidthMm: 80,
+      printHeightMm: 60,
+      locationId: '2',
+      decoratingMethod: '2',
+      orderType: 2,
+    });
+    // The back office reads the print order by name.
+    const staffLine = (await admin(`get?id=${quote.id}`)).body.data.lines[0];
+    expect(staffLine).toMatchObject({ decoratingMethodName: 'Pad print', locationName: 'Back centre', printWidthMm: 80 });
     const { price: figures } = mine.body.data;
     expect(line.totalPrice + line.decalsPrice + figures.deliveryPrice + figures.salesTaxPrice).toBe(figures.payPrice);
     expect((await getJson(app, '/pc-api/trade/quote/page?status=10', member.auth)).body.data).toMatchObject({ total: 1 });
@@ -232,7 +243,15 @@ describe('quotes', () => {
       deliveryPrice: 2500,
       decalsPrice: 500 * 95 + 4900,
     });
-    expect(order.items[0]).toMatchObject({ price: 650, count: 500, totalPrice: 500 * 650, size: '8x6', decoratingMethod: '2' });
+    expect(order.items[0]).toMatchObject({
+      price: 650,
+      count: 500,
+      totalPrice: 500 * 650,
+      size: '8x6',
+      printWidthMm: 80,
+      printHeightMm: 60,
+      decoratingMethod: '2',
+    });
     const paid = await postJson(app, '/pc-api/pay/order/pay/success', { id: order.payOrderId, channelCode: 'demo' }, member.auth);
     expect(paid.body.code).toBe(0);
     expect((await getJson(app, `/pc-api/trade/order/get-detail?id=${order.id}`, member.auth)).body.data.status).toBe(10);

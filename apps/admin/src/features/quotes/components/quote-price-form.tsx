@@ -1,4 +1,4 @@
-import { centsToDecimal, QUOTE_STATUS, type TAdminQuote, toCents } from '@shop/shared';
+import { centsToDecimal, printSizeText, QUOTE_STATUS, type TAdminQuote, toCents } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
@@ -37,7 +37,7 @@ function endOfShopDay(day: string): number {
  * and mails the buyer the quote with its PDF. The figures the buyer sees are the server's.
  */
 export function QuotePriceForm({ quote }: { quote: TAdminQuote }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const price = usePriceQuote(quote.id);
   const [lines, setLines] = useState<Record<number, LinePrices>>(() =>
     Object.fromEntries(
@@ -97,7 +97,11 @@ export function QuotePriceForm({ quote }: { quote: TAdminQuote }) {
                 {line.spuName}
                 {line.size && (
                   <div className="muted">
-                    {t('quotes.logoLine', { size: line.size, method: line.decoratingMethod, position: line.locationId })}
+                    {t('quotes.logoLine', {
+                      size: printSizeText(line, i18n.language),
+                      method: line.decoratingMethodName ?? line.decoratingMethod,
+                      position: line.locationName ?? line.locationId,
+                    })}
                     {line.imgUrl && (
                       <>
                         {' '}

@@ -1,17 +1,17 @@
-import type { TQuote } from '@shop/shared';
+import { printSizeText, type TQuote } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../../lib/format.ts';
 import { useDictData } from '../../catalog/index.ts';
 
 /** A logo line's print order in words: method, position, size. */
 function PrintOrder({ line }: { line: TQuote['lines'][number] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const methods = useDictData('custom_decorating_method').data;
   const positions = useDictData('custom_logo_position').data;
   if (!line.size) return null;
   const method = methods.find((m) => m.value === line.decoratingMethod)?.label ?? line.decoratingMethod;
   const position = positions.find((p) => p.value === line.locationId)?.label ?? line.locationId;
-  return <p className="muted">{t('quotes.printOrder', { method, position, size: line.size.replace('x', ' × ') })}</p>;
+  return <p className="muted">{t('quotes.printOrder', { method, position, size: printSizeText(line, i18n.language) })}</p>;
 }
 
 /**
