@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printedSizeMm, printReasonText, printSizeText } from './print.ts';
+import { checkSizeCm, checkSizeOf, printedSizeMm, printReasonText, printSizeText } from './print.ts';
 
 describe('printReasonText', () => {
   it('writes measures with the language’s decimal separator', () => {
@@ -33,5 +33,21 @@ describe('printSizeText', () => {
     [{ size: 'about A6' }, 'en', 'about A6'],
   ])('names %o in %s as %s', (line, language, text) => {
     expect(printSizeText(line, language)).toBe(text);
+  });
+});
+
+describe('checkSizeOf', () => {
+  it('checks a line at what it prints once kept, else at its tier or custom size', () => {
+    expect(checkSizeOf({ size: '2', printWidthMm: 80, printHeightMm: 88 })).toBe('80x88mm');
+    expect(checkSizeCm('80x88mm')).toEqual({ width: 8, height: 8.8 });
+    expect(checkSizeOf({ size: '2', printWidthMm: 0, printHeightMm: 0 })).toBe('2');
+    expect(checkSizeCm('2')).toEqual({ width: 10, height: 10 });
+    expect(checkSizeCm('7x4')).toEqual({ width: 7, height: 4 });
+  });
+
+  it("writes a checked size with the language's decimal mark", () => {
+    const reason = { code: 'lowResolution', params: { dpi: 254, min: 300, size: '8 × 8.8' } };
+    expect(printReasonText(reason, 'de')).toContain('8 × 8,8 cm');
+    expect(printReasonText(reason, 'en')).toContain('8 × 8.8 cm');
   });
 });

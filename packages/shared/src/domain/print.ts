@@ -144,15 +144,36 @@ export function printSizeText(
   return renderMessage('print', TEXTS, (TIERS as readonly string[]).includes(size) ? 'sizeUpTo' : 'size', known, params);
 }
 
+/**
+ * The size a line's print data is checked at: what the line prints, kept since it was ordered
+ * ("80x88mm": a mug's tier 2 cut to its print area), else its tier or custom size.
+ */
+export function checkSizeOf(line: { size: string; printWidthMm?: number | null; printHeightMm?: number | null }): string {
+  return line.printWidthMm && line.printHeightMm ? `${line.printWidthMm}x${line.printHeightMm}mm` : line.size;
+}
+
+/** Width × height in cm of a size as the print check takes it (`checkSizeOf`). */
+export function checkSizeCm(size: string): { width: number; height: number } | null {
+  const mm = /^(\d{1,4})x(\d{1,4})mm$/.exec(size);
+  return mm ? { width: Number(mm[1]) / 10, height: Number(mm[2]) / 10 } : printedSizeCm(size);
+}
+
 /** A reason print data was found incorrect, in the shopper's language (mail, order page, back office). */
 export function printReasonText(
   reason: { code: string; params?: Record<string, string | number> | undefined },
   language: Language,
 ): string {
   const code = (PRINT_REASON_CODES as readonly string[]).includes(reason.code) ? (reason.code as PrintReasonCode) : 'unreadable';
-  // Measures as the language writes them: "2,5 mm" in German.
+  // Measures as the language writes them: "2,5 mm" and a size of "8 × 8,8" in German.
   const params = Object.fromEntries(
-    Object.entries(reason.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatDecimal(v, language) : String(v)]),
+    Object.entries(reason.params ?? {}).map(([k, v]) => [
+      k,
+      typeof v === 'number'
+        ? formatDecimal(v, language)
+        : k === 'size'
+          ? String(v).replace(/\d+(?:\.\d+)?/g, (n) => formatDecimal(Number(n), language))
+          : String(v),
+    ]),
   );
   return renderMessage('print', TEXTS, code, language, params);
 }

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dpiAt, designPrintSize, PRINT_PREPARE_MIN_DPI, printedSizeCm, type TPrintArea, type TPrintReason } from '@shop/shared';
+import {
+  checkSizeOf,
+  dpiAt,
+  designPrintSize,
+  PRINT_PREPARE_MIN_DPI,
+  printedSizeCm,
+  type TPrintArea,
+  type TPrintReason,
+} from '@shop/shared';
 import { renderDesignPdf } from '../design/design-pdf.ts';
 import { storeMadeFile } from '../infra/upload-file.ts';
 import type { PrintInspection } from './print-check.ts';
@@ -15,6 +23,9 @@ export interface PreparedLine {
   spuId: number;
   locationId: string;
   size: string;
+  /** What the line prints in mm (0: named by its tier alone). */
+  printWidthMm: number;
+  printHeightMm: number;
   order: { memberId: number | null };
 }
 
@@ -149,7 +160,7 @@ export async function preparePrintData(
   const temp = join(tmpdir(), `prepared-${randomUUID()}.pdf`);
   try {
     await writeFile(temp, pdf);
-    const own = await ctx.services.printChecker.inspect(temp, line.size);
+    const own = await ctx.services.printChecker.inspect(temp, checkSizeOf(line));
     const reasons = own.reasons.filter(
       (reason) => !(reason.code === 'lowResolution' && Number(reason.params?.dpi) >= PRINT_PREPARE_MIN_DPI),
     );

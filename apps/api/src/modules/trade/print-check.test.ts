@@ -5,6 +5,7 @@ import { PDFDocument, cmyk } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faultyPdf, goodPdf, illustratorPdf, lowDpiPdf, noBleedPdf, rgbPdf } from '../../../test/print-files.ts';
+import { checkSizeOf } from '@shop/shared';
 import { inspectPrintFile, scanPdf } from './print-check.ts';
 
 let dir: string;
@@ -61,5 +62,21 @@ describe('the print-data check of PDFs', () => {
     const ai = await inspectPrintFile(await file('logo.ai', await illustratorPdf()), '1');
     expect(ai.reasons).toEqual([]);
     expect(ai.findings).toMatchObject({ type: 'PDF', illustrator: true, proof: 'rendered' });
+  });
+});
+
+describe('the print-data check of pictures', () => {
+  it("measures the resolution at what the line prints: a mug's tier 2 is 8 × 8.8 cm, not the tier's 10 × 10", async () => {
+    const png = await sharp({ create: { width: 1000, height: 1100, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
+    const atTier = await inspectPrintFile(await file('logo-tier.png', png), '2');
+    expect(atTier.reasons).toContainEqual({ code: 'lowResolution', params: { dpi: 254, min: 300, size: '10 × 10' } });
+    const atArea = await inspectPrintFile(
+      await file('logo-area.png', png),
+      checkSizeOf({ size: '2', printWidthMm: 80, printHeightMm: 88 }),
+    );
+    expect(atArea.reasons.map((r) => r.code)).toEqual(['rgb']);
+    expect(atArea.findings.dpi).toBe(317);
   });
 });

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
-import { PRINT_MAX_PDF_VERSION, PRINT_MIN_BLEED_MM, PRINT_MIN_DPI, printedSizeCm, type TPrintReason } from '@shop/shared';
+import { PRINT_MAX_PDF_VERSION, PRINT_MIN_BLEED_MM, PRINT_MIN_DPI, checkSizeCm, type TPrintReason } from '@shop/shared';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { parsePdf, PROOF_MAX_IMAGE_PIXELS, renderPdf, type PdfDeepStructure, type PdfRendering, type PdfStructure } from './print-pdf.ts';
@@ -32,7 +32,7 @@ export async function inspectPrintFile(path: string, size: string): Promise<Prin
 
 /** Pixels per inch of the picture fitted into the printed area (both turned the same way). */
 function dpiAtSize(width: number, height: number, size: string): number | null {
-  const cm = printedSizeCm(size);
+  const cm = checkSizeCm(size);
   if (!cm) return null;
   const [longPx, shortPx] = width >= height ? [width, height] : [height, width];
   const [longCm, shortCm] = cm.width >= cm.height ? [cm.width, cm.height] : [cm.height, cm.width];
@@ -62,7 +62,7 @@ async function inspectRaster(path: string, type: string, size: string): Promise<
 }
 
 function lowResolution(dpi: number, size: string): TPrintReason {
-  const cm = printedSizeCm(size);
+  const cm = checkSizeCm(size);
   return { code: 'lowResolution', params: { dpi, min: PRINT_MIN_DPI, size: cm ? `${cm.width} × ${cm.height}` : size } };
 }
 

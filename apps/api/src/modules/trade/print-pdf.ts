@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { printedSizeCm } from '@shop/shared';
+import { checkSizeCm } from '@shop/shared';
 import {
   decodePDFRawStream,
   PDFArray,
@@ -59,7 +59,7 @@ const name = (value: PDFObject | undefined) => (value instanceof PDFName ? value
  * size, both turned the same way; 1 when the size is not known.
  */
 function printScale(widthPt: number, heightPt: number, size: string): number {
-  const cm = printedSizeCm(size);
+  const cm = checkSizeCm(size);
   if (!cm || widthPt <= 0 || heightPt <= 0) return 1;
   const [longPt, shortPt] = widthPt >= heightPt ? [widthPt, heightPt] : [heightPt, widthPt];
   const [longCm, shortCm] = cm.width >= cm.height ? [cm.width, cm.height] : [cm.height, cm.width];

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PRINT_STATUS } from '@shop/shared';
+import { checkSizeOf, PRINT_STATUS } from '@shop/shared';
 import type { Ctx } from '../../lib/use-case.ts';
 import { applyVerdict } from './apply-print-verdict.ts';
 import type { PrintInspection } from './print-check.ts';
@@ -60,7 +60,7 @@ export async function runPrintCheck(ctx: JobCtx, lineId: number, url: string): P
   const temp = join(tmpdir(), `print-${randomUUID()}`);
   try {
     await pipeline(await ctx.services.storage.open(file.path), createWriteStream(temp));
-    let inspection = await ctx.services.printChecker.inspect(temp, line.size).catch((error: unknown) => {
+    let inspection = await ctx.services.printChecker.inspect(temp, checkSizeOf(line)).catch((error: unknown) => {
       ctx.log.warn({ err: error, lineId }, 'print check failed: the print data is unreadable');
       return failedCheck(file.mime, error);
     });
