@@ -24,12 +24,13 @@ describe('printedSizeMm', () => {
 
 describe('printSizeText', () => {
   it.each([
-    [{ size: '2', printWidthMm: 80, printHeightMm: 88 }, 'en', 'up to 8 × 8.8 cm'],
-    [{ size: '2', printWidthMm: 80, printHeightMm: 88 }, 'de', 'bis 8 × 8,8 cm'],
-    [{ size: '2', printWidthMm: 80, printHeightMm: 88 }, 'zh', '最大 8 × 8.8 厘米'],
+    // No-break spaces keep a size on one line.
+    [{ size: '2', printWidthMm: 80, printHeightMm: 88 }, 'en', 'up to 8\u00a0×\u00a08.8\u00a0cm'],
+    [{ size: '2', printWidthMm: 80, printHeightMm: 88 }, 'de', 'bis 8\u00a0×\u00a08,8\u00a0cm'],
+    [{ size: '2', printWidthMm: 80, printHeightMm: 88 }, 'zh', '最大 8\u00a0×\u00a08.8\u00a0厘米'],
     // Lines ordered before the printed size was kept are named by their tier.
-    [{ size: '2', printWidthMm: 0, printHeightMm: 0 }, 'en', 'up to 10 × 10 cm'],
-    [{ size: '12x4' }, 'de', '12 × 4 cm'],
+    [{ size: '2', printWidthMm: 0, printHeightMm: 0 }, 'en', 'up to 10\u00a0×\u00a010\u00a0cm'],
+    [{ size: '12x4' }, 'de', '12\u00a0×\u00a04\u00a0cm'],
     [{ size: 'about A6' }, 'en', 'about A6'],
   ])('names %o in %s as %s', (line, language, text) => {
     expect(printSizeText(line, language)).toBe(text);
