@@ -136,6 +136,11 @@ export const ZAdminCompanyExemptionReviewRequest = z.object({
 export const COMPANY_ADDRESS_KINDS = ['delivery', 'invoice'] as const;
 export type CompanyAddressKind = (typeof COMPANY_ADDRESS_KINDS)[number];
 
+/** A company's addresses as a billing choice lists them: invoice addresses first. */
+export function invoiceAddressesFirst<T extends { kind: CompanyAddressKind }>(addresses: readonly T[]): T[] {
+  return [...addresses.filter((a) => a.kind === 'invoice'), ...addresses.filter((a) => a.kind !== 'invoice')];
+}
+
 /** An address of my company, shared by all its members (its id is an `addressId` at checkout like my own addresses' ids). */
 export const ZCompanyAddress = ZAddress.extend({ kind: z.enum(COMPANY_ADDRESS_KINDS) });
 export type TCompanyAddress = z.infer<typeof ZCompanyAddress>;

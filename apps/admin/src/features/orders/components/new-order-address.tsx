@@ -1,4 +1,4 @@
-import { personName, type TAddress } from '@shop/shared';
+import { invoiceAddressesFirst, personName, type TAddress } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useAreas, useMemberAddresses } from '../api/new-order.ts';
@@ -143,7 +143,7 @@ export function NewOrderBilling({
   const member = useMemberAddresses(memberId);
   const own = member.data?.addresses ?? [];
   const shared = member.data?.companyAddresses ?? [];
-  const company = [...shared.filter((a) => a.kind === 'invoice'), ...shared.filter((a) => a.kind !== 'invoice')];
+  const company = invoiceAddressesFirst(shared);
   if (own.length + company.length === 0) return null;
   return (
     <SelectField

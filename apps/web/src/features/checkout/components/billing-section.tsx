@@ -1,3 +1,4 @@
+import { invoiceAddressesFirst } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/ui/field.tsx';
 import { useAddresses, useCompanyAddresses } from '../../member/index.ts';
@@ -16,7 +17,7 @@ export function BillingSection({
   const { t } = useTranslation();
   const { data: addresses } = useAddresses();
   const { data: shared = [] } = useCompanyAddresses();
-  const companyFirst = [...shared.filter((a) => a.kind === 'invoice'), ...shared.filter((a) => a.kind !== 'invoice')];
+  const companyFirst = invoiceAddressesFirst(shared);
   return (
     <>
       <CheckboxField
